@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShipPlot",
+    products: [
+        .library(name: "ShipPlot", targets: ["ShipPlot"]),
+        .library(name: "ShipLog", targets: ["ShipLog"]),
+        .executable(name: "shipplot", targets: ["ShipPlotTool"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "Cairo", dependencies: ["CCairo"]),
+        .target(name: "ShipPlot", dependencies: ["Cairo"]),
+        .target(name: "ShipLog"),
+        .target(name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog"]),
+        .executableTarget(name: "ShipPlotTool", dependencies: ["ShipPlotCLI"]),
+        // Pixel comparison and golden bookkeeping shared by the image tests; not a product.
+        .target(name: "GoldenTesting", dependencies: ["Cairo"]),
+        .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
+        .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
+        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
+        .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),
+        .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog"]),
+        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,142 @@
+import CCairo
+
+/// How the ends of open strokes are drawn.
+public enum LineCap: Sendable { case butt, round, square }
+/// How stroke segments meet.
+public enum LineJoin: Sendable { case miter, round, bevel }
+/// Which regions of a self-intersecting path count as inside.
+public enum FillRule: Sendable { case winding, evenOdd }
+
+/// A drawing context on one surface. Drawing calls never throw: cairo keeps the first error sticky,
+/// and ``checkStatus()`` turns it into a Swift error once a batch of drawing is done.
+public final class Context {
+    let pointer: OpaquePointer
+    /// The surface this context draws on; kept alive as long as the context.
+    public let surface: Surface
+
+    /// Creates a context drawing on `surface`, with the pinned font options already set.
+    public init(surface: Surface) throws {
+        self.surface = surface
+        pointer = cairo_create(surface.pointer)
+        try check(cairo_status(pointer), "create context")
+        cairo_set_font_options(pointer, PinnedFontOptions.shared.pointer)
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Throws the first error any drawing call on this context ran into.
+    public func checkStatus(_ operation: @autoclosure () -> String = "draw") throws {
+        try check(cairo_status(pointer), operation())
+    }
+
+    // MARK: State
+    /// Pushes a copy of the graphics state (clip, transform, source, line settings).
+    public func save() { cairo_save(pointer) }
+    /// Pops the graphics state pushed by the matching ``save()``.
+    public func restore() { cairo_restore(pointer) }
+    /// Moves the origin by (`x`, `y`).
+    public func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+    /// Scales user space.
+    public func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
+    /// Rotates user space by `radians` (positive turns x toward y).
+    public func rotate(_ radians: Double) { cairo_rotate(pointer, radians) }
+
+    // MARK: Paint settings
+    /// Sets a solid source colour; components are 0...1 and not premultiplied.
+    public func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
+        cairo_set_source_rgba(pointer, red, green, blue, alpha)
+    }
+
+    /// Sets a linear gradient from (`x0`,`y0`) to (`x1`,`y1`) with colour stops `(offset, r, g, b, a)`.
+    public func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
+                                  stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]) {
+        let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.red, stop.green, stop.blue, stop.alpha)
+        }
+        cairo_set_source(pointer, pattern)
+    }
+
+    /// Sets the stroke width in user-space units.
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
+
+    /// Sets the line cap.
+    public func setLineCap(_ cap: LineCap) {
+        switch cap {
+        case .butt: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_SQUARE)
+        }
+    }
+
+    /// Sets the line join.
+    public func setLineJoin(_ join: LineJoin) {
+        switch join {
+        case .miter: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
+    /// Sets the miter limit (ratio of miter length to line width before a join is bevelled).
+    public func setMiterLimit(_ limit: Double) { cairo_set_miter_limit(pointer, limit) }
+
+    /// Sets the dash pattern; an empty pattern draws solid lines.
+    public func setDash(_ pattern: [Double], phase: Double = 0) {
+        pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), phase) }
+    }
+
+    /// Sets the fill rule.
+    public func setFillRule(_ rule: FillRule) {
+        cairo_set_fill_rule(pointer, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+    }
+
+    // MARK: Paths
+    /// Clears the current path.
+    public func newPath() { cairo_new_path(pointer) }
+    /// Starts a new sub-path at (`x`, `y`).
+    public func move(to x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
+    /// Adds a straight segment to (`x`, `y`).
+    public func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
+    /// Adds a cubic Bézier segment.
+    public func curve(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
+        cairo_curve_to(pointer, c1x, c1y, c2x, c2y, x, y)
+    }
+    /// Adds a circular arc around (`cx`, `cy`) from `start` to `end` radians, clockwise in screen space.
+    public func arc(center cx: Double, _ cy: Double, radius: Double, start: Double, end: Double) {
+        cairo_arc(pointer, cx, cy, radius, start, end)
+    }
+    /// Adds an arc drawn in the opposite direction to ``arc(center:_:radius:start:end:)``.
+    public func arcNegative(center cx: Double, _ cy: Double, radius: Double, start: Double, end: Double) {
+        cairo_arc_negative(pointer, cx, cy, radius, start, end)
+    }
+    /// Adds a closed rectangle sub-path.
+    public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+        cairo_rectangle(pointer, x, y, width, height)
+    }
+    /// Closes the current sub-path.
+    public func closePath() { cairo_close_path(pointer) }
+
+    // MARK: Painting
+    /// Fills the current path and clears it.
+    public func fill() { cairo_fill(pointer) }
+    /// Strokes the current path and clears it.
+    public func stroke() { cairo_stroke(pointer) }
+    /// Paints the source everywhere inside the clip.
+    public func paint() { cairo_paint(pointer) }
+    /// Intersects the clip with the current path and clears the path.
+    public func clip() { cairo_clip(pointer) }
+    /// Removes all clipping.
+    public func resetClip() { cairo_reset_clip(pointer) }
+
+    // MARK: Text
+    /// Draws `text` with `font`, its baseline starting at (`x`, `y`).
+    public func showText(_ text: String, font: ScaledFont, x: Double, y: Double) {
+        cairo_set_font_face(pointer, font.face.pointer)
+        cairo_set_font_size(pointer, font.size)
+        cairo_move_to(pointer, x, y)
+        cairo_show_text(pointer, text)
+        cairo_new_path(pointer)
+    }
+}

@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+
+/// A font file opened with FreeType and handed to cairo, so text never depends on fontconfig's choices.
+public final class FontFace: @unchecked Sendable {
+    // cairo font faces are reference-counted atomically and cairo locks the FreeType face
+    // while it uses it, so one face may be shared between threads.
+    let pointer: OpaquePointer
+
+    /// Opens the font at `path` (a TrueType or OpenType file).
+    public init(path: String) throws {
+        let face = try FreeType.shared.openFace(path: path)
+        let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)!
+        // cairo must release the FreeType face only after its own last use of it.
+        let status = cairo_font_face_set_user_data(cairoFace, &freeTypeFaceKey, UnsafeMutableRawPointer(face)) { face in
+            FreeType.shared.closeFace(face!.assumingMemoryBound(to: FT_FaceRec_.self))
+        }
+        if status != CAIRO_STATUS_SUCCESS {
+            FreeType.shared.closeFace(face)
+            cairo_font_face_destroy(cairoFace)
+            throw CairoError(operation: "open font \(path)", status: status)
+        }
+        pointer = cairoFace
+        try check(cairo_font_face_status(cairoFace), "open font \(path)")
+    }
+
+    deinit { cairo_font_face_destroy(pointer) }
+}
+
+nonisolated(unsafe) private var freeTypeFaceKey = cairo_user_data_key_t()
+
+/// The single FreeType library instance; FreeType wants face creation and disposal serialised.
+private final class FreeType: @unchecked Sendable {
+    static let shared = FreeType()
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var startError: FT_Error = 0
+
+    private init() {
+        var library: FT_Library?
+        startError = FT_Init_FreeType(&library)
+        self.library = library
+    }
+
+    func openFace(path: String) throws -> FT_Face {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let library, startError == 0 else {
+            throw CairoError(operation: "start FreeType", reason: "FreeType error \(startError)")
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, 0, &face)
+        guard error == 0, let face else {
+            let reason = FileManager.default.fileExists(atPath: path)
+                ? "not a usable font file (FreeType error \(error))" : "no such file"
+            throw CairoError(operation: "open font \(path)", reason: reason)
+        }
+        return face
+    }
+
+    func closeFace(_ face: FT_Face) {
+        lock.lock()
+        defer { lock.unlock() }
+        FT_Done_Face(face)
+    }
+}
+
+/// The font options every ShipPlot drawing and measurement uses, pinned so output is the same everywhere:
+/// grey antialiasing, no hinting, unhinted metrics (which also match cairo's PDF defaults).
+final class PinnedFontOptions: @unchecked Sendable {
+    static let shared = PinnedFontOptions()
+    let pointer: OpaquePointer
+    private init() {
+        pointer = cairo_font_options_create()
+        cairo_font_options_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(pointer, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_font_options_set_hint_style(pointer, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(pointer, CAIRO_HINT_METRICS_OFF)
+    }
+}
+
+/// Vertical metrics of a font at one size, in user-space units.
+public struct FontMetrics: Sendable, Equatable {
+    /// Distance from the baseline to the top of the tallest glyphs.
+    public var ascent: Double
+    /// Distance from the baseline down to the bottom of descenders (positive).
+    public var descent: Double
+    /// Recommended distance between baselines.
+    public var lineHeight: Double
+}
+
+/// A font face at a fixed size, used to measure text exactly as cairo will draw it.
+public final class ScaledFont: @unchecked Sendable {
+    // cairo scaled fonts are internally locked and reference counted.
+    let pointer: OpaquePointer
+    /// The em size in user-space units.
+    public let size: Double
+    /// The face this font draws with.
+    public let face: FontFace
+
+    /// Prepares `face` at `size` user-space units with the pinned font options.
+    public init(face: FontFace, size: Double) throws {
+        self.face = face
+        self.size = size
+        var fontMatrix = cairo_matrix_t()
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_scale(&fontMatrix, size, size)
+        cairo_matrix_init_identity(&identity)
+        pointer = cairo_scaled_font_create(face.pointer, &fontMatrix, &identity, PinnedFontOptions.shared.pointer)
+        try check(cairo_scaled_font_status(pointer), "prepare font at \(size) pt")
+    }
+
+    deinit { cairo_scaled_font_destroy(pointer) }
+
+    /// The horizontal advance of `text`: how far the pen moves when it is drawn.
+    public func advance(of text: String) -> Double {
+        var extents = cairo_text_extents_t()
+        cairo_scaled_font_text_extents(pointer, text, &extents)
+        return extents.x_advance
+    }
+
+    /// Ascent, descent and line height of this font.
+    public var metrics: FontMetrics {
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(pointer, &extents)
+        return FontMetrics(ascent: extents.ascent, descent: extents.descent, lineHeight: extents.height)
+    }
+}

@@ -1,0 +1,157 @@
+import CCairo
+import Foundation
+
+/// A cairo surface owned by Swift: destroyed exactly once, when the last reference goes.
+public class Surface {
+    let pointer: OpaquePointer
+
+    init(adopting pointer: OpaquePointer, operation: String) throws {
+        self.pointer = pointer
+        // A failed creation still returns a (nil-surface) object that must be destroyed; deinit does that.
+        try check(cairo_surface_status(pointer), operation)
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Sets how many device pixels make one user-space unit (used for HiDPI renders).
+    public func setDeviceScale(_ x: Double, _ y: Double) {
+        cairo_surface_set_device_scale(pointer, x, y)
+    }
+
+    /// Completes all pending drawing; for PDF and SVG this writes the document trailer.
+    public func finish() throws {
+        cairo_surface_finish(pointer)
+        try check(cairo_surface_status(pointer), "finish surface")
+    }
+}
+
+/// An in-memory raster in cairo's ARGB32 format (premultiplied, native-endian 32-bit pixels).
+public final class ImageSurface: Surface {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Allocates a transparent `width` × `height` ARGB32 image. Sizes must be 1...32767 (cairo's limit).
+    public init(width: Int, height: Int) throws {
+        guard (1...32767).contains(width), (1...32767).contains(height) else {
+            throw CairoError(operation: "create image surface", reason: "size \(width)×\(height) is outside 1...32767 pixels")
+        }
+        self.width = width
+        self.height = height
+        try super.init(adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                       operation: "create image surface")
+    }
+
+    /// Decodes a PNG file held in memory.
+    public init(pngData: Data) throws {
+        let source = ByteSource(pngData)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+                let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+                return source.read(into: buffer!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(source).toOpaque())!
+        }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        try super.init(adopting: surface, operation: "decode PNG")
+    }
+
+    /// Bytes per row of ``pixelBytes()``.
+    public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// A copy of the pixel memory: `stride × height` bytes, ARGB32 premultiplied, native-endian.
+    public func pixelBytes() -> [UInt8] {
+        cairo_surface_flush(pointer)
+        let count = stride * height
+        guard let base = cairo_image_surface_get_data(pointer) else { return [] }
+        return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Calls `body` with the live pixel memory (`stride × height` bytes) for in-place reading or writing.
+    public func withPixelBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        let buffer = UnsafeMutableBufferPointer(start: cairo_image_surface_get_data(pointer), count: stride * height)
+        defer { cairo_surface_mark_dirty(pointer) }
+        return try body(buffer)
+    }
+
+    /// Encodes the image as PNG with cairo's writer (libpng defaults).
+    public func pngData() throws -> Data {
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in
+                Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().append(bytes!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        try check(status, "encode PNG")
+        return sink.data
+    }
+}
+
+/// A vector document surface (PDF or SVG) whose bytes are collected in memory.
+public final class DocumentSurface: Surface {
+    /// The document formats cairo can write for us.
+    public enum Format: Sendable { case pdf, svg }
+
+    private let sink: ByteSink
+    /// The format this surface writes.
+    public let format: Format
+
+    /// Creates a one-page document of `width` × `height` points.
+    ///
+    /// PDFs get `title` as metadata and no creation date, so the same drawing gives the same bytes.
+    public init(format: Format, width: Double, height: Double, title: String? = nil) throws {
+        let sink = ByteSink()
+        let write: cairo_write_func_t = { closure, bytes, length in
+            Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let created: OpaquePointer
+        switch format {
+        case .pdf: created = cairo_pdf_surface_create_for_stream(write, closure, width, height)
+        case .svg: created = cairo_svg_surface_create_for_stream(write, closure, width, height)
+        }
+        self.sink = sink
+        self.format = format
+        try super.init(adopting: created, operation: format == .pdf ? "create PDF surface" : "create SVG surface")
+        if format == .pdf {
+            cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, nil)
+            if let title { cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, title) }
+            cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, "ShipPlot")
+            try check(cairo_surface_status(pointer), "set PDF metadata")
+        } else {
+            // Points, so the SVG's width/height match the chart's size in points.
+            cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PT)
+        }
+    }
+
+    /// Finishes the document and returns its bytes.
+    public func documentData() throws -> Data {
+        try finish()
+        return sink.data
+    }
+}
+
+/// Collects bytes that cairo writes through its stream callbacks.
+final class ByteSink {
+    var data = Data()
+    func append(_ bytes: UnsafePointer<UInt8>, count: Int) { data.append(bytes, count: count) }
+}
+
+/// Hands bytes to cairo's stream reader, failing cleanly when it asks past the end.
+final class ByteSource {
+    private let data: Data
+    private var offset = 0
+    init(_ data: Data) { self.data = data }
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count <= data.count - offset else { return false }
+        data.withUnsafeBytes { raw in
+            buffer.update(from: raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: UInt8.self), count: count)
+        }
+        offset += count
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Content with a style modifier applied to every mark inside it. Settings made closer to a mark win.
+public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
+    let content: Content
+    let modify: (inout MarkStyle) -> Void
+
+    public var body: Never { fatalError("ModifiedChartContent is primitive") }
+
+    public func _collect(into collector: inout ChartContentCollector) {
+        let start = collector.marks.count
+        content._collect(into: &collector)
+        for i in start..<collector.marks.count {
+            modify(&collector.marks[i].style)
+        }
+    }
+}
+
+extension ChartContent {
+    private func modified(_ modify: @escaping (inout MarkStyle) -> Void) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self, modify: modify)
+    }
+
+    /// Paints the marks with `style` (a `Color`). Adds no legend entry.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedChartContent<Self> {
+        let color = style as? Color
+        return modified { if $0.foreground == nil { $0.foreground = color } }
+    }
+
+    /// Colours the marks by `value` through the chart's colour scale, splits lines and areas into series,
+    /// and adds a legend titled with the value's label.
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { if $0.foregroundBy == nil { $0.foregroundBy = encoding } }
+    }
+
+    /// Draws a symbol at each point (lines) or uses it instead of the circle (points).
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedChartContent<Self> {
+        let shape = symbol as? BasicChartSymbolShape
+        return modified { if $0.symbol == nil { $0.symbol = shape } }
+    }
+
+    /// Chooses the symbol by `value` from the default cycle (circle, square, triangle, diamond, pentagon, plus,
+    /// cross, asterisk).
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { if $0.symbolBy == nil { $0.symbolBy = encoding } }
+    }
+
+    /// Sets the symbol's area in square points (default 64, a circle 8 pt across).
+    public func symbolSize(_ area: CGFloat) -> ModifiedChartContent<Self> {
+        let area = Double(area)
+        return modified { if $0.symbolSize == nil { $0.symbolSize = area } }
+    }
+
+    /// Sets the symbol's size as width × height points (its area is used).
+    public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
+        symbolSize(size.width * size.height)
+    }
+
+    /// Sets how lines and rules are stroked (width, dash, caps, joins).
+    public func lineStyle(_ style: StrokeStyle) -> ModifiedChartContent<Self> {
+        modified { if $0.lineStyle == nil { $0.lineStyle = style } }
+    }
+
+    /// Sets how lines and areas pass through their points (default `.linear`).
+    public func interpolationMethod(_ method: InterpolationMethod) -> ModifiedChartContent<Self> {
+        modified { if $0.interpolation == nil { $0.interpolation = method } }
+    }
+
+    /// Multiplies the marks' opacity by `opacity` (0...1).
+    public func opacity(_ opacity: Double) -> ModifiedChartContent<Self> {
+        modified { if $0.opacity == nil { $0.opacity = opacity } }
+    }
+
+    /// Rounds bar and rectangle corners by `radius` points.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> ModifiedChartContent<Self> {
+        let radius = Double(radius)
+        return modified { if $0.cornerRadius == nil { $0.cornerRadius = radius } }
+    }
+}
+
+/// Corner rounding styles; both draw circular corners here.
+public enum RoundedCornerStyle: Sendable { case circular, continuous }

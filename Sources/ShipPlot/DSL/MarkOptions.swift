@@ -1,0 +1,110 @@
+import Foundation
+
+/// How a line or area passes through its points.
+public struct InterpolationMethod: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case linear
+        case catmullRom(alpha: Double)
+        case cardinal(tension: Double)
+        case monotone
+        case stepStart
+        case stepCenter
+        case stepEnd
+    }
+
+    let kind: Kind
+
+    /// Straight segments between points (the default).
+    public static let linear = InterpolationMethod(kind: .linear)
+    /// A centripetal Catmull-Rom spline (α = 0.5) through every point.
+    public static let catmullRom = InterpolationMethod(kind: .catmullRom(alpha: 0.5))
+    /// A Catmull-Rom spline with parameter `alpha`: 0 uniform, 0.5 centripetal, 1 chordal.
+    public static func catmullRom(alpha: CGFloat) -> InterpolationMethod {
+        InterpolationMethod(kind: .catmullRom(alpha: Double(alpha)))
+    }
+    /// A cardinal spline with tension 0.
+    public static let cardinal = InterpolationMethod(kind: .cardinal(tension: 0))
+    /// A cardinal spline; tension 0 gives Catmull-Rom-like tangents, 1 straight lines.
+    public static func cardinal(tension: CGFloat) -> InterpolationMethod {
+        InterpolationMethod(kind: .cardinal(tension: Double(tension)))
+    }
+    /// A cubic that keeps the data's monotonicity (no overshoot).
+    public static let monotone = InterpolationMethod(kind: .monotone)
+    /// Steps with each value starting at its point.
+    public static let stepStart = InterpolationMethod(kind: .stepStart)
+    /// Steps that change halfway between points.
+    public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+    /// Steps with each value ending at its point.
+    public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+}
+
+/// A shape used as a point symbol.
+public protocol ChartSymbolShape: Sendable {}
+
+/// The eight built-in symbol shapes.
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+    enum Kind: Int, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+    let hollowLineWidth: Double?
+
+    /// A hollow version of this shape, outlined with `lineWidth` points.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> BasicChartSymbolShape {
+        BasicChartSymbolShape(kind: kind, hollowLineWidth: Double(lineWidth))
+    }
+
+    /// The default symbol cycle used by `.symbol(by:)`.
+    static let cycle: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0, hollowLineWidth: nil) }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle, hollowLineWidth: nil) }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square, hollowLineWidth: nil) }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle, hollowLineWidth: nil) }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond, hollowLineWidth: nil) }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon, hollowLineWidth: nil) }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus, hollowLineWidth: nil) }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross, hollowLineWidth: nil) }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk, hollowLineWidth: nil) }
+}
+
+/// The size of a mark along a band or binned axis.
+public struct MarkDimension: Sendable, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    enum Kind: Sendable, Equatable {
+        case automatic
+        case fixed(Double)
+        case ratio(Double)
+        case inset(Double)
+    }
+
+    let kind: Kind
+
+    /// The default: 60 % of the band or bin.
+    public static let automatic = MarkDimension(kind: .automatic)
+    /// A fixed size in points.
+    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .fixed(Double(value))) }
+    /// A share (0...1) of the band or bin.
+    public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .ratio(Double(value))) }
+    /// The band or bin minus `value` points on each side.
+    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(Double(value))) }
+
+    init(kind: Kind) { self.kind = kind }
+    /// A fixed size in points.
+    public init(integerLiteral value: Int) { kind = .fixed(Double(value)) }
+    /// A fixed size in points.
+    public init(floatLiteral value: Double) { kind = .fixed(value) }
+}
+
+/// How bars and areas that share a position are combined.
+public struct MarkStackingMethod: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case standard, normalized, center, unstacked }
+    let kind: Kind
+
+    /// Stacked from zero; negative values stack downward (the default).
+    public static let standard = MarkStackingMethod(kind: .standard)
+    /// Each stack scaled to fill 0...1.
+    public static let normalized = MarkStackingMethod(kind: .normalized)
+    /// Stacks centred on zero (a streamgraph).
+    public static let center = MarkStackingMethod(kind: .center)
+    /// No stacking: marks overlap.
+    public static let unstacked = MarkStackingMethod(kind: .unstacked)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Formats axis labels and style keys without locale or time-zone surprises: numbers with no trailing zeros
+/// and thousands separators only from 10,000 up; dates in English with fixed patterns.
+enum LabelFormat {
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// Typographic minus, so negative labels line up with positive ones.
+    static let minus = "\u{2212}"
+
+    /// The text a style value shows in the legend and is matched by.
+    static func key(_ value: PlottablePrimitive) -> String {
+        switch value {
+        case .string(let s): return s
+        case .number(let v): return number(v, decimals: decimals(forValue: v))
+        case .date(let d):
+            let civil = CivilDate(dayNumber: Int((d.timeIntervalSince1970 / 86_400).rounded(.down)))
+            return isoDay(civil)
+        }
+    }
+
+    /// `YYYY-MM-DD`.
+    static func isoDay(_ civil: CivilDate) -> String {
+        func pad(_ n: Int, _ width: Int) -> String {
+            let s = String(n)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+        return "\(pad(civil.year, 4))-\(pad(civil.month, 2))-\(pad(civil.day, 2))"
+    }
+
+    /// `Nov 28`.
+    static func monthDay(_ civil: CivilDate) -> String { "\(monthNames[civil.month - 1]) \(civil.day)" }
+
+    /// `Nov`.
+    static func month(_ civil: CivilDate) -> String { monthNames[civil.month - 1] }
+
+    /// How many decimals show every multiple of `step` exactly (2.5 → 1, 0.25 → 2, 10 → 0).
+    static func decimals(forStep step: Double) -> Int {
+        guard step.isFinite, step > 0 else { return 0 }
+        for d in 0...12 {
+            let scaled = step * pow(10, Double(d))
+            if abs(scaled - scaled.rounded()) <= 1e-6 * max(1, scaled) { return d }
+        }
+        return 12
+    }
+
+    /// Decimals for a single value shown on its own (up to 6).
+    static func decimals(forValue value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        for d in 0...6 {
+            let scaled = abs(value) * pow(10, Double(d))
+            if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) { return d }
+        }
+        return 6
+    }
+
+    /// `value` with `decimals` places, trailing zeros removed, a thousands separator from 10,000 up.
+    static func number(_ value: Double, decimals: Int) -> String {
+        if value.isNaN { return "NaN" }
+        if value.isInfinite { return value < 0 ? minus + "∞" : "∞" }
+        let magnitude = abs(value)
+        // Beyond 2^53 integer digits are no longer exact; scientific notation says so honestly.
+        if magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-9 && decimals > 9) {
+            let text = String(describing: magnitude)
+            return (value < 0 ? minus : "") + text
+        }
+        let places = min(max(decimals, 0), 9)
+        let scale = pow(10, Double(places))
+        let scaled = (magnitude * scale).rounded()
+        guard scaled < 9.0e18 else { return (value < 0 ? minus : "") + String(describing: magnitude) }
+        let digits = String(UInt64(scaled))
+        var integerPart: Substring
+        var fraction: Substring
+        if places > 0 {
+            let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+            integerPart = padded.dropLast(places)
+            fraction = padded.suffix(places)
+            while fraction.last == "0" { fraction = fraction.dropLast() }
+        } else {
+            integerPart = Substring(digits)
+            fraction = ""
+        }
+        var grouped = String(integerPart)
+        if integerPart.count >= 5 {
+            var result = ""
+            for (i, ch) in integerPart.enumerated() {
+                if i > 0 && (integerPart.count - i) % 3 == 0 { result.append(",") }
+                result.append(ch)
+            }
+            grouped = result
+        }
+        let body = fraction.isEmpty ? grouped : grouped + "." + fraction
+        return (value < 0 && scaled != 0 ? minus : "") + body
+    }
+}

@@ -1,0 +1,41 @@
+/// Vertical metrics of a font at one size, in points.
+struct LineMetrics: Equatable, Sendable {
+    var ascent: Double
+    var descent: Double
+    var height: Double { ascent + descent }
+}
+
+/// Measures text for the layout. Production uses cairo with DejaVu Sans; structural tests use fixed metrics
+/// so they do not depend on font rasterisation.
+protocol TextMeasurer {
+    func width(of text: String, font: FontSpec) -> Double
+    func metrics(_ font: FontSpec) -> LineMetrics
+}
+
+extension TextMeasurer {
+    /// `text` shortened with a trailing ellipsis so it fits `maxWidth`; unchanged when it already fits.
+    func fitting(_ text: String, font: FontSpec, maxWidth: Double) -> String {
+        guard width(of: text, font: font) > maxWidth else { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if width(of: String(characters[..<mid]) + "…", font: font) <= maxWidth { low = mid } else { high = mid - 1 }
+        }
+        return low == 0 ? "…" : String(characters[..<low]).trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// Fixed metrics: every character is 0.6 em wide; ascent 0.8 em, descent 0.2 em.
+struct FixedTextMeasurer: TextMeasurer {
+    func width(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size * 0.6 }
+    func metrics(_ font: FontSpec) -> LineMetrics { LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2) }
+}

@@ -1,0 +1,209 @@
+import Cairo
+import Foundation
+
+/// What fills the chart behind the plot.
+public enum ChartBackground: Sendable, Equatable {
+    /// The theme's background: white in light mode, `#1C1C1E` in dark mode (the default).
+    case automatic
+    /// Nothing: PNGs keep an alpha channel.
+    case transparent
+    /// A colour of your choice.
+    case color(Color)
+}
+
+/// The file formats a chart can be written as.
+public enum ChartOutputFormat: String, Sendable, CaseIterable {
+    case png, pdf, svg
+
+    /// The format named by a file extension (case-insensitive), or nil for anything else.
+    public init?(pathExtension: String) {
+        self.init(rawValue: pathExtension.lowercased())
+    }
+}
+
+/// Renders a chart headlessly to PNG, PDF or SVG.
+///
+/// ```swift
+/// try ChartRenderer(chart, width: 800, height: 500, scale: 2).write(to: URL(fileURLWithPath: "week.png"))
+/// let png = try ChartRenderer(chart).pngData()
+/// ```
+/// Width and height are in points; `scale` multiplies pixels for PNGs (2 gives a HiDPI image) and does not
+/// change the layout. Dates are binned and labelled in ``calendar`` (Gregorian, UTC unless you set it).
+public struct ChartRenderer: Sendable {
+    let spec: ChartSpec
+    /// Width in points. Default 800.
+    public var width: Double
+    /// Height in points. Default 500.
+    public var height: Double
+    /// Device pixels per point for PNG output, in (0, 8]. Default 1.
+    public var scale: Double
+    /// Light or dark theme. Default `.light`.
+    public var colorScheme: ColorScheme = .light
+    /// What fills the background. Default `.automatic` (the theme's colour).
+    public var background: ChartBackground = .automatic
+    /// A title drawn above the plot in 15 pt bold; none by default. Also the PDF's title.
+    public var title: String?
+    /// The calendar that bins dates given with `unit:` and places date labels. Default: Gregorian in UTC.
+    public var calendar: Calendar = ChartRenderer.defaultCalendar
+
+    /// The default calendar: Gregorian, UTC, weeks starting on Monday.
+    public static var defaultCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.firstWeekday = 2
+        return calendar
+    }
+
+    /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
+    public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
+        spec = chart.spec
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// The chart as a PNG image of `width·scale` × `height·scale` pixels.
+    public func pngData() throws -> Data {
+        let scene = try makeScene()
+        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        surface.setDeviceScale(scale, scale)
+        try draw(scene, on: surface)
+        return try wrap("encode PNG") { try surface.pngData() }
+    }
+
+    /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
+    public func pdfData() throws -> Data {
+        try documentData(.pdf)
+    }
+
+    /// The chart as an SVG document of `width` × `height` points.
+    public func svgData() throws -> Data {
+        try documentData(.svg)
+    }
+
+    /// Renders in the format named by `url`'s extension (`.png`, `.pdf`, `.svg`) and writes the file
+    /// atomically: a reader never sees a half-written chart.
+    public func write(to url: URL) throws {
+        guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
+            let ext = url.pathExtension.isEmpty ? "no extension" : "\".\(url.pathExtension)\""
+            throw ChartError(stage: "output", message: "\(url.path): \(ext) is not a chart format, expected .png, .pdf or .svg")
+        }
+        let data = try self.data(as: format)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ChartError(stage: "output", message: "cannot write \(url.path): \(Self.reason(error))")
+        }
+    }
+
+    /// The chart encoded as `format`.
+    public func data(as format: ChartOutputFormat) throws -> Data {
+        switch format {
+        case .png: try pngData()
+        case .pdf: try pdfData()
+        case .svg: try svgData()
+        }
+    }
+
+    /// Warnings about data left out of the chart (non-finite values and the like), one line each.
+    public func diagnostics() throws -> [ChartDiagnostic] {
+        try resolve().diagnostics
+    }
+
+    // MARK: Pipeline
+
+    struct Scene {
+        var commands: [DrawCommand]
+        var diagnostics: [ChartDiagnostic]
+    }
+
+    private var pixelWidth: Int { Int((width * scale).rounded(.up)) }
+    private var pixelHeight: Int { Int((height * scale).rounded(.up)) }
+
+    /// Rejects sizes cairo cannot draw or that would allocate absurd amounts, before anything is allocated.
+    func validateSize() throws {
+        func fail(_ message: String) -> ChartError { ChartError(stage: "layout", message: message) }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw fail("size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes")
+        }
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw fail("scale \(Self.describe(scale)) is out of range, expected more than 0 and at most 8")
+        }
+        let pixels = (width * scale, height * scale)
+        guard pixels.0 <= 32767, pixels.1 <= 32767 else {
+            throw fail("\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is too large, expected at most 32767 a side")
+        }
+        guard pixels.0 * pixels.1 <= 100_000_000 else {
+            throw fail("\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is over 100 megapixels")
+        }
+    }
+
+    func resolve() throws -> ResolvedChart {
+        try Resolver(spec: spec, calendar: calendar).resolve()
+    }
+
+    /// Runs every stage up to the scene with the given text measurer.
+    func makeScene(measurer: TextMeasurer? = nil) throws -> Scene {
+        try validateSize()
+        let resolved = try resolve()
+        let theme = Theme.standard(colorScheme)
+        let scales = ScaleBuilder(chart: resolved, theme: theme).build()
+        let layout = LayoutEngine(chart: resolved, scales: scales, theme: theme, measurer: try measurer ?? CairoTextMeasurer(),
+                                  width: width, height: height, title: title).layout()
+        let backgroundColor: RGBA?
+        switch background {
+        case .automatic: backgroundColor = theme.background
+        case .transparent: backgroundColor = nil
+        case .color(let color): backgroundColor = theme.resolve(color)
+        }
+        let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
+                                    background: backgroundColor).build()
+        return Scene(commands: commands, diagnostics: resolved.diagnostics)
+    }
+
+    /// The draw commands as text, measured with fixed metrics: a structural golden independent of fonts.
+    func recordedCommands() throws -> String {
+        var canvas = RecordingCanvas()
+        for command in try makeScene(measurer: FixedTextMeasurer()).commands { try canvas.draw(command) }
+        return canvas.dump
+    }
+
+    private func draw(_ scene: Scene, on surface: Surface) throws {
+        let context = try wrap("create context") { try Context(surface: surface) }
+        var canvas = CairoCanvas(context: context)
+        for command in scene.commands { try canvas.draw(command) }
+        try wrap("draw") { try context.checkStatus() }
+    }
+
+    private func documentData(_ format: DocumentSurface.Format) throws -> Data {
+        let scene = try makeScene()
+        let surface = try wrap("create document") {
+            try DocumentSurface(format: format, width: width, height: height, title: title)
+        }
+        try draw(scene, on: surface)
+        return try wrap("finish document") { try surface.documentData() }
+    }
+
+    private func wrap<T>(_ operation: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ChartError {
+            throw error
+        } catch {
+            throw ChartError(stage: "render", message: "\(error)")
+        }
+    }
+
+    private static func describe(_ value: Double) -> String {
+        value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : LabelFormat.number(value, decimals: 3)
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,66 @@
+import Cairo
+import Foundation
+
+/// DejaVu Sans, loaded by path on first use and shared by every render in the process.
+///
+/// Loading by path (not through fontconfig) keeps start-up short and makes the chosen font certain.
+/// `SHIPPLOT_FONT_DIR` points at another folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
+final class Fonts: @unchecked Sendable {
+    static let shared = Fonts()
+
+    static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
+    private let lock = NSLock()
+    private var faces: [Bool: FontFace] = [:]
+    private var scaled: [FontSpec: ScaledFont] = [:]
+
+    private var directory: String {
+        ProcessInfo.processInfo.environment["SHIPPLOT_FONT_DIR"] ?? Self.defaultDirectory
+    }
+
+    /// The font for `spec`, ready to measure and draw.
+    func font(_ spec: FontSpec) throws -> ScaledFont {
+        lock.lock()
+        defer { lock.unlock() }
+        if let font = scaled[spec] { return font }
+        let face: FontFace
+        if let cached = faces[spec.bold] {
+            face = cached
+        } else {
+            let path = directory + (spec.bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ChartError(stage: "render", message:
+                    "font \(path) not found; install the fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)")
+            }
+            do {
+                face = try FontFace(path: path)
+            } catch {
+                throw ChartError(stage: "render", message: "\(error); reinstall the fonts-dejavu-core package")
+            }
+            faces[spec.bold] = face
+        }
+        let font = try ScaledFont(face: face, size: spec.size)
+        scaled[spec] = font
+        return font
+    }
+}
+
+/// Measures text with the same fonts and options cairo draws with.
+struct CairoTextMeasurer: TextMeasurer {
+    private let regular: ScaledFont
+    private let bold: ScaledFont
+
+    /// Prepares 1-pt fonts once; metrics are unhinted, so they scale linearly with size.
+    init() throws {
+        regular = try Fonts.shared.font(FontSpec(size: 1, bold: false))
+        bold = try Fonts.shared.font(FontSpec(size: 1, bold: true))
+    }
+
+    func width(of text: String, font: FontSpec) -> Double {
+        (font.bold ? bold : regular).advance(of: text) * font.size
+    }
+
+    func metrics(_ font: FontSpec) -> LineMetrics {
+        let m = (font.bold ? bold : regular).metrics
+        return LineMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size)
+    }
+}

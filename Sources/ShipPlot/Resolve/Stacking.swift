@@ -1,0 +1,83 @@
+/// Stacks bars and areas that share a position, as Swift Charts does by default.
+enum Stacking {
+    /// A stack group: marks of one kind at the same position along the base axis.
+    private struct GroupKey: Hashable {
+        var position: Double
+        var orientation: Int
+    }
+
+    /// Turns each bar's value into the extent it covers in its stack. Positive values stack up from zero and
+    /// negative values down from zero, each in declaration order.
+    static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
+        var groups: [GroupKey: [Int]] = [:]
+        var order: [GroupKey] = []
+        for i in marks.indices where marks[i].kind == .bar && marks[i].defined {
+            let vertical = marks[i].orientation == .vertical
+            guard let base = vertical ? marks[i].x : marks[i].y, vertical ? marks[i].y != nil : marks[i].x != nil else {
+                continue
+            }
+            let key = GroupKey(position: base.lower, orientation: vertical ? 0 : 1)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(i)
+        }
+        for key in order {
+            let members = groups[key]!
+            let vertical = key.orientation == 0
+            let values = members.map { (vertical ? marks[$0].y : marks[$0].x)!.upper }
+            let method = stacking[marks[members[0]].index].kind
+            let spans = stack(values, method: method)
+            for (member, span) in zip(members, spans) {
+                if vertical { marks[member].y = span } else { marks[member].x = span }
+            }
+        }
+    }
+
+    /// Stacks areas of different series at the same x; a single series fills down to zero.
+    static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
+        var groups: [Double: [Int]] = [:]
+        var order: [Double] = []
+        for i in marks.indices where marks[i].kind == .area && marks[i].defined {
+            guard let x = marks[i].x, marks[i].y != nil else { continue }
+            if groups[x.lower] == nil { order.append(x.lower) }
+            groups[x.lower, default: []].append(i)
+        }
+        for key in order {
+            let members = groups[key]!
+            let values = members.map { marks[$0].y!.upper }
+            let method = stacking[marks[members[0]].index].kind
+            for (member, span) in zip(members, stack(values, method: method)) {
+                marks[member].y = span
+            }
+        }
+    }
+
+    /// The extent each value covers in one stack.
+    static func stack(_ values: [Double], method: MarkStackingMethod.Kind) -> [Span] {
+        if method == .unstacked {
+            return values.map { Span(lower: min(0, $0), upper: max(0, $0)) }
+        }
+        var positive = 0.0, negative = 0.0
+        var spans = values.map { value -> Span in
+            if value >= 0 {
+                defer { positive += value }
+                return Span(lower: positive, upper: positive + value)
+            } else {
+                defer { negative += value }
+                return Span(lower: negative + value, upper: negative)
+            }
+        }
+        switch method {
+        case .normalized:
+            let total = positive - negative
+            if total > 0 {
+                spans = spans.map { Span(lower: $0.lower / total, upper: $0.upper / total) }
+            }
+        case .center:
+            let shift = -(positive + negative) / 2
+            spans = spans.map { Span(lower: $0.lower + shift, upper: $0.upper + shift) }
+        case .standard, .unstacked:
+            break
+        }
+        return spans
+    }
+}

@@ -1,0 +1,110 @@
+/// A point in points (user space), y down.
+struct Point: Equatable, Sendable {
+    var x: Double
+    var y: Double
+}
+
+/// An axis-aligned rectangle in points.
+struct Rect: Equatable, Sendable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    var minX: Double { x }
+    var minY: Double { y }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+
+    /// This rectangle shrunk by `amount` on every side (never below zero size).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}
+
+/// One element of a path.
+enum PathElement: Equatable, Sendable {
+    case move(Point)
+    case line(Point)
+    case curve(Point, control1: Point, control2: Point)
+    case close
+}
+
+/// A vector path in points, built by the scene and replayed by a canvas.
+struct Path: Equatable, Sendable {
+    var elements: [PathElement] = []
+
+    mutating func move(to p: Point) { elements.append(.move(p)) }
+    mutating func line(to p: Point) { elements.append(.line(p)) }
+    mutating func curve(to p: Point, control1: Point, control2: Point) {
+        elements.append(.curve(p, control1: control1, control2: control2))
+    }
+    mutating func close() { elements.append(.close) }
+
+    static func rect(_ r: Rect) -> Path {
+        var path = Path()
+        path.move(to: Point(x: r.minX, y: r.minY))
+        path.line(to: Point(x: r.maxX, y: r.minY))
+        path.line(to: Point(x: r.maxX, y: r.maxY))
+        path.line(to: Point(x: r.minX, y: r.maxY))
+        path.close()
+        return path
+    }
+
+    /// A rectangle with corners rounded by `radius` (clamped to half the shorter side).
+    static func roundedRect(_ r: Rect, radius: Double) -> Path {
+        let rr = min(max(0, radius), r.width / 2, r.height / 2)
+        guard rr > 0 else { return rect(r) }
+        // Four quarter circles as cubic curves (kappa), so the path stays in move/line/curve terms.
+        let k = 0.5522847498 * rr
+        var p = Path()
+        p.move(to: Point(x: r.minX + rr, y: r.minY))
+        p.line(to: Point(x: r.maxX - rr, y: r.minY))
+        p.curve(to: Point(x: r.maxX, y: r.minY + rr), control1: Point(x: r.maxX - rr + k, y: r.minY),
+                control2: Point(x: r.maxX, y: r.minY + rr - k))
+        p.line(to: Point(x: r.maxX, y: r.maxY - rr))
+        p.curve(to: Point(x: r.maxX - rr, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - rr + k),
+                control2: Point(x: r.maxX - rr + k, y: r.maxY))
+        p.line(to: Point(x: r.minX + rr, y: r.maxY))
+        p.curve(to: Point(x: r.minX, y: r.maxY - rr), control1: Point(x: r.minX + rr - k, y: r.maxY),
+                control2: Point(x: r.minX, y: r.maxY - rr + k))
+        p.line(to: Point(x: r.minX, y: r.minY + rr))
+        p.curve(to: Point(x: r.minX + rr, y: r.minY), control1: Point(x: r.minX, y: r.minY + rr - k),
+                control2: Point(x: r.minX + rr - k, y: r.minY))
+        p.close()
+        return p
+    }
+
+    /// A circle as four cubic arcs.
+    static func circle(center c: Point, radius r: Double) -> Path {
+        let k = 0.5522847498 * r
+        var p = Path()
+        p.move(to: Point(x: c.x + r, y: c.y))
+        p.curve(to: Point(x: c.x, y: c.y + r), control1: Point(x: c.x + r, y: c.y + k), control2: Point(x: c.x + k, y: c.y + r))
+        p.curve(to: Point(x: c.x - r, y: c.y), control1: Point(x: c.x - k, y: c.y + r), control2: Point(x: c.x - r, y: c.y + k))
+        p.curve(to: Point(x: c.x, y: c.y - r), control1: Point(x: c.x - r, y: c.y - k), control2: Point(x: c.x - k, y: c.y - r))
+        p.curve(to: Point(x: c.x + r, y: c.y), control1: Point(x: c.x + k, y: c.y - r), control2: Point(x: c.x + r, y: c.y - k))
+        p.close()
+        return p
+    }
+
+    /// A straight segment.
+    static func segment(_ a: Point, _ b: Point) -> Path {
+        var p = Path()
+        p.move(to: a)
+        p.line(to: b)
+        return p
+    }
+
+    /// A closed polygon through `points`.
+    static func polygon(_ points: [Point]) -> Path {
+        var p = Path()
+        guard let first = points.first else { return p }
+        p.move(to: first)
+        for point in points.dropFirst() { p.line(to: point) }
+        p.close()
+        return p
+    }
+}

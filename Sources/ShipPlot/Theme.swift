@@ -1,0 +1,93 @@
+/// Light or dark appearance, as SwiftUI names it.
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Every default of the house style in one place: colours, type sizes and spacing (docs/style.md).
+struct Theme: Sendable {
+    var scheme: ColorScheme
+    var background: RGBA
+    var text: RGBA
+    var palette: [RGBA]
+
+    // Type, in points.
+    var titleFont = FontSpec(size: 15, bold: true)
+    var labelFont = FontSpec(size: 11, bold: false)
+    var axisTitleFont = FontSpec(size: 11, bold: false)
+
+    // Spacing, in points.
+    var padding = 16.0
+    var titleGap = 10.0
+    var legendGap = 12.0
+    var legendSwatch = 8.0
+    var legendItemGap = 14.0
+    var legendRowGap = 5.0
+    var axisLabelGap = 6.0
+    var tickLength = 4.0
+    /// Labels need their width plus this much room to sit side by side.
+    var labelSpacing = 8.0
+
+    // Marks.
+    var barFraction = 0.6
+    var lineWidth = 2.0
+    var ruleWidth = 1.0
+    var symbolArea = 64.0
+    var gridWidth = 0.5
+
+    var secondaryText: RGBA { text.withAlpha(0.6) }
+    var grid: RGBA { text.withAlpha(0.15) }
+    var axisLine: RGBA { text.withAlpha(0.3) }
+
+    static func standard(_ scheme: ColorScheme) -> Theme {
+        let dark = scheme == .dark
+        return Theme(
+            scheme: scheme,
+            background: dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF),
+            text: dark ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1D1D1F),
+            palette: [.blue, .green, .orange, .purple, .red, .cyan, .yellow].map { systemColor($0, scheme) }
+        )
+    }
+
+    /// Apple's system colours for the light and dark appearances.
+    static func systemColor(_ color: SystemColor, _ scheme: ColorScheme) -> RGBA {
+        let (light, dark): (UInt32, UInt32)
+        switch color {
+        case .red: (light, dark) = (0xFF3B30, 0xFF453A)
+        case .orange: (light, dark) = (0xFF9500, 0xFF9F0A)
+        case .yellow: (light, dark) = (0xFFCC00, 0xFFD60A)
+        case .green: (light, dark) = (0x34C759, 0x30D158)
+        case .mint: (light, dark) = (0x00C7BE, 0x63E6E2)
+        case .teal: (light, dark) = (0x30B0C7, 0x40C8E0)
+        case .cyan: (light, dark) = (0x32ADE6, 0x64D2FF)
+        case .blue: (light, dark) = (0x007AFF, 0x0A84FF)
+        case .indigo: (light, dark) = (0x5856D6, 0x5E5CE6)
+        case .purple: (light, dark) = (0xAF52DE, 0xBF5AF2)
+        case .pink: (light, dark) = (0xFF2D55, 0xFF375F)
+        case .brown: (light, dark) = (0xA2845E, 0xAC8E68)
+        case .gray: (light, dark) = (0x8E8E93, 0x8E8E93)
+        }
+        return RGBA(hex: scheme == .dark ? dark : light)
+    }
+
+    /// The drawn colour of `color` in this theme.
+    func resolve(_ color: Color) -> RGBA {
+        switch color.base {
+        case .system(let system): Theme.systemColor(system, scheme).withAlpha(color.alpha)
+        case .rgb(let r, let g, let b): RGBA(red: r, green: g, blue: b, alpha: color.alpha)
+        case .primary: text.withAlpha(color.alpha)
+        case .secondary: secondaryText.withAlpha(color.alpha)
+        case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+    }
+
+    /// The series colour at `index`, cycling through the palette.
+    func paletteColor(_ index: Int) -> RGBA {
+        palette[((index % palette.count) + palette.count) % palette.count]
+    }
+}
+
+/// A font as the layout asks for it: DejaVu Sans at a size, regular or bold.
+struct FontSpec: Hashable, Sendable {
+    var size: Double
+    var bold: Bool
+}

@@ -1,0 +1,325 @@
+/// The shells `completionScript(for:tool:)` can write for.
+public let completionShells = ["bash", "zsh", "fish"]
+
+/// A completion script for `shell` (`"bash"`, `"zsh"` or `"fish"`), generated from the same table as
+/// help: commands, each command's options, allowed values of enum-like options, and file names for
+/// `FILE`/`PATH` values and positionals (directories for `DIR`). Ends with a newline.
+/// - Throws: `UsageError` `SHELL: "tcsh" is not one of bash, zsh, fish`.
+public func completionScript(for shell: String, tool: ToolSpec) throws -> String {
+    switch shell {
+    case "bash": return bashCompletion(tool)
+    case "zsh": return zshCompletion(tool)
+    case "fish": return fishCompletion(tool)
+    default: throw UsageError.notAllowed("SHELL", value: shell, allowed: completionShells)
+    }
+}
+
+/// What a shell should offer where a value goes.
+enum ShellValueCompletion: Equatable {
+    case nothing
+    case files
+    case directories
+    case words([String])
+}
+
+func shellValueCompletion(_ option: OptionSpec) -> ShellValueCompletion {
+    if let allowed = option.allowedValues { return .words(allowed) }
+    return shellValueCompletion(placeholder: option.valueName ?? "")
+}
+
+/// `FILE`, `PATH`, `LOGFILE` → files; `DIR`, `OUTDIR` → directories; anything else → nothing.
+func shellValueCompletion(placeholder: String) -> ShellValueCompletion {
+    let name = placeholder.uppercased()
+    if name.hasSuffix("FILE") || name.hasSuffix("PATH") { return .files }
+    if name.hasSuffix("DIR") || name == "DIRECTORY" { return .directories }
+    return .nothing
+}
+
+/// What to offer for a command's positionals; shells without per-position state use the first.
+private func positionalCompletion(_ command: CommandSpec) -> ShellValueCompletion {
+    command.positionals.first.map { shellValueCompletion(placeholder: $0.name) } ?? .nothing
+}
+
+/// The first sentence of a help text without its full stop, for one-line shell descriptions.
+func completionSummary(_ help: String) -> String {
+    let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let sentence = flat.firstRange(of: ". ").map { String(flat[..<$0.lowerBound]) } ?? flat
+    return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+}
+
+/// POSIX single quotes: everything literal, a quote becomes `'\''`.
+private func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingAll("'", with: "'\\''") + "'"
+}
+
+/// fish single quotes: only `\` and `'` need escaping.
+private func fishQuoted(_ text: String) -> String {
+    "'" + text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
+}
+
+/// A shell function name derived from the tool name.
+private func functionName(_ tool: ToolSpec) -> String {
+    "_" + String(tool.name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+}
+
+extension String {
+    /// Stdlib-only replacement, so the parser does not need Foundation.
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
+
+// MARK: - bash
+
+private func bashCompletion(_ tool: ToolSpec) -> String {
+    let function = functionName(tool)
+    let commandNames = tool.commands.map(\.name) + [builtInHelpCommand]
+    var lines = [
+        "# bash completion for \(tool.name), generated from its command table.",
+        "# Load it with: source <(\(tool.name) completion bash)",
+        "",
+        "# Fills COMPREPLY from compgen line by line, so file names with spaces survive.",
+        "\(function)_reply() {",
+        "    COMPREPLY=()",
+        "    local line",
+        "    while IFS= read -r line; do",
+        "        COMPREPLY+=(\"$line\")",
+        "    done < <(compgen \"$@\")",
+        "}",
+        "",
+        "\(function)() {",
+        "    local cur=\"${COMP_WORDS[COMP_CWORD]}\"",
+        "    local prev=\"\"",
+        "    if (( COMP_CWORD > 0 )); then prev=\"${COMP_WORDS[COMP_CWORD-1]}\"; fi",
+        "    # bash splits --name=value into --name, = and value.",
+        "    if [[ \"$cur\" == \"=\" ]]; then",
+        "        cur=\"\"",
+        "    elif [[ \"$prev\" == \"=\" ]] && (( COMP_CWORD > 1 )); then",
+        "        prev=\"${COMP_WORDS[COMP_CWORD-2]}\"",
+        "    fi",
+        "    local command=\"\" i",
+        "    for (( i = 1; i < COMP_CWORD; i++ )); do",
+        "        if [[ \"${COMP_WORDS[i]}\" != -* ]]; then",
+        "            command=\"${COMP_WORDS[i]}\"",
+        "            break",
+        "        fi",
+        "    done",
+        "    COMPREPLY=()",
+        "    case \"$command\" in",
+        "    \"\")",
+        "        \(function)_reply -W \(shellQuoted((commandNames + ["-h", "--help", "--version"]).joined(separator: " "))) -- \"$cur\"",
+        "        ;;",
+    ]
+    for command in tool.commands {
+        lines.append("    \(shellQuoted(command.name)))")
+        let valued = command.options.filter { $0.kind != .flag }
+        if !valued.isEmpty {
+            lines.append("        case \"$prev\" in")
+            for option in valued {
+                let patterns = ([option.flagName] + (option.short.map { ["-\($0)"] } ?? [])).map(shellQuoted)
+                lines.append("        \(patterns.joined(separator: "|")))")
+                if let reply = bashReply(shellValueCompletion(option), function: function) { lines.append("            " + reply) }
+                lines.append("            return 0")
+                lines.append("            ;;")
+            }
+            lines.append("        esac")
+        }
+        let optionWords = command.options.flatMap { option in
+            [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
+        } + ["-h", "--help"]
+        let optionReply = "\(function)_reply -W \(shellQuoted(optionWords.joined(separator: " "))) -- \"$cur\""
+        lines.append("        if [[ \"$cur\" == -* ]]; then")
+        lines.append("            " + optionReply)
+        lines.append("        else")
+        if command.positionals.isEmpty {
+            lines.append("            " + optionReply)
+        } else {
+            lines.append("            " + (bashReply(positionalCompletion(command), function: function) ?? ":"))
+        }
+        lines.append("        fi")
+        lines.append("        ;;")
+    }
+    lines += [
+        "    \(shellQuoted(builtInHelpCommand)))",
+        "        \(function)_reply -W \(shellQuoted(tool.commands.map(\.name).joined(separator: " "))) -- \"$cur\"",
+        "        ;;",
+        "    esac",
+        "    return 0",
+        "}",
+        "",
+        "complete -F \(function) \(tool.name)",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// The bash line that offers a value, or `nil` when nothing sensible can be offered.
+private func bashReply(_ completion: ShellValueCompletion, function: String) -> String? {
+    switch completion {
+    case .nothing: return nil
+    case .files: return "compopt -o filenames 2>/dev/null; \(function)_reply -f -- \"$cur\""
+    case .directories: return "compopt -o filenames 2>/dev/null; \(function)_reply -d -- \"$cur\""
+    case .words(let words): return "\(function)_reply -W \(shellQuoted(words.joined(separator: " "))) -- \"$cur\""
+    }
+}
+
+// MARK: - zsh
+
+private func zshCompletion(_ tool: ToolSpec) -> String {
+    let function = functionName(tool)
+    let describedCommands = tool.commands.map { ($0.name, $0.abstract) } + [(builtInHelpCommand, helpCommandAbstract)]
+    var lines = [
+        "#compdef \(tool.name)",
+        "# zsh completion for \(tool.name), generated from its command table.",
+        "# Save it as _\(tool.name) in a directory on $fpath, or load it with: source <(\(tool.name) completion zsh)",
+        "",
+        "\(function)_commands() {",
+        "    local -a commands",
+        "    commands=(",
+    ]
+    lines += describedCommands.map { "        " + shellQuoted("\($0.0):\(completionSummary($0.1))") }
+    lines += [
+        "    )",
+        "    _describe -t commands \(shellQuoted("\(tool.name) command")) commands",
+        "}",
+        "",
+        "\(function)() {",
+        "    local curcontext=\"$curcontext\" state line",
+        "    typeset -A opt_args",
+        "    _arguments -C \\",
+        "        '(- *)'{-h,--help}'[Show help]' \\",
+        "        '(- *)--version[Show the version]' \\",
+        "        '1: :->command' \\",
+        "        '*:: :->argument'",
+        "    case $state in",
+        "    command)",
+        "        \(function)_commands",
+        "        ;;",
+        "    argument)",
+        "        case $words[1] in",
+    ]
+    for command in tool.commands {
+        lines.append("        \(command.name))")
+        var specs = command.options.map(zshOptionSpec)
+        specs.append("'(- *)'{-h,--help}'[Show help for this command]'")
+        for positional in command.positionals {
+            let prefix: String
+            switch positional.arity {
+            case .required: prefix = ":"
+            case .optional: prefix = "::"
+            case .variadic, .oneOrMore: prefix = "*:"
+            }
+            let message = zshEscaped(positional.name)
+            specs.append(shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(placeholder: positional.name)))"))
+        }
+        lines.append("            _arguments \\")
+        lines += specs.enumerated().map { index, spec in
+            "                " + spec + (index == specs.count - 1 ? "" : " \\")
+        }
+        lines.append("            ;;")
+    }
+    lines += [
+        "        \(builtInHelpCommand))",
+        "            _arguments '1: :\(function)_commands'",
+        "            ;;",
+        "        esac",
+        "        ;;",
+        "    esac",
+        "}",
+        "",
+        "if [ \"$funcstack[1]\" = \"\(function)\" ]; then",
+        "    \(function) \"$@\"",
+        "else",
+        "    compdef \(function) \(tool.name)",
+        "fi",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// One `_arguments` spec: exclusions so single options are offered once, the description, then
+/// `:VALUE:action` for options that take a value.
+private func zshOptionSpec(_ option: OptionSpec) -> String {
+    let names = [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
+    let exclusion: String
+    switch option.kind {
+    case .repeatable: exclusion = "'*'"
+    case .flag, .single: exclusion = names.count > 1 ? shellQuoted("(\(names.joined(separator: " ")))") : ""
+    }
+    let nameList = names.count > 1 ? "{\(names.reversed().joined(separator: ","))}" : names[0]
+    var tail = "[\(zshEscaped(completionSummary(option.help)))]"
+    if option.kind != .flag {
+        tail += ":\(zshEscaped(option.displayValueName)):\(zshAction(shellValueCompletion(option)))"
+    }
+    return exclusion + nameList + shellQuoted(tail)
+}
+
+private func zshAction(_ completion: ShellValueCompletion) -> String {
+    switch completion {
+    case .nothing: return " "
+    case .files: return "_files"
+    case .directories: return "_files -/"
+    case .words(let words): return "(\(words.joined(separator: " ")))"
+    }
+}
+
+/// Backslash-escapes what `_arguments` treats as syntax inside descriptions and messages.
+private func zshEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        if "[]:\\".contains(character) { result.append("\\") }
+        result.append(character)
+    }
+    return result
+}
+
+// MARK: - fish
+
+private func fishCompletion(_ tool: ToolSpec) -> String {
+    let base = "complete -c \(tool.name)"
+    let atTop = "-n __fish_use_subcommand"
+    var lines = [
+        "# fish completion for \(tool.name), generated from its command table.",
+        "# Load it with: \(tool.name) completion fish | source",
+        "",
+        "\(base) -f",
+        "\(base) \(atTop) -s h -l help -d \(fishQuoted("Show help"))",
+        "\(base) \(atTop) -l version -d \(fishQuoted("Show the version"))",
+    ]
+    for command in tool.commands {
+        lines.append("\(base) \(atTop) -a \(command.name) -d \(fishQuoted(completionSummary(command.abstract)))")
+    }
+    lines.append("\(base) \(atTop) -a \(builtInHelpCommand) -d \(fishQuoted(completionSummary(helpCommandAbstract)))")
+    for command in tool.commands {
+        lines.append("")
+        let condition = "-n \(fishQuoted("__fish_seen_subcommand_from \(command.name)"))"
+        for option in command.options {
+            var parts = [base, condition]
+            if let short = option.short { parts.append("-s \(short)") }
+            parts.append("-l \(option.name)")
+            if option.kind != .flag {
+                switch shellValueCompletion(option) {
+                case .nothing: parts.append("-x")
+                case .files: parts.append("-r -F")
+                case .directories: parts.append("-x -a \(fishQuoted("(__fish_complete_directories)"))")
+                case .words(let words): parts.append("-x -a \(fishQuoted(words.joined(separator: " ")))")
+                }
+            }
+            parts.append("-d \(fishQuoted(completionSummary(option.help)))")
+            lines.append(parts.joined(separator: " "))
+        }
+        lines.append("\(base) \(condition) -s h -l help -d \(fishQuoted("Show help for this command"))")
+        switch positionalCompletion(command) {
+        case .files: lines.append("\(base) \(condition) -F")
+        case .directories: lines.append("\(base) \(condition) -a \(fishQuoted("(__fish_complete_directories)"))")
+        case .nothing, .words: break
+        }
+    }
+    lines.append("")
+    lines.append(
+        "\(base) -n \(fishQuoted("__fish_seen_subcommand_from \(builtInHelpCommand)")) -x -a \(fishQuoted(tool.commands.map(\.name).joined(separator: " ")))"
+    )
+    return lines.joined(separator: "\n") + "\n"
+}

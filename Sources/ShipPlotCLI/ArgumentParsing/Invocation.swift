@@ -1,0 +1,78 @@
+/// What the user asked `shipplot` to do, decided from the command line alone.
+public enum Invocation: Equatable, Sendable {
+    /// Print this help text and exit with `ExitCode.success`.
+    case help(String)
+    /// Print this version text and exit with `ExitCode.success`.
+    case version(String)
+    /// Run the named command with its parsed arguments.
+    case command(String, ParsedArguments)
+}
+
+extension ToolSpec {
+    /// Decides what to do for `arguments` (the words after the program name):
+    /// no words, `-h`, `--help` or `help` → the tool's help; `help COMMAND` or `COMMAND -h/--help`
+    /// → that command's help; `--version` → the version; `COMMAND …` → the parsed command.
+    /// - Throws: `UsageError`, with `command` set when the mistake is inside a command's arguments,
+    ///   e.g. `unknown command "wek" (did you mean "week"?)`.
+    public func resolve(_ arguments: [String]) throws -> Invocation {
+        guard let first = arguments.first else { return .help(helpText()) }
+        let rest = Array(arguments.dropFirst())
+        switch tokenize([first])[0] {
+        case .longOption("help", nil), .shortOption("h"):
+            return .help(helpText())
+        case .longOption("version", nil):
+            return .version(versionText)
+        case .longOption(let name, nil):
+            let suggestion = closestMatch(
+                to: name, in: ["help", "version"], maxDistance: suggestionDistance(for: name))
+            throw UsageError.unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
+        case .longOption(let name, _) where name == "help" || name == "version":
+            throw UsageError.unexpectedValue("--" + name)
+        case .longOption(let name, _):
+            throw UsageError.unknownOption("--" + name)
+        case .shortOption, .shortCluster:
+            throw UsageError.unknownOption(first)
+        case .terminator:
+            throw UsageError.unexpectedArgument(first)
+        case .value(builtInHelpCommand):
+            return try helpInvocation(rest)
+        case .value(let word):
+            guard let spec = command(named: word) else {
+                let names = commands.map(\.name) + [builtInHelpCommand]
+                let suggestion = closestMatch(to: word, in: names, maxDistance: suggestionDistance(for: word))
+                throw UsageError.unknownCommand(word, suggestion: suggestion)
+            }
+            do {
+                let parsed = try parse(rest, spec: spec)
+                if parsed.helpRequested { return .help(spec.helpText(toolName: name)) }
+                return .command(spec.name, parsed)
+            } catch var error as UsageError {
+                error.command = spec.name
+                throw error
+            }
+        }
+    }
+
+    /// `help`, `help COMMAND`; `-h`/`--help` after `help` changes nothing.
+    private func helpInvocation(_ arguments: [String]) throws -> Invocation {
+        var words: [String] = []
+        for token in tokenize(arguments) {
+            switch token {
+            case .value(let word): words.append(word)
+            case .longOption("help", nil), .shortOption("h"), .terminator: continue
+            case .longOption(let name, _): throw UsageError.unknownOption("--" + name)
+            case .shortOption(let letter): throw UsageError.unknownOption("-\(letter)")
+            case .shortCluster(let letters): throw UsageError.unknownOption("-" + letters)
+            }
+        }
+        guard let word = words.first else { return .help(helpText()) }
+        if words.count > 1 { throw UsageError.unexpectedArgument(words[1]) }
+        if word == builtInHelpCommand { return .help(helpText()) }
+        guard let text = helpText(for: word) else {
+            let suggestion = closestMatch(
+                to: word, in: commands.map(\.name), maxDistance: suggestionDistance(for: word))
+            throw UsageError.unknownCommand(word, suggestion: suggestion)
+        }
+        return .help(text)
+    }
+}
