@@ -9,8 +9,13 @@ struct AxisTick: Equatable, Sendable {
 /// Tick and label generation for each kind of axis.
 enum AxisTicks {
     /// d3's ticks for a numeric domain, labelled with just enough decimals for the step.
-    static func numeric(_ scale: LinearScale, count: Double) -> [AxisTick] {
-        let values = scale.ticks(count: count)
+    /// With `integral`, fractional ticks are left out, so counts never get labels like 0.2.
+    static func numeric(_ scale: LinearScale, count: Double, integral: Bool = false) -> [AxisTick] {
+        var values = scale.ticks(count: count)
+        if integral {
+            let whole = values.filter { $0 == $0.rounded() }
+            if whole.count >= 2 { values = whole }
+        }
         let step = values.count > 1 ? abs(values[1] - values[0]) : abs(values.first ?? 1)
         let decimals = LabelFormat.decimals(forStep: step == 0 ? 1 : step)
         return values.map { AxisTick(value: $0 == 0 ? 0 : $0, lines: [LabelFormat.number($0, decimals: decimals)]) }

@@ -132,8 +132,9 @@ struct LayoutEngine {
         case .linear(let lower, let upper, let nice):
             var linear = LinearScale(domain: (lower, upper), range: (plot.maxY, plot.minY))
             if nice { linear = linear.niced(count: count) }
-            return PlacedAxis(domain: domain, scale: .linear(linear), ticks: AxisTicks.numeric(linear, count: count),
-                              labels: provisionalLabels(AxisTicks.numeric(linear, count: count)), visible: visible)
+            let ticks = AxisTicks.numeric(linear, count: count, integral: scales.yIntegral)
+            return PlacedAxis(domain: domain, scale: .linear(linear), ticks: ticks, labels: provisionalLabels(ticks),
+                              visible: visible)
         case .time(let coordinates, let lower, let upper, let binned):
             let linear = LinearScale(domain: (lower, upper), range: (plot.maxY, plot.minY))
             let ticks = dateTicks(coordinates, binned: binned, lower: lower, upper: upper, length: plot.height,
@@ -179,7 +180,7 @@ struct LayoutEngine {
             while true {
                 var linear = LinearScale(domain: (lower, upper), range: (plot.minX, plot.maxX))
                 if nice { linear = linear.niced(count: count) }
-                let ticks = AxisTicks.numeric(linear, count: count)
+                let ticks = AxisTicks.numeric(linear, count: count, integral: scales.xIntegral)
                 if count <= 2 || fits(ticks, scale: .linear(linear)) {
                     return PlacedAxis(domain: domain, scale: .linear(linear), ticks: ticks, labels: [], visible: visible)
                 }

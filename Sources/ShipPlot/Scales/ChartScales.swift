@@ -19,6 +19,9 @@ struct ChartScales: Sendable {
     var colors: [RGBA]
     /// Symbol of each key of the resolved symbol domain.
     var symbols: [BasicChartSymbolShape]
+    /// Whether every value on the axis is a whole number, so ticks never show fractions (as Swift Charts avoids).
+    var xIntegral = false
+    var yIntegral = false
 }
 
 /// Builds domains from resolved marks: unions every extent, adds zero to numeric axes (as Swift Charts does),
@@ -43,7 +46,13 @@ struct ScaleBuilder {
             xBarGap: barGap(marks, vertical: true),
             yBarGap: barGap(marks, vertical: false),
             colors: colors,
-            symbols: symbols)
+            symbols: symbols,
+            xIntegral: integral(marks.compactMap(\.x)),
+            yIntegral: integral(marks.compactMap(\.y)))
+    }
+
+    private func integral(_ spans: [Span]) -> Bool {
+        !spans.isEmpty && spans.allSatisfy { $0.lower == $0.lower.rounded() && $0.upper == $0.upper.rounded() }
     }
 
     /// The smallest distance between distinct base positions of bars on a numeric axis.

@@ -1,0 +1,115 @@
+import Foundation
+import ShipLog
+import ShipPlot
+
+/// The options every chart command takes, declared once so help, parsing and completion agree.
+enum ChartOptions {
+    static let specs: [OptionSpec] = [
+        .value("output", short: "o", valueName: "FILE",
+               help: "Where to write the chart; the extension picks PNG, PDF or SVG, and - writes PNG to stdout.",
+               default: nil),
+        .value("width", valueName: "POINTS", help: "Chart width in points.", default: "800",
+               check: .double(in: 50...20000)),
+        .value("height", valueName: "POINTS", help: "Chart height in points.", default: "500",
+               check: .double(in: 50...20000)),
+        .value("scale", valueName: "FACTOR", help: "Pixels per point for PNG output (2 for HiDPI).", default: "1",
+               check: ValueCheck { text in
+                   guard let v = Double(text), v.isFinite else { return "\"\(text)\" is not a number" }
+                   return v > 0 && v <= 8 ? nil : "\(text) is out of range, expected more than 0 and at most 8"
+               }),
+        .choice("theme", ["light", "dark"], help: "Colour theme.", default: "light"),
+        .value("background", valueName: "COLOR",
+               help: "Background: transparent or #RRGGBB (default: the theme's background).", default: nil,
+               check: ValueCheck { text in
+                   text == "transparent" || Color(hex: text) != nil
+                       ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
+               }),
+        .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil),
+    ] + LogOptions.specs
+
+    /// The renderer settings and output destination read from parsed options.
+    struct Values {
+        var output: String
+        var width: Double
+        var height: Double
+        var scale: Double
+        var scheme: ColorScheme
+        var background: ChartBackground
+        var title: String?
+    }
+
+    static func read(_ args: ParsedArguments, defaultOutput: String) throws -> Values {
+        let background: ChartBackground
+        switch args.value("background") {
+        case nil: background = .automatic
+        case "transparent"?: background = .transparent
+        case let hex?: background = .color(Color(hex: hex)!)
+        }
+        return Values(
+            output: args.value("output") ?? defaultOutput,
+            width: try args.double("width")!,
+            height: try args.double("height")!,
+            scale: try args.double("scale")!,
+            scheme: try args.choice("theme", as: ColorScheme.self) ?? .light,
+            background: background,
+            title: args.value("title"))
+    }
+
+    /// Renders `chart` with `values` and writes it to the chosen file (or stdout for `-`).
+    static func write<Content>(_ chart: Chart<Content>, values: Values, defaultTitle: String, io: CommandIO) throws {
+        var renderer = ChartRenderer(chart, width: values.width, height: values.height, scale: values.scale)
+        renderer.colorScheme = values.scheme
+        renderer.background = values.background
+        let title = values.title ?? defaultTitle
+        renderer.title = title.isEmpty ? nil : title
+        if values.output == "-" {
+            io.writeOutput(try renderer.pngData())
+            return
+        }
+        let url = io.url(for: values.output)
+        guard ChartOutputFormat(pathExtension: url.pathExtension) != nil else {
+            let ext = url.pathExtension.isEmpty ? "has no extension" : "ends in .\(url.pathExtension)"
+            throw UsageError.invalidValue("--output", problem: "\"\(values.output)\" \(ext), expected .png, .pdf or .svg")
+        }
+        try renderer.write(to: url)
+    }
+}
+
+/// Options that choose the log and the day that counts as today.
+enum LogOptions {
+    static let specs: [OptionSpec] = [
+        .value("log", valueName: "PATH",
+               help: "The ship log (default: $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
+                   + "~/.local/share/shipplot/shiplog.json).", default: nil),
+        .value("today", valueName: "YYYY-MM-DD", help: "The day to treat as today (default: the current date in --tz).",
+               default: nil),
+        .value("tz", valueName: "ZONE", help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
+               default: nil),
+    ]
+
+    /// The zone given by `--tz`, else `$TZ`, else the system's.
+    static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> TimeZone {
+        if let name = args.value("tz") {
+            guard let zone = TimeZone(identifier: name) else {
+                throw UsageError.invalidValue("--tz", problem: "\"\(name)\" is not a known time zone, expected a name like Europe/Berlin or UTC")
+            }
+            return zone
+        }
+        if let name = io.environment["TZ"], let zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name) {
+            return zone
+        }
+        return TimeZone.current
+    }
+
+    /// `--today`, else the current date in the chosen zone.
+    static func today(_ args: ParsedArguments, io: CommandIO) throws -> LogDate {
+        if let text = args.value("today") {
+            do {
+                return try LogDate.parse(text)
+            } catch {
+                throw UsageError.invalidValue("--today", problem: "\(error)")
+            }
+        }
+        return LogDate(io.now(), in: try timeZone(args, io: io))
+    }
+}

@@ -1,0 +1,34 @@
+import ShipLog
+import ShipPlot
+
+/// `shipplot week`: totals per day over the last N days.
+enum WeekCommand {
+    static let spec = CommandSpec(
+        name: "week",
+        abstract: "Chart the steps logged per day over the last N days.",
+        discussion: "Days with nothing logged stay on the axis as empty days. Line charts get circle symbols.",
+        options: [
+            .choice("mark", ["bar", "line", "point", "area"], help: "How to draw each day's total.", default: "bar"),
+            .flag("smooth", help: "Draw lines and areas as Catmull-Rom curves."),
+            .value("days", valueName: "N", help: "How many days to show, ending today.", default: "7",
+                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+        ] + ChartOptions.specs,
+        examples: [
+            UsageExample("shipplot week --mark line --smooth -o week.png", "A smooth line chart of the last 7 days."),
+            UsageExample("shipplot week --days 14 -o week.pdf", "Two weeks of bars as a PDF."),
+            UsageExample("shipplot week --mark bar -o week.svg --theme dark", "Bars as an SVG in the dark theme."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        let mark = try args.choice("mark", as: WeekMark.self) ?? .bar
+        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
+        let values = try ChartOptions.read(args, defaultOutput: "week.png")
+        let today = try LogOptions.today(args, io: io)
+        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let log = try location.loadForReading(today: today, io: io)
+        let window = try log.window(days: days, endingOn: today)
+        let chart = ShipLogCharts.week(window, mark: mark, smooth: args.flag("smooth"))
+        try ChartOptions.write(chart, values: values,
+                               defaultTitle: "Release prep · \(ShipLogCharts.rangeText(window))", io: io)
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import ShipPlotCLI
+
+exit(ShipPlotCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

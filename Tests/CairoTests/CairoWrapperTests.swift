@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Cairo
+
+struct CairoWrapperTests {
+    @Test func imageSurfaceRejectsImpossibleSizes() {
+        #expect(throws: CairoError.self) { try ImageSurface(width: 0, height: 10) }
+        #expect(throws: CairoError.self) { try ImageSurface(width: 40_000, height: 10) }
+    }
+
+    @Test func drawsAndRoundTripsThroughPNG() throws {
+        let surface = try ImageSurface(width: 20, height: 10)
+        let context = try Context(surface: surface)
+        context.setSource(red: 1, green: 0, blue: 0, alpha: 1)
+        context.rectangle(x: 0, y: 0, width: 10, height: 10)
+        context.fill()
+        try context.checkStatus()
+        let decoded = try ImageSurface(pngData: try surface.pngData())
+        #expect(decoded.width == 20 && decoded.height == 10)
+        let pixels = decoded.pixelBytes()
+        // Little-endian ARGB32: B, G, R, A.
+        #expect(Array(pixels[0..<4]) == [0, 0, 255, 255])
+        #expect(Array(pixels[(15 * 4)..<(16 * 4)]) == [0, 0, 0, 0])
+    }
+
+    @Test func truncatedPNGIsAnError() throws {
+        let png = try ImageSurface(width: 4, height: 4).pngData()
+        #expect(throws: CairoError.self) { try ImageSurface(pngData: png.prefix(20)) }
+        #expect(throws: CairoError.self) { try ImageSurface(pngData: Data("not a png".utf8)) }
+    }
+
+    @Test func pdfHasNoCreationDateAndIsReproducible() throws {
+        func render() throws -> Data {
+            let surface = try DocumentSurface(format: .pdf, width: 100, height: 50, title: "Test")
+            let context = try Context(surface: surface)
+            context.rectangle(x: 10, y: 10, width: 20, height: 20)
+            context.fill()
+            return try surface.documentData()
+        }
+        let first = try render()
+        #expect(first == (try render()))
+        #expect(String(decoding: first, as: UTF8.self).contains("/CreationDate") == false)
+        #expect(first.starts(with: Data("%PDF-".utf8)))
+    }
+
+    @Test func missingFontNamesThePath() {
+        #expect(throws: CairoError(operation: "open font /nonexistent/font.ttf", reason: "no such file")) {
+            try FontFace(path: "/nonexistent/font.ttf")
+        }
+    }
+
+    @Test func fontMeasuresLinearly() throws {
+        let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let small = try ScaledFont(face: face, size: 10)
+        let large = try ScaledFont(face: face, size: 20)
+        let a = small.advance(of: "Nov 28"), b = large.advance(of: "Nov 28")
+        #expect(a > 20 && a < 50)
+        #expect(abs(b - 2 * a) < 1e-6)
+        #expect(small.metrics.ascent > 0 && small.metrics.descent > 0)
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import ShipPlot
+
+/// d3's own tick and nice vectors (reference/anchors-architecture.md §4a).
+struct TicksTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let start: Double, stop: Double, count: Double
+        let ticks: [Double]
+        let nice: (Double, Double)?
+        var testDescription: String { "\(start)…\(stop) count \(count)" }
+    }
+
+    static let cases: [Case] = [
+        Case(start: 0, stop: 97, count: 10, ticks: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90], nice: (0, 100)),
+        Case(start: 0, stop: 1, count: 5, ticks: [0, 0.2, 0.4, 0.6, 0.8, 1], nice: (0, 1)),
+        Case(start: -0.37, stop: 2.9, count: 5, ticks: [0, 0.5, 1, 1.5, 2, 2.5], nice: (-0.5, 3)),
+        Case(start: 0.001, stop: 0.0093, count: 4, ticks: [0.002, 0.004, 0.006, 0.008], nice: (0, 0.01)),
+        Case(start: 10, stop: 0, count: 5, ticks: [10, 8, 6, 4, 2, 0], nice: nil),
+        Case(start: 3, stop: 3, count: 5, ticks: [3], nice: (3, 3)),
+    ]
+
+    @Test(arguments: cases)
+    func matchesD3(_ c: Case) {
+        #expect(Ticks.ticks(c.start, c.stop, count: c.count) == c.ticks)
+        if let nice = c.nice {
+            let result = Ticks.nice(c.start, c.stop, count: c.count)
+            #expect(result == nice)
+        }
+    }
+
+    @Test func reciprocalTicksAreExact() {
+        // Dividing integers, never 0.30000000000000004.
+        #expect(Ticks.ticks(0, 1, count: 10) == [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
+        #expect(Ticks.tickIncrement(0, 1, count: 10) == .reciprocal(10))
+    }
+
+    @Test func degenerateInputsGiveNoTicks() {
+        #expect(Ticks.ticks(0, 1, count: 0) == [])
+        #expect(Ticks.ticks(0, .nan, count: 5) == [])
+        #expect(Ticks.ticks(0, .infinity, count: 5) == [])
+        #expect(Ticks.ticks(.nan, .nan, count: 5) == [])
+    }
+
+    @Test func niceOfReversedDomainStaysReversed() {
+        #expect(Ticks.nice(97, 0, count: 10) == (100, 0))
+    }
+
+    @Test func integralTicksDropFractions() {
+        let scale = LinearScale(domain: (0, 1), range: (0, 100))
+        #expect(AxisTicks.numeric(scale, count: 5, integral: true).map(\.lines) == [["0"], ["1"]])
+        #expect(AxisTicks.numeric(scale, count: 5).map(\.lines).count == 6)
+    }
+}
+
+struct ScaleTests {
+    @Test func linearMapsAndInverts() {
+        let scale = LinearScale(domain: (0, 10), range: (100, 0))
+        #expect(scale(0) == 100)
+        #expect(scale(10) == 0)
+        #expect(scale(2.5) == 75)
+        #expect(scale.invert(75) == 2.5)
+    }
+
+    @Test func zeroWidthDomainMapsToTheMiddle() {
+        let scale = LinearScale(domain: (5, 5), range: (0, 100))
+        #expect(scale(5) == 50)
+        #expect(scale(1e9) == 50)
+    }
+
+    @Test func bandScaleMatchesD3() {
+        // d3.scaleBand().domain(["a","b","c"]).range([0, 120]).paddingInner(0.4).paddingOuter(0.2)
+        let band = BandScale(count: 3, paddingInner: 0.4, paddingOuter: 0.2, range: (0, 120))
+        #expect(band.step == 40)
+        #expect(abs(band.bandwidth - 24) < 1e-9)
+        #expect(abs(band.start(0) - 8) < 1e-9)
+        #expect(abs(band.start(2) - 88) < 1e-9)
+    }
+}
