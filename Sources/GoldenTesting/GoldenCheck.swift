@@ -1,0 +1,123 @@
+import Cairo
+import Foundation
+
+/// Decodes a PNG into straight RGBA pixels through cairo.
+public func decodePNG(_ data: Data) throws -> RGBAImage {
+    let surface = try ImageSurface(pngData: data)
+    return try RGBAImage.fromPremultipliedBGRA(width: surface.width, height: surface.height, stride: surface.stride,
+                                               bytes: surface.pixelBytes())
+}
+
+/// Encodes straight RGBA pixels as a PNG through cairo.
+public func encodePNG(_ image: RGBAImage) throws -> Data {
+    let surface = try ImageSurface(width: max(1, image.width), height: max(1, image.height))
+    surface.withPixelBytes { image.writePremultipliedBGRA(into: $0, stride: surface.stride) }
+    return try surface.pngData()
+}
+
+/// Renders page 1 of a PDF to PNG at 72 dpi with poppler's `pdftoppm`, as cairo's own tests do.
+public func rasterizePDF(_ pdf: Data) throws -> Data {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-pdf-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("page.pdf")
+    try pdf.write(to: input)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+    process.arguments = ["-r", "72", "-png", "-singlefile", "-f", "1", "-l", "1", input.path,
+                         folder.appendingPathComponent("page").path]
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw GoldenError("pdftoppm exited with \(process.terminationStatus); install poppler-utils")
+    }
+    return try Data(contentsOf: folder.appendingPathComponent("page.png"))
+}
+
+/// A problem with the golden machinery itself (not a mismatch).
+public struct GoldenError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Compares a rendered PNG with `golden-images/<suite>/<name>.png` and applies the record mode.
+///
+/// Returns nil when the test passes, or a failure message naming the golden, the comparison figures and where
+/// the expected, actual and diff images were written. A golden that is recorded still fails once, so nobody
+/// records by accident; with `CI=true` nothing is ever recorded.
+public func checkGolden(png actualData: Data, suite: String, name: String,
+                        environment: [String: String] = ProcessInfo.processInfo.environment,
+                        filePath: String = #filePath) -> String? {
+    do {
+        guard let root = packageRoot(startingAt: filePath) else { throw GoldenError("no Package.swift above \(filePath)") }
+        let golden = root.appendingPathComponent("golden-images/\(suite)/\(name).png")
+        let relative = "golden-images/\(suite)/\(name).png"
+        let actual = try decodePNG(actualData)
+        let mode = RecordMode.current(environment: environment)
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        var result: ImageComparisonResult?
+        if exists {
+            result = compareImages(expected: try decodePNG(try Data(contentsOf: golden)), actual: actual)
+        }
+        switch mode.outcome(referenceExists: exists, comparisonPassed: result?.passes ?? false) {
+        case .pass:
+            return nil
+        case .recordAndFail(let reason):
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actualData.write(to: golden, options: .atomic)
+            return "recorded \(relative) (\(reason.rawValue)); open it, check it is right, and run the tests again"
+        case .failMissingReference:
+            return "missing \(relative); record it with SHIPPLOT_RECORD_GOLDENS=missing (never under CI)"
+        case .fail:
+            let folder = artifactDirectory(suite: suite, case: name, environment: environment, filePath: filePath)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let expected = try decodePNG(try Data(contentsOf: golden))
+            try actualData.write(to: folder.appendingPathComponent("actual.png"))
+            try encodePNG(expected).write(to: folder.appendingPathComponent("expected.png"))
+            if let diff = result?.diffImage {
+                try encodePNG(diff).write(to: folder.appendingPathComponent("diff.png"))
+                try encodePNG(triptych(expected: expected, actual: actual, diff: diff))
+                    .write(to: folder.appendingPathComponent("triptych.png"))
+            }
+            try encodePNG(amplifiedDifference(expected: expected, actual: actual))
+                .write(to: folder.appendingPathComponent("amplified.png"))
+            return "\(relative) differs: \(result?.summary ?? "no comparison"); artifacts in \(folder.path)"
+        }
+    } catch {
+        return "golden \(suite)/\(name): \(error)"
+    }
+}
+
+/// Compares text (a structural golden: draw commands as text) with `golden-images/<suite>/<name>.txt`,
+/// with the same record modes as images. Returns nil on a match, else a message with the first differing line.
+public func checkTextGolden(_ text: String, suite: String, name: String,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            filePath: String = #filePath) -> String? {
+    do {
+        guard let root = packageRoot(startingAt: filePath) else { throw GoldenError("no Package.swift above \(filePath)") }
+        let relative = "golden-images/\(suite)/\(name).txt"
+        let golden = root.appendingPathComponent(relative)
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        let expected = exists ? try String(contentsOf: golden, encoding: .utf8) : nil
+        let actual = text.hasSuffix("\n") ? text : text + "\n"
+        switch RecordMode.current(environment: environment).outcome(referenceExists: exists, comparisonPassed: expected == actual) {
+        case .pass:
+            return nil
+        case .recordAndFail(let reason):
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            return "recorded \(relative) (\(reason.rawValue)); check it and run the tests again"
+        case .failMissingReference:
+            return "missing \(relative); record it with SHIPPLOT_RECORD_GOLDENS=missing (never under CI)"
+        case .fail:
+            let a = (expected ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            let want = line < a.count ? String(a[line]) : "<end>"
+            let got = line < b.count ? String(b[line]) : "<end>"
+            return "\(relative) differs at line \(line + 1): expected \(want) got \(got)"
+        }
+    } catch {
+        return "golden \(suite)/\(name): \(error)"
+    }
+}
