@@ -59,20 +59,20 @@ enum SampleModel {
             let urgency = Double(8 - untilRelease) / 7
             if happens(0.55 + 0.4 * urgency, 5) {
                 // Screenshots are redone: new copy, a missed device size, a reviewer's note.
-                screenshots = 1 + repeats(3, 0.2 + 0.35 * urgency, 6)
+                screenshots = 1 + repeats(5, 0.3 + 0.4 * urgency, 6)
                 if untilRelease <= 2, happens(0.12, 7) { screenshots += 2 }
             }
-            if happens(0.4 + 0.4 * urgency, 8) { metadata = 1 + repeats(2, 0.2 + 0.3 * urgency, 9) }
-            if happens(untilRelease >= 3 ? 0.45 : 0.2, 10) { keywords = 1 + repeats(1, 0.3, 11) }
+            if happens(0.5 + 0.4 * urgency, 8) { metadata = 1 + repeats(3, 0.3 + 0.3 * urgency, 9) }
+            if happens(untilRelease >= 3 ? 0.6 : 0.3, 10) { keywords = 1 + repeats(2, 0.3, 11) }
             if untilRelease == 1, happens(0.35, 12) { finalQA = 1 }  // a dry run
         case 8...11:
-            if happens(0.3, 13) { screenshots = 1 }
-            if happens(0.3, 14) { keywords = 1 + repeats(1, 0.3, 15) }
-            if happens(0.2, 16) { metadata = 1 }
+            if happens(0.55, 13) { screenshots = 1 + repeats(1, 0.35, 20) }
+            if happens(0.5, 14) { keywords = 1 + repeats(1, 0.35, 15) }
+            if happens(0.45, 16) { metadata = 1 + repeats(1, 0.25, 21) }
         default:
-            if happens(0.25, 17) { keywords = 1 }
-            if happens(0.2, 18) { metadata = 1 }
-            if happens(0.12, 19) { screenshots = 1 }
+            if happens(0.35, 17) { keywords = 1 }
+            if happens(0.3, 18) { metadata = 1 }
+            if happens(0.2, 19) { screenshots = 1 + repeats(1, 0.2, 24) }
         }
         var steps = Array(repeating: "Keywords", count: keywords)
         // Screenshots and metadata alternate, the way a redo after a copy change is logged.

@@ -45,8 +45,16 @@ enum ChartOptions {
         case "transparent"?: background = .transparent
         case let hex?: background = .color(Color(hex: hex)!)
         }
+        let output = args.value("output") ?? defaultOutput
+        if output != "-" {
+            let ext = (output as NSString).pathExtension
+            guard ChartOutputFormat(pathExtension: ext) != nil else {
+                let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+                throw UsageError.invalidValue("--output", problem: "\"\(output)\" \(problem), expected .png, .pdf or .svg")
+            }
+        }
         return Values(
-            output: args.value("output") ?? defaultOutput,
+            output: output,
             width: try args.double("width")!,
             height: try args.double("height")!,
             scale: try args.double("scale")!,
@@ -66,12 +74,7 @@ enum ChartOptions {
             io.writeOutput(try renderer.pngData())
             return
         }
-        let url = io.url(for: values.output)
-        guard ChartOutputFormat(pathExtension: url.pathExtension) != nil else {
-            let ext = url.pathExtension.isEmpty ? "has no extension" : "ends in .\(url.pathExtension)"
-            throw UsageError.invalidValue("--output", problem: "\"\(values.output)\" \(ext), expected .png, .pdf or .svg")
-        }
-        try renderer.write(to: url)
+        try renderer.write(to: io.url(for: values.output))
     }
 }
 

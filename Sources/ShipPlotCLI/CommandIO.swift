@@ -50,6 +50,7 @@ public struct CommandIO: Sendable {
             expanded = home + path.dropFirst()
         }
         if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded) }
-        return URL(fileURLWithPath: expanded, relativeTo: currentDirectory)
+        // Relative URLs keep the path as typed, so messages name the file the way the user did.
+        return URL(fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true))
     }
 }

@@ -24,7 +24,12 @@ public enum ShipPlotCommandLine {
                 io.writeOutput(Data(text.utf8))
                 return ExitCode.success.rawValue
             case .command(let name, let args):
-                try run(name, args, io: io)
+                do {
+                    try run(name, args, io: io)
+                } catch var usage as UsageError where usage.command == nil {
+                    usage.command = name
+                    throw usage
+                }
                 return ExitCode.success.rawValue
             }
         } catch {

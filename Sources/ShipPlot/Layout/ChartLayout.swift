@@ -55,7 +55,8 @@ struct ChartLayout: Sendable {
     var x: PlacedAxis?
     var y: PlacedAxis?
     var legend: LegendLayout?
-    var title: TextRun?
+    /// The title, one run per line.
+    var title: [TextRun]
 }
 
 /// The layout stage: measures labels, sizes the title, legend and axes, fixes the plot rectangle, and gives
@@ -74,13 +75,15 @@ struct LayoutEngine {
     func layout() -> ChartLayout {
         let outer = Rect(x: 0, y: 0, width: width, height: height).insetBy(theme.padding)
         var top = outer.minY
-        var titleRun: TextRun?
+        var titleRuns: [TextRun] = []
         if let title, !title.isEmpty {
             let metrics = measurer.metrics(theme.titleFont)
-            let text = measurer.fitting(title, font: theme.titleFont, maxWidth: outer.width)
-            titleRun = TextRun(text: text, origin: Point(x: outer.minX, y: top + metrics.ascent), font: theme.titleFont,
-                               color: theme.text)
-            top += metrics.height + theme.titleGap
+            for line in wrap(title, font: theme.titleFont, width: outer.width, maxLines: 2) {
+                titleRuns.append(TextRun(text: line, origin: Point(x: outer.minX, y: top + metrics.ascent),
+                                         font: theme.titleFont, color: theme.text))
+                top += metrics.height
+            }
+            top += theme.titleGap
         }
 
         let lineHeight = labelMetrics.height
@@ -115,7 +118,28 @@ struct LayoutEngine {
         if var placed = yAxis { placed.labels = yLabels(placed, plot: plot); yAxis = placed }
         if legend != nil { legend!.place(top: bottom + theme.legendGap) }
         return ChartLayout(width: width, height: height, plot: plot, x: xAxis, y: yAxis, legend: legend?.layout,
-                           title: titleRun)
+                           title: titleRuns)
+    }
+
+    /// Greedy word wrap into at most `maxLines` lines; the last line is ellipsised if text remains.
+    private func wrap(_ text: String, font: FontSpec, width: Double, maxLines: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
+        while let word = words.first {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if measurer.width(of: candidate, font: font) <= width || current.isEmpty {
+                current = candidate
+                words = words.dropFirst()
+            } else {
+                lines.append(current)
+                current = ""
+                if lines.count == maxLines - 1 { break }
+            }
+        }
+        let rest = ([current].filter { !$0.isEmpty } + words).joined(separator: " ")
+        if !rest.isEmpty { lines.append(measurer.fitting(rest, font: font, maxWidth: width)) }
+        return lines.map { measurer.fitting($0, font: font, maxWidth: width) }
     }
 
     // MARK: Y axis

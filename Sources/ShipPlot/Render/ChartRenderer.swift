@@ -86,13 +86,13 @@ public struct ChartRenderer: Sendable {
     public func write(to url: URL) throws {
         guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
             let ext = url.pathExtension.isEmpty ? "no extension" : "\".\(url.pathExtension)\""
-            throw ChartError(stage: "output", message: "\(url.path): \(ext) is not a chart format, expected .png, .pdf or .svg")
+            throw ChartError(stage: "output", message: "\(url.relativePath): \(ext) is not a chart format, expected .png, .pdf or .svg")
         }
         let data = try self.data(as: format)
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ChartError(stage: "output", message: "cannot write \(url.path): \(Self.reason(error))")
+            throw ChartError(stage: "output", message: "cannot write \(url.relativePath): \(Self.reason(error))")
         }
     }
 

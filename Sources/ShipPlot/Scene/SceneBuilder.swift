@@ -20,7 +20,7 @@ struct SceneBuilder {
         marks(into: &commands)
         axes(into: &commands)
         legend(into: &commands)
-        if let title = layout.title { commands.append(.text(title)) }
+        commands.append(contentsOf: layout.title.map { .text($0) })
         return commands
     }
 

@@ -56,9 +56,10 @@ public enum ShipLogCharts {
     static func rangeText(_ days: [ShipDay]) -> String {
         guard let first = days.first?.date, let last = days.last?.date else { return "" }
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        func day(_ d: LogDate) -> String { "\(months[d.month - 1]) \(d.day)" }
-        if first == last { return "\(day(first)), \(first.year)" }
-        if first.year == last.year { return "\(day(first)) – \(day(last)), \(last.year)" }
-        return "\(day(first)), \(first.year) – \(day(last)), \(last.year)"
+        // No-break spaces keep "Nov 16, 2026" together when a narrow chart wraps its title.
+        func day(_ d: LogDate) -> String { "\(months[d.month - 1])\u{A0}\(d.day)" }
+        if first == last { return "\(day(first)),\u{A0}\(first.year)" }
+        if first.year == last.year { return "\(day(first)) – \(day(last)),\u{A0}\(last.year)" }
+        return "\(day(first)),\u{A0}\(first.year) – \(day(last)),\u{A0}\(last.year)"
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import GoldenTesting
+import ShipPlotCLI
+import Testing
+
+/// The charts `shipplot` writes for the built-in sample, checked as the release notes will show them.
+@Suite struct CLIGoldenTests {
+    /// Runs `shipplot` in-process with `-o -` and returns the PNG it wrote to stdout.
+    private func render(_ arguments: [String]) throws -> Data {
+        final class Sink: @unchecked Sendable {
+            let lock = NSLock()
+            var data = Data()
+            var errors = ""
+        }
+        let sink = Sink()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let io = CommandIO(environment: ["HOME": home.path, "TZ": "UTC"], currentDirectory: home,
+                           writeOutput: { data in sink.lock.withLock { sink.data.append(data) } },
+                           writeError: { text in sink.lock.withLock { sink.errors += text } })
+        let code = ShipPlotCommandLine.main(arguments: arguments + ["--today", "2026-11-16", "-o", "-"], io: io)
+        #expect(code == 0, Comment(rawValue: sink.errors))
+        return sink.data
+    }
+
+    private func expectCLIGolden(_ arguments: [String], _ name: String,
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let failure = checkGolden(png: try render(arguments), suite: "cli", name: name)
+        #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
+    }
+
+    @Test func weekSmoothLine() throws {
+        try expectCLIGolden(["week", "--mark", "line", "--smooth"], "week-line-smooth")
+    }
+
+    @Test func weekBars() throws {
+        try expectCLIGolden(["week"], "week-bar")
+    }
+
+    @Test func weekAreaTwoWeeksDark() throws {
+        try expectCLIGolden(["week", "--mark", "area", "--smooth", "--days", "14", "--theme", "dark"], "week-area-14-dark")
+    }
+
+    @Test func weekPointsSmallHiDPI() throws {
+        try expectCLIGolden(["week", "--mark", "point", "--width", "320", "--height", "200", "--scale", "2"], "week-point-small@2x")
+    }
+
+    @Test func quarterOfBarsThinsTheAxis() throws {
+        try expectCLIGolden(["week", "--days", "90"], "week-bar-90")
+    }
+}
