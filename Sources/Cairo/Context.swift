@@ -130,6 +130,9 @@ public final class Context {
     /// Removes all clipping.
     public func resetClip() { cairo_reset_clip(pointer) }
 
+    /// Ends the current page of a document surface and starts a new one.
+    public func showPage() { cairo_show_page(pointer) }
+
     // MARK: Text
     /// Draws `text` with `font`, its baseline starting at (`x`, `y`).
     public func showText(_ text: String, font: ScaledFont, x: Double, y: Double) {

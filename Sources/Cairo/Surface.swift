@@ -128,6 +128,13 @@ public final class DocumentSurface: Surface {
         }
     }
 
+    /// Sets the size in points of the pages that follow (PDF only; SVG documents have one page).
+    public func setPageSize(width: Double, height: Double) throws {
+        guard format == .pdf else { return }
+        cairo_pdf_surface_set_size(pointer, width, height)
+        try check(cairo_surface_status(pointer), "set PDF page size")
+    }
+
     /// Finishes the document and returns its bytes.
     public func documentData() throws -> Data {
         try finish()

@@ -170,6 +170,11 @@ public struct ChartRenderer: Sendable {
 
     private func draw(_ scene: Scene, on surface: Surface) throws {
         let context = try wrap("create context") { try Context(surface: surface) }
+        try draw(scene, on: context)
+    }
+
+    /// Replays `scene` on `context` in its current transform.
+    func draw(_ scene: Scene, on context: Context) throws {
         var canvas = CairoCanvas(context: context)
         for command in scene.commands { try canvas.draw(command) }
         try wrap("draw") { try context.checkStatus() }

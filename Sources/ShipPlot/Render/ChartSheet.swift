@@ -1,0 +1,118 @@
+import Cairo
+import Foundation
+
+/// Several charts output together: a PDF with one chart a page, or a grid of charts in one PNG or SVG.
+///
+/// Each chart keeps the size, theme and title of its ``ChartRenderer``; grid cells are as large as the largest
+/// chart and the grid is filled row by row.
+public struct ChartSheet: Sendable {
+    /// The charts, in page (or reading) order.
+    public var charts: [ChartRenderer]
+    /// Columns of the grid for PNG and SVG output. Default 2.
+    public var columns: Int
+    /// Device pixels per point for PNG output, in (0, 8]. Default: the first chart's scale.
+    public var scale: Double
+    /// What fills the grid between and around charts. Default: the first chart's theme background.
+    public var background: ChartBackground
+
+    /// Groups `charts`; `columns` applies to grids.
+    public init(_ charts: [ChartRenderer], columns: Int = 2) {
+        self.charts = charts
+        self.columns = columns
+        scale = charts.first?.scale ?? 1
+        background = charts.first?.background ?? .automatic
+    }
+
+    /// A PDF with one page per chart, each page the size of its chart, with no creation date.
+    public func pdfData() throws -> Data {
+        guard let first = try validated().first else { return Data() }
+        let surface = try DocumentSurface(format: .pdf, width: first.width, height: first.height, title: first.title)
+        let context = try Context(surface: surface)
+        for (index, chart) in charts.enumerated() {
+            if index > 0 { try surface.setPageSize(width: chart.width, height: chart.height) }
+            try chart.draw(try chart.makeScene(), on: context)
+            context.showPage()
+        }
+        try context.checkStatus("draw PDF pages")
+        return try surface.documentData()
+    }
+
+    /// All charts in a grid as one PNG.
+    public func pngData() throws -> Data {
+        let (width, height) = try gridSize()
+        let surface = try ImageSurface(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        surface.setDeviceScale(scale, scale)
+        try drawGrid(on: try Context(surface: surface))
+        return try surface.pngData()
+    }
+
+    /// All charts in a grid as one SVG document.
+    public func svgData() throws -> Data {
+        let (width, height) = try gridSize()
+        let surface = try DocumentSurface(format: .svg, width: width, height: height)
+        try drawGrid(on: try Context(surface: surface))
+        return try surface.documentData()
+    }
+
+    /// Writes the sheet in the format named by `url`'s extension, atomically: PDFs get a page per chart,
+    /// PNGs and SVGs a grid.
+    public func write(to url: URL) throws {
+        guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
+            throw ChartError(stage: "output", message: "\(url.relativePath): not a chart format, expected .png, .pdf or .svg")
+        }
+        let data: Data
+        switch format {
+        case .png: data = try pngData()
+        case .pdf: data = try pdfData()
+        case .svg: data = try svgData()
+        }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ChartError(stage: "output", message: "cannot write \(url.relativePath): \(ChartRenderer.reason(error))")
+        }
+    }
+
+    private func validated() throws -> [ChartRenderer] {
+        guard columns >= 1 else { throw ChartError(stage: "layout", message: "a sheet needs at least 1 column, got \(columns)") }
+        for chart in charts { try chart.validateSize() }
+        return charts
+    }
+
+    private var cellSize: (Double, Double) {
+        (charts.map(\.width).max() ?? 0, charts.map(\.height).max() ?? 0)
+    }
+
+    private func gridSize() throws -> (Double, Double) {
+        guard !(try validated()).isEmpty else { throw ChartError(stage: "layout", message: "a sheet needs at least one chart") }
+        let (cellWidth, cellHeight) = cellSize
+        let columnCount = min(columns, charts.count)
+        let rows = (charts.count + columnCount - 1) / columnCount
+        let size = (cellWidth * Double(columnCount), cellHeight * Double(rows))
+        var probe = charts[0]
+        (probe.width, probe.height, probe.scale) = (size.0, size.1, scale)
+        try probe.validateSize()
+        return size
+    }
+
+    private func drawGrid(on context: Context) throws {
+        let (cellWidth, cellHeight) = cellSize
+        let (width, height) = try gridSize()
+        let theme = Theme.standard(charts[0].colorScheme)
+        let fill: RGBA?
+        switch background {
+        case .automatic: fill = theme.background
+        case .transparent: fill = nil
+        case .color(let color): fill = theme.resolve(color)
+        }
+        var canvas = CairoCanvas(context: context)
+        if let fill { try canvas.draw(.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), fill)) }
+        for (index, chart) in charts.enumerated() {
+            context.save()
+            context.translate(Double(index % columns) * cellWidth, Double(index / columns) * cellHeight)
+            try chart.draw(try chart.makeScene(), on: context)
+            context.restore()
+        }
+        try context.checkStatus("draw grid")
+    }
+}
