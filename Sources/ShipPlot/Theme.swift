@@ -34,6 +34,13 @@ struct Theme: Sendable {
     var symbolArea = 64.0
     var gridWidth = 0.5
 
+    /// The gradient for numbers coloured with no range given: a pale tint to the theme's blue.
+    var defaultGradient: Gradient {
+        scheme == .dark
+            ? Gradient(colors: [Color(red: 0.13, green: 0.2, blue: 0.32), .blue, Color(red: 0.75, green: 0.87, blue: 1)])
+            : Gradient(colors: [Color(red: 0.86, green: 0.92, blue: 1), .blue, Color(red: 0.0, green: 0.2, blue: 0.5)])
+    }
+
     var secondaryText: RGBA { text.withAlpha(0.6) }
     var grid: RGBA { text.withAlpha(0.15) }
     var axisLine: RGBA { text.withAlpha(0.3) }
@@ -77,6 +84,8 @@ struct Theme: Sendable {
         case .primary: text.withAlpha(color.alpha)
         case .secondary: secondaryText.withAlpha(color.alpha)
         case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case .mix(let a, let b, let f):
+            RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)
         }
     }
 

@@ -84,7 +84,7 @@ struct TimeCoordinateTests {
     }
 
     @Test func dayTicksCountBackFromTheLastDay() {
-        let days = DateTicks(coordinates: coordinates(.day), centerDays: true)
+        let days = DateTicks(coordinates: coordinates(.day), binnedUnit: .day)
         let first = Double(CivilDate(year: 2026, month: 11, day: 15).dayNumber)
         let ticks = days.ticks(.days(3), lower: first, upper: first + 14)
         #expect(ticks.map(\.lines) == [["Nov 16"], ["Nov 19"], ["Nov 22"], ["Nov 25"], ["Nov 28"]])
@@ -92,7 +92,7 @@ struct TimeCoordinateTests {
     }
 
     @Test func yearAppearsOnceWhereItChanges() {
-        let days = DateTicks(coordinates: coordinates(.day), centerDays: true)
+        let days = DateTicks(coordinates: coordinates(.day), binnedUnit: .day)
         let first = Double(CivilDate(year: 2025, month: 12, day: 29).dayNumber)
         let ticks = days.ticks(.days(1), lower: first, upper: first + 5)
         #expect(ticks.map(\.lines) == [["Dec 29", "2025"], ["Dec 30"], ["Dec 31"], ["Jan 1", "2026"], ["Jan 2"]])

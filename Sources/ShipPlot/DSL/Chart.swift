@@ -7,7 +7,7 @@ import Foundation
 ///     BarMark(x: .value("Date", day.date, unit: .day), y: .value("Total", day.total))
 /// }
 /// ```
-public struct Chart<Content: ChartContent>: Sendable {
+public struct Chart<Content: ChartContent> {
     var spec: ChartSpec
 
     /// A chart of the marks built by `content`; use this form for several series or extra marks such as rules.
@@ -49,31 +49,128 @@ public enum Visibility: Sendable, Equatable {
 }
 
 /// A chart as values: the marks in declaration order and the chart-level settings.
-struct ChartSpec: Sendable {
+struct ChartSpec {
     var marks: [MarkSpec]
     var settings = ChartSettings()
 }
 
+/// How `chartForegroundStyleScale` maps data values to colours.
+enum ForegroundScaleSetting {
+    /// Explicit pairs, in legend order.
+    case pairs([(value: PlottablePrimitive, color: Color)])
+    /// A domain and/or range (colours or a gradient); numbers on a gradient give a continuous scale.
+    case domainRange(domain: DomainSetting?, range: StyleRange?)
+    /// A function from value to colour, with an optional domain fixing legend order.
+    case mapping(domain: [PlottablePrimitive]?, (PlottablePrimitive) -> Color?)
+}
+
+/// An axis title set with `chartXAxisLabel` / `chartYAxisLabel`.
+struct AxisTitleSetting {
+    var text: String
+    var position: AnnotationPosition.Kind
+    var alignment: Alignment?
+    var spacing: Double?
+}
+
+/// A position scale set with `chartXScale` / `chartYScale`.
+struct ScaleSetting {
+    var domain: DomainSetting?
+    var type: ScaleType?
+    var range: PlotDimensionScaleRange?
+}
+
 /// Chart-level settings made with `.chart…` modifiers. Unset values fall back to inferred defaults.
-struct ChartSettings: Sendable {
-    /// Explicit colours for `foregroundStyle(by:)` values, in the order given.
-    var styleScale: [(value: PlottablePrimitive, color: Color)]?
+struct ChartSettings {
+    var foregroundScale: ForegroundScaleSetting?
+    var symbolScale: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
     var xAxis: Visibility = .automatic
     var yAxis: Visibility = .automatic
+    var xAxisMarks: [AxisMarksSpec]?
+    var yAxisMarks: [AxisMarksSpec]?
+    var xAxisTitle: AxisTitleSetting?
+    var yAxisTitle: AxisTitleSetting?
     var legend: Visibility = .automatic
-    var xDomain: ClosedRange<Double>?
-    var yDomain: ClosedRange<Double>?
+    var legendPosition: AnnotationPosition.Kind = .automatic
+    var legendAlignment: Alignment?
+    var legendSpacing: Double?
+    var xScale = ScaleSetting()
+    var yScale = ScaleSetting()
+    var padding: EdgeInsets?
+    var plotBackground: Color?
+    var plotBorder: (color: Color, width: Double)?
 }
 
 extension Chart {
+    // MARK: Colour and symbol scales
+
     /// Colours `foregroundStyle(by:)` values with the given styles, in the given (legend) order:
     /// `.chartForegroundStyleScale(["Screenshots": .blue, "Metadata": .green])`.
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
         _ mapping: KeyValuePairs<DataValue, S>
     ) -> Chart {
-        let pairs = mapping.map { (value: $0.key.primitive, color: ($0.value as? Color) ?? Color.gray) }
-        return with { $0.styleScale = pairs }
+        let pairs = mapping.map { (value: $0.key.primitive, color: Self.color(of: $0.value)) }
+        return with { $0.foregroundScale = .pairs(pairs) }
     }
+
+    /// Colours values of `domain` (in its order) with `range`: an array of colours, or a gradient. Numbers on a
+    /// gradient give a continuous colour scale with a gradient legend.
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range,
+                                                                                  type: ScaleType? = nil) -> Chart {
+        let (domain, range) = (domain._domain, range._styleRange)
+        return with { $0.foregroundScale = .domainRange(domain: domain, range: range) }
+    }
+
+    /// Fixes the colour scale's domain (and so the legend's order); colours come from the palette.
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+        let domain = domain._domain
+        return with { $0.foregroundScale = .domainRange(domain: domain, range: nil) }
+    }
+
+    /// Colours values with `range` (colours in order, or a gradient) over the domain found in the data.
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> Chart {
+        let range = range._styleRange
+        return with { $0.foregroundScale = .domainRange(domain: nil, range: range) }
+    }
+
+    /// Colours each value of `domain` (in that legend order) with `mapping(value)`.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(
+        domain: Domain, mapping: @escaping (Domain.Element) -> S
+    ) -> Chart where Domain.Element: Plottable {
+        let values = domain.map(\.primitive)
+        let lookup: (PlottablePrimitive) -> Color? = { primitive in
+            guard let raw = Domain.Element.PrimitivePlottable._make(primitive),
+                  let value = Domain.Element(primitivePlottable: raw) else { return nil }
+            return Self.color(of: mapping(value))
+        }
+        return with { $0.foregroundScale = .mapping(domain: values, lookup) }
+    }
+
+    /// Colours each value with `mapping(value)`; legend order follows the data.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+        mapping: @escaping (DataValue) -> S
+    ) -> Chart {
+        let lookup: (PlottablePrimitive) -> Color? = { primitive in
+            guard let raw = DataValue.PrimitivePlottable._make(primitive),
+                  let value = DataValue(primitivePlottable: raw) else { return nil }
+            return Self.color(of: mapping(value))
+        }
+        return with { $0.foregroundScale = .mapping(domain: nil, lookup) }
+    }
+
+    /// Keeps the default colour scale; accepted for source compatibility.
+    public func chartForegroundStyleScale(type: ScaleType? = nil) -> Chart { self }
+
+    /// Chooses the symbol for `symbol(by:)` values, in the given (legend) order.
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> Chart {
+        let pairs = mapping.map { (value: $0.key.primitive, symbol: ($0.value as? BasicChartSymbolShape) ?? .circle) }
+        return with { $0.symbolScale = pairs }
+    }
+
+    static func color<S: ShapeStyle>(of style: S) -> Color {
+        (style as? Color) ?? (style as? Gradient)?.stops.last?.color ?? .gray
+    }
+
+    // MARK: Axes
 
     /// Shows or hides the x axis (labels, ticks and vertical grid lines).
     public func chartXAxis(_ visibility: Visibility) -> Chart { with { $0.xAxis = visibility } }
@@ -81,30 +178,163 @@ extension Chart {
     /// Shows or hides the y axis (labels and horizontal grid lines).
     public func chartYAxis(_ visibility: Visibility) -> Chart { with { $0.yAxis = visibility } }
 
+    /// Replaces the x axis's marks: which values, where, and which parts (grid, tick, label).
+    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Chart {
+        let marks = content()._axisMarks
+        return with { $0.xAxisMarks = marks }
+    }
+
+    /// Replaces the y axis's marks: which values, where, and which parts (grid, tick, label).
+    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Chart {
+        let marks = content()._axisMarks
+        return with { $0.yAxisMarks = marks }
+    }
+
+    /// Titles the x axis: below the plot by default, aligned to its leading edge.
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        let title = AxisTitleSetting(text: String(label), position: position.kind, alignment: alignment,
+                                     spacing: spacing.map(Double.init))
+        return with { $0.xAxisTitle = title }
+    }
+
+    /// Titles the y axis: beside the labels by default, turned to read upward.
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        let title = AxisTitleSetting(text: String(label), position: position.kind, alignment: alignment,
+                                     spacing: spacing.map(Double.init))
+        return with { $0.yAxisTitle = title }
+    }
+
+    /// Titles the x axis with text views.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
+        chartXAxisLabel(content()._textLines.map(\.string).joined(separator: " "), position: position,
+                        alignment: alignment, spacing: spacing)
+    }
+
+    /// Titles the y axis with text views.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
+        chartYAxisLabel(content()._textLines.map(\.string).joined(separator: " "), position: position,
+                        alignment: alignment, spacing: spacing)
+    }
+
+    // MARK: Scales
+
+    /// Sets the x scale's domain and/or type. A numeric range is used as given (no zero added, no rounding out);
+    /// `.automatic(includesZero:reversed:)` adjusts the inferred one; an array of strings fixes category order.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+        let domain = domain._domain
+        return with { $0.xScale.domain = domain; $0.xScale.type = type ?? $0.xScale.type }
+    }
+
+    /// Sets the y scale's domain and/or type (see ``chartXScale(domain:type:)``).
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+        let domain = domain._domain
+        return with { $0.yScale.domain = domain; $0.yScale.type = type ?? $0.yScale.type }
+    }
+
+    /// Sets the x scale's domain, pixel range and type.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange,
+                                                 type: ScaleType? = nil) -> Chart {
+        chartXScale(domain: domain, type: type).with { $0.xScale.range = range }
+    }
+
+    /// Sets the y scale's domain, pixel range and type.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange,
+                                                 type: ScaleType? = nil) -> Chart {
+        chartYScale(domain: domain, type: type).with { $0.yScale.range = range }
+    }
+
+    /// Sets the x scale's pixel range (padding at its ends) and type.
+    public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Chart {
+        with { $0.xScale.range = range; $0.xScale.type = type ?? $0.xScale.type }
+    }
+
+    /// Sets the y scale's pixel range (padding at its ends) and type.
+    public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Chart {
+        with { $0.yScale.range = range; $0.yScale.type = type ?? $0.yScale.type }
+    }
+
+    /// Sets the x scale's type, e.g. `.log`.
+    public func chartXScale(type: ScaleType? = nil) -> Chart { with { $0.xScale.type = type } }
+
+    /// Sets the y scale's type, e.g. `.log`.
+    public func chartYScale(type: ScaleType? = nil) -> Chart { with { $0.yScale.type = type } }
+
+    // MARK: Legend, plot and padding
+
     /// Shows or hides the legend.
     public func chartLegend(_ visibility: Visibility) -> Chart { with { $0.legend = visibility } }
 
-    /// Fixes the x scale's domain for numeric data (no zero added, no rounding out).
-    public func chartXScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> Chart {
-        let domain = Double(domain.lowerBound)...Double(domain.upperBound)
-        return with { $0.xDomain = domain }
+    /// Places the legend: `.bottom` (the default), `.top`, `.leading`, `.trailing`; `alignment` aligns it along
+    /// that edge (leading by default); `spacing` is the gap to the plot (12 pt by default).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                            spacing: CGFloat? = nil) -> Chart {
+        with {
+            $0.legendPosition = position.kind
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing.map(Double.init)
+        }
     }
 
-    /// Fixes the x scale's domain for integer data.
-    public func chartXScale<V: BinaryInteger>(domain: ClosedRange<V>) -> Chart {
-        let domain = Double(domain.lowerBound)...Double(domain.upperBound)
-        return with { $0.xDomain = domain }
+    /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }` fills it, `.border(…)`
+    /// outlines it.
+    public func chartPlotStyle<V: View>(content: (ChartPlotContent) -> V) -> Chart {
+        guard let plot = content(ChartPlotContent()) as? ChartPlotContent else { return self }
+        return with {
+            $0.plotBackground = plot.background
+            $0.plotBorder = plot.border
+        }
     }
 
-    /// Fixes the y scale's domain for numeric data (no zero added, no rounding out).
-    public func chartYScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> Chart {
-        let domain = Double(domain.lowerBound)...Double(domain.upperBound)
-        return with { $0.yDomain = domain }
+    /// Sets the space around the chart to the default 16 pt (ShipPlot charts always have it).
+    public func padding() -> Chart { with { $0.padding = nil } }
+
+    /// Sets the space around the chart to `length` points on every side.
+    public func padding(_ length: CGFloat) -> Chart {
+        with { $0.padding = EdgeInsets(top: length, leading: length, bottom: length, trailing: length) }
     }
 
-    /// Fixes the y scale's domain for integer data.
-    public func chartYScale<V: BinaryInteger>(domain: ClosedRange<V>) -> Chart {
-        let domain = Double(domain.lowerBound)...Double(domain.upperBound)
-        return with { $0.yDomain = domain }
+    /// Sets the space on `edges` to `length` points (16 when nil); other edges keep theirs.
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Chart {
+        let value = length ?? 16
+        return with {
+            var insets = $0.padding ?? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            if edges.contains(.top) { insets.top = value }
+            if edges.contains(.leading) { insets.leading = value }
+            if edges.contains(.bottom) { insets.bottom = value }
+            if edges.contains(.trailing) { insets.trailing = value }
+            $0.padding = insets
+        }
     }
+
+    /// Sets the space around the chart.
+    public func padding(_ insets: EdgeInsets) -> Chart { with { $0.padding = insets } }
+}
+
+/// The plot area, as `chartPlotStyle` hands it over for styling.
+public struct ChartPlotContent: View {
+    var background: Color?
+    var border: (color: Color, width: Double)?
+
+    public var _textLines: [StyledText] { [] }
+
+    /// Fills the plot area with `style`.
+    public func background<S: ShapeStyle>(_ style: S) -> ChartPlotContent {
+        var copy = self
+        copy.background = Chart<EmptyChartContent>.color(of: style)
+        return copy
+    }
+
+    /// Outlines the plot area.
+    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ChartPlotContent {
+        var copy = self
+        copy.border = (Chart<EmptyChartContent>.color(of: style), Double(width))
+        return copy
+    }
+
+    /// Accepted for source compatibility; the plot always fills the space the axes leave.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> ChartPlotContent { self }
 }

@@ -15,6 +15,8 @@ public struct Color: ShapeStyle, Hashable {
         case primary
         case secondary
         case clear
+        /// A blend of two colours, `fraction` of the way from the first to the second (gradient samples).
+        indirect case mix(Color, Color, Double)
     }
 
     let base: Base
@@ -131,6 +133,13 @@ struct RGBA: Hashable, Sendable {
     init(hex: UInt32, alpha: Double = 1) {
         self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
                   blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// `fraction` of the way from `a` to `b`, per channel.
+    static func mix(_ a: RGBA, _ b: RGBA, _ fraction: Double) -> RGBA {
+        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        return RGBA(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                    blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
     }
 
     func withAlpha(_ factor: Double) -> RGBA {

@@ -24,7 +24,12 @@ extension ChartContent {
     /// Paints the marks with `style` (a `Color`). Adds no legend entry.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedChartContent<Self> {
         let color = style as? Color
-        return modified { if $0.foreground == nil { $0.foreground = color } }
+        let gradient = style as? Gradient
+        return modified {
+            guard $0.foreground == nil, $0.foregroundGradient == nil else { return }
+            $0.foreground = color ?? gradient?.stops.last?.color
+            $0.foregroundGradient = gradient
+        }
     }
 
     /// Colours the marks by `value` through the chart's colour scale, splits lines and areas into series,
@@ -78,6 +83,39 @@ extension ChartContent {
         let radius = Double(radius)
         return modified { if $0.cornerRadius == nil { $0.cornerRadius = radius } }
     }
+}
+
+extension ChartContent {
+    /// Places marks that share a position side by side, one slot per `value` (grouped bars).
+    /// `span` is the share of the band the group fills (default: the bar's automatic width).
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return ModifiedChartContent(content: self) {
+            if $0.positionBy == nil {
+                $0.positionBy = encoding
+                $0.positionSpan = span
+            }
+        }
+    }
+
+    /// Draws these marks above (higher) or below (lower) others; the default is 0, in declaration order.
+    public func zIndex(_ value: Double) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self) { if $0.zIndex == nil { $0.zIndex = value } }
+    }
+
+    /// An accessibility label; kept for source compatibility (a static image has no accessibility tree).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
+    /// An accessibility label; kept for source compatibility.
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    /// An accessibility value; kept for source compatibility.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
+    /// An accessibility value; kept for source compatibility.
+    public func accessibilityValue(_ value: Text) -> Self { self }
+    /// Accessibility visibility; kept for source compatibility.
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// An accessibility identifier; kept for source compatibility.
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
 }
 
 /// Corner rounding styles; both draw circular corners here.

@@ -14,6 +14,22 @@ public enum PlottablePrimitive: Sendable, Equatable {
 public protocol PrimitivePlottableProtocol: Plottable {
     /// The value as one of the three primitive kinds.
     var _plottablePrimitive: PlottablePrimitive { get }
+    /// A value of this type from a primitive, or nil when the primitive is of another kind or does not fit.
+    static func _make(_ primitive: PlottablePrimitive) -> Self?
+}
+
+extension PrimitivePlottableProtocol where Self: BinaryInteger {
+    public static func _make(_ primitive: PlottablePrimitive) -> Self? {
+        guard case .number(let value) = primitive, value.isFinite, value == value.rounded() else { return nil }
+        return Self(exactly: value)
+    }
+}
+
+extension PrimitivePlottableProtocol where Self: BinaryFloatingPoint {
+    public static func _make(_ primitive: PlottablePrimitive) -> Self? {
+        guard case .number(let value) = primitive else { return nil }
+        return Self(value)
+    }
 }
 
 /// A type whose values can be plotted: strings (categories), numbers (quantities) and dates (time).
@@ -45,10 +61,27 @@ extension Plottable {
 
 extension String: PrimitivePlottableProtocol {
     public var _plottablePrimitive: PlottablePrimitive { .string(self) }
+    public static func _make(_ primitive: PlottablePrimitive) -> String? {
+        if case .string(let s) = primitive { return s }
+        return nil
+    }
 }
 
 extension Date: PrimitivePlottableProtocol {
     public var _plottablePrimitive: PlottablePrimitive { .date(self) }
+    public static func _make(_ primitive: PlottablePrimitive) -> Date? {
+        if case .date(let d) = primitive { return d }
+        return nil
+    }
+}
+
+extension Decimal: PrimitivePlottableProtocol {
+    public var _plottablePrimitive: PlottablePrimitive { .number(NSDecimalNumber(decimal: self).doubleValue) }
+    public static func _make(_ primitive: PlottablePrimitive) -> Decimal? {
+        guard case .number(let value) = primitive, value.isFinite else { return nil }
+        // Through the shortest decimal text, so 0.1 stays 0.1 rather than 0.1000000000000000055…
+        return Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX"))
+    }
 }
 
 extension Double: PrimitivePlottableProtocol {

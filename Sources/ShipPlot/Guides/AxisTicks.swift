@@ -1,61 +1,106 @@
 import Foundation
 
 /// One tick of an axis: where it sits (axis coordinates) and its label, one string per line.
-struct AxisTick: Equatable, Sendable {
+struct TickMark: Equatable, Sendable {
     var value: Double
     var lines: [String]
 }
 
-/// Tick and label generation for each kind of axis.
+/// Tick and label generation for numeric and category axes.
 enum AxisTicks {
     /// d3's ticks for a numeric domain, labelled with just enough decimals for the step.
     /// With `integral`, fractional ticks are left out, so counts never get labels like 0.2.
-    static func numeric(_ scale: LinearScale, count: Double, integral: Bool = false) -> [AxisTick] {
+    static func numeric(_ scale: LinearScale, count: Double, integral: Bool = false) -> [TickMark] {
         var values = scale.ticks(count: count)
         if integral {
             let whole = values.filter { $0 == $0.rounded() }
             if whole.count >= 2 { values = whole }
         }
+        return label(values, logarithmic: scale.transform == .log)
+    }
+
+    /// Every multiple of `step` inside the domain.
+    static func numericStride(_ scale: LinearScale, step: Double) -> [TickMark] {
+        let (lo, hi) = (min(scale.domain.lower, scale.domain.upper), max(scale.domain.lower, scale.domain.upper))
+        guard step > 0, step.isFinite, lo.isFinite, hi.isFinite, (hi - lo) / step < 10_000 else { return [] }
+        let first = (lo / step).rounded(.up), last = (hi / step).rounded(.down)
+        guard first <= last else { return [] }
+        return label(stride(from: first, through: last, by: 1).map { $0 * step }, logarithmic: false)
+    }
+
+    /// Labels for numeric tick values, with decimals chosen from their spacing.
+    static func label(_ values: [Double], logarithmic: Bool) -> [TickMark] {
+        if logarithmic {
+            return values.map { TickMark(value: $0, lines: [LabelFormat.number($0, decimals: LabelFormat.decimals(forValue: $0))]) }
+        }
         let step = values.count > 1 ? abs(values[1] - values[0]) : abs(values.first ?? 1)
         let decimals = LabelFormat.decimals(forStep: step == 0 ? 1 : step)
-        return values.map { AxisTick(value: $0 == 0 ? 0 : $0, lines: [LabelFormat.number($0, decimals: decimals)]) }
+        return values.map { TickMark(value: $0 == 0 ? 0 : $0, lines: [LabelFormat.number($0, decimals: decimals)]) }
     }
 
     /// Every `stride`-th category, labelled with its name.
-    static func categories(_ names: [String], stride: Int) -> [AxisTick] {
-        Swift.stride(from: 0, to: names.count, by: max(1, stride)).map { AxisTick(value: Double($0), lines: [names[$0]]) }
+    static func categories(_ names: [String], stride: Int) -> [TickMark] {
+        Swift.stride(from: 0, to: names.count, by: max(1, stride)).map { TickMark(value: Double($0), lines: [names[$0]]) }
     }
 }
 
-/// A spacing of date ticks: every n days, months or years.
+/// A spacing of date ticks: every n hours, days, weeks, months or years.
 enum DateStride: Equatable, Sendable {
+    case hours(Int)
     case days(Int)
+    case weeks(Int)
     case months(Int)
     case years(Int)
 
     /// Candidates from finest to coarsest.
     static let candidates: [DateStride] = [
-        .days(1), .days(2), .days(3), .days(7), .days(14),
+        .hours(1), .hours(3), .hours(6), .hours(12),
+        .days(1), .days(2), .days(3), .weeks(1), .weeks(2),
         .months(1), .months(2), .months(3), .months(6),
         .years(1), .years(2), .years(5), .years(10), .years(20), .years(50), .years(100),
     ]
 
+    /// The stride for `AxisMarkValues.stride(by:count:)`, or nil for units finer than an hour.
+    init?(component: Calendar.Component, count: Int) {
+        switch TimeUnit(component) {
+        case .hour?: self = .hours(count)
+        case .day?: self = .days(count)
+        case .week?: self = .weeks(count)
+        case .month?: self = .months(count)
+        case .year?: self = .years(count)
+        default: return nil
+        }
+    }
+
     /// Rough length in days, to skip strides that cannot fit before generating them.
     var approximateDays: Double {
         switch self {
+        case .hours(let n): Double(n) / 24
         case .days(let n): Double(n)
+        case .weeks(let n): Double(n) * 7
         case .months(let n): Double(n) * 30.44
         case .years(let n): Double(n) * 365.25
         }
     }
+
+    var unit: TimeUnit {
+        switch self {
+        case .hours: .hour
+        case .days: .day
+        case .weeks: .week
+        case .months: .month
+        case .years: .year
+        }
+    }
 }
 
-/// Date ticks on calendar boundaries, labelled `Nov 28` (days), `Nov` (months) or `2026` (years). When the
-/// ticks cross a year, day and month labels carry the year on a second line where it changes.
+/// Date ticks on calendar boundaries, labelled `3 PM` (hours; midnight shows the date), `Nov 28` (days and
+/// weeks), `Nov` (months) or `2026` (years). When the ticks cross a year, day and month labels carry the year
+/// on a second line where it changes.
 struct DateTicks {
     let coordinates: TimeCoordinates
-    /// Day ticks sit mid-day when marks are binned by day, so labels centre under their bars.
-    let centerDays: Bool
+    /// Marks binned by this unit sit mid-bin; ticks of the same unit sit there too, so labels centre under bars.
+    let binnedUnit: TimeUnit?
 
     /// The axis coordinate of the start of `civil`'s day.
     func coordinate(_ civil: CivilDate) -> Double {
@@ -74,9 +119,8 @@ struct DateTicks {
 
     /// The first and last calendar days whose starts fall within `lower...upper` (axis coordinates).
     func dayRange(_ lower: Double, _ upper: Double) -> ClosedRange<Int>? {
-        // Start from a generous guess and walk; the loops are bounded by the span in days.
-        let approxFirst = approximateDayNumber(lower)
-        let approxLast = approximateDayNumber(upper)
+        let approxFirst = lower / coordinates.unitsPerDay
+        let approxLast = upper / coordinates.unitsPerDay
         guard approxFirst.isFinite, approxLast.isFinite, approxLast - approxFirst < 400_000 else { return nil }
         var first = Int(approxFirst.rounded(.down)) - 2
         while coordinate(CivilDate(dayNumber: first)) < lower - 1e-9 { first += 1 }
@@ -85,79 +129,101 @@ struct DateTicks {
         return first <= last ? first...last : nil
     }
 
-    private func approximateDayNumber(_ value: Double) -> Double {
-        switch coordinates.unit {
-        case .second: value / 86_400
-        case .minute: value / 1440
-        case .hour: value / 24
-        case .day: value
-        case .week: value * 7
-        case .month: value * 30.436875
-        case .year: value * 365.2425
+    /// Half a bin, in axis coordinates, when ticks of `unit` name one bin: the same unit as the marks' bins, or
+    /// weeks over daily bins (a week tick names its first day).
+    private func centering(_ unit: TimeUnit) -> Double {
+        if binnedUnit == .day && unit == .week { return coordinates.unitsPerDay / 2 }
+        guard unit == binnedUnit else { return 0 }
+        switch unit {
+        case .hour: return coordinates.unitsPerDay / 48
+        case .day: return coordinates.unitsPerDay / 2
+        case .week: return coordinates.unitsPerDay * 3.5
+        case .month: return coordinates.unitsPerDay * 15.2
+        case .year: return coordinates.unitsPerDay * 182.6
+        default: return 0
         }
     }
 
-    /// Ticks at `stride` within the domain. Day strides count back from the last day, so the newest day is
-    /// always labelled; months and years sit on their first day.
-    func ticks(_ stride: DateStride, lower: Double, upper: Double) -> [AxisTick] {
-        // For centred day ticks, a day belongs to the axis if its middle is inside it.
-        let shift = centerDays ? 0.5 * dayWidth : 0
-        guard let days = dayRange(lower - shift, upper - shift) else { return [] }
-        var picked: [CivilDate] = []
+    /// Ticks at `stride` within the domain. With `fromEnd`, hour and day strides count back from the last one,
+    /// so the newest day is always labelled; otherwise they count from the first. Weeks start on the calendar's
+    /// first weekday, months and years on their first day.
+    func ticks(_ stride: DateStride, lower: Double, upper: Double, fromEnd: Bool = true) -> [TickMark] {
+        let shift = centering(stride.unit)
+        guard let days = dayRange(lower - shift - coordinates.unitsPerDay, upper - shift) else { return [] }
+        var picked: [(civil: CivilDate, hour: Int)] = []
         switch stride {
-        case .days(let n):
-            var day = days.upperBound
-            while day >= days.lowerBound {
-                picked.append(CivilDate(dayNumber: day))
-                day -= n
+        case .hours(let n):
+            guard (upper - lower) / coordinates.unitsPerDay * 24 / Double(n) < 5000 else { return [] }
+            var all: [(CivilDate, Int)] = []
+            for day in days {
+                for hour in 0..<24 {
+                    let c = coordinate(CivilDate(dayNumber: day)) + Double(hour) * coordinates.unitsPerDay / 24 + shift
+                    if c >= lower - 1e-9 && c <= upper + 1e-9 { all.append((CivilDate(dayNumber: day), hour)) }
+                }
             }
-            picked.reverse()
+            picked = select(all, every: n, fromEnd: fromEnd)
+        case .days(let n):
+            let all = days.map { (CivilDate(dayNumber: $0), 0) }.filter { inside($0.0, shift, lower, upper) }
+            picked = select(all, every: n, fromEnd: fromEnd)
+        case .weeks(let n):
+            let all = days.map { (CivilDate(dayNumber: $0), 0) }
+                .filter { $0.0.weekday == coordinates.firstWeekday && inside($0.0, shift, lower, upper) }
+            picked = select(all, every: n, fromEnd: fromEnd)
         case .months(let n):
             var civil = CivilDate(dayNumber: days.lowerBound)
             if civil.day != 1 { civil = nextMonth(civil) }
             while civil.dayNumber <= days.upperBound {
-                if (civil.month - 1) % n == 0 { picked.append(civil) }
+                if (civil.month - 1) % n == 0, inside(civil, shift, lower, upper) { picked.append((civil, 0)) }
                 civil = nextMonth(civil)
             }
         case .years(let n):
             var year = CivilDate(dayNumber: days.lowerBound).year
-            if CivilDate(dayNumber: days.lowerBound) != CivilDate(year: year, month: 1, day: 1) { year += 1 }
             while CivilDate(year: year, month: 1, day: 1).dayNumber <= days.upperBound {
-                if year % n == 0 { picked.append(CivilDate(year: year, month: 1, day: 1)) }
+                let civil = CivilDate(year: year, month: 1, day: 1)
+                if year % n == 0, inside(civil, shift, lower, upper) { picked.append((civil, 0)) }
                 year += 1
             }
         }
-        let crossesYear = Set(picked.map(\.year)).count > 1
+        let crossesYear = Set(picked.map(\.civil.year)).count > 1
         var previousYear: Int?
-        return picked.map { civil in
+        var previousDay: Int?
+        return picked.map { civil, hour in
             var lines: [String]
             switch stride {
-            case .days: lines = [LabelFormat.monthDay(civil)]
+            case .hours:
+                // Midnight shows the date; the first tick shows it too, under its hour.
+                if hour == 0 {
+                    lines = [LabelFormat.monthDay(civil)]
+                } else if previousDay == nil {
+                    lines = [LabelFormat.hour(hour), LabelFormat.monthDay(civil)]
+                } else {
+                    lines = [LabelFormat.hour(hour)]
+                }
+            case .days, .weeks: lines = [LabelFormat.monthDay(civil)]
             case .months: lines = [LabelFormat.month(civil)]
             case .years: lines = [String(civil.year)]
             }
-            if crossesYear, !isYears(stride), previousYear != civil.year {
+            if crossesYear, stride.unit != .year, stride.unit != .hour, previousYear != civil.year {
                 lines.append(String(civil.year))
             }
             previousYear = civil.year
-            let position = coordinate(civil) + (isDays(stride) ? shift : 0)
-            return AxisTick(value: position, lines: lines)
+            previousDay = civil.dayNumber
+            let position = coordinate(civil) + Double(hour) * coordinates.unitsPerDay / 24 + shift
+            return TickMark(value: position, lines: lines)
         }
     }
 
-    private func isYears(_ stride: DateStride) -> Bool {
-        if case .years = stride { return true }
-        return false
+    private func inside(_ civil: CivilDate, _ shift: Double, _ lower: Double, _ upper: Double) -> Bool {
+        let c = coordinate(civil) + shift
+        return c >= lower - 1e-9 && c <= upper + 1e-9
     }
 
-    private func isDays(_ stride: DateStride) -> Bool {
-        if case .days = stride { return true }
-        return false
-    }
-
-    /// One day's width in axis coordinates.
-    private var dayWidth: Double {
-        coordinate(CivilDate(dayNumber: 1)) - coordinate(CivilDate(dayNumber: 0))
+    private func select(_ all: [(CivilDate, Int)], every n: Int, fromEnd: Bool) -> [(civil: CivilDate, hour: Int)] {
+        guard !all.isEmpty else { return [] }
+        let indices = fromEnd
+            ? Array(Swift.stride(from: all.count - 1, through: 0, by: -n).reversed())
+            : Array(Swift.stride(from: 0, to: all.count, by: n))
+        return indices.map { (all[$0].0, all[$0].1) }
     }
 
     private func nextMonth(_ civil: CivilDate) -> CivilDate {

@@ -30,6 +30,12 @@ enum LabelFormat {
     /// `Nov 28`.
     static func monthDay(_ civil: CivilDate) -> String { "\(monthNames[civil.month - 1]) \(civil.day)" }
 
+    /// `3 PM`, `12 PM` (noon), `12 AM`.
+    static func hour(_ hour: Int) -> String {
+        let h = hour % 12 == 0 ? 12 : hour % 12
+        return "\(h) \(hour < 12 ? "AM" : "PM")"
+    }
+
     /// `Nov`.
     static func month(_ civil: CivilDate) -> String { monthNames[civil.month - 1] }
 

@@ -5,19 +5,12 @@ public struct LineMark: ChartContent, PrimitiveMark {
 
     /// A point of a line at (`x`, `y`).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var spec = MarkSpec(kind: .line)
-        spec.x = x.encoding
-        spec.y = y.encoding
-        self.spec = spec
+        spec = MarkSpec(kind: .line, x: x.encoding, y: y.encoding)
     }
 
     /// A point of the line named by `series`.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
-        var spec = MarkSpec(kind: .line)
-        spec.x = x.encoding
-        spec.y = y.encoding
-        spec.series = series.encoding
-        self.spec = spec
+        spec = MarkSpec(kind: .line, x: x.encoding, y: y.encoding, series: series.encoding)
     }
 }

@@ -20,7 +20,16 @@ struct CairoCanvas: Canvas {
             context.stroke()
         case .text(let run):
             setColor(run.color)
-            context.showText(run.text, font: try Fonts.shared.font(run.font), x: run.origin.x, y: run.origin.y)
+            let font = try Fonts.shared.font(run.font)
+            if run.angle == 0 {
+                context.showText(run.text, font: font, x: run.origin.x, y: run.origin.y)
+            } else {
+                context.save()
+                context.translate(run.origin.x, run.origin.y)
+                context.rotate(run.angle)
+                context.showText(run.text, font: font, x: 0, y: 0)
+                context.restore()
+            }
         case .linearGradient(let path, let from, let to, let stops):
             context.setLinearGradient(x0: from.x, y0: from.y, x1: to.x, y1: to.y, stops: stops.map {
                 (offset: $0.offset, red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha)

@@ -29,7 +29,7 @@ public enum ChartOutputFormat: String, Sendable, CaseIterable {
 /// ```
 /// Width and height are in points; `scale` multiplies pixels for PNGs (2 gives a HiDPI image) and does not
 /// change the layout. Dates are binned and labelled in ``calendar`` (Gregorian, UTC unless you set it).
-public struct ChartRenderer: Sendable {
+public struct ChartRenderer {
     let spec: ChartSpec
     /// Width in points. Default 800.
     public var width: Double
@@ -148,8 +148,9 @@ public struct ChartRenderer: Sendable {
         let resolved = try resolve()
         let theme = Theme.standard(colorScheme)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
-        let layout = LayoutEngine(chart: resolved, scales: scales, theme: theme, measurer: try measurer ?? CairoTextMeasurer(),
-                                  width: width, height: height, title: title).layout()
+        let textMeasurer = try measurer ?? CairoTextMeasurer()
+        let layout = LayoutEngine(chart: resolved, scales: scales, theme: theme, measurer: textMeasurer,
+                                  width: width, height: height, title: title, calendar: calendar).layout()
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = theme.background
@@ -157,7 +158,7 @@ public struct ChartRenderer: Sendable {
         case .color(let color): backgroundColor = theme.resolve(color)
         }
         let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-                                    background: backgroundColor).build()
+                                    background: backgroundColor, measurer: textMeasurer).build()
         return Scene(commands: commands, diagnostics: resolved.diagnostics)
     }
 

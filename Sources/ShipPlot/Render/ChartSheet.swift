@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each chart keeps the size, theme and title of its ``ChartRenderer``; grid cells are as large as the largest
 /// chart and the grid is filled row by row.
-public struct ChartSheet: Sendable {
+public struct ChartSheet {
     /// The charts, in page (or reading) order.
     public var charts: [ChartRenderer]
     /// Columns of the grid for PNG and SVG output. Default 2.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What kind of values an axis carries, and how they become coordinates.
 enum AxisKind: Equatable, Sendable {
-    /// Categories in order of first appearance; coordinate = index.
+    /// Categories in order (explicit domain first, then first appearance); coordinate = index.
     case category([String])
     /// Plain numbers; coordinate = the value.
     case number
@@ -32,37 +32,55 @@ enum BarOrientation: Sendable { case vertical, horizontal }
 struct ResolvedMark: Sendable {
     var kind: MarkKind
     var index: Int
-    /// Position along x; `nil` for a horizontal rule (which spans the plot).
+    /// Position along x: a point for a value, an extent for ranges and stacked bars; nil when not placed on x.
     var x: Span?
-    /// Position along y; `nil` for a vertical rule.
     var y: Span?
-    /// For bars and binned positions: the full extent of the band or bin the mark sits in.
+    /// The band (category) or bin (binned date) the mark sits in, for widths and stacking.
     var xBin: Span?
     var yBin: Span?
-    /// False when a value was NaN or infinite: lines and areas break here, other marks are skipped.
+    /// True when the extent came from explicit start and end values (never stacked).
+    var xIsRange = false
+    var yIsRange = false
+    /// Extents given in points from the plot's edges.
+    var xFixed: FixedExtent?
+    var yFixed: FixedExtent?
+    /// False when a value was NaN, infinite or impossible on the scale: lines and areas break here, other marks
+    /// are skipped.
     var defined = true
     var orientation: BarOrientation = .vertical
     /// Lines and areas with the same key form one series.
     var seriesKey: String
-    /// Index into the chart's colour domain when coloured by value.
+    /// Index into the discrete colour domain, or the value on a continuous colour scale.
     var colorIndex: Int?
+    var colorValue: Double?
     /// Index into the symbol domain when the symbol is chosen by value.
     var symbolIndex: Int?
+    /// Slot among the marks sharing a position (`position(by:)`), and how many slots there are.
+    var dodgeIndex: Int?
+    var dodgeCount = 1
+    /// Sector marks: the value whose share is the slice's angle.
+    var angle: Double?
     var style: MarkStyle
     var width: MarkDimension
     var height: MarkDimension
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: Double?
 }
 
-/// A discrete domain of style values (colour or symbol), in legend order.
+/// A discrete or continuous domain of a style channel (colour or symbol), in legend order.
 struct StyleDomain: Equatable, Sendable {
     var title: String
     var keys: [String]
-    /// Explicit colours from `chartForegroundStyleScale`, parallel to `keys` where given.
+    /// Explicit colours, parallel to `keys` where given.
     var explicitColors: [Color?]
+    /// For numbers on a continuous colour scale: the domain and the gradient.
+    var continuous: ClosedRange<Double>?
+    var gradient: Gradient?
 }
 
 /// The output of the resolve stage.
-struct ResolvedChart: Sendable {
+struct ResolvedChart {
     var x: ResolvedAxis?
     var y: ResolvedAxis?
     var marks: [ResolvedMark]
@@ -70,6 +88,8 @@ struct ResolvedChart: Sendable {
     var symbols: StyleDomain?
     var settings: ChartSettings
     var diagnostics: [ChartDiagnostic]
+    /// True when the chart is made of sector marks only (a pie or donut): no axes.
+    var isPolar: Bool
 }
 
 /// A warning about data the chart had to leave out or adjust; rendering still succeeds.

@@ -10,46 +10,79 @@ public struct ChartError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String { "\(stage): \(message)" }
 }
 
-/// The resolve stage: types every channel, assigns series and colours, bins dates and computes stacks.
+/// The resolve stage: types every channel, assigns series, colours, symbols and slots, bins dates and
+/// computes stacks.
 struct Resolver {
     let spec: ChartSpec
     let calendar: Calendar
 
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks
-        let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] }, marks: marks)
-        let yAxis = try axis(named: "y", encodings: marks.map { [$0.y, $0.yStart, $0.yEnd] }, marks: marks)
+        let settings = spec.settings
+        let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] }, marks: marks,
+                             setting: settings.xScale)
+        let yAxis = try axis(named: "y", encodings: marks.map { [$0.y, $0.yStart, $0.yEnd] }, marks: marks,
+                             setting: settings.yScale)
         let xIndex = CategoryIndex(xAxis?.kind)
         let yIndex = CategoryIndex(yAxis?.kind)
 
-        let colors = styleDomain(marks.map(\.style.foregroundBy), explicit: spec.settings.styleScale)
-        let symbols = styleDomain(marks.map(\.style.symbolBy), explicit: nil)
-        let colorLookup = colors.map { Dictionary($0.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
-        let symbolLookup = symbols.map { Dictionary($0.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
+        let colors = colorDomain(marks.map(\.style.foregroundBy), setting: settings.foregroundScale)
+        let symbols = symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbolScale)
+        let colorLookup = colors.map { Self.lookup($0.keys) }
+        let symbolLookup = symbols.map { Self.lookup($0.keys) }
+        let dodgeKeys = Self.distinct(marks.compactMap { $0.style.positionBy.map { LabelFormat.key($0.value) } })
+        let dodgeLookup = Self.lookup(dodgeKeys)
 
-        var nonFinite: [MarkKind: Int] = [:]
+        var dropped: [MarkKind: Int] = [:]
         var resolved: [ResolvedMark] = []
         resolved.reserveCapacity(marks.count)
         for mark in marks {
             let colorKey = mark.style.foregroundBy.map { LabelFormat.key($0.value) }
             let symbolKey = mark.style.symbolBy.map { LabelFormat.key($0.value) }
             let seriesKey = mark.series.map { LabelFormat.key($0.value) } ?? colorKey ?? symbolKey ?? ""
-            var item = ResolvedMark(
-                kind: mark.kind, index: mark.index, seriesKey: seriesKey,
-                colorIndex: colorKey.flatMap { colorLookup?[$0] }, symbolIndex: symbolKey.flatMap { symbolLookup?[$0] },
-                style: mark.style, width: mark.width, height: mark.height)
-            let x = mark.x.map { position($0, axis: xAxis, index: xIndex) }
-            let y = mark.y.map { position($0, axis: yAxis, index: yIndex) }
-            if x?.finite == false || y?.finite == false {
-                item.defined = false
-                nonFinite[mark.kind, default: 0] += 1
+            var item = ResolvedMark(kind: mark.kind, index: mark.index, seriesKey: seriesKey,
+                                    symbolIndex: symbolKey.flatMap { symbolLookup?[$0] }, style: mark.style,
+                                    width: mark.width, height: mark.height)
+            if colors?.continuous != nil, case .number(let v)? = mark.style.foregroundBy?.value {
+                item.colorValue = v
+            } else {
+                item.colorIndex = colorKey.flatMap { colorLookup?[$0] }
             }
-            item.x = x?.point
-            item.y = y?.point
-            item.xBin = x?.bin
-            item.yBin = y?.bin
+            if let key = mark.style.positionBy.map({ LabelFormat.key($0.value) }) {
+                item.dodgeIndex = dodgeLookup[key]
+                item.dodgeCount = dodgeKeys.count
+            }
+            item.xFixed = mark.xFixed
+            item.yFixed = mark.yFixed
+            var finite = true
+            if let x = extent(mark.x, mark.xStart, mark.xEnd, axis: xAxis, index: xIndex, type: settings.xScale.type) {
+                item.x = x.span
+                item.xBin = x.bin
+                item.xIsRange = x.isRange
+                finite = finite && x.finite
+            }
+            if let y = extent(mark.y, mark.yStart, mark.yEnd, axis: yAxis, index: yIndex, type: settings.yScale.type) {
+                item.y = y.span
+                item.yBin = y.bin
+                item.yIsRange = y.isRange
+                finite = finite && y.finite
+            }
+            if mark.kind == .sector {
+                if case .number(let v)? = mark.angle?.value, v.isFinite, v >= 0 {
+                    item.angle = v
+                } else {
+                    finite = false
+                }
+                item.innerRadius = mark.innerRadius
+                item.outerRadius = mark.outerRadius
+                item.angularInset = mark.angularInset
+            }
+            if !finite {
+                item.defined = false
+                dropped[mark.kind, default: 0] += 1
+            }
             if mark.kind == .bar {
-                item.orientation = Self.barOrientation(x: xAxis?.kind, y: yAxis?.kind)
+                item.orientation = Self.barOrientation(item, x: xAxis?.kind, y: yAxis?.kind)
             }
             resolved.append(item)
         }
@@ -57,24 +90,36 @@ struct Resolver {
         Stacking.stackBars(&resolved, stacking: marks.map(\.stacking))
         Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking))
 
-        let diagnostics = nonFinite.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, count in
-            ChartDiagnostic(message: "\(count) non-finite value\(count == 1 ? "" : "s") left out of \(kind.typeName)")
+        var diagnostics = dropped.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, count in
+            ChartDiagnostic(message: "\(count) non-finite or out-of-scale value\(count == 1 ? "" : "s") left out of \(kind.typeName)")
         }
+        if let symbols, symbols.keys.count > BasicChartSymbolShape.cycle.count {
+            diagnostics.append(ChartDiagnostic(message:
+                "\(symbols.keys.count) symbol values share \(BasicChartSymbolShape.cycle.count) shapes; shapes repeat"))
+        }
+        let polar = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, colors: colors, symbols: symbols,
-                             settings: spec.settings, diagnostics: diagnostics)
+                             settings: settings, diagnostics: diagnostics, isPolar: polar)
     }
 
-    /// Bars grow along the numeric axis from the categorical or binned one.
-    static func barOrientation(x: AxisKind?, y: AxisKind?) -> BarOrientation {
+    /// Bars grow along the numeric axis from the categorical or binned one; a bar given as a range grows
+    /// along the range.
+    static func barOrientation(_ mark: ResolvedMark, x: AxisKind?, y: AxisKind?) -> BarOrientation {
+        if mark.xIsRange && !mark.yIsRange { return .horizontal }
+        if mark.yIsRange && !mark.xIsRange { return .vertical }
+        if mark.x == nil { return .horizontal }
+        if mark.y == nil { return .vertical }
         switch (x, y) {
-        case (.number?, .category?), (.number?, .date?): .horizontal
-        case (.date(_, binned: false)?, .date(_, binned: true)?): .horizontal
-        default: .vertical
+        case (.number?, .category?), (.number?, .date?): return .horizontal
+        case (.date(_, binned: false)?, .date(_, binned: true)?): return .horizontal
+        default: return .vertical
         }
     }
 
-    /// Decides an axis's kind from every value placed on it; mixing categories with numbers or dates is an error.
-    private func axis(named name: String, encodings: [[Encoding?]], marks: [MarkSpec]) throws -> ResolvedAxis? {
+    /// Decides an axis's kind from every value placed on it and the scale setting; mixing categories with
+    /// numbers or dates is an error.
+    private func axis(named name: String, encodings: [[Encoding?]], marks: [MarkSpec],
+                      setting: ScaleSetting) throws -> ResolvedAxis? {
         var title: String?
         var categories: [String] = []
         var seen: Set<String> = []
@@ -82,6 +127,9 @@ struct Resolver {
         var firstNumber: Int?
         var firstDate: Int?
         var unit: (TimeUnit, Calendar?)?
+        if case .values(let values)? = setting.domain {
+            for case .string(let s) in values where seen.insert(s).inserted { categories.append(s) }
+        }
         for (markIndex, list) in encodings.enumerated() {
             for case let encoding? in list {
                 if title == nil { title = encoding.label }
@@ -119,59 +167,131 @@ struct Resolver {
         return ResolvedAxis(kind: .number, title: title)
     }
 
-    private struct Position {
-        var point: Span
+    private struct Extent {
+        var span: Span
         var bin: Span?
+        var isRange: Bool
         var finite: Bool
     }
 
-    /// Converts one value to axis coordinates: a point, plus the bin it fills when dates are binned.
-    private func position(_ encoding: Encoding, axis: ResolvedAxis?, index: CategoryIndex) -> Position {
+    /// The extent of a mark along one axis, from its value or its start and end.
+    private func extent(_ value: Encoding?, _ start: Encoding?, _ end: Encoding?, axis: ResolvedAxis?,
+                        index: CategoryIndex, type: ScaleType?) -> Extent? {
+        if let value {
+            let p = position(value, axis: axis, index: index, type: type)
+            return Extent(span: .point(p.value), bin: p.bin, isRange: false, finite: p.finite)
+        }
+        guard let start, let end else { return nil }
+        let a = position(start, axis: axis, index: index, type: type)
+        let b = position(end, axis: axis, index: index, type: type)
+        if case .category = axis?.kind {
+            // A category range covers whole bands, from the first band's start to the last band's end.
+            let (lo, hi) = (min(a.value, b.value), max(a.value, b.value))
+            return Extent(span: Span(lower: lo - 0.5, upper: hi + 0.5), bin: nil, isRange: true, finite: a.finite && b.finite)
+        }
+        let lower = a.bin?.lower ?? a.value
+        let upper = b.bin?.lower ?? b.value
+        return Extent(span: Span(lower: min(lower, upper), upper: max(lower, upper)), bin: nil, isRange: true,
+                      finite: a.finite && b.finite)
+    }
+
+    /// Converts one value to axis coordinates: a point, plus the band or bin it fills.
+    private func position(_ encoding: Encoding, axis: ResolvedAxis?, index: CategoryIndex,
+                          type: ScaleType?) -> (value: Double, bin: Span?, finite: Bool) {
         switch encoding.value {
         case .string(let s):
             let i = Double(index.lookup[s] ?? 0)
-            return Position(point: .point(i), bin: Span(lower: i - 0.5, upper: i + 0.5), finite: true)
+            return (i, Span(lower: i - 0.5, upper: i + 0.5), true)
         case .number(let v):
-            return Position(point: .point(v), bin: nil, finite: v.isFinite)
+            // Values a log scale cannot show are left out, as non-finite ones are.
+            let onScale = type?.kind != .log || v > 0
+            return (v, nil, v.isFinite && onScale)
         case .date(let date):
-            guard case .date(let coordinates, let binned)? = axis?.kind else {
-                return Position(point: .point(.nan), bin: nil, finite: false)
-            }
-            guard date.timeIntervalSince1970.isFinite else {
-                return Position(point: .point(.nan), bin: nil, finite: false)
+            guard case .date(let coordinates, let binned)? = axis?.kind, date.timeIntervalSince1970.isFinite else {
+                return (.nan, nil, false)
             }
             if binned && encoding.unit != nil {
                 let bin = coordinates.bin(date)
-                return Position(point: .point((bin.start + bin.end) / 2), bin: Span(lower: bin.start, upper: bin.end),
-                                finite: true)
+                return ((bin.start + bin.end) / 2, Span(lower: bin.start, upper: bin.end), true)
             }
-            return Position(point: .point(coordinates.coordinate(date)), bin: nil, finite: true)
+            return (coordinates.coordinate(date), nil, true)
         }
     }
 
-    /// The distinct values of a style channel in legend order: explicit scale entries first, then data order.
-    private func styleDomain(_ encodings: [Encoding?], explicit: [(value: PlottablePrimitive, color: Color)]?) -> StyleDomain? {
+    /// The colour domain: discrete keys in legend order (explicit scale first, then data order), or a
+    /// continuous range when the values are numbers and no discrete mapping is given.
+    private func colorDomain(_ encodings: [Encoding?], setting: ForegroundScaleSetting?) -> StyleDomain? {
+        guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
+        let values = encodings.compactMap { $0?.value }
+        let numbers = values.compactMap { value -> Double? in
+            if case .number(let v) = value { return v }
+            return nil
+        }
+        let allNumbers = !values.isEmpty && numbers.count == values.count
         var keys: [String] = []
         var colors: [Color?] = []
         var seen: Set<String> = []
-        var title: String?
-        for (value, color) in explicit ?? [] {
+        func add(_ value: PlottablePrimitive, _ color: Color?) {
             let key = LabelFormat.key(value)
             if seen.insert(key).inserted {
                 keys.append(key)
                 colors.append(color)
             }
         }
-        for case let encoding? in encodings {
-            if title == nil { title = encoding.label }
-            let key = LabelFormat.key(encoding.value)
-            if seen.insert(key).inserted {
-                keys.append(key)
-                colors.append(nil)
+        switch setting {
+        case .pairs(let pairs)?:
+            for (value, color) in pairs { add(value, color) }
+        case .domainRange(let domain, let range)?:
+            if allNumbers, case .gradient(let gradient)? = range {
+                return continuousDomain(title: title, numbers: numbers, domain: domain, gradient: gradient)
             }
+            if allNumbers, range == nil, case .numbers? = domain {
+                return continuousDomain(title: title, numbers: numbers, domain: domain, gradient: nil)
+            }
+            if case .values(let list)? = domain { for value in list { add(value, nil) } }
+            for value in values { add(value, nil) }
+            switch range {
+            case .colors(let list)? where !list.isEmpty:
+                colors = keys.indices.map { list[$0 % list.count] }
+            case .gradient(let gradient)?:
+                colors = keys.indices.map { i in
+                    GradientSampler(gradient).color(at: keys.count > 1 ? Double(i) / Double(keys.count - 1) : 0.5)
+                }
+            default: break
+            }
+            return StyleDomain(title: title, keys: keys, explicitColors: colors)
+        case .mapping(let domain, let lookup)?:
+            for value in domain ?? [] { add(value, lookup(value)) }
+            for value in values { add(value, lookup(value)) }
+            return StyleDomain(title: title, keys: keys, explicitColors: colors)
+        case nil:
+            if allNumbers { return continuousDomain(title: title, numbers: numbers, domain: nil, gradient: nil) }
         }
-        guard let title else { return nil }
+        for value in values { add(value, nil) }
         return StyleDomain(title: title, keys: keys, explicitColors: colors)
+    }
+
+    private func continuousDomain(title: String, numbers: [Double], domain: DomainSetting?, gradient: Gradient?) -> StyleDomain {
+        let finite = numbers.filter(\.isFinite)
+        var range = (finite.min() ?? 0)...(finite.max() ?? 1)
+        if case .numbers(let a, let b)? = domain, a.isFinite, b.isFinite, a != b { range = min(a, b)...max(a, b) }
+        if range.lowerBound == range.upperBound { range = range.lowerBound...(range.lowerBound + 1) }
+        return StyleDomain(title: title, keys: [], explicitColors: [], continuous: range, gradient: gradient)
+    }
+
+    private func symbolDomain(_ encodings: [Encoding?], explicit: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?) -> StyleDomain? {
+        guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
+        let keys = Self.distinct((explicit ?? []).map { LabelFormat.key($0.value) } + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
+        return StyleDomain(title: title, keys: keys, explicitColors: [])
+    }
+
+    static func distinct(_ keys: [String]) -> [String] {
+        var seen: Set<String> = []
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    static func lookup(_ keys: [String]) -> [String: Int] {
+        Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 }
 
@@ -180,10 +300,33 @@ private struct CategoryIndex {
     let lookup: [String: Int]
     init(_ kind: AxisKind?) {
         if case .category(let names)? = kind {
-            lookup = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            lookup = Resolver.lookup(names)
         } else {
             lookup = [:]
         }
+    }
+}
+
+/// Colours along a gradient, by linear interpolation between stops in sRGB.
+struct GradientSampler {
+    let stops: [(location: Double, color: Color)]
+
+    init(_ gradient: Gradient) {
+        stops = gradient.stops.map { (Double($0.location), $0.color) }
+    }
+
+    /// The colour at `t` in 0...1 (clamped).
+    func color(at t: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .gray }
+        let t = t.isFinite ? min(max(t, 0), 1) : 0
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for i in 1..<stops.count where t <= stops[i].location {
+            let (a, b) = (stops[i - 1], stops[i])
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
+            return Color(base: .mix(a.color, b.color, f), alpha: 1)
+        }
+        return last.color
     }
 }
 
@@ -196,6 +339,8 @@ extension MarkKind {
         case .point: "PointMark"
         case .area: "AreaMark"
         case .rule: "RuleMark"
+        case .rectangle: "RectangleMark"
+        case .sector: "SectorMark"
         }
     }
 }

@@ -1,42 +1,42 @@
 /// Stacks bars and areas that share a position, as Swift Charts does by default.
 enum Stacking {
-    /// A stack group: marks of one kind at the same position along the base axis.
+    /// A stack group: bars at the same position along the base axis, in the same `position(by:)` slot.
     private struct GroupKey: Hashable {
         var position: Double
-        var orientation: Int
+        var vertical: Bool
+        var slot: Int
     }
 
     /// Turns each bar's value into the extent it covers in its stack. Positive values stack up from zero and
-    /// negative values down from zero, each in declaration order.
+    /// negative values down from zero, each in declaration order. Bars given as ranges are left alone.
     static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
         for i in marks.indices where marks[i].kind == .bar && marks[i].defined {
-            let vertical = marks[i].orientation == .vertical
-            guard let base = vertical ? marks[i].x : marks[i].y, vertical ? marks[i].y != nil : marks[i].x != nil else {
-                continue
-            }
-            let key = GroupKey(position: base.lower, orientation: vertical ? 0 : 1)
+            let mark = marks[i]
+            let vertical = mark.orientation == .vertical
+            guard let base = vertical ? mark.x : mark.y, let value = vertical ? mark.y : mark.x,
+                  !(vertical ? mark.yIsRange : mark.xIsRange), value.lower == value.upper else { continue }
+            let key = GroupKey(position: base.lower, vertical: vertical, slot: mark.dodgeIndex ?? -1)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }
         for key in order {
             let members = groups[key]!
-            let vertical = key.orientation == 0
-            let values = members.map { (vertical ? marks[$0].y : marks[$0].x)!.upper }
+            let values = members.map { (key.vertical ? marks[$0].y : marks[$0].x)!.upper }
             let method = stacking[marks[members[0]].index].kind
-            let spans = stack(values, method: method)
-            for (member, span) in zip(members, spans) {
-                if vertical { marks[member].y = span } else { marks[member].x = span }
+            for (member, span) in zip(members, stack(values, method: method)) {
+                if key.vertical { marks[member].y = span } else { marks[member].x = span }
             }
         }
     }
 
-    /// Stacks areas of different series at the same x; a single series fills down to zero.
+    /// Stacks areas of different series at the same x; a single series fills down to zero. Bands given with
+    /// start and end are left alone.
     static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
         var groups: [Double: [Int]] = [:]
         var order: [Double] = []
-        for i in marks.indices where marks[i].kind == .area && marks[i].defined {
+        for i in marks.indices where marks[i].kind == .area && marks[i].defined && !marks[i].yIsRange {
             guard let x = marks[i].x, marks[i].y != nil else { continue }
             if groups[x.lower] == nil { order.append(x.lower) }
             groups[x.lower, default: []].append(i)

@@ -3,7 +3,7 @@ enum PositionDomain: Equatable, Sendable {
     /// Categories on bands, in order.
     case band([String])
     /// Numbers; `nice` rounds the ends out to ticks once the tick count is known.
-    case linear(lower: Double, upper: Double, nice: Bool)
+    case linear(lower: Double, upper: Double, nice: Bool, transform: ScaleTransform)
     /// Dates as calendar coordinates; `binned` when marks fill whole units (bars over days).
     case time(TimeCoordinates, lower: Double, upper: Double, binned: Bool)
 }
@@ -12,20 +12,38 @@ enum PositionDomain: Equatable, Sendable {
 struct ChartScales: Sendable {
     var x: PositionDomain?
     var y: PositionDomain?
+    /// Whether the axis runs backwards (`.automatic(reversed: true)`).
+    var xReversed = false
+    var yReversed = false
     /// Smallest gap between distinct bar positions on a numeric base axis, for automatic bar widths.
     var xBarGap: Double?
     var yBarGap: Double?
     /// Colour of each key of the resolved colour domain, in legend order.
     var colors: [RGBA]
+    /// For a continuous colour scale: the gradient's stops, resolved.
+    var colorGradient: [GradientStop]
     /// Symbol of each key of the resolved symbol domain.
     var symbols: [BasicChartSymbolShape]
     /// Whether every value on the axis is a whole number, so ticks never show fractions (as Swift Charts avoids).
     var xIntegral = false
     var yIntegral = false
+
+    /// The colour of a value on the continuous colour scale.
+    func continuousColor(_ value: Double, domain: ClosedRange<Double>) -> RGBA {
+        guard let first = colorGradient.first, let last = colorGradient.last else { return RGBA(hex: 0x8E8E93) }
+        let span = domain.upperBound - domain.lowerBound
+        let t = span > 0 ? min(max((value - domain.lowerBound) / span, 0), 1) : 0.5
+        if t <= first.offset { return first.color }
+        for i in colorGradient.indices.dropFirst() where t <= colorGradient[i].offset {
+            let a = colorGradient[i - 1], b = colorGradient[i]
+            return RGBA.mix(a.color, b.color, b.offset > a.offset ? (t - a.offset) / (b.offset - a.offset) : 0)
+        }
+        return last.color
+    }
 }
 
-/// Builds domains from resolved marks: unions every extent, adds zero to numeric axes (as Swift Charts does),
-/// and pads single values so no scale ever divides by zero.
+/// Builds domains from resolved marks: unions every extent, adds zero to numeric axes (as Swift Charts does)
+/// unless told otherwise, applies explicit domains, and pads single values so no scale divides by zero.
 struct ScaleBuilder {
     let chart: ResolvedChart
     let theme: Theme
@@ -33,22 +51,41 @@ struct ScaleBuilder {
     func build() -> ChartScales {
         let marks = chart.marks.filter(\.defined)
         let colors: [RGBA] = chart.colors.map { domain in
-            domain.keys.indices.map { i in
-                domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i)
+            domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
+        } ?? []
+        var gradient: [GradientStop] = []
+        if let domain = chart.colors, domain.continuous != nil {
+            let source = domain.gradient ?? theme.defaultGradient
+            gradient = source.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color)) }
+        }
+        let explicitSymbols = Dictionary((chart.settings.symbolScale ?? []).map { (LabelFormat.key($0.value), $0.symbol) },
+                                         uniquingKeysWith: { a, _ in a })
+        let symbols = chart.symbols.map { domain in
+            domain.keys.enumerated().map { i, key in
+                explicitSymbols[key] ?? BasicChartSymbolShape.cycle[i % BasicChartSymbolShape.cycle.count]
             }
         } ?? []
-        let symbols = chart.symbols.map { $0.keys.indices.map { BasicChartSymbolShape.cycle[$0 % BasicChartSymbolShape.cycle.count] } } ?? []
+        let xGap = barGap(marks, vertical: true), yGap = barGap(marks, vertical: false)
         return ChartScales(
-            x: domain(chart.x, spans: marks.compactMap { $0.xBin ?? $0.x }, explicit: chart.settings.xDomain,
-                      barGap: barGap(marks, vertical: true)),
-            y: domain(chart.y, spans: marks.compactMap { $0.yBin ?? $0.y }, explicit: chart.settings.yDomain,
-                      barGap: barGap(marks, vertical: false)),
-            xBarGap: barGap(marks, vertical: true),
-            yBarGap: barGap(marks, vertical: false),
+            x: domain(chart.x, spans: marks.flatMap { [$0.xBin ?? $0.x].compactMap { $0 } }, setting: chart.settings.xScale,
+                      barGap: xGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .vertical }.compactMap(\.x)),
+            y: domain(chart.y, spans: marks.flatMap { [$0.yBin ?? $0.y].compactMap { $0 } }, setting: chart.settings.yScale,
+                      barGap: yGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .horizontal }.compactMap(\.y)),
+            xReversed: reversed(chart.settings.xScale),
+            yReversed: reversed(chart.settings.yScale),
+            xBarGap: xGap,
+            yBarGap: yGap,
             colors: colors,
+            colorGradient: gradient,
             symbols: symbols,
             xIntegral: integral(marks.compactMap(\.x)),
             yIntegral: integral(marks.compactMap(\.y)))
+    }
+
+    private func reversed(_ setting: ScaleSetting) -> Bool {
+        if case .automatic(_, let reversed?)? = setting.domain { return reversed }
+        if case .numbers(let a, let b)? = setting.domain { return a > b }
+        return false
     }
 
     private func integral(_ spans: [Span]) -> Bool {
@@ -60,7 +97,7 @@ struct ScaleBuilder {
         let axis = vertical ? chart.x : chart.y
         guard axis?.kind == .number else { return nil }
         let positions = marks.filter { $0.kind == .bar && ($0.orientation == .vertical) == vertical }
-            .compactMap { (vertical ? $0.x : $0.y)?.lower }
+            .compactMap { vertical ? $0.x : $0.y }.filter { $0.lower == $0.upper }.map(\.lower)
         guard !positions.isEmpty else { return nil }
         let sorted = Array(Set(positions)).sorted()
         var gap = Double.infinity
@@ -68,43 +105,62 @@ struct ScaleBuilder {
         return gap.isFinite ? gap : 1
     }
 
-    private func domain(_ axis: ResolvedAxis?, spans: [Span], explicit: ClosedRange<Double>?, barGap: Double?) -> PositionDomain? {
+    private func domain(_ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
+                        bars: [Span]) -> PositionDomain? {
         guard let axis else { return nil }
         switch axis.kind {
         case .category(let names):
             return .band(names)
         case .number:
-            if let explicit, explicit.lowerBound.isFinite, explicit.upperBound.isFinite,
-               explicit.lowerBound < explicit.upperBound {
-                return .linear(lower: explicit.lowerBound, upper: explicit.upperBound, nice: false)
+            let transform = ScaleTransform(setting.type)
+            if case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b,
+               transform != .log || min(a, b) > 0 {
+                return .linear(lower: min(a, b), upper: max(a, b), nice: false, transform: transform)
             }
-            var lower = 0.0, upper = 0.0
-            for span in spans {
+            var includesZero = transform != .log
+            if case .automatic(let zero?, _)? = setting.domain { includesZero = zero && transform != .log }
+            var lower = includesZero ? 0.0 : Double.infinity
+            var upper = includesZero ? 0.0 : -Double.infinity
+            for span in spans where span.lower.isFinite && span.upper.isFinite {
                 lower = min(lower, span.lower)
                 upper = max(upper, span.upper)
             }
-            if let gap = barGap {
+            if let gap = barGap, let minBar = bars.map(\.lower).min(), let maxBar = bars.map(\.lower).max() {
                 // Room for the outermost bars' halves.
-                let bars = spans.map(\.lower)
-                if let minBar = bars.min(), let maxBar = bars.max() {
-                    lower = min(lower, minBar - gap / 2)
-                    upper = max(upper, maxBar + gap / 2)
+                lower = min(lower, minBar - gap / 2)
+                upper = max(upper, maxBar + gap / 2)
+            }
+            if !lower.isFinite || !upper.isFinite {
+                (lower, upper) = transform == .log ? (1, 10) : (0, 1)
+            }
+            if lower == upper {
+                // A single value: pad around it so nothing divides by zero.
+                if transform == .log {
+                    (lower, upper) = (lower / 10, upper * 10)
+                } else {
+                    let pad = lower == 0 ? 1 : abs(lower) * 0.1
+                    (lower, upper) = (lower == 0 ? 0 : lower - pad, upper + pad)
                 }
             }
-            if lower == upper { upper = lower + 1 }
             if !(upper - lower).isFinite {
                 // Values near ±Double.greatestFiniteMagnitude: keep a finite span.
-                lower = max(lower, -Double.greatestFiniteMagnitude / 2)
-                upper = min(upper, Double.greatestFiniteMagnitude / 2)
+                lower = max(lower, -Double.greatestFiniteMagnitude / 4)
+                upper = min(upper, Double.greatestFiniteMagnitude / 4)
             }
-            return .linear(lower: lower, upper: upper, nice: true)
+            return .linear(lower: lower, upper: upper, nice: true, transform: transform)
         case .date(let coordinates, let binned):
-            guard var lower = spans.map(\.lower).min(), var upper = spans.map(\.upper).max() else {
+            if case .dates(let a, let b)? = setting.domain, a != b {
+                let (ca, cb) = (coordinates.coordinate(a), coordinates.coordinate(b))
+                return .time(coordinates, lower: min(ca, cb), upper: max(ca, cb), binned: binned)
+            }
+            let finite = spans.filter { $0.lower.isFinite && $0.upper.isFinite }
+            guard var lower = finite.map(\.lower).min(), var upper = finite.map(\.upper).max() else {
                 return .time(coordinates, lower: 0, upper: 1, binned: binned)
             }
             if lower == upper {
-                lower -= 0.5
-                upper += 0.5
+                // One instant: show the day around it.
+                let day = coordinates.unitsPerDay
+                (lower, upper) = (lower - day / 2, upper + day / 2)
             }
             return .time(coordinates, lower: lower, upper: upper, binned: binned)
         }

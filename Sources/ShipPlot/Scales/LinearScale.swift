@@ -1,34 +1,98 @@
-/// A continuous scale from a data interval to a pixel interval.
+import Foundation
+
+/// How a continuous scale bends values before mapping them linearly: none, log, square root, power or
+/// symmetric log.
+enum ScaleTransform: Equatable, Sendable {
+    case identity
+    case log
+    case power(Double)
+    case symlog(Double)
+
+    init(_ type: ScaleType?) {
+        switch type?.kind {
+        case .log?: self = .log
+        case .squareRoot?: self = .power(0.5)
+        case .power(let exponent)?: self = exponent == 1 ? .identity : .power(exponent)
+        case .symmetricLog(let slope)?: self = .symlog(slope)
+        default: self = .identity
+        }
+    }
+
+    func apply(_ v: Double) -> Double {
+        switch self {
+        case .identity: return v
+        case .log: return log10(v)
+        case .power(let e): return v < 0 ? -pow(-v, e) : pow(v, e)
+        case .symlog(let c): return (v < 0 ? -1 : 1) * log1p(abs(v) / c)
+        }
+    }
+
+    func invert(_ t: Double) -> Double {
+        switch self {
+        case .identity: return t
+        case .log: return pow(10, t)
+        case .power(let e): return t < 0 ? -pow(-t, 1 / e) : pow(t, 1 / e)
+        case .symlog(let c): return (t < 0 ? -1 : 1) * expm1(abs(t)) * c
+        }
+    }
+}
+
+/// A continuous scale from a data interval to a pixel interval, through an optional transform.
 struct LinearScale: Equatable, Sendable {
     var domain: (lower: Double, upper: Double)
     var range: (start: Double, end: Double) = (0, 1)
+    var transform: ScaleTransform = .identity
 
     static func == (a: LinearScale, b: LinearScale) -> Bool {
-        a.domain == b.domain && a.range == b.range
+        a.domain == b.domain && a.range == b.range && a.transform == b.transform
     }
 
     /// The pixel position of `value`; a zero-width domain maps everything to the middle of the range.
     func callAsFunction(_ value: Double) -> Double {
-        let span = domain.upper - domain.lower
-        guard span != 0 else { return (range.start + range.end) / 2 }
-        return range.start + (value - domain.lower) / span * (range.end - range.start)
+        let t0 = transform.apply(domain.lower), t1 = transform.apply(domain.upper)
+        let span = t1 - t0
+        guard span != 0, span.isFinite else { return (range.start + range.end) / 2 }
+        return range.start + (transform.apply(value) - t0) / span * (range.end - range.start)
     }
 
     /// The data value at pixel position `pixel`.
     func invert(_ pixel: Double) -> Double {
         let span = range.end - range.start
         guard span != 0 else { return domain.lower }
-        return domain.lower + (pixel - range.start) / span * (domain.upper - domain.lower)
+        let t0 = transform.apply(domain.lower), t1 = transform.apply(domain.upper)
+        return transform.invert(t0 + (pixel - range.start) / span * (t1 - t0))
     }
 
-    /// About `count` round values inside the domain.
+    /// About `count` round values inside the domain: d3's ticks, or powers of ten (with 2 and 5 between them
+    /// when the domain spans few decades) on a log scale.
     func ticks(count: Double) -> [Double] {
-        Ticks.ticks(domain.lower, domain.upper, count: count)
+        guard transform == .log else { return Ticks.ticks(domain.lower, domain.upper, count: count) }
+        let (lo, hi) = (min(domain.lower, domain.upper), max(domain.lower, domain.upper))
+        guard lo > 0, hi.isFinite else { return [] }
+        let first = Int(log10(lo).rounded(.down)), last = Int(log10(hi).rounded(.up))
+        guard last - first < 400 else { return [] }
+        let decades = last - first
+        let multipliers: [Double] = decades <= 1 ? [1, 2, 3, 5] : decades <= 3 ? [1, 2, 5] : [1]
+        let every = max(1, Int((Double(decades) / max(count, 1)).rounded(.up)))
+        var result: [Double] = []
+        for p in stride(from: first, through: last, by: every) {
+            for m in multipliers {
+                let v = m * pow(10, Double(p))
+                if v >= lo * (1 - 1e-12) && v <= hi * (1 + 1e-12) { result.append(v) }
+            }
+        }
+        return result
     }
 
-    /// This scale with its domain extended outward to round values.
+    /// This scale with its domain extended outward to round values (whole decades on a log scale).
     func niced(count: Double) -> LinearScale {
         var copy = self
+        if transform == .log {
+            let (lo, hi) = (min(domain.lower, domain.upper), max(domain.lower, domain.upper))
+            guard lo > 0, hi.isFinite else { return self }
+            copy.domain = (pow(10, log10(lo).rounded(.down)), pow(10, log10(hi).rounded(.up)))
+            return copy
+        }
         let (lower, upper) = Ticks.nice(domain.lower, domain.upper, count: count)
         copy.domain = (lower, upper)
         return copy
@@ -60,6 +124,6 @@ struct BandScale: Equatable, Sendable {
         return first + index * step
     }
 
-    /// The centre of band `index`.
+    /// The centre of band `index`; fractional indices interpolate, so `index ± 0.5` are the band's edges.
     func center(_ index: Double) -> Double { start(index) + bandwidth / 2 }
 }

@@ -63,6 +63,41 @@ struct TimeCoordinates: Sendable, Equatable {
         }
     }
 
+    /// How many coordinate units one day spans (approximately, for months and years).
+    var unitsPerDay: Double {
+        switch unit {
+        case .second: 86_400
+        case .minute: 1440
+        case .hour: 24
+        case .day: 1
+        case .week: 1.0 / 7
+        case .month: 1 / 30.436875
+        case .year: 1 / 365.2425
+        }
+    }
+
+    /// The instant at `coordinate` (the inverse of ``coordinate(_:)``), in this zone.
+    func date(at coordinate: Double) -> Date {
+        let local: Double
+        switch unit {
+        case .second: local = coordinate
+        case .minute: local = coordinate * 60
+        case .hour: local = coordinate * 3600
+        case .day: local = coordinate * 86_400
+        case .week: local = (coordinate * 7 - Double((5 - firstWeekday + 7) % 7)) * 86_400
+        case .month, .year:
+            let months = unit == .month ? coordinate : coordinate * 12
+            let whole = months.rounded(.down)
+            let year = 1970 + Int((whole / 12).rounded(.down))
+            let month = Int(whole) - (year - 1970) * 12 + 1
+            let start = CivilDate(year: year, month: month, day: 1)
+            local = (Double(start.dayNumber) + (months - whole) * Double(start.daysInMonth)) * 86_400
+        }
+        // The zone's offset at the guessed instant; exact except within a transition's hour.
+        let guess = Date(timeIntervalSince1970: local)
+        return Date(timeIntervalSince1970: local - Double(timeZone.secondsFromGMT(for: guess)))
+    }
+
     /// The start and end coordinates of the bin containing `date`.
     func bin(_ date: Date) -> (start: Double, end: Double) {
         let start = coordinate(date).rounded(.down)

@@ -9,12 +9,14 @@ struct Stroke: Equatable, Sendable {
     var join: CGLineJoin = .miter
 }
 
-/// A run of text placed by the layout: `origin` is the left end of its baseline.
+/// A run of text placed by the layout: `origin` is the start of its baseline, and the text runs at `angle`
+/// radians from there (0 is left to right; negative turns it upward).
 struct TextRun: Equatable, Sendable {
     var text: String
     var origin: Point
     var font: FontSpec
     var color: RGBA
+    var angle: Double = 0
 }
 
 /// A colour stop of a gradient.
@@ -56,7 +58,8 @@ struct RecordingCanvas: Canvas {
         case .stroke(let path, let stroke, let color):
             "stroke \(color.hexString) w\(n(stroke.width))\(stroke.dash.isEmpty ? "" : " dash[\(stroke.dash.map(n).joined(separator: ","))]") \(describe(path))"
         case .text(let run):
-            "text \(run.color.hexString) \(n(run.font.size))\(run.font.bold ? "b" : "") (\(n(run.origin.x)),\(n(run.origin.y))) \"\(run.text)\""
+            "text \(run.color.hexString) \(n(run.font.size))\(run.font.bold ? "b" : "") (\(n(run.origin.x)),\(n(run.origin.y)))"
+                + (run.angle == 0 ? "" : " ∠\(n(run.angle * 180 / Double.pi))") + " \"\(run.text)\""
         case .linearGradient(let path, let from, let to, let stops):
             "gradient (\(n(from.x)),\(n(from.y)))→(\(n(to.x)),\(n(to.y))) [\(stops.map { "\(n($0.offset)):\($0.color.hexString)" }.joined(separator: " "))] \(describe(path))"
         case .pushClip(let r): "clip (\(n(r.x)),\(n(r.y)) \(n(r.width))×\(n(r.height)))"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point in points (user space), y down.
 struct Point: Equatable, Sendable {
     var x: Double
@@ -88,6 +90,26 @@ struct Path: Equatable, Sendable {
         p.curve(to: Point(x: c.x + r, y: c.y), control1: Point(x: c.x + k, y: c.y - r), control2: Point(x: c.x + r, y: c.y - k))
         p.close()
         return p
+    }
+
+    /// Appends a circular arc around `center` from angle `start` to `end` (radians, clockwise on screen when
+    /// `end > start`) as cubic Béziers of at most 90° each; joins the current point with a line.
+    mutating func arc(center c: Point, radius r: Double, from start: Double, to end: Double, moveToStart: Bool = false) {
+        let sweep = end - start
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let delta = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * tan(delta / 4)
+        var a0 = start
+        let first = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
+        if moveToStart { move(to: first) } else { line(to: first) }
+        for _ in 0..<pieces {
+            let a1 = a0 + delta
+            let p0 = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
+            let p1 = Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+            curve(to: p1, control1: Point(x: p0.x - k * r * sin(a0), y: p0.y + k * r * cos(a0)),
+                  control2: Point(x: p1.x + k * r * sin(a1), y: p1.y - k * r * cos(a1)))
+            a0 = a1
+        }
     }
 
     /// A straight segment.

@@ -1,0 +1,126 @@
+import Foundation
+
+/// How a position or colour scale maps values.
+public struct ScaleType: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case linear, log, squareRoot, symmetricLog(slopeAtZero: Double), power(exponent: Double), category, date
+    }
+
+    let kind: Kind
+
+    /// Proportional (the default for numbers).
+    public static let linear = ScaleType(kind: .linear)
+    /// Base-10 logarithmic; non-positive values are left out with a warning.
+    public static let log = ScaleType(kind: .log)
+    /// Square root.
+    public static let squareRoot = ScaleType(kind: .squareRoot)
+    /// Logarithmic away from zero and linear near it, so negative values work.
+    public static let symmetricLog = ScaleType(kind: .symmetricLog(slopeAtZero: 1))
+    /// `symmetricLog` with a chosen slope at zero.
+    public static func symmetricLog(slopeAtZero: CGFloat) -> ScaleType {
+        ScaleType(kind: .symmetricLog(slopeAtZero: Double(slopeAtZero)))
+    }
+    /// Values raised to `exponent`.
+    public static func power(exponent: Double) -> ScaleType { ScaleType(kind: .power(exponent: exponent)) }
+    /// Discrete categories.
+    public static let category = ScaleType(kind: .category)
+    /// Time.
+    public static let date = ScaleType(kind: .date)
+}
+
+/// A domain a scale can be given: a closed range of numbers or dates, an array of values, or `.automatic(…)`.
+public protocol ScaleDomain {
+    /// The domain as the pipeline reads it.
+    var _domain: DomainSetting { get }
+}
+
+/// A domain setting as the pipeline reads it.
+public enum DomainSetting: Sendable, Equatable {
+    /// An inclusive range of plain numbers.
+    case numbers(Double, Double)
+    /// An inclusive range of dates.
+    case dates(Date, Date)
+    /// Discrete values in order (categories, or numbers/dates used as ticks).
+    case values([PlottablePrimitive])
+    /// Inferred from data, with optional changes.
+    case automatic(includesZero: Bool?, reversed: Bool?)
+}
+
+extension ClosedRange: ScaleDomain where Bound: Plottable {
+    public var _domain: DomainSetting {
+        switch (lowerBound.primitive, upperBound.primitive) {
+        case (.number(let a), .number(let b)): .numbers(a, b)
+        case (.date(let a), .date(let b)): .dates(a, b)
+        default: .values([lowerBound.primitive, upperBound.primitive])
+        }
+    }
+}
+
+extension Range: ScaleDomain where Bound: Plottable {
+    public var _domain: DomainSetting { (lowerBound...upperBound)._domain }
+}
+
+extension Array: ScaleDomain where Element: Plottable {
+    public var _domain: DomainSetting {
+        let values = map(\.primitive)
+        // Two numbers or two dates read as a range ([0, 100] as in Apple's docs); anything else is discrete.
+        if values.count == 2, case .number(let a) = values[0], case .number(let b) = values[1] { return .numbers(a, b) }
+        if values.count == 2, case .date(let a) = values[0], case .date(let b) = values[1] { return .dates(a, b) }
+        return .values(values)
+    }
+}
+
+/// The inferred domain, optionally without zero or reversed: `.automatic(includesZero: false)`.
+public struct AutomaticScaleDomain: ScaleDomain, Sendable {
+    let includesZero: Bool?
+    let reversed: Bool?
+    public var _domain: DomainSetting { .automatic(includesZero: includesZero, reversed: reversed) }
+}
+
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    /// The domain inferred from the data (the default).
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+
+    /// The inferred domain, with zero included or not and optionally reversed.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+}
+
+/// The pixel range of a position scale: the plot's full dimension, optionally padded.
+public struct PlotDimensionScaleRange: Sendable, Equatable {
+    let startPadding: Double
+    let endPadding: Double
+
+    /// The plot's dimension with `startPadding` and `endPadding` points kept free at its ends.
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: Double(startPadding), endPadding: Double(endPadding))
+    }
+
+    /// The plot's dimension with `padding` points free at both ends.
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: Double(padding), endPadding: Double(padding))
+    }
+}
+
+/// The visual range of a colour scale: an array of colours or a gradient.
+public protocol ScaleRange {
+    /// The range as the pipeline reads it.
+    var _styleRange: StyleRange { get }
+}
+
+/// A colour scale's range as the pipeline reads it.
+public enum StyleRange: Sendable, Equatable {
+    /// Colours assigned to discrete values in order (cycling).
+    case colors([Color])
+    /// A gradient sampled for numbers (and spread over discrete values).
+    case gradient(Gradient)
+}
+
+extension Array: ScaleRange where Element: ShapeStyle {
+    public var _styleRange: StyleRange { .colors(compactMap { $0 as? Color }) }
+}
+
+extension Gradient: ScaleRange {
+    public var _styleRange: StyleRange { .gradient(self) }
+}
