@@ -22,11 +22,14 @@ let package = Package(
         // Pixel comparison and golden bookkeeping shared by the image tests; not a product.
         .target(name: "GoldenTesting", dependencies: ["Cairo"]),
         .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
+        // Every chart kind, shared by the Gallery program and the golden tests.
+        .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
+        .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),
         .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog"]),
-        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting"]),
+        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts"]),
     ],
     swiftLanguageModes: [.v6]
 )

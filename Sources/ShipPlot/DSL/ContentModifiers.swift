@@ -9,9 +9,13 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
 
     public func _collect(into collector: inout ChartContentCollector) {
         let start = collector.marks.count
+        let batchStart = collector.batches.count
         content._collect(into: &collector)
         for i in start..<collector.marks.count {
             modify(&collector.marks[i].style)
+        }
+        for i in batchStart..<collector.batches.count {
+            modify(&collector.batches[i].style)
         }
     }
 }

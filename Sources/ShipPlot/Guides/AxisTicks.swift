@@ -161,7 +161,8 @@ struct DateTicks {
                     if c >= lower - 1e-9 && c <= upper + 1e-9 { all.append((CivilDate(dayNumber: day), hour)) }
                 }
             }
-            picked = select(all, every: n, fromEnd: fromEnd)
+            // Hours sit on the clock (every 6 hours is 12 AM, 6 AM, noon, 6 PM), whatever the domain.
+            picked = all.filter { $0.1 % n == 0 }.map { (civil: $0.0, hour: $0.1) }
         case .days(let n):
             let all = days.map { (CivilDate(dayNumber: $0), 0) }.filter { inside($0.0, shift, lower, upper) }
             picked = select(all, every: n, fromEnd: fromEnd)

@@ -515,7 +515,9 @@ struct LayoutEngine {
                 if plan.angle != 0 {
                     // Turned labels end at their tick, reading up toward it.
                     guard let line = lines.first else { continue }
-                    let text = measurer.fitting(line, font: font, maxWidth: maxTurnedLabelWidth)
+                    // A turned label runs back from its tick; it must stop at the chart's edge.
+                    let room = abs(cos(plan.angle)) > 0.01 ? (position - content.minX) / abs(cos(plan.angle)) : maxTurnedLabelWidth
+                    let text = measurer.fitting(line, font: font, maxWidth: max(12, min(maxTurnedLabelWidth, room)))
                     let w = measurer.width(of: text, font: font)
                     let (c, s) = (cos(plan.angle), sin(plan.angle))
                     let anchorY = side == .bottom ? plot.maxY + tickSpace : plot.minY - tickSpace

@@ -84,6 +84,7 @@ struct ResolvedChart {
     var x: ResolvedAxis?
     var y: ResolvedAxis?
     var marks: [ResolvedMark]
+    var batches: [ResolvedBatch] = []
     var colors: StyleDomain?
     var symbols: StyleDomain?
     var settings: ChartSettings

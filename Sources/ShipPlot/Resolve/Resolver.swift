@@ -19,14 +19,24 @@ struct Resolver {
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks
         let settings = spec.settings
-        let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] }, marks: marks,
+        // Batches join inference through stand-in encodings: their kinds, categories and extremes.
+        let batchX = spec.batches.map { batch -> [Encoding?] in
+            batch.function.map { [Encoding(label: $0.xLabel, value: .number(0))] }
+                ?? Resolver.sampleEncodings(batch.x, count: batch.count)
+        }
+        let batchY = spec.batches.map { batch -> [Encoding?] in
+            batch.function.map { [Encoding(label: $0.yLabel, value: .number(0))] }
+                ?? Resolver.sampleEncodings(batch.y, count: batch.count)
+        }
+        let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] } + batchX, marks: marks,
                              setting: settings.xScale)
-        let yAxis = try axis(named: "y", encodings: marks.map { [$0.y, $0.yStart, $0.yEnd] }, marks: marks,
+        let yAxis = try axis(named: "y", encodings: marks.map { [$0.y, $0.yStart, $0.yEnd] } + batchY, marks: marks,
                              setting: settings.yScale)
         let xIndex = CategoryIndex(xAxis?.kind)
         let yIndex = CategoryIndex(yAxis?.kind)
 
-        let colors = colorDomain(marks.map(\.style.foregroundBy), setting: settings.foregroundScale)
+        let batchColors = spec.batches.flatMap { Resolver.sampleEncodings($0.colorBy, count: $0.count).map { Optional($0) } }
+        let colors = colorDomain(marks.map(\.style.foregroundBy) + batchColors, setting: settings.foregroundScale)
         let symbols = symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbolScale)
         let colorLookup = colors.map { Self.lookup($0.keys) }
         let symbolLookup = symbols.map { Self.lookup($0.keys) }
@@ -97,8 +107,31 @@ struct Resolver {
             diagnostics.append(ChartDiagnostic(message:
                 "\(symbols.keys.count) symbol values share \(BasicChartSymbolShape.cycle.count) shapes; shapes repeat"))
         }
-        let polar = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
-        return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, colors: colors, symbols: symbols,
+        // Function plots without a domain of their own span the x scale: explicit, else the other marks' extent.
+        var functionDomain = 0.0...1.0
+        if case .numbers(let a, let b)? = settings.xScale.domain, a.isFinite, b.isFinite, a != b {
+            functionDomain = min(a, b)...max(a, b)
+        } else {
+            let xs = resolved.filter(\.defined).compactMap(\.x)
+            if let lo = xs.map(\.lower).min(), let hi = xs.map(\.upper).max(), lo < hi { functionDomain = lo...hi }
+        }
+        var batches: [ResolvedBatch] = []
+        // Data plots first, so function plots can span their extent too; declaration order is kept by index.
+        let ordered = spec.batches.filter { $0.function == nil } + spec.batches.filter { $0.function != nil }
+        for batch in ordered {
+            if batch.function != nil, !(settings.xScale.domain.map { if case .numbers = $0 { true } else { false } } ?? false) {
+                let extents = resolved.filter(\.defined).compactMap(\.x) + batches.compactMap(\.xExtent)
+                if let lo = extents.map(\.lower).min(), let hi = extents.map(\.upper).max(), lo < hi { functionDomain = lo...hi }
+            }
+            let resolvedBatch = resolveBatch(batch, xAxis: xAxis, yAxis: yAxis, colors: colors, functionDomain: functionDomain)
+            if resolvedBatch.dropped > 0 && batch.function == nil {
+                diagnostics.append(ChartDiagnostic(message:
+                    "\(resolvedBatch.dropped) non-finite or out-of-scale value\(resolvedBatch.dropped == 1 ? "" : "s") left out of \(batch.kind == .line ? "LinePlot" : "PointPlot")"))
+            }
+            batches.append(resolvedBatch)
+        }
+        let polar = !marks.isEmpty && spec.batches.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, batches: batches, colors: colors, symbols: symbols,
                              settings: settings, diagnostics: diagnostics, isPolar: polar)
     }
 
@@ -147,7 +180,9 @@ struct Resolver {
             }
         }
         guard let title else { return nil }
-        func describe(_ markIndex: Int) -> String { "\(marks[markIndex].kind.typeName) #\(markIndex + 1)" }
+        func describe(_ markIndex: Int) -> String {
+            markIndex < marks.count ? "\(marks[markIndex].kind.typeName) #\(markIndex + 1)" : "plot #\(markIndex - marks.count + 1)"
+        }
         if let string = firstString {
             if let other = firstNumber ?? firstDate {
                 throw ChartError(stage: "resolve", message:

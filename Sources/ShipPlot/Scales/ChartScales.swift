@@ -67,9 +67,11 @@ struct ScaleBuilder {
         } ?? []
         let xGap = barGap(marks, vertical: true), yGap = barGap(marks, vertical: false)
         return ChartScales(
-            x: domain(chart.x, spans: marks.flatMap { [$0.xBin ?? $0.x].compactMap { $0 } }, setting: chart.settings.xScale,
+            x: domain(chart.x, spans: marks.flatMap { [$0.xBin ?? $0.x].compactMap { $0 } } + chart.batches.compactMap(\.xExtent),
+                      setting: chart.settings.xScale,
                       barGap: xGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .vertical }.compactMap(\.x)),
-            y: domain(chart.y, spans: marks.flatMap { [$0.yBin ?? $0.y].compactMap { $0 } }, setting: chart.settings.yScale,
+            y: domain(chart.y, spans: marks.flatMap { [$0.yBin ?? $0.y].compactMap { $0 } } + chart.batches.compactMap(\.yExtent),
+                      setting: chart.settings.yScale,
                       barGap: yGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .horizontal }.compactMap(\.y)),
             xReversed: reversed(chart.settings.xScale),
             yReversed: reversed(chart.settings.yScale),
@@ -78,8 +80,8 @@ struct ScaleBuilder {
             colors: colors,
             colorGradient: gradient,
             symbols: symbols,
-            xIntegral: integral(marks.compactMap(\.x)),
-            yIntegral: integral(marks.compactMap(\.y)))
+            xIntegral: chart.batches.isEmpty && integral(marks.compactMap(\.x)),
+            yIntegral: chart.batches.isEmpty && integral(marks.compactMap(\.y)))
     }
 
     private func reversed(_ setting: ScaleSetting) -> Bool {

@@ -35,7 +35,7 @@ struct SceneBuilder {
 
     // MARK: Grid and axes
 
-    private var hairline: Double { 1 / pixelScale }
+    var hairline: Double { 1 / pixelScale }
 
     /// The centre of the device-pixel row or column nearest `value`, so one-pixel lines are crisp.
     private func snap(_ value: Double) -> Double {
@@ -126,15 +126,24 @@ struct SceneBuilder {
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(i)
         }
-        // zIndex lifts groups; ties keep declaration order (a stable sort).
-        let sorted = order.enumerated().sorted { a, b in
-            let za = chart.marks[members[a.element]![0]].style.zIndex ?? 0
-            let zb = chart.marks[members[b.element]![0]].style.zIndex ?? 0
-            return za == zb ? a.offset < b.offset : za < zb
-        }.map(\.element)
+        // Mark groups and vectorized plots draw in declaration order; zIndex lifts them (ties keep order).
+        enum Item {
+            case group(Group)
+            case batch(ResolvedBatch)
+        }
+        var items: [(z: Double, index: Int, item: Item)] = order.map { group in
+            let first = chart.marks[members[group]![0]]
+            return (first.style.zIndex ?? 0, first.index, .group(group))
+        }
+        items += chart.batches.map { ($0.style.zIndex ?? 0, $0.index, .batch($0)) }
+        items.sort { $0.z == $1.z ? $0.index < $1.index : $0.z < $1.z }
         let sectors = sectorGeometry()
         var symbols: [DrawCommand] = []
-        for group in sorted {
+        for entry in items {
+            guard case .group(let group) = entry.item else {
+                if case .batch(let resolved) = entry.item { batch(resolved, into: &commands) }
+                continue
+            }
             let indices = members[group]!
             switch group {
             case .single(let i):
@@ -285,8 +294,11 @@ struct SceneBuilder {
                 xRange = fixedExtent(mark.xFixed ?? FixedExtent(), start: plot.minX, end: plot.maxX)
             }
         }
-        let rect = Rect(x: min(xRange.0, xRange.1), y: min(yRange.0, yRange.1), width: abs(xRange.1 - xRange.0),
-                        height: abs(yRange.1 - yRange.0))
+        // Stacked segments meet on whole device pixels, so no antialiased seam shows between them.
+        func edge(_ v: Double) -> Double { (v * pixelScale).rounded() / pixelScale }
+        let (x0, x1) = mark.orientation == .horizontal ? (edge(xRange.0), edge(xRange.1)) : xRange
+        let (y0, y1) = mark.orientation == .vertical ? (edge(yRange.0), edge(yRange.1)) : yRange
+        let rect = Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return rect }
         let path = mark.style.cornerRadius.map { Path.roundedRect(rect, radius: $0) } ?? .rect(rect)
         fill(path, bounds: rect, mark: mark, into: &commands)
@@ -493,6 +505,7 @@ struct SceneBuilder {
     // MARK: Annotations
 
     private func annotate(_ mark: ResolvedMark, bounds: Rect, into commands: inout [DrawCommand]) {
+        let fill: RGBA? = mark.kind == .line || mark.kind == .rule ? nil : color(mark)
         for annotation in mark.style.annotations where !annotation.lines.isEmpty {
             var position = annotation.position
             if position == .automatic {
@@ -505,26 +518,45 @@ struct SceneBuilder {
                 }
             }
             let spacing = annotation.spacing ?? 4
+            // Text over a mark takes whichever of white or the text colour reads on the mark's fill.
+            var defaultColor = theme.secondaryText
+            if position == .overlay, let fill {
+                let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
+                defaultColor = fill.alpha > 0.4 && luminance < 0.55 ? RGBA(hex: 0xFFFFFF) : theme.text
+            }
             let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
                 let font = line.font.map { FontSpec(size: $0.size, bold: $0.isBold) } ?? theme.labelFont
-                let color = line.color.map(theme.resolve) ?? theme.secondaryText
+                let color = line.color.map(theme.resolve) ?? defaultColor
                 return (line.string, font, color)
             }
             let widths = runs.map { measurer.width(of: $0.0, font: $0.1) }
             let heights = runs.map { measurer.metrics($0.1).height }
             let blockWidth = widths.max() ?? 0, blockHeight = heights.reduce(0, +)
             var x: Double, y: Double
+            let alignment = annotation.alignment ?? .center
             switch position {
             case .top, .topLeading, .topTrailing: y = bounds.minY - spacing - blockHeight
             case .bottom, .bottomLeading, .bottomTrailing: y = bounds.maxY + spacing
-            default: y = bounds.midY - blockHeight / 2
+            default:
+                // Beside or over the mark: the vertical alignment picks its top, middle or bottom.
+                switch alignment.vertical {
+                case .top: y = bounds.minY
+                case .center: y = bounds.midY - blockHeight / 2
+                case .bottom: y = bounds.maxY - blockHeight
+                }
             }
             switch position {
             case .leading: x = bounds.minX - spacing - blockWidth
             case .trailing: x = bounds.maxX + spacing
             case .topLeading, .bottomLeading: x = bounds.minX
             case .topTrailing, .bottomTrailing: x = bounds.maxX - blockWidth
-            default: x = bounds.midX - blockWidth / 2
+            default:
+                // Above, below or over the mark: the horizontal alignment picks its leading edge, middle or end.
+                switch alignment.horizontal {
+                case .leading: x = bounds.minX
+                case .center: x = bounds.midX - blockWidth / 2
+                case .trailing: x = bounds.maxX - blockWidth
+                }
             }
             // Kept inside the chart: an annotation never runs off the image.
             x = min(max(x, 0), max(0, layout.width - blockWidth))

@@ -1,0 +1,46 @@
+import Foundation
+import ShipPlot
+
+/// One gallery chart: a name, the feature family it shows, and how to render it.
+public struct GalleryEntry {
+    /// File name without extension, e.g. `bars-stacked`.
+    public let name: String
+    /// The feature family from the Swift Charts surface it exercises.
+    public let family: String
+    /// Renders the chart (or sheet of charts) as a PNG.
+    public let png: () throws -> Data
+
+    init(_ name: String, _ family: String, width: Double = 560, height: Double = 340, scale: Double = 1,
+         configure: (inout ChartRenderer) -> Void = { _ in }, chart: () -> ChartRenderer) {
+        self.name = name
+        self.family = family
+        var renderer = chart()
+        renderer.width = width
+        renderer.height = height
+        renderer.scale = scale
+        renderer.calendar = GalleryData.calendar
+        configure(&renderer)
+        let configured = renderer
+        png = { try configured.pngData() }
+    }
+
+    init(_ name: String, _ family: String, sheet: ChartSheet) {
+        self.name = name
+        self.family = family
+        png = { try sheet.pngData() }
+    }
+}
+
+/// Wraps a chart for the gallery with the default size.
+func render<Content>(_ chart: Chart<Content>, title: String? = nil) -> ChartRenderer {
+    var renderer = ChartRenderer(chart)
+    renderer.title = title
+    return renderer
+}
+
+/// Every chart kind ShipPlot draws, written as Swift Charts code.
+public enum Gallery {
+    public static var entries: [GalleryEntry] {
+        marks + scales + layout
+    }
+}

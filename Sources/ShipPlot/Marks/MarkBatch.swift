@@ -1,0 +1,100 @@
+import Foundation
+
+/// The kind of primitive a batch channel holds.
+enum PrimitiveKind: Sendable { case string, number, date }
+
+/// One channel of a vectorized plot: its label, the kind of value, and an accessor by element offset.
+/// Reading through the accessor keeps the caller's collection as the only copy of the data.
+struct BatchChannel {
+    var label: String
+    var kind: PrimitiveKind
+    var unit: Calendar.Component?
+    var value: (Int) -> PlottablePrimitive
+    /// A fast path for numeric channels, avoiding the enum per element.
+    var number: ((Int) -> Double)?
+}
+
+/// A function plot's source: `y = f(x)` or a parametric curve, sampled once the x domain is known.
+struct FunctionSource {
+    var xLabel: String
+    var yLabel: String
+    var domain: ClosedRange<Double>?
+    /// For `y = f(x)`: nil. For parametric curves: the range of `t`.
+    var parametric: Bool
+    var evaluate: (Double) -> (x: Double, y: Double)
+    /// For areas between two functions of x.
+    var band: ((Double) -> (yStart: Double, yEnd: Double))?
+}
+
+/// A whole collection drawn as one kind of mark without a mark value per element (`LinePlot`, `PointPlot`,
+/// function plots): the fast path for large data.
+struct MarkBatch {
+    var kind: MarkKind
+    var count: Int
+    var x: BatchChannel?
+    var y: BatchChannel?
+    var series: BatchChannel?
+    var colorBy: BatchChannel?
+    var function: FunctionSource?
+    var style = MarkStyle()
+    /// Declaration order among all content; decides z-order.
+    var index = 0
+}
+
+extension ChartContentCollector {
+    mutating func add(_ batch: MarkBatch) {
+        var batch = batch
+        batch.index = marks.count + batches.count
+        batches.append(batch)
+    }
+}
+
+/// A channel of a vectorized plot: a label and a key path (or a constant) into each element.
+public struct PlottableProjection<DataElement, Value: Plottable> {
+    let label: String
+    let unit: Calendar.Component?
+    let access: (DataElement) -> Value
+
+    /// The value at `keyPath` of each element.
+    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>) -> PlottableProjection {
+        PlottableProjection(label: String(label), unit: nil, access: { $0[keyPath: keyPath] })
+    }
+
+    /// The same value for every element.
+    public static func value<S: StringProtocol>(_ label: S, _ constant: Value) -> PlottableProjection {
+        PlottableProjection(label: String(label), unit: nil, access: { _ in constant })
+    }
+
+    /// Dates at `keyPath`, binned to the calendar `unit`.
+    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>,
+                                                unit: Calendar.Component) -> PlottableProjection where Value == Date {
+        PlottableProjection(label: String(label), unit: unit, access: { $0[keyPath: keyPath] })
+    }
+
+    /// A channel over `data`, read by element offset.
+    func channel<Data: RandomAccessCollection>(_ data: Data) -> BatchChannel where Data.Element == DataElement {
+        let kind: PrimitiveKind = Value.PrimitivePlottable.self == String.self ? .string
+            : Value.PrimitivePlottable.self == Date.self ? .date : .number
+        let access = self.access
+        let start = data.startIndex
+        let element: (Int) -> DataElement = { data[data.index(start, offsetBy: $0)] }
+        var number: ((Int) -> Double)?
+        if kind == .number {
+            number = { i in
+                if case .number(let v) = access(element(i)).primitivePlottable._plottablePrimitive { return v }
+                return .nan
+            }
+        }
+        return BatchChannel(label: label, kind: kind, unit: unit,
+                            value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
+    }
+}
+
+/// Marks with one spec per element, for plot kinds that are rarely large (bars, rules, rectangles, areas).
+struct ExpandedPlot: ChartContent {
+    let specs: [MarkSpec]
+    var body: Never { fatalError("ExpandedPlot is primitive") }
+    func _collect(into collector: inout ChartContentCollector) {
+        for spec in specs { collector.add(spec) }
+    }
+}
