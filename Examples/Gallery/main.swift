@@ -13,6 +13,7 @@ do {
         index += "## \(entry.name)\n\(entry.family)\n\n![\(entry.family)](\(entry.name).png)\n\n"
         print("wrote \(file.path)")
     }
+    try Gallery.overview.pngData().write(to: folder.appendingPathComponent("overview.png"), options: .atomic)
     try Data(index.utf8).write(to: folder.appendingPathComponent("index.md"), options: .atomic)
 } catch {
     FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))

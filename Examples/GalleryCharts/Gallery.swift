@@ -9,6 +9,8 @@ public struct GalleryEntry {
     public let family: String
     /// Renders the chart (or sheet of charts) as a PNG.
     public let png: () throws -> Data
+    /// The configured renderer, for single charts.
+    public let renderer: ChartRenderer?
 
     init(_ name: String, _ family: String, width: Double = 560, height: Double = 340, scale: Double = 1,
          configure: (inout ChartRenderer) -> Void = { _ in }, chart: () -> ChartRenderer) {
@@ -21,12 +23,14 @@ public struct GalleryEntry {
         renderer.calendar = GalleryData.calendar
         configure(&renderer)
         let configured = renderer
+        self.renderer = configured
         png = { try configured.pngData() }
     }
 
     init(_ name: String, _ family: String, sheet: ChartSheet) {
         self.name = name
         self.family = family
+        renderer = nil
         png = { try sheet.pngData() }
     }
 }
@@ -42,5 +46,15 @@ func render<Content>(_ chart: Chart<Content>, title: String? = nil) -> ChartRend
 public enum Gallery {
     public static var entries: [GalleryEntry] {
         marks + scales + layout
+    }
+
+    /// Nine charts side by side, three to a row: the picture at the top of the gallery.
+    public static var overview: ChartSheet {
+        let names = ["bars-stacked", "lines-series", "sectors-donut", "heatmap", "areas-band", "points-symbols",
+                     "bars-gantt", "axes-custom", "rules"]
+        let all = entries
+        var sheet = ChartSheet(names.compactMap { name in all.first { $0.name == name }?.renderer }, columns: 3)
+        sheet.scale = 1
+        return sheet
     }
 }
