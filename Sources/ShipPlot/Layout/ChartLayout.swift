@@ -566,11 +566,9 @@ struct LayoutEngine {
         var bottom = plot.maxY
         let metrics = labelMetrics
         for run in axis.labels {
-            if run.angle == 0 {
-                bottom = max(bottom, run.origin.y + metrics.descent)
-            } else {
-                bottom = max(bottom, run.origin.y + metrics.descent, run.origin.y - sin(run.angle) * measurer.width(of: run.text, font: run.font))
-            }
+            // Text turned upward (negative angle) starts at its lowest point; turned downward it ends there.
+            let drop = max(0, sin(run.angle)) * measurer.width(of: run.text, font: run.font)
+            bottom = max(bottom, run.origin.y + drop + metrics.descent)
         }
         if let title = axis.title { bottom = max(bottom, title.origin.y + metrics.descent) }
         return bottom

@@ -56,11 +56,18 @@ struct CairoTextMeasurer: TextMeasurer {
     }
 
     func width(of text: String, font: FontSpec) -> Double {
-        (font.bold ? bold : regular).advance(of: text) * font.size
+        (font.bold ? bold : regular).advance(of: drawable(text)) * font.size
     }
 
     func metrics(_ font: FontSpec) -> LineMetrics {
         let m = (font.bold ? bold : regular).metrics
         return LineMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size)
     }
+}
+
+/// `text` as it is drawn: control characters (newlines, tabs, NUL, which would cut a C string short) become
+/// spaces, so measuring and drawing agree and nothing is lost silently.
+func drawable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
 }

@@ -66,7 +66,7 @@ struct ScaleBuilder {
             }
         } ?? []
         let xGap = barGap(marks, vertical: true), yGap = barGap(marks, vertical: false)
-        return ChartScales(
+        var scales = ChartScales(
             x: domain(chart.x, spans: marks.flatMap { [$0.xBin ?? $0.x].compactMap { $0 } } + chart.batches.compactMap(\.xExtent),
                       setting: chart.settings.xScale,
                       barGap: xGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .vertical }.compactMap(\.x)),
@@ -82,6 +82,12 @@ struct ScaleBuilder {
             symbols: symbols,
             xIntegral: chart.batches.isEmpty && integral(marks.compactMap(\.x)),
             yIntegral: chart.batches.isEmpty && integral(marks.compactMap(\.y)))
+        if scales.x == nil && scales.y == nil && !chart.isPolar {
+            // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
+            scales.x = .linear(lower: 0, upper: 1, nice: false, transform: .identity)
+            scales.y = .linear(lower: 0, upper: 1, nice: false, transform: .identity)
+        }
+        return scales
     }
 
     private func reversed(_ setting: ScaleSetting) -> Bool {

@@ -527,7 +527,8 @@ struct SceneBuilder {
             let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
                 let font = line.font.map { FontSpec(size: $0.size, bold: $0.isBold) } ?? theme.labelFont
                 let color = line.color.map(theme.resolve) ?? defaultColor
-                return (line.string, font, color)
+                // However long the text, it stays within the plot's width.
+                return (measurer.fitting(line.string, font: font, maxWidth: max(layout.plot.width, 40)), font, color)
             }
             let widths = runs.map { measurer.width(of: $0.0, font: $0.1) }
             let heights = runs.map { measurer.metrics($0.1).height }
