@@ -126,7 +126,9 @@ enum ReportCommand {
             Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .bar), values: values,
                                                  title: title("Steps per day", range)),
                  fileName: "steps-per-day.png", altText: AltText.week(window, mark: .bar, steps: filter)),
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .line, smooth: true), values: values,
+            // Straight segments: a Catmull-Rom curve dips below zero before a rise from empty days, which a
+            // count never does.
+            Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .line), values: values,
                                                  title: title("Trend", range)),
                  fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
             Page(renderer: ChartOptions.renderer(ShipLogCharts.stacked(window, steps: session.steps), values: values,
