@@ -73,4 +73,14 @@ import Testing
     @Test func reportTwoWeeksDark() throws {
         try expectCLIGolden(["report", "--days", "14", "--theme", "dark", "--width", "480", "--height", "300"], "report-14-dark")
     }
+
+    @Test func backgroundsReachEveryChartCommand() throws {
+        for command in [["day"], ["stacked"], ["report", "--width", "400", "--height", "300"]] {
+            let clear = try decodePNG(try render(command + ["--background", "transparent"]))
+            #expect(clear[1, 1].a == 0, "\(command[0]): transparent corner")
+            let navy = try decodePNG(try render(command + ["--background", "#102030"]))
+            let corner = navy[1, 1]
+            #expect([corner.r, corner.g, corner.b, corner.a] == [0x10, 0x20, 0x30, 0xFF], "\(command[0]): coloured corner")
+        }
+    }
 }

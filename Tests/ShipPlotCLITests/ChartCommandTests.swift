@@ -228,3 +228,54 @@ import Testing
         #expect(box.bytes("notes") == Data("notes".utf8))
     }
 }
+
+@Suite struct TitleAndZoneTests {
+    private func session(_ arguments: [String]) throws -> ChartSession {
+        let box = try Sandbox()
+        try box.write(Fixture.log, to: "log.json")
+        let io = CommandIO(environment: ["HOME": box.root.path], currentDirectory: box.root,
+                           writeOutput: { _ in }, writeError: { _ in })
+        let args = try ReportCommand.spec.parse(["--log", "log.json", "--today", "2026-11-28"] + arguments)
+        return try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
+    }
+
+    private func titles(_ arguments: [String]) throws -> [String?] {
+        let session = try session(arguments)
+        let window = session.filtered(try session.log.window(days: 7, endingOn: session.today))
+        return try ReportCommand.pages(session, window: window, goal: 1).map(\.renderer.title)
+    }
+
+    @Test func reportTitlesByDefaultWithATitleAndWithNone() throws {
+        #expect(try titles([]) == [
+            "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026", "Trend · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026",
+            "By step · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026", "Latest day · Nov\u{A0}27,\u{A0}2026 · goal 1 each",
+        ])
+        #expect(try titles(["--title", "Release 4.2"]) == [
+            "Release 4.2 · Steps per day", "Release 4.2 · Trend", "Release 4.2 · By step", "Release 4.2 · Latest day",
+        ])
+        #expect(try titles(["--title", ""]) == [nil, nil, nil, nil])
+        #expect(try titles(["--steps", "Metadata"]).first == "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026 · Metadata")
+    }
+
+    @Test func sizeThemeAndScaleReachEveryRenderer() throws {
+        let session = try session(["--width", "640", "--height", "360", "--scale", "2", "--theme", "dark"])
+        let window = try session.log.window(days: 7, endingOn: session.today)
+        for page in try ReportCommand.pages(session, window: window, goal: nil) {
+            #expect(page.renderer.width == 640)
+            #expect(page.renderer.height == 360)
+            #expect(page.renderer.scale == 2)
+            #expect(page.renderer.colorScheme == .dark)
+        }
+    }
+
+    @Test func theZoneDecidesToday() throws {
+        let box = try Sandbox()
+        // The fixed clock is 2026-11-28 12:00 UTC: already the 29th on Kiritimati (UTC+14).
+        #expect(box.run(["add", "Metadata", "--log", "l.json", "--tz", "Pacific/Kiritimati"]).output.stdoutText
+            == "Logged Metadata on Sun 2026-11-29; that day now has 1 step.\n")
+        #expect(box.run(["add", "Metadata", "--log", "l.json", "--tz", "America/Los_Angeles"]).output.stdoutText
+            == "Logged Metadata on Sat 2026-11-28; that day now has 1 step.\n")
+        #expect(box.run(["add", "Metadata", "--log", "l.json"], environment: ["TZ": "Asia/Tokyo"]).output.stdoutText
+            == "Logged Metadata on Sat 2026-11-28; that day now has 2 steps.\n")
+    }
+}
