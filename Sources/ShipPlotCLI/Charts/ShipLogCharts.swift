@@ -109,8 +109,8 @@ public enum ShipLogCharts {
         return countAxis(chart, largest: max(counts.map(\.count).max() ?? 0, goal ?? 0))
     }
 
-    /// Counts are whole numbers: below 4 the automatic axis would tick at 0.5s (or have no height at all), so
-    /// the y domain is pinned to 0...4, which ticks at every whole number.
+    /// A floor for the count axis: with only 0s and 1s the automatic domain is 0...1, so a single step fills the
+    /// plot and the goal line sits on its top edge; below 4 the domain is pinned to 0...4 (a tick per step).
     static func countAxis<Content>(_ chart: Chart<Content>, largest: Int) -> Chart<Content> {
         largest < 4 ? chart.chartYScale(domain: 0...4) : chart
     }
