@@ -98,7 +98,8 @@ private let malformed = "{\"days\": [\n  {\"date\": \"2026-11-27\", \"steps\": [
         // sample
         ErrorPath(["sample"], 64, "shipplot sample: missing -o FILE, expected where to write the sample (- for stdout) (see shipplot sample --help)"),
         ErrorPath(["sample", "-o", "log.json"], 73, "shipplot: log.json: already exists, expected a new file (add --force to replace it)"),
-        ErrorPath(["sample", "-o", "nowhere/s.json"], 73, "shipplot: cannot write nowhere/s.json: no folder nowhere"),
+        ErrorPath(["sample", "-o", "notes.txt/s.json"], 73,
+                  "shipplot: notes.txt/s.json: cannot write: ROOT/notes.txt is not a directory", files: ["notes.txt": "x"]),
         ErrorPath(["sample", "-o", "s.json", "--days", "0"], 64,
                   "shipplot sample: --days: 0 is out of range, expected 1...3660 (see shipplot sample --help)"),
         // charts

@@ -116,6 +116,15 @@ import Testing
         #expect(try box.log("s.json").days.count > log.days.count)
     }
 
+    @Test func seedsTheDefaultLogCreatingItsFolders() throws {
+        let box = try Sandbox()
+        let (code, output) = box.run(["sample", "-o", "~/.local/share/shipplot/shiplog.json", "--days", "20"])
+        #expect(code == 0, "\(output.stderr)")
+        let log = try ShipLog.load(from: URL(fileURLWithPath: box.defaultLogPath))
+        #expect(log == ShipLog.sample(through: LogDate("2026-11-28")!, days: 20))
+        #expect(box.run(["log"]).output.stderr == "", "the charts and log now read it, not the built-in sample")
+    }
+
     @Test func otherFormatsAndStdout() throws {
         let box = try Sandbox()
         #expect(box.run(["sample", "-o", "s.csv", "--days", "10"]).code == 0)

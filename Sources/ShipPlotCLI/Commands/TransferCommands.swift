@@ -191,8 +191,8 @@ enum SampleCommand {
     static let spec = CommandSpec(
         name: "sample",
         abstract: "Write the built-in sample log (about three years of release prep).",
-        discussion: "The sample is the same on every machine and ends on today (or --today). An existing file is "
-            + "kept unless --force is given; a replaced file is kept as <file>.bak.",
+        discussion: "The sample is the same on every machine and ends on today (or --today). Missing folders are "
+            + "created. An existing file is kept unless --force is given; a replaced file is kept as <file>.bak.",
         options: [
             .value("output", short: "o", valueName: "FILE",
                    help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
@@ -227,7 +227,9 @@ enum SampleCommand {
             throw CommandError(message: "\(output): already exists, expected a new file (add --force to replace it)",
                                exitCode: .cannotCreate)
         }
-        try TransferFiles.write(data, to: url, name: output, keepBackup: exists)
+        // Folders are created: the sample's main use is seeding a log at its default place, which a new user
+        // does not have yet.
+        try writeFileAtomically(data, to: url, keepBackup: exists)
         let first = today.adding(days: -(days - 1))
         io.print("Wrote the sample log to \(output): \(first) to \(today), \(log.days.count) days with steps logged.")
         if exists { io.note("shipplot: the replaced file is kept as \(url.lastPathComponent).bak") }
