@@ -31,8 +31,10 @@ extension ShipLog {
     ///   characters, or be longer than 100 characters.
     ///
     /// Throws `ShipLogError` of kind `.badData` with a one-line message naming `source`, the line and column,
-    /// the field path when there is one, and what was expected.
-    public static func decode(_ data: Data, source: String) throws -> ShipLog {
+    /// the field path when there is one, and what was expected. With `notAfter`, a date after it is such an error
+    /// too (imports refuse future days). `progress` is called now and then with the fraction read (0...1).
+    public static func decode(_ data: Data, source: String, notAfter: LogDate? = nil,
+                              progress: ((Double) -> Void)? = nil) throws -> ShipLog {
         let bytes = [UInt8](data)
         guard !bytes.isEmpty else {
             throw ShipLogError(.badData, source: source, message: "empty file, expected a JSON ship log")
@@ -51,7 +53,10 @@ extension ShipLog {
             let what = start == bytes.count ? "empty file" : "only whitespace"
             throw ShipLogError(.badData, source: source, message: "\(what), expected a JSON ship log")
         }
-        return try LogReader.read(&scanner)
+        var reader = LogReader(notAfter: notAfter, progress: progress, size: bytes.count)
+        let log = try reader.read(&scanner)
+        progress?(1)
+        return log
     }
 
     /// The log as JSON text in the format `decode(_:source:)` reads: two-space indents, fields in the order
@@ -135,8 +140,19 @@ extension ShipLog {
 }
 
 /// Reads the ship-log structure from a scanner, checking each field's type and value where it stands.
-private enum LogReader {
-    static func read(_ scanner: inout JSONScanner) throws -> ShipLog {
+private struct LogReader {
+    let notAfter: LogDate?
+    let progress: ((Double) -> Void)?
+    let size: Int
+    private var nextReport = 0
+
+    init(notAfter: LogDate?, progress: ((Double) -> Void)?, size: Int) {
+        self.notAfter = notAfter
+        self.progress = progress
+        self.size = size
+    }
+
+    mutating func read(_ scanner: inout JSONScanner) throws -> ShipLog {
         let kind = try scanner.peekKind(expected: "a JSON object")
         let objectOffset = scanner.position
         guard kind == .object else {
@@ -159,12 +175,12 @@ private enum LogReader {
                         at: offset, path: "version", "unsupported version \(text), expected \(ShipLog.formatVersion)")
                 }
             case "steps":
-                stepList = try readStepNames(&scanner, path: "steps")
+                stepList = try Self.readStepNames(&scanner, path: "steps")
             case "days":
                 entries = try readDays(&scanner)
             default:
                 throw scanner.error(
-                    at: keyOffset, path: fieldPath(nil, key),
+                    at: keyOffset, path: Self.fieldPath(nil, key),
                     "unknown field, expected \"version\", \"steps\" or \"days\"")
             }
         }
@@ -175,7 +191,7 @@ private enum LogReader {
         return ShipLog(normalizing: entries, steps: stepList ?? ShipLog.standardSteps)
     }
 
-    private static func readDays(_ scanner: inout JSONScanner) throws -> [ShipDay] {
+    private mutating func readDays(_ scanner: inout JSONScanner) throws -> [ShipDay] {
         let kind = try scanner.peekKind(expected: "an array of days")
         guard kind == .array else {
             throw scanner.error(at: scanner.position, path: "days", "found \(kind.phrase), expected an array of days")
@@ -206,11 +222,15 @@ private enum LogReader {
                     } catch {
                         throw scanner.error(at: offset, path: path + ".date", error.description)
                     }
+                    if let notAfter, let date, date > notAfter {
+                        throw scanner.error(
+                            at: offset, path: path + ".date", "\(date) is in the future, expected a date on or before \(notAfter)")
+                    }
                 case "steps":
-                    steps = try readStepNames(&scanner, path: path + ".steps")
+                    steps = try Self.readStepNames(&scanner, path: path + ".steps")
                 default:
                     throw scanner.error(
-                        at: keyOffset, path: fieldPath(path, key), "unknown field, expected \"date\" or \"steps\"")
+                        at: keyOffset, path: Self.fieldPath(path, key), "unknown field, expected \"date\" or \"steps\"")
                 }
             }
             guard let date else {
@@ -220,6 +240,10 @@ private enum LogReader {
                 throw scanner.error(at: dayOffset, path: path + ".steps", "missing, expected an array of step names")
             }
             entries.append(ShipDay(date: date, steps: steps))
+            if let progress, scanner.position >= nextReport {
+                progress(Double(scanner.position) / Double(max(size, 1)))
+                nextReport = scanner.position + max(size / 100, 1 << 16)
+            }
         }
         return entries
     }

@@ -68,21 +68,33 @@ public struct ShipLogStore: Sendable, Equatable {
         try log.save(to: url)
     }
 
+    /// The lock file that serialises writers, `<name>.lock` beside the file. It is left in place: removing a
+    /// lock file another process may be waiting on would let two writers in at once.
+    public var lockURL: URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+    }
+
     /// Loads the log (or starts from `fallback` when there is no file, default an empty log), applies
     /// `change`, and saves the result if it differs. If `change` throws, nothing on disk changes.
     /// Returns what `change` returns.
+    ///
+    /// The whole load-change-save holds an exclusive lock on ``lockURL`` (created with the log's folders when
+    /// missing), so two processes updating the same log at once both land, one after the other. Waiting for the
+    /// lock gives up after `lockTimeout` seconds (default 30) with a `.cannotWrite` error.
     @discardableResult
     public func update<Result>(
-        ifMissing fallback: ShipLog = ShipLog(), _ change: (inout ShipLog) throws -> Result
+        ifMissing fallback: ShipLog = ShipLog(), lockTimeout: Double = 30,
+        _ change: (inout ShipLog) throws -> Result
     ) throws -> Result {
-        // The lock for concurrent writers belongs around this load-change-save.
-        var log = try load(ifMissing: fallback)
-        let before = log
-        let result = try change(&log)
-        if log != before {
-            try save(log)
+        try FileAccess.withExclusiveLock(path: lockURL.path, source: url.relativePath, timeout: lockTimeout) {
+            var log = try load(ifMissing: fallback)
+            let before = log
+            let result = try change(&log)
+            if log != before {
+                try save(log)
+            }
+            return result
         }
-        return result
     }
 }
 
@@ -217,8 +229,38 @@ enum FileAccess {
         syncDirectory(directory)
     }
 
+    /// Runs `body` while holding an exclusive `flock` on the file at `path` (created, with its folders, when
+    /// missing). The lock is polled rather than waited on, so a stuck holder means an error, never a hang.
+    static func withExclusiveLock<T>(path: String, source: String, timeout: Double, _ body: () throws -> T) throws -> T {
+        func fail(_ message: String) -> ShipLogError {
+            ShipLogError(.cannotWrite, source: source, message: message)
+        }
+        try makeDirectories((path as NSString).deletingLastPathComponent, fail: fail)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw fail("cannot create the lock file \(path): \(reason(errno))") }
+        defer { close(descriptor) }
+        let pause: useconds_t = 5_000
+        let attempts = max(1, Int((timeout * 1_000_000 / Double(pause)).rounded(.up)))
+        var locked = false
+        for attempt in 0..<attempts {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                locked = true
+                break
+            }
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else { throw fail("cannot lock \(path): \(reason(code))") }
+            if attempt + 1 < attempts { usleep(pause) }
+        }
+        guard locked else {
+            let waited = timeout == timeout.rounded() && timeout < 1e9 ? String(Int(timeout)) : String(timeout)
+            throw fail("locked by another process for over \(waited) seconds (lock file \(path)); try again when it has finished")
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
     /// `mkdir -p`, naming the first directory that cannot be made.
-    private static func makeDirectories(_ directory: String, fail: (String) -> ShipLogError) throws {
+    static func makeDirectories(_ directory: String, fail: (String) -> ShipLogError) throws {
         var info = stat()
         if stat(directory, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw fail("cannot write: \(directory) is not a directory") }

@@ -25,6 +25,13 @@ enum ChartOptions {
                        ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
                }),
         .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil),
+        .value("steps", valueName: "LIST",
+               help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
+                   + "(default: every step of the log, in its order).", default: nil,
+               check: ValueCheck { text in
+                   StepSelection.split(text).isEmpty ? "\(quotedForMessage(text)) names no step, expected names separated by commas" : nil
+               }),
+        .flag("alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
     ] + LogOptions.specs
 
     /// The renderer settings and output destination read from parsed options.
@@ -36,6 +43,9 @@ enum ChartOptions {
         var scheme: ColorScheme
         var background: ChartBackground
         var title: String?
+        /// The steps named by `--steps`, in order, not yet checked against the log.
+        var steps: [String]?
+        var altText: Bool
     }
 
     static func read(_ args: ParsedArguments, defaultOutput: String) throws -> Values {
@@ -53,6 +63,10 @@ enum ChartOptions {
                 throw UsageError.invalidValue("--output", problem: "\"\(output)\" \(problem), expected .png, .pdf or .svg")
             }
         }
+        let altText = args.flag("alt-text")
+        if altText && output == "-" {
+            throw UsageError("--alt-text prints to stdout, which -o - uses for the PNG; write the chart to a file")
+        }
         return Values(
             output: output,
             width: try args.double("width")!,
@@ -60,21 +74,41 @@ enum ChartOptions {
             scale: try args.double("scale")!,
             scheme: try args.choice("theme", as: ColorScheme.self) ?? .light,
             background: background,
-            title: args.value("title"))
+            title: args.value("title"),
+            steps: args.value("steps").map(StepSelection.split),
+            altText: altText)
+    }
+
+    /// The chart format a checked output path names by its extension.
+    static func format(of output: String) -> ChartOutputFormat {
+        ChartOutputFormat(pathExtension: (output as NSString).pathExtension) ?? .png
+    }
+
+    /// A renderer for `chart` with the size, theme and background of `values`; `title` is used as given (`nil`
+    /// or empty for none).
+    static func renderer<Content>(_ chart: Chart<Content>, values: Values, title: String?) -> ChartRenderer {
+        var renderer = ChartRenderer(chart, width: values.width, height: values.height, scale: values.scale)
+        renderer.colorScheme = values.scheme
+        renderer.background = values.background
+        renderer.title = (title?.isEmpty ?? true) ? nil : title
+        return renderer
     }
 
     /// Renders `chart` with `values` and writes it to the chosen file (or stdout for `-`).
     static func write<Content>(_ chart: Chart<Content>, values: Values, defaultTitle: String, io: CommandIO) throws {
-        var renderer = ChartRenderer(chart, width: values.width, height: values.height, scale: values.scale)
-        renderer.colorScheme = values.scheme
-        renderer.background = values.background
-        let title = values.title ?? defaultTitle
-        renderer.title = title.isEmpty ? nil : title
-        if values.output == "-" {
+        try write(renderer(chart, values: values, title: values.title ?? defaultTitle), to: values.output, io: io)
+    }
+
+    /// Writes a rendered chart to `output` (a path, or `-` for PNG on stdout). Nothing is written when rendering
+    /// fails, and a file is replaced atomically.
+    static func write(_ renderer: ChartRenderer, to output: String, io: CommandIO) throws {
+        if output == "-" {
             io.writeOutput(try renderer.pngData())
             return
         }
-        try renderer.write(to: io.url(for: values.output))
+        // Written here rather than by ChartRenderer.write(to:), whose messages on Linux lose the reason
+        // ("The operation could not be completed").
+        try ChartFiles.write(try renderer.data(as: format(of: output)), to: output, io: io)
     }
 }
 

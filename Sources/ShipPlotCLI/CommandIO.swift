@@ -14,17 +14,21 @@ public struct CommandIO: Sendable {
     public var errorIsTerminal: Bool
     /// The current instant, used only to decide what "today" is when `--today` is not given.
     public var now: @Sendable () -> Date
+    /// Reads standard input to its end (for `import -`); `nil` when it holds more than `limit` bytes.
+    public var readInput: @Sendable (_ limit: Int) -> Data?
 
-    /// An IO with every part given; `now` defaults to the system clock.
+    /// An IO with every part given; `now` defaults to the system clock, `readInput` to empty input.
     public init(environment: [String: String], currentDirectory: URL,
                 writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (String) -> Void,
-                errorIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) {
+                errorIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
+                readInput: @escaping @Sendable (_ limit: Int) -> Data? = { _ in Data() }) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
         self.now = now
+        self.readInput = readInput
     }
 
     /// The process's real environment, working directory, stdout and stderr.
@@ -34,7 +38,24 @@ public struct CommandIO: Sendable {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             writeOutput: { FileHandle.standardOutput.write($0) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            errorIsTerminal: isatty(STDERR_FILENO) == 1)
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            readInput: readStandardInput)
+    }
+
+    /// Standard input up to `limit` bytes, read in chunks; `nil` as soon as it holds more.
+    private static func readStandardInput(limit: Int) -> Data? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return data
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return nil }
+        }
     }
 
     /// Writes a line of text to standard output.

@@ -30,10 +30,23 @@ struct LogLocation {
 
     /// The log at this location; when a default location has no file, the built-in sample through `today`,
     /// with a one-line notice on stderr.
-    func loadForReading(today: LogDate, io: CommandIO) throws -> ShipLog {
+    /// `activity` says what is done with it in that notice ("charting", "showing").
+    func loadForReading(today: LogDate, io: CommandIO, activity: String = "charting") throws -> ShipLog {
         if !explicit && !FileManager.default.fileExists(atPath: url.path) {
-            io.note("shipplot: no ship log at \(url.path); charting the built-in sample (see \"shipplot sample\")")
+            io.note("shipplot: no ship log at \(url.path); \(activity) the built-in sample (see \"shipplot sample\")")
             return ShipLog.sample(through: today)
+        }
+        return try ShipLog.load(from: url)
+    }
+
+    /// The log at this location for commands that need a real one (`export`, `remove`); a missing default log is
+    /// explained rather than reported as a bare missing file.
+    func loadExisting() throws -> ShipLog {
+        if !explicit && !FileManager.default.fileExists(atPath: url.path) {
+            throw CommandError(
+                message: "no ship log at \(url.path) yet, expected one (log a step with \"shipplot add STEP\", "
+                    + "or give --log PATH)",
+                exitCode: .noInput)
         }
         return try ShipLog.load(from: url)
     }

@@ -9,8 +9,30 @@ public enum ShipPlotCommandLine {
     public static let tool = ToolSpec(
         version: version,
         abstract: "Keep a ship log of release-prep steps and chart it for release notes.",
-        commands: [WeekCommand.spec],
-        examples: [UsageExample("shipplot week --mark line --smooth -o week.png", "Chart the last 7 days as a smooth line.")])
+        discussion: "The log is --log PATH, else $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
+            + "~/.local/share/shipplot/shiplog.json. Until you log something, the charts show a built-in sample.\n\n"
+            + "Exit codes: 0 ok, 1 failure, 64 usage error, 65 bad data, 66 input missing, 73 output cannot be "
+            + "created.",
+        commands: commands.map(\.spec),
+        examples: [
+            UsageExample("shipplot week --mark line --smooth -o week.png", "Chart the last 7 days as a smooth line."),
+            UsageExample("shipplot add Screenshots Metadata", "Log two steps done today."),
+            UsageExample("shipplot report --markdown notes", "Every chart as a PNG plus notes/report.md, with alt text."),
+        ])
+
+    /// The commands in help order, each with the function that runs it.
+    private static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, CommandIO) throws -> Void)] = [
+        (WeekCommand.spec, WeekCommand.run),
+        (DayCommand.spec, DayCommand.run),
+        (StackedCommand.spec, StackedCommand.run),
+        (ReportCommand.spec, ReportCommand.run),
+        (LogCommand.spec, LogCommand.run),
+        (AddCommand.spec, AddCommand.run),
+        (RemoveCommand.spec, RemoveCommand.run),
+        (ImportCommand.spec, ImportCommand.run),
+        (ExportCommand.spec, ExportCommand.run),
+        (SampleCommand.spec, SampleCommand.run),
+    ]
 
     /// Runs `arguments` (without the program name) and returns the exit code. Errors are printed as one line on
     /// stderr: `shipplot: <problem>`.
@@ -18,9 +40,12 @@ public enum ShipPlotCommandLine {
         do {
             switch try tool.resolve(arguments) {
             case .help(let text):
-                io.writeOutput(Data(text.utf8))
+                io.writeOutput(Data((text + "\n").utf8))
                 return ExitCode.success.rawValue
             case .version(let text):
+                io.writeOutput(Data((text + "\n").utf8))
+                return ExitCode.success.rawValue
+            case .completionScript(let text):
                 io.writeOutput(Data(text.utf8))
                 return ExitCode.success.rawValue
             case .command(let name, let args):
@@ -45,9 +70,9 @@ public enum ShipPlotCommandLine {
     }
 
     private static func run(_ name: String, _ args: ParsedArguments, io: CommandIO) throws {
-        switch name {
-        case WeekCommand.spec.name: try WeekCommand.run(args, io: io)
-        default: throw CommandError(message: "command \(name) is not implemented", exitCode: .failure)
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            throw CommandError(message: "command \(name) is not implemented", exitCode: .failure)
         }
+        try command.run(args, io)
     }
 }

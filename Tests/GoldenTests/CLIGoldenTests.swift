@@ -48,4 +48,39 @@ import Testing
     @Test func quarterOfBarsThinsTheAxis() throws {
         try expectCLIGolden(["week", "--days", "90"], "week-bar-90")
     }
+
+    @Test func dayAgainstTheGoal() throws {
+        try expectCLIGolden(["day"], "day")
+    }
+
+    @Test func dayInOneColourDarkHiDPI() throws {
+        try expectCLIGolden(["day", "--date", "2026-11-13", "--goal", "2", "--bar-color", "#5E5CE6", "--theme", "dark",
+                             "--width", "480", "--height", "300", "--scale", "2"], "day-goal2-dark@2x")
+    }
+
+    @Test func stackedWeek() throws {
+        try expectCLIGolden(["stacked"], "stacked")
+    }
+
+    @Test func stackedTwoWeeksOfChosenSteps() throws {
+        try expectCLIGolden(["stacked", "--days", "14", "--steps", "Final QA,Screenshots"], "stacked-14-steps")
+    }
+
+    @Test func reportGrid() throws {
+        try expectCLIGolden(["report", "--width", "480", "--height", "300"], "report-grid")
+    }
+
+    @Test func reportTwoWeeksDark() throws {
+        try expectCLIGolden(["report", "--days", "14", "--theme", "dark", "--width", "480", "--height", "300"], "report-14-dark")
+    }
+
+    @Test func backgroundsReachEveryChartCommand() throws {
+        for command in [["day"], ["stacked"], ["report", "--width", "400", "--height", "300"]] {
+            let clear = try decodePNG(try render(command + ["--background", "transparent"]))
+            #expect(clear[1, 1].a == 0, "\(command[0]): transparent corner")
+            let navy = try decodePNG(try render(command + ["--background", "#102030"]))
+            let corner = navy[1, 1]
+            #expect([corner.r, corner.g, corner.b, corner.a] == [0x10, 0x20, 0x30, 0xFF], "\(command[0]): coloured corner")
+        }
+    }
 }

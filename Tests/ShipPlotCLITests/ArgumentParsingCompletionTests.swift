@@ -72,7 +72,9 @@ private func allWords(_ tool: ToolSpec) -> [String] {
             #expect(result.status == 0)
             return result.output.split(separator: "\n").map(String.init)
         }
-        #expect(try complete("shipplot", "") == ["week", "day", "add", "help", "-h", "--help", "--version"])
+        #expect(try complete("shipplot", "") == ["week", "day", "add", "help", "-h", "--help", "--version", "--generate-completion-script"])
+        #expect(try complete("shipplot", "--generate-completion-script", "") == ["bash", "zsh", "fish"])
+        #expect(try complete("shipplot", "--gen") == ["--generate-completion-script"])
         #expect(try complete("shipplot", "w") == ["week"])
         #expect(try complete("shipplot", "week", "--mark", "") == ["bar", "line", "point", "area"])
         #expect(try complete("shipplot", "week", "--mark", "=", "l") == ["line"])

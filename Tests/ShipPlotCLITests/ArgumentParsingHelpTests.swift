@@ -65,8 +65,10 @@ import Testing
               help  Show help for the tool or one of its commands.
 
             Options:
-              -h, --help     Show this help.
-                  --version  Show the version.
+              -h, --help                  Show this help.
+                  --version               Show the version.
+                  --generate-completion-script SHELL
+                                          Print a completion script for bash, zsh or fish.
 
             See "shipplot help COMMAND" for a command's options.
             """

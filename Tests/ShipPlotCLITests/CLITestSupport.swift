@@ -1,4 +1,5 @@
 import Foundation
+import ShipLog
 import ShipPlotCLI
 
 /// Output captured from one in-process run of `shipplot`.
@@ -29,14 +30,80 @@ final class Sandbox {
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
     /// Runs `shipplot arguments…` with HOME in the sandbox, UTC, and a fixed clock (2026-11-28 12:00 UTC).
-    func run(_ arguments: [String], environment: [String: String] = [:]) -> (code: Int32, output: Captured) {
+    /// `terminal` says whether stderr is a terminal; `input` is standard input.
+    func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+             input: Data = Data()) -> (code: Int32, output: Captured) {
         let captured = Captured()
         var env = ["HOME": root.path, "TZ": "UTC"]
         env.merge(environment) { _, new in new }
         let io = CommandIO(environment: env, currentDirectory: root,
                            writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) },
-                           now: { Date(timeIntervalSince1970: 1_795_867_200) })
+                           errorIsTerminal: terminal,
+                           now: { Date(timeIntervalSince1970: 1_795_867_200) },
+                           readInput: { limit in input.count > limit ? nil : input })
         let code = ShipPlotCommandLine.main(arguments: arguments, io: io)
         return (code, captured)
     }
+
+    /// The default log location inside the sandbox.
+    var defaultLogPath: String { path(".local/share/shipplot/shiplog.json") }
+
+    /// Writes `log` to `relative` (created with its folders) and returns its bytes.
+    @discardableResult
+    func write(_ log: ShipLog, to relative: String) throws -> Data {
+        let url = URL(fileURLWithPath: path(relative))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try log.encoded().write(to: url)
+        return log.encoded()
+    }
+
+    /// Writes `text` to `relative`.
+    func write(_ text: String, to relative: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(relative)))
+    }
+
+    /// The bytes at `relative`, or `nil` when there is no file.
+    func bytes(_ relative: String) -> Data? {
+        FileManager.default.contents(atPath: path(relative))
+    }
+
+    /// Whether a file exists at `relative`.
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: path(relative))
+    }
+
+    /// The log at `relative`.
+    func log(_ relative: String) throws -> ShipLog {
+        try ShipLog.load(from: URL(fileURLWithPath: path(relative)))
+    }
+
+    /// Every file under the sandbox, relative, sorted: to show that a failed command wrote nothing.
+    func allFiles() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var files: [String] = []
+        while let next = enumerator?.nextObject() as? String { files.append(next) }
+        return files.sorted()
+    }
+}
+
+/// A small log used across the command tests: three logged days in November 2026, newest first.
+enum Fixture {
+    static let log = try! ShipLog(days: [
+        ShipDay(date: LogDate("2026-11-27")!, steps: ["Screenshots", "Screenshots", "Screenshots", "Metadata", "Final QA"]),
+        ShipDay(date: LogDate("2026-11-25")!, steps: ["Keywords", "Metadata"]),
+        ShipDay(date: LogDate("2026-11-20")!, steps: ["Final QA"]),
+    ])
+}
+
+/// The width and height of a PNG, read from its header.
+func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    guard data.count > 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+    func int(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (int(16), int(20))
+}
+
+/// The number of pages in a PDF written by cairo.
+func pdfPageCount(_ data: Data) -> Int {
+    let text = String(decoding: data, as: UTF8.self)
+    return text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count - 1
 }

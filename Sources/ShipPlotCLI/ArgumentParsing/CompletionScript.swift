@@ -80,7 +80,7 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
     let commandNames = tool.commands.map(\.name) + [builtInHelpCommand]
     var lines = [
         "# bash completion for \(tool.name), generated from its command table.",
-        "# Load it with: source <(\(tool.name) completion bash)",
+        "# Load it with: source <(\(tool.name) --\(completionScriptOption) bash)",
         "",
         "# Fills COMPREPLY from compgen line by line, so file names with spaces survive.",
         "\(function)_reply() {",
@@ -111,7 +111,11 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
         "    COMPREPLY=()",
         "    case \"$command\" in",
         "    \"\")",
-        "        \(function)_reply -W \(shellQuoted((commandNames + ["-h", "--help", "--version"]).joined(separator: " "))) -- \"$cur\"",
+        "        if [[ \"$prev\" == --\(completionScriptOption) ]]; then",
+        "            \(function)_reply -W \(shellQuoted(completionShells.joined(separator: " "))) -- \"$cur\"",
+        "        else",
+        "            \(function)_reply -W \(shellQuoted((commandNames + ["-h", "--help", "--version", "--" + completionScriptOption]).joined(separator: " "))) -- \"$cur\"",
+        "        fi",
         "        ;;",
     ]
     for command in tool.commands {
@@ -174,7 +178,7 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
     var lines = [
         "#compdef \(tool.name)",
         "# zsh completion for \(tool.name), generated from its command table.",
-        "# Save it as _\(tool.name) in a directory on $fpath, or load it with: source <(\(tool.name) completion zsh)",
+        "# Save it as _\(tool.name) in a directory on $fpath, or load it with: source <(\(tool.name) --\(completionScriptOption) zsh)",
         "",
         "\(function)_commands() {",
         "    local -a commands",
@@ -192,6 +196,7 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
         "    _arguments -C \\",
         "        '(- *)'{-h,--help}'[Show help]' \\",
         "        '(- *)--version[Show the version]' \\",
+        "        '(- *)--\(completionScriptOption)[Print a completion script]:SHELL:(\(completionShells.joined(separator: " ")))' \\",
         "        '1: :->command' \\",
         "        '*:: :->argument'",
         "    case $state in",
@@ -282,11 +287,12 @@ private func fishCompletion(_ tool: ToolSpec) -> String {
     let atTop = "-n __fish_use_subcommand"
     var lines = [
         "# fish completion for \(tool.name), generated from its command table.",
-        "# Load it with: \(tool.name) completion fish | source",
+        "# Load it with: \(tool.name) --\(completionScriptOption) fish | source",
         "",
         "\(base) -f",
         "\(base) \(atTop) -s h -l help -d \(fishQuoted("Show help"))",
         "\(base) \(atTop) -l version -d \(fishQuoted("Show the version"))",
+        "\(base) \(atTop) -l \(completionScriptOption) -x -a \(fishQuoted(completionShells.joined(separator: " "))) -d \(fishQuoted("Print a completion script"))",
     ]
     for command in tool.commands {
         lines.append("\(base) \(atTop) -a \(command.name) -d \(fishQuoted(completionSummary(command.abstract)))")

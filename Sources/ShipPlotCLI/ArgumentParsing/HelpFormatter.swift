@@ -58,6 +58,8 @@ extension ToolSpec {
         let optionRows = [
             (optionLeftColumn(short: "h", long: "--help", value: ""), "Show this help."),
             (optionLeftColumn(short: nil, long: "--version", value: ""), "Show the version."),
+            (optionLeftColumn(short: nil, long: "--" + completionScriptOption, value: "SHELL"),
+             "Print a completion script for \(completionShells.dropLast().joined(separator: ", ")) or \(completionShells.last!)."),
         ]
         sections.append((["Options:"] + helpColumns(optionRows, width: width)).joined(separator: "\n"))
         if !examples.isEmpty { sections.append(examplesSection(examples, width: width)) }
@@ -174,3 +176,4 @@ func wrapHelp(_ text: String, width: Int) -> [String] {
     if !line.isEmpty { lines.append(line) }
     return lines
 }
+

@@ -4,14 +4,20 @@ public enum Invocation: Equatable, Sendable {
     case help(String)
     /// Print this version text and exit with `ExitCode.success`.
     case version(String)
+    /// Print this completion script (for `--generate-completion-script SHELL`) and exit with `ExitCode.success`.
+    case completionScript(String)
     /// Run the named command with its parsed arguments.
     case command(String, ParsedArguments)
 }
 
+/// The top-level option that prints a shell completion script.
+public let completionScriptOption = "generate-completion-script"
+
 extension ToolSpec {
     /// Decides what to do for `arguments` (the words after the program name):
     /// no words, `-h`, `--help` or `help` → the tool's help; `help COMMAND` or `COMMAND -h/--help`
-    /// → that command's help; `--version` → the version; `COMMAND …` → the parsed command.
+    /// → that command's help; `--version` → the version; `--generate-completion-script SHELL` → the script for
+    /// bash, zsh or fish; `COMMAND …` → the parsed command.
     /// - Throws: `UsageError`, with `command` set when the mistake is inside a command's arguments,
     ///   e.g. `unknown command "wek" (did you mean "week"?)`.
     public func resolve(_ arguments: [String]) throws -> Invocation {
@@ -22,9 +28,20 @@ extension ToolSpec {
             return .help(helpText())
         case .longOption("version", nil):
             return .version(versionText)
+        case .longOption(completionScriptOption, let inline):
+            let flag = "--" + completionScriptOption
+            var words = rest
+            guard let shell = inline ?? (words.isEmpty ? nil : words.removeFirst()) else {
+                throw UsageError.missingValue(flag).appendingText(", one of \(completionShells.joined(separator: ", "))")
+            }
+            if let extra = words.first { throw UsageError.unexpectedArgument(extra) }
+            guard completionShells.contains(shell) else {
+                throw UsageError.notAllowed(flag, value: shell, allowed: completionShells)
+            }
+            return .completionScript(try completionScript(for: shell, tool: self))
         case .longOption(let name, nil):
             let suggestion = closestMatch(
-                to: name, in: ["help", "version"], maxDistance: suggestionDistance(for: name))
+                to: name, in: ["help", "version", completionScriptOption], maxDistance: suggestionDistance(for: name))
             throw UsageError.unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
         case .longOption(let name, _) where name == "help" || name == "version":
             throw UsageError.unexpectedValue("--" + name)
@@ -74,5 +91,11 @@ extension ToolSpec {
             throw UsageError.unknownCommand(word, suggestion: suggestion)
         }
         return .help(text)
+    }
+}
+
+extension UsageError {
+    fileprivate func appendingText(_ text: String) -> UsageError {
+        UsageError(message + text, command: command)
     }
 }

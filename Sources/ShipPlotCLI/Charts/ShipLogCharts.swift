@@ -30,7 +30,7 @@ public enum ShipLogCharts {
     public static func week(_ days: [ShipDay], mark: WeekMark = .bar, smooth: Bool = false) -> Chart<some ChartContent> {
         let points = totals(days)
         let curve: InterpolationMethod = smooth ? .catmullRom : .linear
-        return Chart(points) { day in
+        return countAxis(Chart(points) { day in
             let x = PlottableValue.value("Day", day.date, unit: .day)
             let y = PlottableValue.value("Steps", day.total)
             switch mark {
@@ -49,7 +49,70 @@ public enum ShipLogCharts {
                 LineMark(x: x, y: y)
                     .interpolationMethod(curve)
             }
+        }, largest: points.map(\.total).max() ?? 0)
+    }
+
+    /// One step's count on one day, a segment of the stacked chart.
+    public struct StepTotal: Sendable {
+        /// The day's start, in UTC.
+        public var date: Date
+        /// The step name.
+        public var step: String
+        /// How many times the step was logged that day; 0 keeps the step in the legend.
+        public var count: Int
+    }
+
+    /// Per day (`days` oldest first), one bar split by step, bottom to top in `steps` order; the legend lists
+    /// `steps` in that order and colours them with the palette in that order, so a step keeps its colour whether
+    /// or not it was logged in this window. Steps not in `steps` are not counted.
+    public static func stacked(_ days: [ShipDay], steps: [String]) -> Chart<some ChartContent> {
+        var points: [StepTotal] = []
+        points.reserveCapacity(days.count * steps.count)
+        let perDay = days.map { day in Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +) }
+        // Step by step, so the legend and each stack follow `steps` (colours go by first appearance); the
+        // zero-height segments draw nothing but keep every step's legend entry and colour.
+        for step in steps {
+            for (day, counts) in zip(days, perDay) {
+                points.append(StepTotal(date: day.date.startOfDay(in: utc), step: step, count: counts[step] ?? 0))
+            }
         }
+        let largest = perDay.map { counts in steps.reduce(0) { $0 + (counts[$1] ?? 0) } }.max() ?? 0
+        return countAxis(Chart {
+            ForEach(points.indices, id: \.self) { index in
+                BarMark(x: .value("Day", points[index].date, unit: .day), y: .value("Steps", points[index].count))
+                    .foregroundStyle(by: .value("Step", points[index].step))
+            }
+        }, largest: largest)
+    }
+
+    /// One day's count per step as bars, in `counts` order (zeros included, so a missed step shows as an empty
+    /// slot under the goal), in the step colours or all in `barColor`, with a dashed red goal line at `goal`
+    /// (none when `nil`). The steps are named on the x axis, so there is no legend.
+    public static func day(_ counts: [StepCount], goal: Int?, barColor: Color? = nil) -> Chart<some ChartContent> {
+        let chart = Chart {
+            ForEach(counts.indices, id: \.self) { index in
+                if let barColor {
+                    BarMark(x: .value("Step", counts[index].step), y: .value("Count", counts[index].count))
+                        .foregroundStyle(barColor)
+                } else {
+                    BarMark(x: .value("Step", counts[index].step), y: .value("Count", counts[index].count))
+                        .foregroundStyle(by: .value("Step", counts[index].step))
+                }
+            }
+            if let goal {
+                RuleMark(y: .value("Goal", goal))
+                    .foregroundStyle(Color.red)
+                    .lineStyle(StrokeStyle(lineWidth: 1.5, dash: [5, 3]))
+            }
+        }
+        .chartLegend(.hidden)
+        return countAxis(chart, largest: max(counts.map(\.count).max() ?? 0, goal ?? 0))
+    }
+
+    /// A floor for the count axis: with only 0s and 1s the automatic domain is 0...1, so a single step fills the
+    /// plot and the goal line sits on its top edge; below 4 the domain is pinned to 0...4 (a tick per step).
+    static func countAxis<Content>(_ chart: Chart<Content>, largest: Int) -> Chart<Content> {
+        largest < 4 ? chart.chartYScale(domain: 0...4) : chart
     }
 
     /// "Nov 22 – Nov 28, 2026" for the first and last day of a window.

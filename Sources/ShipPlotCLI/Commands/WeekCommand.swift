@@ -17,18 +17,18 @@ enum WeekCommand {
             UsageExample("shipplot week --mark line --smooth -o week.png", "A smooth line chart of the last 7 days."),
             UsageExample("shipplot week --days 14 -o week.pdf", "Two weeks of bars as a PDF."),
             UsageExample("shipplot week --mark bar -o week.svg --theme dark", "Bars as an SVG in the dark theme."),
+            UsageExample("shipplot week --steps Screenshots --alt-text -o shots.png",
+                         "Only Screenshots per day, with a description to paste as the image's alt text."),
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let mark = try args.choice("mark", as: WeekMark.self) ?? .bar
         let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
-        let values = try ChartOptions.read(args, defaultOutput: "week.png")
-        let today = try LogOptions.today(args, io: io)
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
-        let log = try location.loadForReading(today: today, io: io)
-        let window = try log.window(days: days, endingOn: today)
+        let session = try ChartSession.open(args, io: io, defaultOutput: "week.png")
+        let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let chart = ShipLogCharts.week(window, mark: mark, smooth: args.flag("smooth"))
-        try ChartOptions.write(chart, values: values,
-                               defaultTitle: "Release prep · \(ShipLogCharts.rangeText(window))", io: io)
+        try ChartOptions.write(chart, values: session.values,
+                               defaultTitle: session.title("Release prep · \(ShipLogCharts.rangeText(window))"), io: io)
+        session.printAltText(AltText.week(window, mark: mark, steps: session.isFiltered ? StepSelection.list(session.steps) : nil), io: io)
     }
 }

@@ -1,0 +1,245 @@
+import Foundation
+
+extension ShipLog {
+    /// Reads a ship log from CSV text: one `date,step` row per logged step, an optional `date,step` header.
+    ///
+    /// ```
+    /// date,step
+    /// 2026-11-28,Screenshots
+    /// 2026-11-28,Screenshots
+    /// 2026-11-28,"Final QA"
+    /// ```
+    /// Reading rules:
+    /// - UTF-8 (a leading byte order mark is skipped), no NUL bytes; rows end with LF or CRLF; the last row may
+    ///   lack its line end; empty lines are skipped.
+    /// - Fields follow RFC 4180: a field may be wrapped in double quotes (needed when a step name holds a comma
+    ///   or a quote, which is then doubled); spaces around an unquoted field are ignored.
+    /// - The first row is a header when it reads `date,step` (any case) and is then skipped.
+    /// - Every other row has exactly two fields: a date `YYYY-MM-DD` in 1970...2100 (not after `notAfter` when
+    ///   given) and a step name (the JSON format's naming rules).
+    /// - Rows may come in any order; a day's steps keep the order of their rows. Step names are added to the
+    ///   standard steps in first-seen order.
+    ///
+    /// `progress` is called now and then with the fraction of the text read (0...1).
+    /// Throws `ShipLogError` `.badData` naming `source`, the line and column, and what was expected.
+    public static func decodeCSV(
+        _ data: Data, source: String, notAfter: LogDate? = nil, progress: ((Double) -> Void)? = nil
+    ) throws -> ShipLog {
+        let bytes = [UInt8](data)
+        let start = try checkedTextStart(bytes, source: source, expected: "CSV rows \"date,step\"")
+        var reader = CSVReader(bytes: bytes, start: start, source: source)
+        var entries: [ShipDay] = []
+        var first = true
+        var nextReport = 0
+        let reportEvery = max(bytes.count / 100, 1 << 16)
+        while let row = try reader.nextRow() {
+            if let progress, reader.position >= nextReport {
+                progress(Double(reader.position) / Double(max(bytes.count, 1)))
+                nextReport = reader.position + reportEvery
+            }
+            if row.fields.count == 1 && row.fields[0].text.isEmpty && !row.fields[0].quoted { continue }
+            let isFirst = first
+            first = false
+            if isFirst && row.fields.count == 2
+                && row.fields[0].text.lowercased() == "date" && row.fields[1].text.lowercased() == "step" {
+                continue
+            }
+            guard row.fields.count == 2 else {
+                throw reader.error(line: row.line, column: 1,
+                                   "\(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), expected 2 (date,step)")
+            }
+            let (dateField, stepField) = (row.fields[0], row.fields[1])
+            let date: LogDate
+            do throws(LogDateParseError) {
+                date = try LogDate.parse(dateField.text)
+            } catch {
+                throw reader.error(line: row.line, column: dateField.column, "date: \(error.description)")
+            }
+            if let notAfter, date > notAfter {
+                throw reader.error(line: row.line, column: dateField.column,
+                                   "date: \(date) is in the future, expected a date on or before \(notAfter)")
+            }
+            if let problem = stepNameProblem(stepField.text) {
+                throw reader.error(line: row.line, column: stepField.column, "step: \(problem)")
+            }
+            if let last = entries.last, last.date == date {
+                entries[entries.count - 1].steps.append(stepField.text)
+            } else {
+                entries.append(ShipDay(date: date, steps: [stepField.text]))
+            }
+        }
+        progress?(1)
+        return ShipLog(normalizing: entries, steps: standardSteps)
+    }
+
+    /// The log as CSV: a `date,step` header, then one row per logged step, newest day first, each day's steps
+    /// in the order logged; LF line ends; fields quoted only when they must be. The step list itself is not
+    /// written, so steps never used are not kept.
+    public func encodedCSV() -> Data {
+        var text = "date,step\n"
+        for day in days {
+            for step in day.steps {
+                text += "\(day.date),\(Self.csvField(step))\n"
+            }
+        }
+        return Data(text.utf8)
+    }
+
+    static func csvField(_ value: String) -> String {
+        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            || value.first == " " || value.last == " "
+        guard needsQuotes else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The offset where text starts after a byte order mark, refusing empty, whitespace-only, UTF-16, non-UTF-8
+    /// and NUL-holding input with the same messages as the JSON reader.
+    static func checkedTextStart(_ bytes: [UInt8], source: String, expected: String) throws -> Int {
+        guard !bytes.isEmpty else {
+            throw ShipLogError(.badData, source: source, message: "empty file, expected \(expected)")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw ShipLogError(.badData, source: source, message: "UTF-16 text, expected UTF-8")
+        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let (offset, problem) = firstBadByte(in: bytes, from: start) {
+            let (line, column) = JSONScanner.lineAndColumn(of: offset, in: bytes, from: start)
+            throw ShipLogError(.badData, source: source, line: line, column: column,
+                               message: problem.replacingOccurrences(of: "JSON text", with: "text"))
+        }
+        guard bytes[start...].contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
+            let what = start == bytes.count ? "empty file" : "only whitespace"
+            throw ShipLogError(.badData, source: source, message: "\(what), expected \(expected)")
+        }
+        return start
+    }
+}
+
+/// Splits RFC 4180 text into rows of fields, remembering where each starts.
+struct CSVReader {
+    struct Field {
+        var text: String
+        var quoted: Bool
+        /// 1-based column (in characters) where the field starts.
+        var column: Int
+    }
+
+    struct Row {
+        var fields: [Field]
+        var line: Int
+    }
+
+    let bytes: [UInt8]
+    let source: String
+    let start: Int
+    private(set) var position: Int
+    private var line = 1
+    private var lineStart: Int
+
+    init(bytes: [UInt8], start: Int, source: String) {
+        self.bytes = bytes
+        self.start = start
+        self.source = source
+        position = start
+        lineStart = start
+    }
+
+    func error(line: Int, column: Int, _ message: String) -> ShipLogError {
+        ShipLogError(.badData, source: source, line: line, column: column, message: message)
+    }
+
+    private func column(of offset: Int) -> Int {
+        var column = 1
+        for index in lineStart..<max(lineStart, offset) where bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return column
+    }
+
+    /// The next row, or `nil` at the end of the text.
+    mutating func nextRow() throws -> Row? {
+        guard position < bytes.count else { return nil }
+        let rowLine = line
+        var fields: [Field] = []
+        while true {
+            fields.append(try readField())
+            guard position < bytes.count else { return Row(fields: fields, line: rowLine) }
+            switch bytes[position] {
+            case UInt8(ascii: ","):
+                position += 1
+            case UInt8(ascii: "\r") where position + 1 < bytes.count && bytes[position + 1] == 0x0A:
+                position += 2
+                newLine()
+                return Row(fields: fields, line: rowLine)
+            case 0x0A:
+                position += 1
+                newLine()
+                return Row(fields: fields, line: rowLine)
+            default:
+                let found = Text.quoted(String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self)
+                    .unicodeScalars.first.map { String($0) } ?? "")
+                throw error(line: line, column: column(of: position),
+                            "unexpected \(found) after a quoted field, expected \",\" or the end of the line")
+            }
+        }
+    }
+
+    private mutating func newLine() {
+        line += 1
+        lineStart = position
+    }
+
+    private mutating func readField() throws -> Field {
+        // Spaces before a quote are ignored, as many spreadsheets write "a, b".
+        var probe = position
+        while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 { probe += 1 }
+        if probe < bytes.count, bytes[probe] == UInt8(ascii: "\"") {
+            let fieldColumn = column(of: probe)
+            let fieldLine = line
+            position = probe + 1
+            var text: [UInt8] = []
+            while true {
+                guard position < bytes.count else {
+                    throw error(line: fieldLine, column: fieldColumn,
+                                "a quoted field is not closed, expected a closing double quote")
+                }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") {
+                    if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"") {
+                        text.append(byte)
+                        position += 2
+                        continue
+                    }
+                    position += 1
+                    break
+                }
+                if byte == 0x0A {
+                    text.append(byte)
+                    position += 1
+                    newLine()
+                    continue
+                }
+                text.append(byte)
+                position += 1
+            }
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            return Field(text: String(decoding: text, as: UTF8.self), quoted: true, column: fieldColumn)
+        }
+        let begin = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") || byte == 0x0A { break }
+            if byte == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == 0x0A { break }
+            if byte == UInt8(ascii: "\"") {
+                throw error(line: line, column: column(of: position),
+                            "a double quote inside an unquoted field, expected the whole field in quotes with the quote doubled")
+            }
+            position += 1
+        }
+        var end = position
+        var first = begin
+        while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+        while end > first, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+        return Field(text: String(decoding: bytes[first..<end], as: UTF8.self), quoted: false, column: column(of: first))
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import ShipLog
+import ShipPlot
+
+/// Everything a chart command needs once its options are read: the renderer settings, today, the log and the
+/// steps to chart.
+struct ChartSession {
+    var values: ChartOptions.Values
+    var today: LogDate
+    var log: ShipLog
+    /// Where the log came from, for messages: its path as given.
+    var source: String
+    /// The steps to chart, in legend and colour order: `--steps`, else the log's step list.
+    var steps: [String]
+    /// Whether `--steps` narrowed the chart to some of the log's steps.
+    var isFiltered: Bool
+
+    /// Reads the shared options (usage mistakes first), then the log.
+    static func open(_ args: ParsedArguments, io: CommandIO, defaultOutput: String) throws -> ChartSession {
+        let values = try ChartOptions.read(args, defaultOutput: defaultOutput)
+        let today = try LogOptions.today(args, io: io)
+        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let log = try location.loadForReading(today: today, io: io)
+        let steps = try StepSelection.resolve(values.steps, in: log)
+        return ChartSession(values: values, today: today, log: log, source: location.url.relativePath, steps: steps,
+                            isFiltered: values.steps != nil && steps != log.steps)
+    }
+
+    /// The newest logged day on or before today, or an error saying the log has none.
+    func latestDay() throws -> ShipDay {
+        guard let day = log.days.first(where: { $0.date <= today }) else {
+            throw CommandError(
+                message: "\(source): no day logged on or before \(today), expected at least one "
+                    + "(log a step with \"shipplot add STEP\", or pass --date)",
+                exitCode: .dataError)
+        }
+        return day
+    }
+
+    /// `days` with only the chosen steps kept (a day may become empty; it stays, as a gap).
+    func filtered(_ days: [ShipDay]) -> [ShipDay] {
+        guard isFiltered else { return days }
+        let chosen = Set(steps)
+        return days.map { ShipDay(date: $0.date, steps: $0.steps.filter(chosen.contains)) }
+    }
+
+    /// The default title with the filter named, so a chart of some steps never passes for all of them.
+    func title(_ base: String) -> String {
+        guard isFiltered else { return base }
+        return base + " · " + StepSelection.list(steps)
+    }
+
+    /// Prints the alt text when `--alt-text` was given.
+    func printAltText(_ text: @autoclosure () -> String, io: CommandIO) {
+        if values.altText { io.print(text()) }
+    }
+}
+
+/// `--steps`: which steps a chart shows and in what order.
+enum StepSelection {
+    /// `"Screenshots, Final QA"` → `["Screenshots", "Final QA"]`: split at commas, spaces around names trimmed,
+    /// empty pieces dropped.
+    static func split(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The chosen steps, each checked to be one of the log's; `nil` chooses all of them in the log's order.
+    static func resolve(_ chosen: [String]?, in log: ShipLog) throws -> [String] {
+        guard let chosen else { return log.steps }
+        var seen = Set<String>()
+        for name in chosen {
+            guard log.steps.contains(name) else {
+                throw UsageError.invalidValue("--steps", problem: unknownStepProblem(name, known: log.steps))
+            }
+            guard seen.insert(name).inserted else {
+                throw UsageError.invalidValue("--steps", problem: "\(quotedForMessage(name)) is listed twice, expected each step once")
+            }
+        }
+        return chosen
+    }
+
+    /// `"Screenshot" is not a step in the log (did you mean "Screenshots"?)`, with the log's steps named when
+    /// nothing is close.
+    static func unknownStepProblem(_ name: String, known: [String]) -> String {
+        var text = "\(quotedForMessage(name)) is not a step in the log"
+        if let suggestion = suggestion(for: name, in: known) {
+            // "Final" for "Final QA" is a name split by the shell: say how to keep it together.
+            let split = suggestion.lowercased().hasPrefix(name.lowercased() + " ")
+            text += " (did you mean \(quotedForMessage(suggestion))?\(split ? " quote names that contain spaces" : ""))"
+        } else {
+            text += ", expected one of " + known.map(quotedForMessage).joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// The known step `name` was probably meant to be: a near spelling, or a multi-word step it begins
+    /// (`Final` for `Final QA`, typed without quotes).
+    static func suggestion(for name: String, in known: [String]) -> String? {
+        if let close = closestMatch(to: name, in: known, maxDistance: suggestionDistance(for: name)) { return close }
+        let prefix = name.lowercased() + " "
+        return known.first { $0.lowercased().hasPrefix(prefix) }
+    }
+
+    /// "Screenshots", "Screenshots and Metadata", "Screenshots, Metadata and Keywords".
+    static func list(_ names: [String]) -> String {
+        switch names.count {
+        case 0: return ""
+        case 1: return names[0]
+        default: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        }
+    }
+}
+
+/// Dates as people read them, in English with fixed patterns (no locale).
+enum DateText {
+    static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                         "October", "November", "December"]
+    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// `Mon`.
+    static func shortWeekday(_ date: LogDate) -> String { String(weekdays[date.isoWeekday - 1].prefix(3)) }
+
+    /// `November 16, 2026`, or `November 16` when `year` is false.
+    static func long(_ date: LogDate, year: Bool = true) -> String {
+        "\(months[date.month - 1]) \(date.day)" + (year ? ", \(date.year)" : "")
+    }
+
+    /// `Monday, November 16, 2026`.
+    static func longWithWeekday(_ date: LogDate, year: Bool = true) -> String {
+        "\(weekdays[date.isoWeekday - 1]), " + long(date, year: year)
+    }
+
+    /// `from November 10 to November 16, 2026` (the first year only when the range crosses one).
+    static func longRange(_ first: LogDate, _ last: LogDate) -> String {
+        if first == last { return "on " + long(first) }
+        return "from \(long(first, year: first.year != last.year)) to \(long(last))"
+    }
+
+    /// `Nov 16, 2026` with no-break spaces, so a wrapped title keeps it together.
+    static func short(_ date: LogDate) -> String {
+        "\(shortMonths[date.month - 1])\u{A0}\(date.day),\u{A0}\(date.year)"
+    }
+}
+
+/// Dates typed on the command line: `YYYY-MM-DD`, `today` or `yesterday`.
+enum DayArgument {
+    static let help = "YYYY-MM-DD, today or yesterday"
+
+    /// The date `text` names, relative words counted from `today`; the error names `option`.
+    static func parse(_ text: String, option: String, today: LogDate) throws -> LogDate {
+        switch text.lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default:
+            do {
+                return try LogDate.parse(text)
+            } catch {
+                throw UsageError.invalidValue(option, problem: error.description.replacingOccurrences(
+                    of: "expected YYYY-MM-DD", with: "expected \(help)"))
+            }
+        }
+    }
+}

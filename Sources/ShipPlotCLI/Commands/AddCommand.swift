@@ -1,0 +1,80 @@
+import Foundation
+import ShipLog
+
+/// `shipplot add`: logs steps done on a day.
+enum AddCommand {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Log prep steps done on a day (default: today).",
+        discussion: "Each STEP is logged once; repeat a name to log it again (Screenshots Screenshots). Quote names "
+            + "with spaces (\"Final QA\"). A name that is not in the log's step list is refused with a suggestion, "
+            + "so a typo never becomes a new step; --new-step adds it to the list. Dates in the future are refused. "
+            + "The log and its folders are created when missing; the previous version is kept as <log>.bak.",
+        options: [
+            .value("on", valueName: "DATE", help: "The day the steps were done: YYYY-MM-DD, today or yesterday.",
+                   default: "today"),
+            .flag("new-step", help: "Allow names that are not yet in the log's step list, and add them to it."),
+        ] + LogOptions.specs,
+        positionals: [PositionalSpec("STEP", help: "The steps done, e.g. Screenshots \"Final QA\".", arity: .oneOrMore)],
+        examples: [
+            UsageExample("shipplot add Screenshots Metadata", "Log two steps today."),
+            UsageExample("shipplot add \"Final QA\" --on 2026-11-16", "Log Final QA on an earlier day."),
+            UsageExample("shipplot add \"Press kit\" --new-step", "Start logging a step the log does not have yet."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        let steps = args.positionalValues("STEP")
+        for step in steps {
+            do {
+                try ShipLog.validateStepName(step)
+            } catch let error as ShipLogError {
+                throw UsageError.invalidValue("STEP", problem: error.message)
+            }
+        }
+        let today = try LogOptions.today(args, io: io)
+        let date = try DayArgument.parse(args.value("on") ?? "today", option: "--on", today: today)
+        guard date <= today else {
+            throw UsageError.invalidValue("--on", problem: "\(date) is in the future, expected a date on or before today (\(today))")
+        }
+        guard date.isSupported else {
+            throw UsageError.invalidValue("--on", problem: LogDateParseError(text: date.description, reason: .outOfRange).description)
+        }
+        let allowNew = args.flag("new-step")
+        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let store = ShipLogStore(url: location.url)
+        let existed = FileManager.default.fileExists(atPath: location.url.path)
+
+        // Checked before taking the lock, so a refused command leaves no trace on disk; checked again inside it
+        // in case another process changed the step list meanwhile.
+        try checkKnown(steps, in: try store.load(ifMissing: ShipLog()), allowNew: allowNew)
+        let (dayTotal, newNames) = try store.update { log in
+            try checkKnown(steps, in: log, allowNew: allowNew)
+            let newNames = uniqued(steps.filter { !log.steps.contains($0) })
+            try log.add(steps, on: date, today: today)
+            return (log.day(on: date)?.total ?? 0, newNames)
+        }
+        if !existed { io.note("shipplot: started a new ship log at \(location.url.relativePath)") }
+        if !newNames.isEmpty {
+            io.note("shipplot: added \(newNames.map(quotedForMessage).joined(separator: ", ")) to the log's steps")
+        }
+        let logged = ShipDay(date: date, steps: steps).stepCounts(order: steps)
+            .map { $0.count == 1 ? $0.step : "\($0.step) ×\($0.count)" }
+        io.print("Logged \(logged.joined(separator: ", ")) on \(DateText.shortWeekday(date)) \(date); "
+            + "that day now has \(AltText.steps(dayTotal)).")
+    }
+
+    /// Refuses names not in the log's step list unless new steps are allowed.
+    static func checkKnown(_ steps: [String], in log: ShipLog, allowNew: Bool) throws {
+        guard !allowNew else { return }
+        for step in steps where !log.steps.contains(step) {
+            throw UsageError.invalidValue(
+                "STEP", problem: StepSelection.unknownStepProblem(step, known: log.steps)
+                    + "; to start a new step, add --new-step")
+        }
+    }
+
+    private static func uniqued(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

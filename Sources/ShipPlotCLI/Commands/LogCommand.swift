@@ -1,0 +1,91 @@
+import Foundation
+import ShipLog
+
+/// `shipplot log`: the log as text, one line a day, newest first.
+enum LogCommand {
+    static let spec = CommandSpec(
+        name: "log",
+        abstract: "Print the log as text: one line a day with its total, newest first.",
+        discussion: "Without --days every logged day is listed; with --days N the last N days are, empty ones "
+            + "included. --json prints the same days as JSON for scripts: an array, newest first, of "
+            + "{\"date\", \"total\", \"steps\"} with \"steps\" mapping each step to its count, in step order.",
+        options: [
+            .value("days", valueName: "N", help: "Only the last N days, ending today, empty days included.", default: nil,
+                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+            .flag("expand", help: "List each day's distinct steps under it with their counts (Screenshots ×3)."),
+            .flag("json", help: "Print JSON instead of text."),
+        ] + LogOptions.specs,
+        examples: [
+            UsageExample("shipplot log --days 7 --expand", "The last week, each day's steps with their counts."),
+            UsageExample("shipplot log --json", "Every logged day as JSON, for scripts."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        let window = try args.int("days", in: 1...ShipLog.maximumWindowDays)
+        let today = try LogOptions.today(args, io: io)
+        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let log = try location.loadForReading(today: today, io: io, activity: "showing")
+        let days: [ShipDay] = try window.map { try log.window(days: $0, endingOn: today).reversed() } ?? log.days
+        if args.flag("json") {
+            io.writeOutput(Data(json(days, order: log.steps).utf8))
+            return
+        }
+        if days.isEmpty {
+            io.note("shipplot: \(location.url.relativePath) has no days logged yet; add one with \"shipplot add STEP\"")
+            return
+        }
+        io.writeOutput(Data(text(days, order: log.steps, expand: args.flag("expand")).utf8))
+    }
+
+    /// `2026-11-16  Mon   5 steps`, and with `expand` the day's distinct steps indented under it.
+    static func text(_ days: [ShipDay], order: [String], expand: Bool) -> String {
+        let width = String(days.map(\.total).max() ?? 0).count
+        var out = ""
+        for day in days {
+            let count = String(day.total)
+            out += "\(day.date)  \(DateText.shortWeekday(day.date))  "
+                + String(repeating: " ", count: width - count.count) + count + (day.total == 1 ? " step" : " steps") + "\n"
+            if expand {
+                for item in day.stepCounts(order: order) {
+                    out += "    \(item.step) ×\(item.count)\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// The days as a JSON array, one day a line.
+    static func json(_ days: [ShipDay], order: [String]) -> String {
+        guard !days.isEmpty else { return "[]\n" }
+        let lines = days.map { day in
+            let steps = day.stepCounts(order: order).map { "\(JSONText.string($0.step)): \($0.count)" }
+            return "  {\"date\": \"\(day.date)\", \"total\": \(day.total), \"steps\": {\(steps.joined(separator: ", "))}}"
+        }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+}
+
+/// JSON string literals for the CLI's own JSON output.
+enum JSONText {
+    /// `value` quoted, with quotes, backslashes and control characters escaped.
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,33 @@
+import ShipLog
+import ShipPlot
+
+/// `shipplot stacked`: per day, one bar split by step.
+enum StackedCommand {
+    static let spec = CommandSpec(
+        name: "stacked",
+        abstract: "Chart each day's steps as one bar split by step.",
+        discussion: "The legend lists the steps in the log's order (or the --steps order), and each step keeps its "
+            + "colour from chart to chart. Days with nothing logged stay on the axis as empty days.",
+        options: [
+            .value("days", valueName: "N", help: "How many days to show, ending today.", default: "7",
+                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+        ] + ChartOptions.specs,
+        examples: [
+            UsageExample("shipplot stacked -o stacked.png", "The last 7 days, split by step."),
+            UsageExample("shipplot stacked --days 14 --steps 'Final QA,Screenshots' -o qa.png",
+                         "Two weeks of Final QA and Screenshots only, in that order."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
+        let session = try ChartSession.open(args, io: io, defaultOutput: "stacked.png")
+        let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
+        let chart = ShipLogCharts.stacked(window, steps: session.steps)
+        try ChartOptions.write(chart, values: session.values, defaultTitle: session.title(title(window)), io: io)
+        session.printAltText(AltText.stacked(window, steps: session.steps, filtered: session.isFiltered), io: io)
+    }
+
+    static func title(_ window: [ShipDay]) -> String {
+        "Release prep by step · \(ShipLogCharts.rangeText(window))"
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import ShipLog
+
+/// Choosing a file format for import, export and sample: `--format`, else the file's extension.
+enum FileFormatOption {
+    static let spec = OptionSpec.choice(
+        "format", ShipLogFileFormat.allCases.map(\.rawValue),
+        help: "The file format (default: from the extension: .json, .csv or .plist; json for -).")
+
+    static let formatsHelp = "JSON is the log's own format. CSV has one \"date,step\" row per logged step (the header "
+        + "row is optional). The property list is what an iOS ship-log app saves: an array of dictionaries, each with "
+        + "\"date\" (a date; its calendar day in --tz counts) and \"steps\" (an array of step names)."
+
+    /// `--tz` with the property-list dates it also decides mentioned in its help.
+    static func describingZone(_ option: OptionSpec) -> OptionSpec {
+        guard option.name == "tz" else { return option }
+        var option = option
+        option.help = "Time zone of property-list dates and of today's date, e.g. Europe/Berlin (default: $TZ or "
+            + "the system zone)."
+        return option
+    }
+
+    /// The format for `path`: `--format`, else the extension, else JSON for standard input or output.
+    static func format(_ args: ParsedArguments, path: String, role: String) throws -> ShipLogFileFormat {
+        if let chosen = try args.choice("format", as: ShipLogFileFormat.self) { return chosen }
+        if path == "-" { return .json }
+        let ext = (path as NSString).pathExtension
+        guard let format = ShipLogFileFormat(pathExtension: ext) else {
+            let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+            throw UsageError.invalidValue(
+                role, problem: "\(quotedForMessage(path)) \(problem), expected .json, .csv or .plist (or give --format)")
+        }
+        return format
+    }
+}
+
+/// Whether two paths name the same file (after symbolic links), so a log is never its own import or export.
+func isSameFile(_ a: URL, _ b: URL) -> Bool {
+    a.standardizedFileURL.resolvingSymlinksInPath().path == b.standardizedFileURL.resolvingSymlinksInPath().path
+}
+
+/// `shipplot import`: merges a file into the log.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Merge days from a JSON, CSV or property-list file into the log.",
+        discussion: "For each day a step ends up logged as many times as the larger of the two counts, so importing "
+            + "the same file twice changes nothing. Steps the log does not know are added to its step list. Days "
+            + "after today are refused. " + FileFormatOption.formatsHelp,
+        options: [
+            FileFormatOption.spec,
+            .flag("dry-run", help: "Show what would change, and change nothing."),
+        ] + LogOptions.specs.map(FileFormatOption.describingZone),
+        positionals: [PositionalSpec("FILE", help: "The file to import; - reads standard input.")],
+        examples: [
+            UsageExample("shipplot import backup.json", "Merge another ship log into yours."),
+            UsageExample("shipplot import steps.csv --dry-run", "See what a CSV would add."),
+            UsageExample("shipplot import ShipLog.plist --tz Europe/Berlin", "Import the iOS app's file, dated in Berlin."),
+        ])
+
+    /// Files at least this large show progress on a terminal.
+    static let progressThreshold = 1 << 20
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        let path = args.positional("FILE") ?? "-"
+        let format = try FileFormatOption.format(args, path: path, role: "FILE")
+        let today = try LogOptions.today(args, io: io)
+        let timeZone = try LogOptions.timeZone(args, io: io)
+        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let source = path == "-" ? "stdin" : path
+
+        let progress = ProgressLine(label: "importing \(source)", io: io)
+        defer { progress.finish() }
+        var options = ShipLogReadOptions(timeZone: timeZone, notAfter: today)
+        let incoming: ShipLog
+        if path == "-" {
+            guard let data = io.readInput(ShipLog.maximumFileSize) else {
+                throw ShipLogError(.badData, source: source, message: "input is over 64 MiB, expected at most 64 MiB")
+            }
+            if data.count >= progressThreshold { options.progress = progress.report }
+            incoming = try ShipLog.decode(data, format: format, source: source, options: options)
+        } else {
+            let url = io.url(for: path)
+            if isSameFile(url, location.url) {
+                throw UsageError.invalidValue("FILE", problem: "\(quotedForMessage(path)) is the ship log itself, expected another file to merge in")
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            if size >= progressThreshold { options.progress = progress.report }
+            incoming = try ShipLog.load(from: url, format: format, options: options)
+        }
+        progress.finish()
+
+        let store = ShipLogStore(url: location.url)
+        // Read first, outside the lock, so a log that cannot be read is reported before anything is created.
+        var current = try store.load(ifMissing: ShipLog())
+        let summary: MergeSummary
+        if args.flag("dry-run") {
+            summary = current.merge(incoming)
+        } else {
+            summary = try store.update { $0.merge(incoming) }
+        }
+        io.print((args.flag("dry-run") ? "Dry run, would import " : "Imported ") + describe(summary, from: source, incoming: incoming))
+    }
+
+    /// `steps.csv: 3 new days, 2 days with more steps, 40 unchanged; 11 steps added; new steps: "Press kit".`
+    static func describe(_ summary: MergeSummary, from source: String, incoming: ShipLog) -> String {
+        func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+        if summary.isEmpty {
+            return "\(source): nothing new (\(days(incoming.days.count)) already in the log)."
+        }
+        var text = "\(source): \(summary.newDays) new \(summary.newDays == 1 ? "day" : "days"), "
+            + "\(days(summary.changedDays)) with more steps, \(summary.unchangedDays) unchanged; "
+            + "\(AltText.steps(summary.addedSteps)) added"
+        if !summary.newStepNames.isEmpty {
+            text += "; new steps: " + summary.newStepNames.map(quotedForMessage).joined(separator: ", ")
+        }
+        return text + "."
+    }
+}
+
+/// A percentage on one stderr line, rewritten in place, shown only when stderr is a terminal.
+final class ProgressLine {
+    private let label: String
+    private let io: CommandIO
+    private var shown = -1
+
+    init(label: String, io: CommandIO) {
+        self.label = label
+        self.io = io
+    }
+
+    /// Shows `fraction` (0...1) as a whole percentage when it changed.
+    func report(_ fraction: Double) {
+        guard io.errorIsTerminal else { return }
+        let percent = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
+        guard percent != shown else { return }
+        shown = percent
+        io.writeError("\r\(label): \(percent)%")
+    }
+
+    /// Clears the line, if anything was shown.
+    func finish() {
+        guard shown >= 0 else { return }
+        shown = -1
+        io.writeError("\r\u{1B}[K")
+    }
+}
+
+/// `shipplot export`: writes the log as JSON, CSV or a property list.
+enum ExportCommand {
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Write the log as JSON, CSV or a property list.",
+        discussion: FileFormatOption.formatsHelp + " Property-list dates are the first instant of each day in --tz.",
+        options: [
+            .value("output", short: "o", valueName: "FILE",
+                   help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
+            FileFormatOption.spec,
+        ] + LogOptions.specs.filter { $0.name != "today" }.map(FileFormatOption.describingZone),
+        examples: [
+            UsageExample("shipplot export -o backup.json", "A copy of the log in its own format."),
+            UsageExample("shipplot export -o steps.csv", "One date,step row per logged step, for a spreadsheet."),
+            UsageExample("shipplot export -o ShipLog.plist --tz Europe/Berlin", "The iOS app's format, dated in Berlin."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        guard let output = args.value("output"), !output.isEmpty else {
+            throw UsageError("missing -o FILE, expected where to write the export (- for stdout)")
+        }
+        let format = try FileFormatOption.format(args, path: output, role: "--output")
+        let timeZone = try LogOptions.timeZone(args, io: io)
+        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let log = try location.loadExisting()
+        let data = try log.encoded(as: format, timeZone: timeZone)
+        if output == "-" {
+            io.writeOutput(data)
+            return
+        }
+        let url = io.url(for: output)
+        if isSameFile(url, location.url) {
+            throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) is the ship log itself, expected another file")
+        }
+        try TransferFiles.write(data, to: url, name: output, keepBackup: false)
+        let steps = log.days.reduce(0) { $0 + $1.total }
+        io.print("Wrote \(log.days.count == 1 ? "1 day" : "\(log.days.count) days") (\(AltText.steps(steps))) to \(output).")
+    }
+}
+
+/// `shipplot sample`: writes the built-in sample log.
+enum SampleCommand {
+    static let spec = CommandSpec(
+        name: "sample",
+        abstract: "Write the built-in sample log (about three years of release prep).",
+        discussion: "The sample is the same on every machine and ends on today (or --today). Missing folders are "
+            + "created. An existing file is kept unless --force is given; a replaced file is kept as <file>.bak.",
+        options: [
+            .value("output", short: "o", valueName: "FILE",
+                   help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
+            FileFormatOption.spec,
+            .value("days", valueName: "N", help: "How many days the sample spans.", default: "1095",
+                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+            .flag("force", help: "Replace FILE if it exists."),
+        ] + LogOptions.specs.filter { $0.name != "log" }.map(FileFormatOption.describingZone),
+        examples: [
+            UsageExample("shipplot sample -o sample.json", "Write the sample, then chart it with --log sample.json."),
+            UsageExample("shipplot sample -o ~/.local/share/shipplot/shiplog.json",
+                         "Start your own log from the sample (refused if you already have one)."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) throws {
+        guard let output = args.value("output"), !output.isEmpty else {
+            throw UsageError("missing -o FILE, expected where to write the sample (- for stdout)")
+        }
+        let format = try FileFormatOption.format(args, path: output, role: "--output")
+        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 1095
+        let today = try LogOptions.today(args, io: io)
+        let timeZone = try LogOptions.timeZone(args, io: io)
+        let log = ShipLog.sample(through: today, days: days)
+        let data = try log.encoded(as: format, timeZone: timeZone)
+        if output == "-" {
+            io.writeOutput(data)
+            return
+        }
+        let url = io.url(for: output)
+        let exists = FileManager.default.fileExists(atPath: url.path)
+        if exists && !args.flag("force") {
+            throw CommandError(message: "\(output): already exists, expected a new file (add --force to replace it)",
+                               exitCode: .cannotCreate)
+        }
+        // Folders are created: the sample's main use is seeding a log at its default place, which a new user
+        // does not have yet.
+        try writeFileAtomically(data, to: url, keepBackup: exists)
+        let first = today.adding(days: -(days - 1))
+        io.print("Wrote the sample log to \(output): \(first) to \(today), \(log.days.count) days with steps logged.")
+        if exists { io.note("shipplot: the replaced file is kept as \(url.lastPathComponent).bak") }
+    }
+}
+
+/// Writing export and sample files.
+enum TransferFiles {
+    /// Writes atomically into an existing folder (a missing one is a mistyped path, not something to create).
+    static func write(_ data: Data, to url: URL, name: String, keepBackup: Bool) throws {
+        var isDirectory: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError(message: "cannot write \(name): no folder \((name as NSString).deletingLastPathComponent)",
+                               exitCode: .cannotCreate)
+        }
+        try writeFileAtomically(data, to: url, keepBackup: keepBackup)
+    }
+}

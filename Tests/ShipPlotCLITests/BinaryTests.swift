@@ -1,0 +1,89 @@
+import Foundation
+import ShipLog
+import Testing
+
+/// The built `shipplot` beside the test bundle (`swift test` builds it with the tests).
+private let binary: URL? = {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/shipplot"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+/// A started `shipplot` process with its output collected.
+private final class Run {
+    let process = Process()
+    private let out = Pipe()
+    private let err = Pipe()
+
+    init(_ arguments: [String], home: URL, input: Data? = nil) throws {
+        process.executableURL = try #require(binary, "build shipplot first")
+        process.arguments = arguments
+        process.currentDirectoryURL = home
+        process.environment = ["HOME": home.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+        process.standardOutput = out
+        process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+    }
+
+    /// Waits for the process; returns its status, stdout and stderr.
+    func finish() -> (status: Int32, stdout: Data, stderr: String) {
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+@Suite(.serialized) struct BinaryTests {
+    @Test func concurrentAddsAllLand() throws {
+        let box = try Sandbox()
+        let steps = ["Screenshots", "Metadata", "Keywords", "Final QA"]
+        let runs = try (0..<12).map { index in
+            try Run(["add", steps[index % 4], "--log", "logs/shiplog.json", "--today", "2026-11-28"], home: box.root)
+        }
+        let results = runs.map { $0.finish() }
+        for result in results { #expect(result.status == 0, "\(result.stderr)") }
+        let log = try box.log("logs/shiplog.json")
+        let day = try #require(log.day(on: LogDate("2026-11-28")!))
+        #expect(day.total == 12, "every add landed")
+        for step in steps { #expect(day.steps.filter { $0 == step }.count == 3) }
+        #expect(Set(box.allFiles()) == ["logs", "logs/shiplog.json", "logs/shiplog.json.bak", "logs/shiplog.json.lock"])
+    }
+
+    @Test func aNewUserGetsAChartOnStdoutAndANotice() throws {
+        let box = try Sandbox()
+        let result = try Run(["week", "--mark", "line", "--smooth", "-o", "-", "--today", "2026-11-28"], home: box.root).finish()
+        #expect(result.status == 0)
+        #expect(pngSize(result.stdout) == nil ? false : pngSize(result.stdout)! == (800, 500))
+        #expect(result.stderr.hasPrefix("shipplot: no ship log at \(box.root.path)/.local/share/shipplot/shiplog.json; charting the built-in sample"))
+    }
+
+    @Test func importReadsAPipe() throws {
+        let box = try Sandbox()
+        let csv = Data("date,step\n2026-11-27,Metadata\n2026-11-27,\"Final QA\"\n".utf8)
+        let result = try Run(["import", "-", "--format", "csv", "--log", "l.json", "--today", "2026-11-28"], home: box.root, input: csv).finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "Imported stdin: 1 new day, 0 days with more steps, 0 unchanged; 2 steps added.\n")
+        #expect(try box.log("l.json").days.first?.steps == ["Metadata", "Final QA"])
+    }
+
+    @Test func exitCodesReachTheShell() throws {
+        let box = try Sandbox()
+        let usage = try Run(["wek"], home: box.root).finish()
+        #expect(usage.status == 64)
+        #expect(usage.stderr == "shipplot: unknown command \"wek\" (did you mean \"week\"?) (see shipplot --help)\n")
+        let missing = try Run(["export", "--log", "none.json", "-o", "x.csv"], home: box.root).finish()
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "shipplot: none.json: no such file\n")
+        let help = try Run(["help", "add"], home: box.root).finish()
+        #expect(help.status == 0)
+        #expect(String(decoding: help.stdout, as: UTF8.self).hasPrefix("Usage: shipplot add [options] STEP...\n"))
+    }
+}
