@@ -224,8 +224,9 @@ struct Resolver {
             let (lo, hi) = (min(a.value, b.value), max(a.value, b.value))
             return Extent(span: Span(lower: lo - 0.5, upper: hi + 0.5), bin: nil, isRange: true, finite: a.finite && b.finite)
         }
+        // Binned dates cover whole bins: from the start of the first to the end of the last.
         let lower = a.bin?.lower ?? a.value
-        let upper = b.bin?.lower ?? b.value
+        let upper = b.bin?.upper ?? b.value
         return Extent(span: Span(lower: min(lower, upper), upper: max(lower, upper)), bin: nil, isRange: true,
                       finite: a.finite && b.finite)
     }

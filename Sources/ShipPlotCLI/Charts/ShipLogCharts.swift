@@ -58,7 +58,7 @@ public enum ShipLogCharts {
         public var date: Date
         /// The step name.
         public var step: String
-        /// How many times the step was logged that day; 0 keeps the step in the legend.
+        /// How many times the step was logged that day.
         public var count: Int
     }
 
@@ -69,20 +69,28 @@ public enum ShipLogCharts {
         var points: [StepTotal] = []
         points.reserveCapacity(days.count * steps.count)
         let perDay = days.map { day in Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +) }
-        // Step by step, so the legend and each stack follow `steps` (colours go by first appearance); the
-        // zero-height segments draw nothing but keep every step's legend entry and colour.
+        // Step by step, so each stack follows `steps` bottom to top; the colour scale's domain fixes the legend
+        // and the colours to `steps`, logged in this window or not.
         for step in steps {
-            for (day, counts) in zip(days, perDay) {
+            for (day, counts) in zip(days, perDay) where (counts[step] ?? 0) > 0 {
                 points.append(StepTotal(date: day.date.startOfDay(in: utc), step: step, count: counts[step] ?? 0))
             }
         }
         let largest = perDay.map { counts in steps.reduce(0) { $0 + (counts[$1] ?? 0) } }.max() ?? 0
-        return countAxis(Chart {
+        let chart = Chart {
             ForEach(points.indices, id: \.self) { index in
                 BarMark(x: .value("Day", points[index].date, unit: .day), y: .value("Steps", points[index].count))
                     .foregroundStyle(by: .value("Step", points[index].step))
             }
-        }, largest: largest)
+            // Days with nothing logged still belong on the axis.
+            if let first = days.first, let last = days.last {
+                RuleMark(xStart: .value("Day", first.date.startOfDay(in: utc), unit: .day),
+                         xEnd: .value("Day", last.date.startOfDay(in: utc), unit: .day), y: .value("Steps", 0))
+                    .foregroundStyle(Color.clear)
+            }
+        }
+        .chartForegroundStyleScale(domain: steps)
+        return countAxis(chart, largest: largest)
     }
 
     /// One day's count per step as bars, in `counts` order (zeros included, so a missed step shows as an empty
