@@ -83,10 +83,17 @@ extension ShipLog {
     /// The log as an XML property list in the form `decodePropertyList` reads: an array of days, newest first,
     /// each a dictionary with `date` (the day's first instant in `timeZone`, so an app in that zone sees the same
     /// calendar date) and `steps` (the steps in the order logged). Keys are written sorted, so equal logs give
-    /// identical bytes.
+    /// identical bytes. Throws `.usage` when a logged date does not exist in `timeZone` (a zone change skipped the
+    /// whole day, as Samoa did with 2011-12-30): no instant would read back as that date.
     public func encodedPropertyList(timeZone: TimeZone) throws -> Data {
-        let list: [Any] = days.map { day in
-            ["date": day.date.startOfDay(in: timeZone), "steps": day.steps] as [String: Any]
+        let list: [Any] = try days.map { day in
+            let start = day.date.startOfDay(in: timeZone)
+            guard LogDate(start, in: timeZone) == day.date else {
+                throw ShipLogError(
+                    .usage, message: "\(day.date) does not exist in \(timeZone.identifier) (a time-zone change skipped "
+                        + "that day), expected a zone in which every logged date exists")
+            }
+            return ["date": start, "steps": day.steps] as [String: Any]
         }
         return try PropertyListSerialization.data(fromPropertyList: list, format: .xml, options: 0)
     }

@@ -75,8 +75,11 @@ extension ShipLog {
 }
 
 /// Writes `data` to `url` atomically: a temporary file in the same folder, flushed, then renamed over the target,
-/// so a reader (or a crash) never sees half a file. Missing folders are created; with `keepBackup`, a file being
-/// replaced is kept as `<name>.bak`. Throws `ShipLogError` `.cannotWrite` naming the file as given and the reason.
-public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false) throws {
-    try FileAccess.writeAtomically(data, path: url.path, source: url.relativePath, keepBackup: keepBackup)
+/// so a reader (or a crash) never sees half a file, and an interrupt handled by
+/// `InterruptCleanup.installSignalHandlers()` leaves no temporary file. Missing folders are created unless
+/// `createFolders` is false; with `keepBackup`, a file being replaced is kept as `<name>.bak`. Throws
+/// `ShipLogError` `.cannotWrite` naming the file as given and the reason.
+public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false, createFolders: Bool = true) throws {
+    try FileAccess.writeAtomically(
+        data, path: url.path, source: url.relativePath, keepBackup: keepBackup, createFolders: createFolders)
 }

@@ -75,7 +75,8 @@ public struct ShipLogStore: Sendable, Equatable {
     }
 
     /// Loads the log (or starts from `fallback` when there is no file, default an empty log), applies
-    /// `change`, and saves the result if it differs. If `change` throws, nothing on disk changes.
+    /// `change`, and saves the result if it differs. If `change` throws, nothing on disk changes. Temporary
+    /// files left beside the log by a writer that was killed mid-save are removed first.
     /// Returns what `change` returns.
     ///
     /// The whole load-change-save holds an exclusive lock on ``lockURL`` (created with the log's folders when
@@ -87,6 +88,10 @@ public struct ShipLogStore: Sendable, Equatable {
         _ change: (inout ShipLog) throws -> Result
     ) throws -> Result {
         try FileAccess.withExclusiveLock(path: lockURL.path, source: url.relativePath, timeout: lockTimeout) {
+            // Every writer of this log holds the lock, so a temporary file here now is a killed writer's.
+            let target = url.resolvingSymlinksInPath()
+            FileAccess.removeAbandonedTemporaries(
+                directory: target.deletingLastPathComponent().path, name: target.lastPathComponent)
             var log = try load(ifMissing: fallback)
             let before = log
             let result = try change(&log)
@@ -177,31 +182,44 @@ enum FileAccess {
     }
 
     /// Writes `data` to a temporary file beside `path`, syncs it, keeps the old file as `<name>.bak` when
-    /// asked, and renames the temporary file over `path`.
-    static func writeAtomically(_ data: Data, path: String, source: String, keepBackup: Bool) throws {
+    /// asked, and renames the temporary file over `path`. Missing folders are created when `createFolders` is
+    /// set; otherwise a missing folder is an error. The temporary files are registered with `InterruptCleanup`
+    /// while they exist, so an interrupted process leaves none behind.
+    static func writeAtomically(
+        _ data: Data, path: String, source: String, keepBackup: Bool, createFolders: Bool = true
+    ) throws {
         func fail(_ message: String) -> ShipLogError {
             ShipLogError(.cannotWrite, source: source, message: message)
         }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let directory = target.deletingLastPathComponent().path
         let name = target.lastPathComponent
-        try makeDirectories(directory, fail: fail)
+        if createFolders {
+            try makeDirectories(directory, fail: fail)
+        }
 
+        // Backups are kept only for logs; other files are exports, samples and charts.
+        let expected = keepBackup ? "expected a file to write the log to" : "expected a regular file to write to"
         var info = stat()
         var mode: mode_t = 0o644
         let targetExists = stat(target.path, &info) == 0
         if targetExists {
             switch info.st_mode & S_IFMT {
             case S_IFREG: mode = info.st_mode & 0o7777
-            case S_IFDIR: throw fail("is a directory, expected a file to write the log to")
-            default: throw fail("is not a regular file, expected a file to write the log to")
+            case S_IFDIR: throw fail("is a directory, \(expected)")
+            default: throw fail("is not a regular file, \(expected)")
             }
         }
 
         let unique = "\(getpid())-\(UUID().uuidString.prefix(8))"
-        let temporary = directory + "/." + name + ".tmp-" + unique
+        let temporary = directory + "/" + temporaryPrefix(name) + unique
+        // Registered before the file exists, so no moment leaves an unregistered temporary behind.
+        var registered = [PendingFiles.register(temporary)]
         var cleanup = [temporary]
-        defer { for leftover in cleanup { unlink(leftover) } }
+        defer {
+            for leftover in cleanup { unlink(leftover) }
+            for slot in registered { PendingFiles.unregister(slot) }
+        }
 
         // A replaced log keeps its permissions; a new one gets 0644 less the umask.
         if let code = writeNewFile(temporary, data, mode: mode, exactMode: targetExists) {
@@ -210,7 +228,8 @@ enum FileAccess {
 
         if keepBackup && targetExists {
             // A hard link keeps the old version without copying it; the rename makes it appear whole.
-            let backupTemporary = directory + "/." + name + ".bak.tmp-" + unique
+            let backupTemporary = directory + "/" + temporaryPrefix(name + ".bak") + unique
+            registered.append(PendingFiles.register(backupTemporary))
             cleanup.append(backupTemporary)
             if link(target.path, backupTemporary) != 0 {
                 guard let previous = FileManager.default.contents(atPath: target.path) else {
@@ -227,6 +246,29 @@ enum FileAccess {
         guard rename(temporary, target.path) == 0 else { throw fail("cannot write: \(reason(errno))") }
         cleanup.removeAll { $0 == temporary }
         syncDirectory(directory)
+    }
+
+    /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`.
+    static func temporaryPrefix(_ name: String) -> String {
+        "." + name + ".tmp-"
+    }
+
+    /// Removes temporary files of `name` (and of its backup) left in `directory` by writers that no longer run,
+    /// such as one killed with SIGKILL mid-write. Only files whose process id names no running process go; a
+    /// live writer's file is never touched.
+    static func removeAbandonedTemporaries(directory: String, name: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let prefixes = [temporaryPrefix(name), temporaryPrefix(name + ".bak")]
+        for entry in entries.sorted() {
+            guard let prefix = prefixes.first(where: entry.hasPrefix) else { continue }
+            let rest = entry.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0, pid != getpid() else {
+                continue
+            }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(directory + "/" + entry)
+            }
+        }
     }
 
     /// Runs `body` while holding an exclusive `flock` on the file at `path` (created, with its folders, when

@@ -34,6 +34,10 @@ enum ChartOptions {
         .flag("alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
     ] + LogOptions.specs
 
+    /// `--allow-empty`, for the charts that can show a log with no days as an empty chart.
+    static let allowEmpty = OptionSpec.flag(
+        "allow-empty", help: "Chart a log with no days logged as an empty chart instead of refusing it.")
+
     /// The renderer settings and output destination read from parsed options.
     struct Values {
         var output: String
@@ -56,6 +60,9 @@ enum ChartOptions {
         case let hex?: background = .color(Color(hex: hex)!)
         }
         let output = args.value("output") ?? defaultOutput
+        if output.hasSuffix("/") {
+            throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) names a folder, expected a file name")
+        }
         if output != "-" {
             let ext = (output as NSString).pathExtension
             guard ChartOutputFormat(pathExtension: ext) != nil else {
@@ -121,14 +128,16 @@ enum LogOptions {
         .value("today", valueName: "YYYY-MM-DD", help: "The day to treat as today (default: the current date in --tz).",
                default: nil),
         .value("tz", valueName: "ZONE", help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
-               default: nil),
+               default: nil,
+               // Checked while parsing, so a bad zone is refused even when --today makes it unused.
+               check: ValueCheck { name in timeZoneProblem(name) }),
     ]
 
     /// The zone given by `--tz`, else `$TZ`, else the system's.
     static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> TimeZone {
         if let name = args.value("tz") {
             guard let zone = TimeZone(identifier: name) else {
-                throw UsageError.invalidValue("--tz", problem: "\"\(name)\" is not a known time zone, expected a name like Europe/Berlin or UTC")
+                throw UsageError.invalidValue("--tz", problem: timeZoneProblem(name) ?? "not a time zone")
             }
             return zone
         }
@@ -136,6 +145,12 @@ enum LogOptions {
             return zone
         }
         return TimeZone.current
+    }
+
+    /// Why `name` is not a time zone, or `nil` when it is one.
+    static func timeZoneProblem(_ name: String) -> String? {
+        TimeZone(identifier: name) == nil
+            ? "\(quotedForMessage(name)) is not a known time zone, expected a name like Europe/Berlin or UTC" : nil
     }
 
     /// `--today`, else the current date in the chosen zone.

@@ -15,12 +15,24 @@ struct ChartSession {
     /// Whether `--steps` narrowed the chart to some of the log's steps.
     var isFiltered: Bool
 
-    /// Reads the shared options (usage mistakes first), then the log.
-    static func open(_ args: ParsedArguments, io: CommandIO, defaultOutput: String) throws -> ChartSession {
+    /// Reads the shared options (usage mistakes first), then the log. With `refusingEmptyLog`, a log with no
+    /// days at all is an error rather than an empty chart (`--allow-empty` turns that off).
+    static func open(_ args: ParsedArguments, io: CommandIO, defaultOutput: String,
+                     refusingEmptyLog: Bool = false) throws -> ChartSession {
         let values = try ChartOptions.read(args, defaultOutput: defaultOutput)
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        if values.output != "-" && isSameFile(io.url(for: values.output), location.url) {
+            throw UsageError.invalidValue(
+                "--output", problem: "\(quotedForMessage(values.output)) is the ship log itself, expected another file")
+        }
         let log = try location.loadForReading(today: today, io: io)
+        if refusingEmptyLog && log.days.isEmpty {
+            throw CommandError(
+                message: "\(location.url.relativePath): no days logged, expected at least one (log a step with "
+                    + "\"shipplot add STEP\", or pass --allow-empty to chart an empty log)",
+                exitCode: .dataError)
+        }
         let steps = try StepSelection.resolve(values.steps, in: log)
         return ChartSession(values: values, today: today, log: log, source: location.url.relativePath, steps: steps,
                             isFiltered: values.steps != nil && steps != log.steps)

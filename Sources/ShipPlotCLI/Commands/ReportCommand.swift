@@ -178,28 +178,14 @@ enum ReportCommand {
 
 /// Helpers for files the chart commands write.
 enum ChartFiles {
-    /// Writes `data` to `path` atomically, like a chart: the folder must exist, and a failure names the file.
+    /// Writes `data` to `path` atomically, like a chart: the folder must exist, a failure names the file, and an
+    /// interrupt leaves the old file or none, never a part (see `InterruptCleanup`).
     static func write(_ data: Data, to path: String, io: CommandIO) throws {
         do {
-            try data.write(to: io.url(for: path), options: .atomic)
-        } catch {
-            throw CommandError(message: "cannot write \(path): \(reason(error))", exitCode: .cannotCreate)
+            try writeFileAtomically(data, to: io.url(for: path), createFolders: false)
+        } catch let error as ShipLogError {
+            let reason = error.message.hasPrefix("cannot write: ") ? String(error.message.dropFirst(14)) : error.message
+            throw CommandError(message: "cannot write \(path): \(reason)", exitCode: .cannotCreate)
         }
-    }
-
-    /// A short lower-case reason for a Foundation file error.
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        // On Linux the underlying error is a Swift `POSIXError`, which `as? NSError` does not match.
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain { return lowercasedFirst(String(cString: strerror(Int32(posix.code)))) }
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return lowercasedFirst(String(cString: strerror(Int32(nsError.code)))) }
-        return nsError.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
-
-    private static func lowercasedFirst(_ text: String) -> String {
-        text.prefix(1).lowercased() + text.dropFirst()
     }
 }

@@ -11,7 +11,7 @@ enum StackedCommand {
         options: [
             .value("days", valueName: "N", help: "How many days to show, ending today.", default: "7",
                    check: .int(in: 1...ShipLog.maximumWindowDays)),
-        ] + ChartOptions.specs,
+        ] + ChartOptions.specs + [ChartOptions.allowEmpty],
         examples: [
             UsageExample("shipplot stacked -o stacked.png", "The last 7 days, split by step."),
             UsageExample("shipplot stacked --days 14 --steps 'Final QA,Screenshots' -o qa.png",
@@ -20,7 +20,8 @@ enum StackedCommand {
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
-        let session = try ChartSession.open(args, io: io, defaultOutput: "stacked.png")
+        let session = try ChartSession.open(args, io: io, defaultOutput: "stacked.png",
+                                          refusingEmptyLog: !args.flag("allow-empty"))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let chart = ShipLogCharts.stacked(window, steps: session.steps)
         try ChartOptions.write(chart, values: session.values, defaultTitle: session.title(title(window)), io: io)

@@ -22,9 +22,20 @@ enum FileFormatOption {
 
     /// The format for `path`: `--format`, else the extension, else JSON for standard input or output.
     static func format(_ args: ParsedArguments, path: String, role: String) throws -> ShipLogFileFormat {
-        if let chosen = try args.choice("format", as: ShipLogFileFormat.self) { return chosen }
-        if path == "-" { return .json }
+        if path.hasSuffix("/") {
+            throw UsageError.invalidValue(role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
+        }
         let ext = (path as NSString).pathExtension
+        if let chosen = try args.choice("format", as: ShipLogFileFormat.self) {
+            // `--format json -o steps.csv` is a slip: a .csv file holding JSON would mislead whoever opens it.
+            if path != "-", let named = ShipLogFileFormat(pathExtension: ext), named != chosen {
+                throw UsageError.invalidValue(
+                    "--format", problem: "\(chosen.rawValue) does not match \(quotedForMessage(path)), whose extension "
+                        + "says \(named.rawValue), expected the two to agree (or a file name without .json, .csv or .plist)")
+            }
+            return chosen
+        }
+        if path == "-" { return .json }
         guard let format = ShipLogFileFormat(pathExtension: ext) else {
             let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
             throw UsageError.invalidValue(

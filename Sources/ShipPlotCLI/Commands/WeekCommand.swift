@@ -12,7 +12,7 @@ enum WeekCommand {
             .flag("smooth", help: "Draw lines and areas as Catmull-Rom curves."),
             .value("days", valueName: "N", help: "How many days to show, ending today.", default: "7",
                    check: .int(in: 1...ShipLog.maximumWindowDays)),
-        ] + ChartOptions.specs,
+        ] + ChartOptions.specs + [ChartOptions.allowEmpty],
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "A smooth line chart of the last 7 days."),
             UsageExample("shipplot week --days 14 -o week.pdf", "Two weeks of bars as a PDF."),
@@ -24,7 +24,8 @@ enum WeekCommand {
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let mark = try args.choice("mark", as: WeekMark.self) ?? .bar
         let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
-        let session = try ChartSession.open(args, io: io, defaultOutput: "week.png")
+        let session = try ChartSession.open(args, io: io, defaultOutput: "week.png",
+                                          refusingEmptyLog: !args.flag("allow-empty"))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let chart = ShipLogCharts.week(window, mark: mark, smooth: args.flag("smooth"))
         try ChartOptions.write(chart, values: session.values,
