@@ -16,7 +16,9 @@ let package = Package(
         ),
         .target(name: "Cairo", dependencies: ["CCairo"]),
         .target(name: "ShipPlot", dependencies: ["Cairo"]),
-        .target(name: "ShipLog"),
+        // The signal-handler side of ShipLog's interrupt cleanup, in C so it stays async-signal-safe.
+        .target(name: "CInterruptCleanup"),
+        .target(name: "ShipLog", dependencies: ["CInterruptCleanup"]),
         .target(name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog"]),
         .executableTarget(name: "ShipPlotTool", dependencies: ["ShipPlotCLI"]),
         // Pixel comparison and golden bookkeeping shared by the image tests; not a product.

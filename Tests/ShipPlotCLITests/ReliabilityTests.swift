@@ -1,0 +1,511 @@
+import Foundation
+import ShipLog
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs of the built `shipplot` binary where only a real process will do: killing it, interrupting it, running
+/// many at once, running it as another user. `Scripts/reliability.sh` runs the long versions by setting
+/// `SHIPPLOT_KILL_LOOP_ITERATIONS` and `SHIPPLOT_CONCURRENT_ADDS`, and collects the counts written to
+/// `SHIPPLOT_RELIABILITY_REPORT`.
+@Suite(.serialized) struct ReliabilityTests {
+    static let today = LogDate("2026-11-28")!
+
+    /// SIGKILL at seeded random moments of `shipplot add`: after every kill the log parses and is the old version
+    /// or the new one, and no logged day is lost. The next `add` removes temporaries a killed writer left.
+    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
+    func killedAddsNeverLoseADay() throws {
+        let iterations = Environment.int("SHIPPLOT_KILL_LOOP_ITERATIONS") ?? 24
+        let box = try Sandbox()
+        let logPath = box.path("data/shiplog.json")
+        try box.write(ShipLog.sample(through: Self.today), to: "data/shiplog.json")
+        let add = ["add", "Metadata", "--log", logPath, "--today", "2026-11-28"]
+
+        // Calibration: how long a run takes, and when its temporary file first appears (the write takes well
+        // under a millisecond of a run of tens, so uniform moments alone would rarely land in it).
+        var durations: [UInt64] = [], writeStarts: [UInt64] = []
+        for _ in 0..<3 {
+            let start = Clock.nanoseconds()
+            let child = try ChildProcess.start(add)
+            var seen: UInt64?
+            while child.poll() == nil {
+                if seen == nil && !box.temporaries(in: "data").isEmpty { seen = Clock.nanoseconds() - start }
+            }
+            durations.append(Clock.nanoseconds() - start)
+            if let seen { writeStarts.append(seen) }
+        }
+        let span = durations.sorted()[1] * 13 / 10
+        let writeStart = writeStarts.sorted().dropFirst(writeStarts.count / 2).first ?? span / 2
+
+        // Half the kills at any moment of a run, half within a few milliseconds around the write.
+        var random = SplitMix64(seed: 0x5EED_0006)
+        var stats = KillStats()
+        for iteration in 0..<iterations {
+            let before = try ShipLog.load(from: URL(fileURLWithPath: logPath))
+            var after = before
+            try after.add(["Metadata"], on: Self.today, today: Self.today)
+
+            let aroundWrite = random.next() % 2 == 0
+            let delay = aroundWrite
+                ? writeStart &- 2_000_000 &+ random.next() % 5_000_000
+                : random.next() % span
+            let child = try ChildProcess.start(add)
+            Clock.sleep(nanoseconds: delay > span ? 0 : delay)
+            child.signal(SIGKILL)
+            let result = child.wait()
+            if result.signaled { stats.killed += 1 } else { stats.completed += 1 }
+
+            // A temporary file of this very process means the kill came between creating it and renaming it.
+            if box.temporaries(in: "data").contains(where: { $0.contains(".tmp-\(child.pid)-") }) { stats.killedMidWrite += 1 }
+            let now: ShipLog
+            do {
+                now = try ShipLog.load(from: URL(fileURLWithPath: logPath))
+            } catch {
+                stats.losses += 1
+                Issue.record("iteration \(iteration): the log no longer parses: \(error)")
+                continue
+            }
+            if now == after { stats.landed += 1 } else if now != before {
+                stats.losses += 1
+                Issue.record("iteration \(iteration): the log is neither the old nor the new version")
+            }
+            for day in before.days where (now.day(on: day.date)?.total ?? 0) < day.total {
+                stats.losses += 1
+                Issue.record("iteration \(iteration): \(day.date) lost steps")
+            }
+            if box.exists("data/shiplog.json.bak") {
+                #expect(throws: Never.self) { try ShipLog.load(from: URL(fileURLWithPath: logPath + ".bak")) }
+            }
+        }
+        let final = try ChildProcess.run(add)
+        #expect(final.status == 0, "\(final.stderr)")
+        #expect(box.temporaries(in: "data").isEmpty, "the next add removed what killed writers left")
+        #expect(stats.losses == 0)
+        #expect(stats.killed + stats.completed == iterations)
+        Report.append("kill-loop iterations=\(iterations) killed=\(stats.killed) completed=\(stats.completed) "
+            + "killed-mid-write=\(stats.killedMidWrite) landed=\(stats.landed) losses=\(stats.losses)")
+    }
+
+    /// Twenty `add`s started at once all land: the lock serialises them and nothing is overwritten.
+    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
+    func concurrentAddsAllLand() throws {
+        let count = Environment.int("SHIPPLOT_CONCURRENT_ADDS") ?? 20
+        let box = try Sandbox()
+        let logPath = box.path("shiplog.json")
+        try box.write(Fixture.log, to: "shiplog.json")
+        let steps = ShipLog.standardSteps
+        let children = try (0..<count).map { index in
+            try ChildProcess.start(["add", steps[index % steps.count], "--log", logPath, "--today", "2026-11-28"])
+        }
+        let results = children.map { $0.wait() }
+        for result in results { #expect(result.status == 0, "\(result.stderr)") }
+        let day = try #require(try box.log("shiplog.json").day(on: Self.today))
+        #expect(day.total == count, "every add landed")
+        for (index, step) in steps.enumerated() {
+            #expect(day.steps.filter { $0 == step }.count == (count - index + steps.count - 1) / steps.count)
+        }
+        #expect(try box.log("shiplog.json").days.dropFirst() == Fixture.log.days[...], "earlier days untouched")
+        #expect(box.temporaries(in: ".").isEmpty)
+        Report.append("concurrent-adds started=\(count) landed=\(day.total)")
+    }
+
+    /// SIGINT or SIGTERM while a file is being written: the temporary file is removed, the target keeps its old
+    /// bytes (or stays absent), and the exit code is 130 or 143. strace holds the process in `fsync`, the step
+    /// between writing the temporary file and renaming it, so the signal lands mid-write every time.
+    @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
+          arguments: InterruptCase.all)
+    func interruptMidWriteLeavesNoPartialFile(_ run: InterruptCase) throws {
+        let box = try Sandbox()
+        try box.write(Fixture.log, to: "log.json")
+        if let existing = run.existing { try box.write(existing, to: run.target) }
+        // The lock file stays by design (see ShipLogStore.lockURL); made first so it is not a change.
+        try box.write("", to: "log.json.lock")
+        let before = box.snapshot()
+        let arguments = run.arguments.map { $0.replacingOccurrences(of: "ROOT", with: box.root.path) }
+
+        let tracer = try ChildProcess.start(
+            ["-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=250000",
+             Shipplot.path!] + arguments, executable: Tracer.path)
+        let temporary = try #require(box.waitForTemporary(of: run.target), "the write started")
+        let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
+        kill(pid, run.signal)
+        let result = tracer.wait()
+
+        #expect(result.status == 128 + run.signal, "\(result.stderr)")
+        #expect(box.temporaries(in: (run.target as NSString).deletingLastPathComponent).isEmpty, "no temporary file left")
+        #expect(box.snapshot() == before, "the target and the log are as before")
+        Report.append("interrupt \(run.testDescription) status=\(result.status)")
+    }
+
+    /// SIGINT or SIGTERM at seeded random moments of chart and export runs: the output is either absent or
+    /// byte for byte what an uninterrupted run writes, no temporary file is left, and the exit code is 0, 130
+    /// or 143.
+    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
+    func interruptsAtRandomMomentsLeaveWholeFilesOnly() throws {
+        let iterations = Environment.int("SHIPPLOT_INTERRUPT_LOOP_ITERATIONS") ?? 12
+        let box = try Sandbox()
+        try box.write(ShipLog.sample(through: Self.today), to: "log.json")
+        let commands: [(arguments: [String], output: String)] = [
+            (["week", "--log", box.path("log.json"), "--days", "90", "-o", box.path("out/w.png"), "--today", "2026-11-28"],
+             box.path("out/w.png")),
+            (["export", "--log", box.path("log.json"), "-o", box.path("out/e.csv")], box.path("out/e.csv")),
+        ]
+        try FileManager.default.createDirectory(atPath: box.path("out"), withIntermediateDirectories: true)
+        var references: [Data] = [], spans: [UInt64] = []
+        for command in commands {
+            let start = Clock.nanoseconds()
+            #expect(try ChildProcess.run(command.arguments).status == 0)
+            spans.append((Clock.nanoseconds() - start) * 13 / 10)
+            references.append(try #require(FileManager.default.contents(atPath: command.output)))
+            try FileManager.default.removeItem(atPath: command.output)
+        }
+        var random = SplitMix64(seed: 0x1A7E_0006)
+        var interrupted = 0, whole = 0
+        for iteration in 0..<iterations {
+            let which = Int(random.next() % UInt64(commands.count))
+            let signalNumber = random.next() % 2 == 0 ? SIGINT : SIGTERM
+            let child = try ChildProcess.start(commands[which].arguments)
+            Clock.sleep(nanoseconds: random.next() % spans[which])
+            child.signal(signalNumber)
+            let result = child.wait()
+            #expect([0, 128 + signalNumber].contains(result.status), "iteration \(iteration): \(result.stderr)")
+            if result.status != 0 { interrupted += 1 }
+            if let written = FileManager.default.contents(atPath: commands[which].output) {
+                #expect(written == references[which], "iteration \(iteration): a partial or different file")
+                whole += 1
+                try FileManager.default.removeItem(atPath: commands[which].output)
+            }
+            #expect(box.temporaries(in: "out").isEmpty, "iteration \(iteration): a temporary file was left")
+        }
+        Report.append("interrupt-loop iterations=\(iterations) interrupted=\(interrupted) whole-files=\(whole) "
+            + "partial-files=0 temporaries-left=\(box.temporaries(in: "out").count)")
+    }
+
+    /// An interrupt between keeping the backup and renaming the new log over the old one: the log is whole (old or
+    /// new), the backup holds the old version, nothing temporary is left.
+    @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
+          arguments: [SIGINT, SIGTERM])
+    func interruptBetweenBackupAndRename(_ signalNumber: Int32) throws {
+        let box = try Sandbox()
+        let old = try box.write(Fixture.log, to: "log.json")
+        let tracer = try ChildProcess.start(
+            ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:delay_enter=250000:when=2",
+             Shipplot.path!, "add", "Metadata", "--log", box.path("log.json"), "--today", "2026-11-28"],
+            executable: Tracer.path)
+        // The first rename puts the backup in place; the second (held by strace) replaces the log.
+        #expect(box.waitUntil { box.bytes("log.json.bak") == old }, "the backup was made")
+        let pid = try #require(box.temporaries(in: ".").first.flatMap { pid_t($0.split(separator: "-")[1]) })
+        kill(pid, signalNumber)
+        let result = tracer.wait()
+
+        #expect(result.status == 128 + signalNumber)
+        let log = try box.log("log.json")
+        var added = Fixture.log
+        try added.add("Metadata", on: Self.today, today: Self.today)
+        #expect(log == Fixture.log || log == added)
+        #expect(box.bytes("log.json.bak") == old)
+        #expect(box.temporaries(in: ".").isEmpty)
+    }
+
+    /// Files another user may not read or write, with the checks root would skip: run as `nobody`.
+    @Test(.enabled(if: Shipplot.path != nil && Nobody.available, "needs root, setpriv and the built shipplot"),
+          arguments: [
+            (["week", "--log", "ROOT/secret.json", "-o", "ROOT/open/w.png"], Int32(66),
+             "shipplot: ROOT/secret.json: cannot read: permission denied"),
+            (["import", "ROOT/secret.json", "--log", "ROOT/open/log.json"], 66,
+             "shipplot: ROOT/secret.json: cannot read: permission denied"),
+            (["week", "--log", "ROOT/log.json", "-o", "ROOT/closed/w.png"], 73,
+             "shipplot: cannot write ROOT/closed/w.png: permission denied"),
+            (["export", "--log", "ROOT/log.json", "-o", "ROOT/closed/out.csv"], 73,
+             "shipplot: ROOT/closed/out.csv: cannot write: permission denied"),
+            (["add", "Metadata", "--log", "ROOT/closed/log.json"], 73,
+             "shipplot: ROOT/closed/log.json: cannot create the lock file ROOT/closed/log.json.lock: permission denied"),
+            (["sample", "-o", "ROOT/closed/new/s.json"], 73,
+             "shipplot: ROOT/closed/new/s.json: cannot create directory ROOT/closed/new: permission denied"),
+          ] as [([String], Int32, String)])
+    func permissionsAreReportedAndNothingChanges(_ arguments: [String], _ code: Int32, _ message: String) throws {
+        let box = try Sandbox()
+        try box.write(Fixture.log, to: "log.json")
+        try box.write(Fixture.log, to: "secret.json")
+        try box.write(Fixture.log, to: "closed/log.json")
+        try FileManager.default.createDirectory(atPath: box.path("open"), withIntermediateDirectories: true)
+        chmod(box.path("secret.json"), 0o000)
+        chmod(box.path("closed"), 0o555)
+        chmod(box.path("open"), 0o777)
+        let before = box.snapshot()
+
+        let result = try ChildProcess.run(
+            Nobody.prefix + [Shipplot.path!] + arguments.map { $0.replacingOccurrences(of: "ROOT", with: box.root.path) },
+            executable: Nobody.setpriv)
+
+        #expect(result.status == code)
+        #expect(result.stderr == message.replacingOccurrences(of: "ROOT", with: box.root.path) + "\n")
+        #expect(box.snapshot() == before, "nothing on disk changed")
+    }
+
+    /// §6.5 item 23: a missing or corrupt font names the package to install, and nothing is written.
+    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
+    func missingOrCorruptFontNamesThePackage() throws {
+        let box = try Sandbox()
+        try box.write(Fixture.log, to: "log.json")
+        try box.create([("fonts/DejaVuSans.ttf", .text("not a font")), ("fonts/DejaVuSans-Bold.ttf", .text("not a font"))])
+        let before = box.snapshot()
+        let chart = ["week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28"]
+
+        let missing = try ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("nowhere")])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "shipplot: font \(box.path("nowhere"))/DejaVuSans.ttf not found; install the "
+            + "fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)\n")
+        let corrupt = try ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("fonts")])
+        #expect(corrupt.status == 1)
+        #expect(corrupt.stderr.hasSuffix("; reinstall the fonts-dejavu-core package\n"), "\(corrupt.stderr)")
+        #expect(corrupt.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(box.snapshot() == before)
+    }
+
+    /// Hostile logs cost bounded memory: a 1 GiB sparse file, 60 MiB of NUL bytes and a FIFO are refused without
+    /// reading more than the size cap, and the FIFO is never opened for a blocking read.
+    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"),
+          arguments: [
+            ("huge.json", SandboxEntry.sparse(1 << 30), Int32(65), "file is 1024 MiB, expected at most 64 MiB"),
+            ("zeros.json", .sparse(60 << 20), 65, "1:1: NUL byte, expected JSON text (is this a binary file?)"),
+            ("pipe.json", .fifo, 66, "is a FIFO (named pipe), expected a regular file"),
+          ] as [(String, SandboxEntry, Int32, String)])
+    func hostileLogsUseBoundedMemory(_ name: String, _ entry: SandboxEntry, _ code: Int32, _ problem: String) throws {
+        let box = try Sandbox()
+        try box.create([(name, entry)])
+        let result = try ChildProcess.run(["add", "Metadata", "--log", box.path(name), "--today", "2026-11-28"])
+        #expect(result.status == code)
+        #expect(result.stderr == "shipplot: \(box.path(name))\(problem.first == "1" ? ":" : ": ")\(problem)\n")
+        // The process's whole peak, runtime included: well under the file for the 1 GiB case, and at most about
+        // two copies of a file at the cap.
+        #expect(result.maxResidentKiB < 200 << 10, "peak \(result.maxResidentKiB) KiB")
+        Report.append("hostile \(name) status=\(result.status) peak-rss-kib=\(result.maxResidentKiB)")
+    }
+}
+
+/// One interrupted write: the command, the file it writes, and whether that file existed before.
+struct InterruptCase: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var target: String
+    var existing: String?
+    var signal: Int32
+
+    var testDescription: String { "\(signal == SIGINT ? "SIGINT" : "SIGTERM") \(arguments[0]) → \(target)" }
+
+    static let all: [InterruptCase] = [SIGINT, SIGTERM].flatMap { signal in
+        [
+            InterruptCase(arguments: ["week", "--log", "ROOT/log.json", "-o", "ROOT/w.png", "--today", "2026-11-28"],
+                          target: "w.png", signal: signal),
+            InterruptCase(arguments: ["report", "--log", "ROOT/log.json", "-o", "ROOT/r.pdf", "--today", "2026-11-28"],
+                          target: "r.pdf", existing: "the previous report", signal: signal),
+            InterruptCase(arguments: ["export", "--log", "ROOT/log.json", "-o", "ROOT/out.csv"],
+                          target: "out.csv", existing: "date,step\n", signal: signal),
+            InterruptCase(arguments: ["sample", "-o", "ROOT/s.json", "--today", "2026-11-28"], target: "s.json", signal: signal),
+            InterruptCase(arguments: ["add", "Metadata", "--log", "ROOT/log.json", "--today", "2026-11-28"],
+                          target: "log.json", signal: signal),
+        ]
+    }
+}
+
+/// Counts from the kill loop.
+private struct KillStats {
+    var killed = 0, completed = 0, killedMidWrite = 0, landed = 0, losses = 0
+}
+
+/// A small seeded generator (splitmix64), so every run kills at the same moments relative to the calibration.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum Environment {
+    static func int(_ name: String) -> Int? {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+/// Lines for the reliability script's table; nothing is written unless it asks.
+enum Report {
+    private static let lock = NSLock()
+    static func append(_ line: String) {
+        guard let path = ProcessInfo.processInfo.environment["SHIPPLOT_RELIABILITY_REPORT"] else { return }
+        lock.withLock {
+            let handle = FileHandle(forWritingAtPath: path) ?? {
+                FileManager.default.createFile(atPath: path, contents: nil)
+                return FileHandle(forWritingAtPath: path)!
+            }()
+            handle.seekToEndOfFile()
+            handle.write(Data((line + "\n").utf8))
+            try? handle.close()
+        }
+    }
+}
+
+enum Clock {
+    static func nanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
+    static func sleep(nanoseconds: UInt64) {
+        var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+}
+
+/// The built `shipplot` beside the test bundle.
+enum Shipplot {
+    static let path: String? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent(".build/debug/shipplot"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
+    }()
+}
+
+/// strace, when it is installed and allowed to trace (containers may forbid ptrace).
+enum Tracer {
+    static let path = "/usr/bin/strace"
+    static let works: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+        return (try? ChildProcess.run(["-qq", "-o", "/dev/null", "/bin/true"], executable: path).status) == 0
+    }()
+}
+
+/// Running as `nobody` through setpriv, possible only as root.
+enum Nobody {
+    static let setpriv = "/usr/bin/setpriv"
+    static let prefix = ["--reuid=nobody", "--regid=nogroup", "--clear-groups"]
+    static let available: Bool = {
+        guard getuid() == 0, let shipplot = Shipplot.path, FileManager.default.isExecutableFile(atPath: setpriv) else {
+            return false
+        }
+        return (try? ChildProcess.run(prefix + [shipplot, "--version"], executable: setpriv).status) == 0
+    }()
+}
+
+/// A child started with posix_spawn, so it can be signalled at a precise moment and its peak memory read.
+struct ChildProcess {
+    struct Result {
+        /// The exit code, or 128 + the signal that ended it, as a shell reports it.
+        var status: Int32
+        var signaled: Bool
+        var stdout: String
+        var stderr: String
+        var maxResidentKiB: Int
+    }
+
+    let pid: pid_t
+    private let output: String
+
+    /// Starts `executable` (default: the built shipplot) with `arguments`; stdout and stderr go to temporary files.
+    static func start(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws -> ChildProcess {
+        let program = try #require(executable ?? Shipplot.path)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-child-\(UUID().uuidString)").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, output + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // The child starts with default signal handling, whatever the test runner did with its own.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var env = ["PATH=/usr/bin:/bin", "TZ=UTC", "LANG=C.UTF-8", "HOME=/nonexistent"]
+        env += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+        return ChildProcess(pid: pid, output: output)
+    }
+
+    /// Starts and waits.
+    static func run(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try start(arguments, executable: executable, environment: environment).wait()
+    }
+
+    func signal(_ number: Int32) { kill(pid, number) }
+
+    /// The result when the child has ended (it is then reaped), `nil` while it runs.
+    func poll() -> Result? {
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, WNOHANG, &usage) == pid else { return nil }
+        return result(status: status, usage: usage)
+    }
+
+    func wait() -> Result {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        return result(status: status, usage: usage)
+    }
+
+    private func result(status: Int32, usage: rusage) -> Result {
+        let signaled = status & 0x7F != 0
+        let code = signaled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF
+        func read(_ path: String) -> String {
+            defer { unlink(path) }
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        return Result(status: code, signaled: signaled, stdout: read(output + ".out"), stderr: read(output + ".err"),
+                      maxResidentKiB: usage.ru_maxrss)
+    }
+}
+
+extension Sandbox {
+    /// Temporary files of atomic writes (`.<name>.tmp-<pid>-<random>`) in `folder`.
+    func temporaries(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path(folder))) ?? [])
+            .filter { $0.hasPrefix(".") && $0.contains(".tmp-") }.sorted()
+    }
+
+    /// The temporary file of a write to `target`, once it appears (polled; bounded by a count, not a clock).
+    func waitForTemporary(of target: String) -> String? {
+        let name = (target as NSString).lastPathComponent
+        let folder = (target as NSString).deletingLastPathComponent
+        var found: String?
+        _ = waitUntil {
+            found = temporaries(in: folder).first { $0.hasPrefix("." + name + ".tmp-") }
+            return found != nil
+        }
+        return found
+    }
+
+    /// Polls `condition` every 2 ms, at most 5000 times.
+    func waitUntil(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<5000 {
+            if condition() { return true }
+            Clock.sleep(nanoseconds: 2_000_000)
+        }
+        return false
+    }
+}
