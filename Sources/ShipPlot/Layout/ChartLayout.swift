@@ -116,9 +116,13 @@ struct LayoutEngine {
     private var content: Rect {
         let insets = settings.padding ?? EdgeInsets(top: theme.padding, leading: theme.padding, bottom: theme.padding,
                                                      trailing: theme.padding)
-        return Rect(x: Double(insets.leading), y: Double(insets.top),
-                    width: max(1, width - Double(insets.leading + insets.trailing)),
-                    height: max(1, height - Double(insets.top + insets.bottom)))
+        // A NaN, infinite or larger-than-the-chart padding would make every position NaN: keep each in 0...size.
+        func inset(_ value: CGFloat, _ size: Double) -> Double {
+            Double(value).isFinite ? min(max(Double(value), 0), size) : theme.padding
+        }
+        let (top, leading) = (inset(insets.top, height), inset(insets.leading, width))
+        let (bottom, trailing) = (inset(insets.bottom, height), inset(insets.trailing, width))
+        return Rect(x: leading, y: top, width: max(1, width - leading - trailing), height: max(1, height - top - bottom))
     }
 
     func layout() -> ChartLayout {

@@ -239,8 +239,9 @@ struct Resolver {
             let i = Double(index.lookup[s] ?? 0)
             return (i, Span(lower: i - 0.5, upper: i + 0.5), true)
         case .number(let v):
-            // Values a log scale cannot show are left out, as non-finite ones are.
-            let onScale = type?.kind != .log || v > 0
+            // Values the scale cannot show (0 on a log scale, 0 under a negative power) are left out, as
+            // non-finite ones are.
+            let onScale = ScaleTransform(type).apply(v).isFinite
             return (v, nil, v.isFinite && onScale)
         case .date(let date):
             guard case .date(let coordinates, let binned)? = axis?.kind, date.timeIntervalSince1970.isFinite else {

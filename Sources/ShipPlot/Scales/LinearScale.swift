@@ -47,12 +47,16 @@ struct LinearScale: Equatable, Sendable {
         a.domain == b.domain && a.range == b.range && a.transform == b.transform
     }
 
-    /// The pixel position of `value`; a zero-width domain maps everything to the middle of the range.
+    /// The pixel position of `value`; a zero-width domain maps everything to the middle of the range. Halved
+    /// before subtracting, so a domain or value near ±1.8e308 cannot overflow to infinity; a value the transform
+    /// cannot take (log of 0) gives NaN, which the scene leaves out.
     func callAsFunction(_ value: Double) -> Double {
-        let t0 = transform.apply(domain.lower), t1 = transform.apply(domain.upper)
+        let t0 = transform.apply(domain.lower) / 2, t1 = transform.apply(domain.upper) / 2
         let span = t1 - t0
         guard span != 0, span.isFinite else { return (range.start + range.end) / 2 }
-        return range.start + (transform.apply(value) - t0) / span * (range.end - range.start)
+        let t = transform.apply(value) / 2
+        guard t.isFinite else { return .nan }
+        return range.start + (t - t0) / span * (range.end - range.start)
     }
 
     /// The data value at pixel position `pixel`.

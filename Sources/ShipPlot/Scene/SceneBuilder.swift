@@ -30,7 +30,7 @@ struct SceneBuilder {
         commands.append(contentsOf: annotations)
         legend(into: &commands)
         commands.append(contentsOf: layout.title.map { .text($0) })
-        return commands
+        return CairoSafety.safe(commands, pixelScale: pixelScale)
     }
 
     // MARK: Grid and axes

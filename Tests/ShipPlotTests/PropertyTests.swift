@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+@testable import ShipPlot
+
+/// splitmix64: small, seeded, the same on every machine, so a failing case is named by its seed.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
+    mutating func pick<T>(_ choices: [T]) -> T { choices[int(0..<choices.count)] }
+    /// A uniform double in [low, high).
+    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * Double(next() >> 11) / 9_007_199_254_740_992 }
+}
+
+/// Values that have broken chart code elsewhere, mixed with ordinary ones.
+private let extremeValues: [Double] = [
+    .nan, .infinity, -.infinity, 1e308, -1e308, .greatestFiniteMagnitude, -0.0, 0, .leastNonzeroMagnitude, 1e-300,
+    9_007_199_254_740_993, -9_007_199_254_740_993, 8_388_608, 1e12, -1e12, 1, -1, 0.5,
+]
+
+private let labels: [String] = [
+    "", "Screenshots", "A", String(repeating: "Release prep ", count: 800), "tab\there", "line\nbreak\r\nagain",
+    "nul\u{0}byte", "bell\u{7}", "スクリーンショット", "截图和元数据", "🚀🚢✅", "👩‍👩‍👧‍👦 family", "مراجعة نهائية",
+    "עברית", "e\u{301}\u{301}\u{301}", "\u{FEFF}bom", "\u{202E}reversed", "\u{FFFD}", "   ", "%@ %d {}",
+]
+
+/// Everything drawn stays finite, inside cairo's fixed-point range, with sane widths, sizes and colours.
+func drawingProblems(in commands: [DrawCommand], scale: Double) -> [String] {
+    // cairo keeps coordinates in 24.8 fixed point: beyond ±2^23 device units they wrap around.
+    let limit = 8_388_608 / max(scale, 1)
+    var found: [String] = []
+    func check(_ value: Double, _ what: String) {
+        if !value.isFinite || abs(value) > limit { found.append("\(what) = \(value)") }
+    }
+    func check(_ point: Point, _ what: String) {
+        check(point.x, what + ".x")
+        check(point.y, what + ".y")
+    }
+    func check(_ path: Path) {
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): check(p, "path point")
+            case .curve(let p, let c1, let c2): check(p, "curve end"); check(c1, "control"); check(c2, "control")
+            case .close: break
+            }
+        }
+    }
+    func check(_ color: RGBA) {
+        for channel in [color.red, color.green, color.blue, color.alpha] where !(0...1).contains(channel) {
+            found.append("colour channel \(channel)")
+        }
+    }
+    for command in commands {
+        switch command {
+        case .fill(let path, let color):
+            check(path)
+            check(color)
+        case .stroke(let path, let stroke, let color):
+            check(path)
+            check(color)
+            if !stroke.width.isFinite || stroke.width < 0 || stroke.width > limit { found.append("stroke width \(stroke.width)") }
+            for dash in stroke.dash where !dash.isFinite || dash < 0 { found.append("dash \(dash)") }
+            check(stroke.dashPhase, "dash phase")
+        case .text(let run):
+            check(run.origin, "text origin")
+            check(run.angle, "text angle")
+            check(run.color)
+            if !run.font.size.isFinite || run.font.size <= 0 || run.font.size > 1000 { found.append("font size \(run.font.size)") }
+        case .linearGradient(let path, let from, let to, let stops):
+            check(path)
+            check(from, "gradient start")
+            check(to, "gradient end")
+            for stop in stops {
+                check(stop.color)
+                if !(0...1).contains(stop.offset) { found.append("gradient offset \(stop.offset)") }
+            }
+        case .pushClip(let rect):
+            check(rect.x, "clip x"); check(rect.y, "clip y"); check(rect.width, "clip width"); check(rect.height, "clip height")
+        case .popClip:
+            break
+        }
+    }
+    return found
+}
+
+/// The only errors a chart may end in: the documented size limits and axes that mix kinds of value.
+private func isDocumented(_ error: ChartError) -> Bool {
+    switch error.stage {
+    case "layout":
+        return error.message.hasSuffix("is not drawable, expected positive sizes")
+            || error.message.hasSuffix("is out of range, expected more than 0 and at most 8")
+            || error.message.hasSuffix("is too large, expected at most 32767 a side")
+            || error.message.hasSuffix("is over 100 megapixels")
+    case "resolve":
+        return error.message.contains(" mixes ") && error.message.hasSuffix("; use one kind of value per axis")
+    default:
+        return false
+    }
+}
+
+/// One random chart: marks of every kind with extreme values and odd labels, random scales, sizes and styles.
+struct RandomChart: CustomTestStringConvertible {
+    let seed: UInt64
+    var renderer: ChartRenderer
+    var markCount: Int
+    /// What was built, for the failure message of a seed.
+    var recipe: [String] = []
+    var testDescription: String { "seed \(seed)" }
+
+    init(seed: UInt64) {
+        self.seed = seed
+        var random = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D)
+        func value() -> Double {
+            random.chance(30) ? random.pick(extremeValues) : random.uniform(-1000, 1000).rounded() / random.pick([1, 10, 1000])
+        }
+        func label() -> String { random.chance(40) ? random.pick(labels) : "s\(random.int(0..<14))" }
+        func date() -> Date {
+            random.chance(15)
+                ? Date(timeIntervalSince1970: random.pick([.nan, 1e15, -1e15, 0, 253_402_300_800, -62_135_596_800]))
+                : Date(timeIntervalSince1970: 1_795_867_200 + Double(random.int(-40..<40)) * 86_400 + random.uniform(0, 86_400))
+        }
+
+        // Mostly one kind of value per axis; now and then a mix, which must be refused cleanly.
+        let xKind = random.pick([AxisKind.number, .category, .date])
+        let yKind = random.chance(85) ? AxisKind.number : .category
+        func xValue(_ forced: AxisKind? = nil) -> PlottableValue<Double> {
+            let kind = forced ?? (random.chance(3) ? random.pick([AxisKind.number, .category, .date]) : xKind)
+            return Self.value("x", kind, number: value(), category: label(), date: date(), unit: random.chance(50))
+        }
+        func yValue() -> PlottableValue<Double> {
+            let kind = random.chance(3) ? AxisKind.category : yKind
+            return Self.value("y", kind, number: value(), category: label(), date: date(), unit: false)
+        }
+
+        let interpolations: [InterpolationMethod] = [.linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepCenter,
+                                                     .stepEnd, .catmullRom(alpha: value()), .cardinal(tension: value())]
+        var marks: [AnyChartContent] = []
+        var recipe: [String] = []
+        let count = random.pick([0, 1, 2, 3, 7, 20, 60])
+        for _ in 0..<count {
+            var mark: any ChartContent
+            let kind = random.int(0..<8)
+            switch kind {
+            case 0: mark = BarMark(x: xValue(), y: yValue())
+            case 1: mark = LineMark(x: xValue(), y: yValue(), series: .value("series", label()))
+                .interpolationMethod(random.pick(interpolations))
+            case 2: mark = PointMark(x: xValue(), y: yValue()).symbolSize(CGFloat(value()))
+            case 3: mark = AreaMark(x: xValue(), y: yValue(), stacking: random.pick([.standard, .normalized, .center, .unstacked]))
+                .interpolationMethod(random.pick(interpolations))
+            case 4: mark = RuleMark(y: .value("y", value()))
+            case 5: mark = RectangleMark(x: xValue(), y: yValue(), width: .fixed(CGFloat(value())), height: .ratio(CGFloat(value())))
+            case 6: mark = BarMark(x: xValue(), yStart: .value("y", value()), yEnd: .value("y", value()))
+                .cornerRadius(CGFloat(value()))
+            default: mark = PointMark(x: xValue(), y: yValue()).symbol(by: .value("shape", label()))
+            }
+            if random.chance(50) { mark = mark.foregroundStyleErased(by: label()) }
+            if random.chance(20) { mark = mark.lineStyleErased(StrokeStyle(lineWidth: CGFloat(value()), dash: [CGFloat(value()), CGFloat(value())])) }
+            if random.chance(20) { mark = mark.opacityErased(value()) }
+            if random.chance(15) { mark = mark.annotationErased(label()) }
+            marks.append(AnyChartContent(mark))
+            recipe.append(String(describing: kind))
+        }
+        if random.chance(10) { marks.append(AnyChartContent(SectorMark(angle: .value("share", value())).foregroundStyle(by: .value("s", label())))) }
+
+        var chart = Chart { ForEach(marks.indices, id: \.self) { marks[$0] } }
+        if random.chance(25) {
+            // An array domain may be inverted, empty or NaN, as a ClosedRange may not.
+            chart = chart.chartYScale(domain: [value(), value()],
+                                      type: random.pick([.linear, .log, .squareRoot, .symmetricLog(slopeAtZero: CGFloat(value())),
+                                                         .power(exponent: value())]))
+        }
+        if random.chance(15), xKind == .number { chart = chart.chartXScale(domain: [value(), value()]) }
+        if random.chance(20) { chart = chart.chartXAxisLabel(label()).chartYAxisLabel(label()) }
+        if random.chance(10) { chart = chart.chartLegend(.hidden) }
+        if random.chance(15) { chart = chart.padding(CGFloat(value())) }
+
+        let sizes: [Double] = [0, -1, .nan, .infinity, 1, 10, 50, 120, 320, 480, 800, 1200, 33_000, 40_000]
+        let scales: [Double] = [1, 1, 1, 2, 0.5, 8, 0, -1, 9, .nan, 1e-9]
+        renderer = ChartRenderer(chart, width: random.chance(80) ? random.pick([120, 320, 480, 800]) : random.pick(sizes),
+                                 height: random.chance(80) ? random.pick([100, 200, 300, 500]) : random.pick(sizes),
+                                 scale: random.chance(85) ? random.pick([1, 2]) : random.pick(scales))
+        renderer.colorScheme = random.pick(ColorScheme.allCases)
+        renderer.background = random.pick([.automatic, .transparent, .color(Color(red: value(), green: value(), blue: value()))])
+        if random.chance(30) { renderer.title = label() }
+        markCount = marks.count
+        self.recipe = recipe
+    }
+
+    private static func value(_ label: String, _ kind: AxisKind, number: Double, category: String, date: Date,
+                              unit: Bool) -> PlottableValue<Double> {
+        // The value type is only a tag; the encoding carries the kind.
+        switch kind {
+        case .category: PlottableValue(encoding: Encoding(label: label, value: .string(category)))
+        case .date: PlottableValue(encoding: Encoding(label: label, value: .date(date), unit: unit ? .day : nil))
+        case .number: PlottableValue(encoding: Encoding(label: label, value: .number(number)))
+        }
+    }
+}
+
+enum AxisKind { case number, category, date }
+
+@Suite struct PropertyTests {
+    /// Random charts never crash, never reach cairo with a non-finite or wrapping coordinate, never fail with
+    /// anything but a documented `ChartError`, draw a bounded number of commands, and draw the same thing twice.
+    /// How many seeds: 300 in `swift test`; `Scripts/reliability.sh` sets `SHIPPLOT_PROPERTY_CASES` for a long run.
+    static let seeds = (0..<(ProcessInfo.processInfo.environment["SHIPPLOT_PROPERTY_CASES"].flatMap { Int($0) } ?? 300))
+        .map { UInt64($0) }
+
+    @Test(arguments: seeds)
+    func randomChartsRenderOrFailCleanly(_ seed: UInt64) throws {
+        let chart = RandomChart(seed: seed)
+        let renderer = chart.renderer
+        let first: ChartRenderer.Scene
+        do {
+            first = try renderer.makeScene(measurer: FixedTextMeasurer())
+        } catch let error as ChartError {
+            #expect(isDocumented(error), "seed \(seed): \(error)")
+            return
+        }
+        #expect(drawingProblems(in: first.commands, scale: renderer.scale).prefix(5) == [], "seed \(seed)")
+        #expect(first.commands.count <= 2_000 + 400 * chart.markCount, "seed \(seed): bounded drawing")
+        for diagnostic in first.diagnostics { #expect(!diagnostic.message.contains("\n"), "seed \(seed): one line") }
+        #expect(try renderer.makeScene(measurer: FixedTextMeasurer()).commands == first.commands, "seed \(seed): deterministic")
+
+        // Real cairo for the sizes a test can afford; any cairo error would surface as a "render" ChartError.
+        if renderer.width * renderer.scale <= 2400 && renderer.height * renderer.scale <= 2400 {
+            do {
+                #expect(try !renderer.pngData().isEmpty)
+                if seed % 4 == 0 { #expect(try !renderer.pdfData().isEmpty) }
+                if seed % 4 == 1 { #expect(try !renderer.svgData().isEmpty) }
+            } catch {
+                Issue.record("seed \(seed): \(error)")
+            }
+        }
+    }
+}
+
+/// Type erasure for the modifiers a random chart applies to a mark of unknown type.
+private extension ChartContent {
+    func foregroundStyleErased(by label: String) -> any ChartContent { foregroundStyle(by: .value("series", label)) }
+    func lineStyleErased(_ style: StrokeStyle) -> any ChartContent { lineStyle(style) }
+    func opacityErased(_ value: Double) -> any ChartContent { opacity(value) }
+    func annotationErased(_ text: String) -> any ChartContent { annotation(position: .top) { Text(text) } }
+}
