@@ -27,6 +27,12 @@ let package = Package(
         // Every chart kind, shared by the Gallery program and the golden tests.
         .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
         .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery"),
+        // Fuzz targets: plain builds replay Fuzz/corpus; Scripts/reliability.sh builds them for libFuzzer.
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzLogJSON", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogJSON"),
+        .executableTarget(name: "FuzzLogCSV", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogCSV"),
+        .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),
+        .executableTarget(name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),

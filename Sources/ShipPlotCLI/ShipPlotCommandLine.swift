@@ -64,7 +64,8 @@ public enum ShipPlotCommandLine {
                 let help = usage.command.map { "shipplot \($0) --help" } ?? "shipplot --help"
                 line = "shipplot\(usage.command.map { " " + $0 } ?? ""): \(usage.message) (see \(help))"
             }
-            io.note(line)
+            // Whatever an error echoes (a file name, a library's message), stderr gets exactly one line.
+            io.note(oneLineMessage(line))
             return failure.exitCode.rawValue
         }
     }

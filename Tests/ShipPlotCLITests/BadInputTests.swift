@@ -147,6 +147,11 @@ extension Sandbox {
                  files: log("{\"days\": [{\"date\": \"2026-11-27\", \"steps\": [\"Meta\tdata\"]}]}")),
         BadInput(4, ["import", "in.csv", "--log", "log.json"], 65, "shipplot: in.csv:2:12: NUL byte, expected text (is this a binary file?)",
                  files: [("in.csv", .bytes(Array("date,step\n2026-11-27,".utf8) + [0, 0x41, 0x0A]))]),
+        BadInput(4, ["week", "--da\nys"], 64,
+                 "shipplot week: unknown option --da\\nys (did you mean --days?) (see shipplot week --help)"),
+        BadInput(4, ["\u{1B}[31mweek"], 64, "shipplot: unknown command \"\\u001B[31mweek\" (see shipplot --help)"),
+        BadInput(4, ["add", "Meta\u{85}data", "--log", "log.json"], 64,
+                 "shipplot add: STEP: step name \"Meta\\u0085data\" contains control character U+0085, expected printable text (see shipplot add --help)"),
         // 5. Wrong types, duplicate keys, unknown fields.
         BadInput(5, week, 65, "shipplot: log.json:1:10: days: found an object, expected an array of days", files: log(#"{"days": {}}"#)),
         BadInput(5, week, 65, #"shipplot: log.json:1:20: days[0].date: found a number, expected a date "YYYY-MM-DD""#,

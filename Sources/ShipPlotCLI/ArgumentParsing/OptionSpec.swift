@@ -182,16 +182,42 @@ private func formatBound(_ value: Double) -> String {
 /// Double-quotes text for error messages, escaping quotes and backslashes so the message stays one line.
 func quotedForMessage(_ text: String) -> String {
     var result = "\""
-    for character in text {
-        switch character {
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
         case "\n": result += "\\n"
         case "\t": result += "\\t"
         case "\r": result += "\\r"
-        case "\r\n": result += "\\r\\n"
-        default: result.append(character)
+        default: result += escapedIfBreaking(scalar)
         }
     }
     return result + "\""
+}
+
+/// `text` with anything that would break a message across lines, or hide or recolour text on a terminal (C0
+/// and C1 controls, DEL, line and paragraph separators), written as a visible `\u001B`-style escape.
+func oneLineMessage(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+    return text.unicodeScalars.map { scalar in
+        switch scalar {
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        default: escapedIfBreaking(scalar)
+        }
+    }.joined()
+}
+
+private func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
+}
+
+private func escapedIfBreaking(_ scalar: Unicode.Scalar) -> String {
+    guard isBreaking(scalar) else { return String(scalar) }
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
 }

@@ -7,9 +7,10 @@ public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The command whose usage line should follow the message; `nil` (the default) for the tool itself.
     public var command: String?
 
-    /// Creates an error with a one-line message; commands use this for their own checks.
+    /// Creates an error with a one-line message; commands use this for their own checks. Control characters
+    /// (an option typed with a newline in it, say) are written as visible escapes, so it stays one line.
     public init(_ message: String, command: String? = nil) {
-        self.message = message
+        self.message = oneLineMessage(message)
         self.command = command
     }
 
