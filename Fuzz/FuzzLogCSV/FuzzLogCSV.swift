@@ -8,7 +8,7 @@ func check(_ data: Data) {
     do {
         let log = try ShipLog.decodeCSV(data, source: "fuzz.csv")
         let again = try ShipLog.decodeCSV(log.encodedCSV(), source: "again.csv")
-        FuzzReplay.require(again.days == log.days, "CSV round trip changed the days")
+        FuzzReplay.require(again.days == log.days, "CSV round trip changed the days: \(log.days.prefix(4)) became \(again.days.prefix(4))")
     } catch let error as ShipLogError {
         FuzzReplay.require(error.kind == .badData, "wrong kind: \(error)")
         FuzzReplay.require(!error.description.contains("\n"), "message is not one line")

@@ -11,7 +11,7 @@ func check(_ data: Data) {
         let log = try ShipLog.decodePropertyList(data, source: "fuzz.plist", timeZone: utc)
         let again = try ShipLog.decodePropertyList(try log.encodedPropertyList(timeZone: utc), source: "again.plist",
                                                    timeZone: utc)
-        FuzzReplay.require(again.days == log.days, "property-list round trip changed the days")
+        FuzzReplay.require(again.days == log.days, "property-list round trip changed the days: \(log.days.prefix(4)) became \(again.days.prefix(4))")
     } catch let error as ShipLogError {
         FuzzReplay.require(error.kind == .badData, "wrong kind: \(error)")
         FuzzReplay.require(!error.description.contains("\n"), "message is not one line")

@@ -20,6 +20,9 @@ extension ShipLog {
             ShipLogError(.badData, source: source, path: path, message: message)
         }
         guard !data.isEmpty else { throw fail(nil, "empty file, expected a property list of days") }
+        if let kind = unsupportedBinaryObject([UInt8](data)) {
+            throw fail(nil, "binary property list holds \(kind), expected only arrays, dictionaries, strings, dates and numbers")
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -96,6 +99,38 @@ extension ShipLog {
             return ["date": start, "steps": day.steps] as [String: Any]
         }
         return try PropertyListSerialization.data(fromPropertyList: list, format: .xml, options: 0)
+    }
+
+    /// The first object of a binary property list that a ship log never holds (a set, a keyed-archiver UID, an
+    /// unassigned marker), named for a message; `nil` when there is none or the data is not a well-formed
+    /// binary list (Foundation then reports what is wrong). Checked before Foundation parses the list: its
+    /// bridging of a set read from hostile input crashes the process (swift-corelibs-foundation, Swift 6.3.1).
+    /// Only the trailer and the offset table are read, each offset once: bounded by the data's size.
+    static func unsupportedBinaryObject(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 40, bytes.starts(with: Array("bplist0".utf8)) else { return nil }
+        func number(at start: Int, width: Int) -> Int? {
+            guard width >= 1, width <= 8, start >= 0, start <= bytes.count - width else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes[start..<start + width] { value = value << 8 | UInt64(byte) }
+            return value <= UInt64(Int.max) ? Int(value) : nil
+        }
+        let trailer = bytes.count - 32
+        guard let offsetWidth = number(at: trailer + 6, width: 1), (1...8).contains(offsetWidth),
+              let count = number(at: trailer + 8, width: 8), count >= 1, count <= bytes.count,
+              let table = number(at: trailer + 24, width: 8), table >= 8, table <= trailer,
+              count <= (trailer - table) / offsetWidth
+        else { return nil }
+        for index in 0..<count {
+            guard let offset = number(at: table + index * offsetWidth, width: offsetWidth), offset >= 8, offset < table
+            else { continue }
+            switch bytes[offset] >> 4 {
+            case 0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0xA, 0xD: continue
+            case 0x8: return "a UID (object \(index))"
+            case 0xB, 0xC: return "a set (object \(index))"
+            default: return "an unknown object (marker 0x\(Text.hex(UInt32(bytes[offset]), width: 2)), object \(index))"
+            }
+        }
+        return nil
     }
 
     /// What a property-list value is, for messages.

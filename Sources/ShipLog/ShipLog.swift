@@ -198,6 +198,12 @@ public struct ShipLog: Sendable, Equatable {
             // "Screenshots " would silently become a second step beside "Screenshots".
             return "step name \(Text.quoted(name)) starts or ends with whitespace, expected it trimmed"
         }
+        if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
+           first.properties.isDefaultIgnorableCodePoint || last.properties.isDefaultIgnorableCodePoint {
+            // An invisible edge (a stray byte order mark, a zero-width space) is the same trap, and XML property
+            // lists drop a leading U+FEFF, so the name would not even survive an export.
+            return "step name \(Text.quoted(name)) starts or ends with an invisible character, expected it trimmed"
+        }
         return nil
     }
 

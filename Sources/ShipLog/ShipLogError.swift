@@ -95,7 +95,8 @@ enum Text {
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
                 default:
-                    if isBreaking(scalar) {
+                    // Invisible characters are shown too, so a message never quotes what looks like a plain name.
+                    if isBreaking(scalar) || scalar.properties.isDefaultIgnorableCodePoint {
                         out += "\\u" + hex(scalar.value, width: 4)
                     } else {
                         out.unicodeScalars.append(scalar)

@@ -27,8 +27,8 @@ extension ShipLog {
     ///   found in days but not listed are appended in first-seen order.
     /// - `version` is optional; when present it must be 1.
     /// - Any other field, at the top level or in a day, is an error naming it.
-    /// - Step names must not be empty, only whitespace, start or end with whitespace, contain control
-    ///   characters, or be longer than 100 characters.
+    /// - Step names must not be empty, only whitespace, start or end with whitespace or an invisible character
+    ///   (such as U+FEFF), contain control characters, or be longer than 100 characters.
     ///
     /// Throws `ShipLogError` of kind `.badData` with a one-line message naming `source`, the line and column,
     /// the field path when there is one, and what was expected. With `notAfter`, a date after it is such an error

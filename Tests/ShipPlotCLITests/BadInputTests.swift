@@ -152,6 +152,11 @@ extension Sandbox {
         BadInput(4, ["\u{1B}[31mweek"], 64, "shipplot: unknown command \"\\u001B[31mweek\" (see shipplot --help)"),
         BadInput(4, ["add", "Meta\u{85}data", "--log", "log.json"], 64,
                  "shipplot add: STEP: step name \"Meta\\u0085data\" contains control character U+0085, expected printable text (see shipplot add --help)"),
+        BadInput(4, ["add", "\u{FEFF}Metadata", "--new-step", "--log", "log.json"], 64,
+                 "shipplot add: STEP: step name \"\\uFEFFMetadata\" starts or ends with an invisible character, expected it trimmed (see shipplot add --help)"),
+        BadInput(22, ["import", "set.plist", "--log", "log.json"], 65,
+                 "shipplot: set.plist: binary property list holds a set (object 1), expected only arrays, dictionaries, strings, dates and numbers",
+                 files: [("set.plist", .bytes(Self.crashingPlist))]),
         // 5. Wrong types, duplicate keys, unknown fields.
         BadInput(5, week, 65, "shipplot: log.json:1:10: days: found an object, expected an array of days", files: log(#"{"days": {}}"#)),
         BadInput(5, week, 65, #"shipplot: log.json:1:20: days[0].date: found a number, expected a date "YYYY-MM-DD""#,
@@ -326,6 +331,11 @@ extension Sandbox {
                  "shipplot: zeros.plist: not a property list (Unexpected character  at line 1), expected an XML or binary property list of days",
                  files: [("zeros.plist", .bytes([UInt8](repeating: 0, count: 4096)))]),
     ]
+
+    /// A binary property list with a set, found by the fuzzer: Foundation's bridging of it crashed shipplot
+    /// (SIGSEGV) until sets were refused before parsing.
+    static let crashingPlist: [UInt8] = Array(Data(base64Encoded: "YnBsaXN0MDCiAQrBAwQCBQYHVGRhdGVSaWRVc3RlcHMzQchdKXgAAABSQTFjjvZdpKz3mptuc2hvZU10WHN0YWRhdGHSAg"
+        + "QLDFoyMDI2LTExLTIwoQ1YRmluYWwgUUEICxIsLxcpGiA7RElUVgAAAAAAAAEBAAAAAAAAAA4AAAAAAAAAAAAAAAAAAABf")!)
 
     @Test(arguments: cases)
     func refusedWithOneLineAndNothingChanged(_ input: BadInput) throws {
