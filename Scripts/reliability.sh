@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# The long reliability checks (issue 6) and their table: bad input, the crash-safe log (SIGKILL loop, concurrent
+# adds, interrupts mid-write), hostile files, the property test, libFuzzer on the log readers and the argument
+# parser, valgrind over every gallery and CLI golden, and the test suite under AddressSanitizer.
+# `swift test` runs short versions of the same tests; this script runs them long and prints a Markdown table
+# for README.md. Exit status is 0 only when every row passes.
+#
+# Knobs (environment): KILL_ITERATIONS (400), INTERRUPT_ITERATIONS (100), CONCURRENT_ADDS (20),
+# PROPERTY_CASES (5000), FUZZ_SECONDS per target (40). Needs valgrind and strace (apt); the toolchain's
+# libclang_rt.fuzzer provides libFuzzer.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export TZ=UTC LANG=C.UTF-8
+
+KILL_ITERATIONS=${KILL_ITERATIONS:-400}
+INTERRUPT_ITERATIONS=${INTERRUPT_ITERATIONS:-100}
+CONCURRENT_ADDS=${CONCURRENT_ADDS:-20}
+PROPERTY_CASES=${PROPERTY_CASES:-5000}
+FUZZ_SECONDS=${FUZZ_SECONDS:-40}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+report=$work/report.txt
+: > "$report"
+started=$SECONDS
+failed=0
+rows=()
+
+note() { echo "reliability: $*" >&2; }
+row() { rows+=("| $1 | $2 | $3 |"); [ "$3" = pass ] || failed=1; }
+# Seconds since the start, for the log.
+elapsed() { echo "$((SECONDS - started))s"; }
+
+for tool in valgrind strace; do
+    command -v "$tool" >/dev/null || { note "missing $tool (apt-get install $tool)"; exit 2; }
+done
+
+# Swift Testing's console lines → "tried failed" for the tests that ran.
+count_cases() {
+    local log=$1 tried failed_cases
+    tried=$(grep -E '^(✔|✘) Test ' "$log" | grep -vE '^(✔|✘) Test run ' | grep -E ' (passed|failed) after ' | grep -vE 'recorded an issue' |
+        sed -E 's/.* with ([0-9]+) test cases (passed|failed) after.*/\1/; t; s/.*/1/' | awk '{s += $1} END {print s + 0}')
+    # A failing case is named by its test and arguments on its "recorded an issue" line.
+    failed_cases=$(grep -E '^✘ Test .* recorded an issue' "$log" | sed -E 's/ at [^ ]+:[0-9]+:[0-9]+: .*//' | sort -u | wc -l)
+    echo "$tried $failed_cases"
+}
+
+# ---------------------------------------------------------------------------------------------------------------
+note "building (debug, with tests) $(elapsed)"
+swift build --build-tests >"$work/build.log" 2>&1 || { tail -20 "$work/build.log"; exit 1; }
+
+# ---------------------------------------------------------------------------------------------------------------
+note "bad input: the §6.5 tables for the CLI and the DSL $(elapsed)"
+swift test --skip-build --filter 'BadInputTests|OddButValidInputTests|ErrorPathTests|BadDataTests|RobustnessTests' \
+    >"$work/bad-input.log" 2>&1
+bad_status=$?
+read -r bad_tried bad_failed < <(count_cases "$work/bad-input.log")
+if [ "$bad_status" -eq 0 ] && [ "$bad_failed" -eq 0 ] && [ "$bad_tried" -gt 0 ]; then result=pass; else result=FAIL; fi
+row "Bad input (§6.5), CLI and DSL" "$bad_tried cases tried, $((bad_tried - bad_failed)) passed" "$result"
+
+# ---------------------------------------------------------------------------------------------------------------
+note "crash safety: $KILL_ITERATIONS SIGKILLs, $CONCURRENT_ADDS concurrent adds, interrupts $(elapsed)"
+SHIPPLOT_RELIABILITY_REPORT=$report SHIPPLOT_KILL_LOOP_ITERATIONS=$KILL_ITERATIONS \
+    SHIPPLOT_INTERRUPT_LOOP_ITERATIONS=$INTERRUPT_ITERATIONS SHIPPLOT_CONCURRENT_ADDS=$CONCURRENT_ADDS \
+    swift test --skip-build --filter 'ReliabilityTests|AbandonedTemporaryTests' >"$work/crash.log" 2>&1
+crash_status=$?
+field() { grep -E "^$1 " "$report" | tail -1 | tr ' ' '\n' | sed -n "s/^$2=//p"; }
+skipped=$(grep -E '^. Test .* skipped' "$work/crash.log" | grep -vc 'Test run')
+if [ "$crash_status" -eq 0 ] && grep -q '^kill-loop ' "$report"; then result=pass; else result=FAIL; fi
+row "SIGKILL loop on \`shipplot add\`" \
+    "$(field kill-loop iterations) kills ($(field kill-loop killed) mid-run, $(field kill-loop killed-mid-write) mid-write, $(field kill-loop completed) after finishing); log always parsed, old or new; $(field kill-loop losses) lost days" \
+    "$result"
+if [ "$crash_status" -eq 0 ] && grep -q '^concurrent-adds ' "$report"; then result=pass; else result=FAIL; fi
+row "Concurrent \`add\`s" "$(field concurrent-adds landed) of $(field concurrent-adds started) landed" "$result"
+interrupts=$(grep -c '^interrupt ' "$report")
+if [ "$crash_status" -eq 0 ] && [ "$interrupts" -eq 10 ] && grep -q '^interrupt-loop ' "$report"; then result=pass; else result=FAIL; fi
+row "SIGINT/SIGTERM during writes" \
+    "$interrupts mid-write (strace-held fsync; week, report, export, sample, add): exit 130/143, no temporary, target unchanged; $(field interrupt-loop iterations) at random moments: $(field interrupt-loop interrupted) interrupted, $(field interrupt-loop whole-files) whole files, $(field interrupt-loop partial-files) partial" \
+    "$result"
+hostile=$(grep '^hostile ' "$report" | sed -E 's/^hostile ([^ ]+) status=([0-9]+) extra-peak-rss-kib=([0-9]+)/\1: exit \2, +\3 KiB/' | paste -sd ';' - | sed 's/;/; /g')
+if [ "$crash_status" -eq 0 ] && [ -n "$hostile" ]; then result=pass; else result=FAIL; fi
+row "Hostile logs (1 GiB sparse, 60 MiB of NUL, FIFO), peak memory above baseline" "$hostile; directory, symlink loop, device, unreadable (as nobody) in the bad-input table" "$result"
+[ "$skipped" -eq 0 ] || note "$skipped crash-safety tests were skipped (no strace, setpriv or root?)"
+
+# ---------------------------------------------------------------------------------------------------------------
+note "property test: $PROPERTY_CASES random charts $(elapsed)"
+SHIPPLOT_PROPERTY_CASES=$PROPERTY_CASES swift test --skip-build --filter PropertyTests >"$work/property.log" 2>&1
+property_status=$?
+read -r property_tried property_failed < <(count_cases "$work/property.log")
+if [ "$property_status" -eq 0 ] && [ "$property_failed" -eq 0 ]; then result=pass; else result=FAIL; fi
+row "Property test (random charts, extreme values, sizes)" "$property_tried charts, $property_failed failing" "$result"
+
+# ---------------------------------------------------------------------------------------------------------------
+note "fuzzing: building four libFuzzer targets (release, ASan) $(elapsed)"
+fuzz_build=(swift build -c release --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DSHIPPLOT_LIBFUZZER)
+declare -A corpus=([FuzzLogJSON]=json [FuzzLogCSV]=csv [FuzzLogPlist]=plist [FuzzArguments]=arguments)
+for target in FuzzLogJSON FuzzLogCSV FuzzLogPlist FuzzArguments; do
+    "${fuzz_build[@]}" --product "$target" >"$work/fuzz-build-$target.log" 2>&1 || { tail -20 "$work/fuzz-build-$target.log"; exit 1; }
+done
+fuzz_bin=$("${fuzz_build[@]}" --show-bin-path)
+run_fuzzer() {
+    local target=$1
+    local dir=$work/fuzz/$target
+    mkdir -p "$dir/corpus" "$dir/artifacts"
+    cp "Fuzz/corpus/${corpus[$target]}"/* "$dir/corpus/"
+    # The Swift backtracer would catch crashes before libFuzzer could save the input.
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp \
+        "$fuzz_bin/$target" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+        -artifact_prefix="$dir/artifacts/" "$dir/corpus" >"$dir/log" 2>&1
+    echo $? >"$dir/status"
+}
+note "fuzzing: $FUZZ_SECONDS s per target, two at a time $(elapsed)"
+run_fuzzer FuzzLogJSON & run_fuzzer FuzzLogCSV & wait
+run_fuzzer FuzzLogPlist & run_fuzzer FuzzArguments & wait
+for target in FuzzLogJSON FuzzLogCSV FuzzLogPlist FuzzArguments; do
+    dir=$work/fuzz/$target
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
+    crashes=$(find "$dir/artifacts" -type f | wc -l)
+    if [ "$(cat "$dir/status")" -eq 0 ] && [ "$crashes" -eq 0 ] && [ -n "$runs" ]; then result=pass; else
+        result=FAIL
+        note "$target: $(grep -m1 -E 'ERROR|Fatal error|deadly' "$dir/log"); artifacts: $(find "$dir/artifacts" -type f | head -3)"
+        mkdir -p .build/fuzz-artifacts && cp "$dir"/artifacts/* .build/fuzz-artifacts/ 2>/dev/null
+    fi
+    row "libFuzzer \`$target\`" "${runs:-0} executions in ${FUZZ_SECONDS}s, $crashes crashes" "$result"
+done
+# The plain builds replay the committed corpus, as CI can.
+for target in FuzzLogJSON FuzzLogCSV FuzzLogPlist FuzzArguments; do
+    ".build/debug/$target" >>"$work/replay.log" 2>&1 || { note "corpus replay failed: $target"; failed=1; }
+done
+
+# ---------------------------------------------------------------------------------------------------------------
+note "valgrind: every gallery golden and every CLI golden, release builds $(elapsed)"
+swift build -c release --product Gallery >"$work/release.log" 2>&1 && swift build -c release --product shipplot >>"$work/release.log" 2>&1 \
+    || { tail -20 "$work/release.log"; exit 1; }
+memcheck=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,possible --errors-for-leak-kinds=definite
+          --error-exitcode=99 --num-callers=40)
+mkdir -p "$work/vg" "$work/home"
+"${memcheck[@]}" --log-file="$work/vg/gallery.log" .build/release/Gallery "$work/gallery" >/dev/null
+shipplot=.build/release/shipplot
+# One command a line, words separated by ";" (a step name may hold a space).
+cli_goldens=(
+    "week;--mark;line;--smooth" "week" "week;--mark;area;--smooth;--days;14;--theme;dark"
+    "week;--mark;point;--width;320;--height;200;--scale;2" "week;--days;90" "day"
+    "day;--date;2026-11-13;--goal;2;--bar-color;#5E5CE6;--theme;dark;--scale;2" "stacked"
+    "stacked;--days;14;--steps;Final QA,Screenshots" "report;--width;480;--height;300"
+    "report;--days;14;--theme;dark;--width;480;--height;300"
+)
+index=0
+for command in "${cli_goldens[@]}"; do
+    index=$((index + 1))
+    IFS=';' read -ra words <<<"$command"
+    HOME=$work/home "${memcheck[@]}" --log-file="$work/vg/cli-$index.log" "$shipplot" "${words[@]}" \
+        --today 2026-11-16 -o "$work/cli-$index.png" >/dev/null 2>&1
+done
+# The log commands too, on a real log.
+log=$work/log/shiplog.json
+for command in "sample;-o;$log;--today;2026-11-16" "add;Screenshots;Final QA;--log;$log;--today;2026-11-16" \
+    "export;--log;$log;-o;$work/out.csv" "export;--log;$log;-o;$work/out.plist;--tz;Europe/Berlin" \
+    "import;$work/out.csv;--log;$work/log/other.json;--today;2026-11-16" "log;--log;$log;--days;14;--today;2026-11-16" \
+    "remove;--on;2026-11-16;--log;$log;--today;2026-11-16" "report;--log;$log;--markdown;$work/notes;--today;2026-11-16"; do
+    index=$((index + 1))
+    IFS=';' read -ra words <<<"$command"
+    "${memcheck[@]}" --log-file="$work/vg/cli-$index.log" "$shipplot" "${words[@]}" >/dev/null 2>&1
+done
+sum_kind() { grep -h "$1:" "$work"/vg/*.log | sed -E "s/.*$1: ([0-9,]+) bytes.*/\1/" | tr -d , | awk '{s += $1} END {print s + 0}'; }
+definite=$(sum_kind "definitely lost")
+indirect=$(sum_kind "indirectly lost")
+possible=$(sum_kind "possibly lost")
+# Possibly-lost blocks are interior pointers; count any whose stack does not go through the Swift runtime.
+possible_elsewhere=$(cat "$work"/vg/*.log | awk '/are possibly lost in loss record/ {record = 1; text = ""}
+    record {text = text $0 "\n"} /^==[0-9]+== *$/ {if (record && text !~ /libswiftCore/) n++; record = 0} END {print n + 0}')
+errors=$(grep -h "ERROR SUMMARY:" "$work"/vg/*.log | sed -E 's/.*ERROR SUMMARY: ([0-9,]+) errors.*/\1/' | tr -d , | awk '{s += $1} END {print s + 0}')
+runs=$(ls "$work"/vg/*.log | wc -l)
+rendered=$(ls "$work"/gallery/*.png "$work"/cli-*.png 2>/dev/null | wc -l)
+if [ "$definite" -eq 0 ] && [ "$indirect" -eq 0 ] && [ "$errors" -eq 0 ] && [ "$rendered" -ge 44 ]; then result=pass; else result=FAIL; fi
+row "valgrind memcheck (Gallery + shipplot, release)" \
+    "$runs runs, $rendered images: $definite bytes definitely lost, $indirect indirectly, $errors errors (invalid reads/writes, uninitialised values); $possible bytes possibly lost, $possible_elsewhere records outside the Swift runtime's metadata caches" \
+    "$result"
+[ "$result" = pass ] || { mkdir -p .build/valgrind && cp "$work"/vg/*.log .build/valgrind/; note "logs in .build/valgrind"; }
+
+# ---------------------------------------------------------------------------------------------------------------
+note "AddressSanitizer: the whole test suite $(elapsed)"
+swift build --build-tests --sanitize=address --build-path .build/asan >"$work/asan-build.log" 2>&1 \
+    || { tail -20 "$work/asan-build.log"; exit 1; }
+LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp:print_suppressions=1 \
+    swift test --skip-build --sanitize=address --build-path .build/asan >"$work/asan.log" 2>&1
+asan_status=$?
+read -r asan_tried asan_failed < <(count_cases "$work/asan.log")
+asan_reports=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)' "$work/asan.log")
+suppressed=$(grep -A20 'Suppressions used' "$work/asan.log" | grep -E '^ +[0-9]+ +[0-9]+ ' | awk '{s += $2} END {print s + 0}')
+if [ "$asan_status" -eq 0 ] && [ "$asan_reports" -eq 0 ]; then result=pass; else
+    result=FAIL
+    cp "$work/asan.log" .build/asan-test.log
+    note "ASan log in .build/asan-test.log"
+fi
+row "AddressSanitizer build of \`swift test\`" \
+    "$asan_tried test cases, $asan_failed failing, $asan_reports ASan/LSan reports ($suppressed bytes of toolchain leaks suppressed, see Scripts/lsan.supp)" \
+    "$result"
+
+# ---------------------------------------------------------------------------------------------------------------
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
+echo
+echo "Reliability run of $(date -u +%Y-%m-%d) on $(nproc) cores ($cpu), $(. /etc/os-release && echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), took $(elapsed):"
+echo
+echo "| Check | Result | |"
+echo "|---|---|---|"
+printf '%s\n' "${rows[@]}"
+exit "$failed"
