@@ -67,6 +67,19 @@ extension ChartContent {
         symbolSize(size.width * size.height)
     }
 
+    /// Sizes symbols by `value`: numbers scale the symbol's area from 16 to 256 pt² across their range,
+    /// categories step through sizes in order of first appearance.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { if $0.symbolSizeBy == nil { $0.symbolSizeBy = encoding } }
+    }
+
+    /// Dashes lines by `value` (solid, dashed, dotted, dash-dot, …), splitting them into series, with a legend.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { if $0.lineStyleBy == nil { $0.lineStyleBy = encoding } }
+    }
+
     /// Sets how lines and rules are stroked (width, dash, caps, joins).
     public func lineStyle(_ style: StrokeStyle) -> ModifiedChartContent<Self> {
         modified { if $0.lineStyle == nil { $0.lineStyle = style } }

@@ -21,6 +21,10 @@ struct MarkStyle: Sendable, Equatable {
     var symbol: BasicChartSymbolShape?
     var symbolBy: Encoding?
     var symbolSize: Double?
+    /// Symbol size chosen by value: numbers scale the area, categories step through sizes.
+    var symbolSizeBy: Encoding?
+    /// Dash pattern chosen by value, one per series.
+    var lineStyleBy: Encoding?
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod?
     var opacity: Double?

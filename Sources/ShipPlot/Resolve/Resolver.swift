@@ -38,6 +38,9 @@ struct Resolver {
         let batchColors = spec.batches.flatMap { Resolver.sampleEncodings($0.colorBy, count: $0.count).map { Optional($0) } }
         let colors = colorDomain(marks.map(\.style.foregroundBy) + batchColors, setting: settings.foregroundScale)
         let symbols = symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbolScale)
+        let dashes = symbolDomain(marks.map(\.style.lineStyleBy), explicit: nil)
+        let dashLookup = dashes.map { Self.lookup($0.keys) }
+        let sizeArea = symbolAreas(marks.map(\.style.symbolSizeBy))
         let colorLookup = colors.map { Self.lookup($0.keys) }
         let symbolLookup = symbols.map { Self.lookup($0.keys) }
         let dodgeKeys = Self.distinct(marks.compactMap { $0.style.positionBy.map { LabelFormat.key($0.value) } })
@@ -49,10 +52,13 @@ struct Resolver {
         for mark in marks {
             let colorKey = mark.style.foregroundBy.map { LabelFormat.key($0.value) }
             let symbolKey = mark.style.symbolBy.map { LabelFormat.key($0.value) }
-            let seriesKey = mark.series.map { LabelFormat.key($0.value) } ?? colorKey ?? symbolKey ?? ""
+            let dashKey = mark.style.lineStyleBy.map { LabelFormat.key($0.value) }
+            let seriesKey = mark.series.map { LabelFormat.key($0.value) } ?? colorKey ?? dashKey ?? symbolKey ?? ""
             var item = ResolvedMark(kind: mark.kind, index: mark.index, seriesKey: seriesKey,
                                     symbolIndex: symbolKey.flatMap { symbolLookup?[$0] }, style: mark.style,
                                     width: mark.width, height: mark.height)
+            item.dashIndex = dashKey.flatMap { dashLookup?[$0] }
+            item.symbolArea = mark.style.symbolSizeBy.flatMap { sizeArea($0.value) }
             if colors?.continuous != nil, case .number(let v)? = mark.style.foregroundBy?.value {
                 item.colorValue = v
             } else {
@@ -132,7 +138,7 @@ struct Resolver {
         }
         let polar = !marks.isEmpty && spec.batches.isEmpty && marks.allSatisfy { $0.kind == .sector }
         return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, batches: batches, colors: colors, symbols: symbols,
-                             settings: settings, diagnostics: diagnostics, isPolar: polar)
+                             dashes: dashes, settings: settings, diagnostics: diagnostics, isPolar: polar)
     }
 
     /// Bars grow along the numeric axis from the categorical or binned one; a bar given as a range grows
@@ -319,6 +325,29 @@ struct Resolver {
         guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
         let keys = Self.distinct((explicit ?? []).map { LabelFormat.key($0.value) } + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
         return StyleDomain(title: title, keys: keys, explicitColors: [])
+    }
+
+    /// Maps `symbolSize(by:)` values to areas: numbers linearly over their range onto 16…256 pt², other values
+    /// stepping through that range in order of first appearance.
+    private func symbolAreas(_ encodings: [Encoding?]) -> (PlottablePrimitive) -> Double? {
+        let values = encodings.compactMap { $0?.value }
+        let numbers = values.compactMap { value -> Double? in
+            if case .number(let v) = value, v.isFinite { return v }
+            return nil
+        }
+        let (smallest, largest) = (16.0, 256.0)
+        if !numbers.isEmpty && numbers.count == values.count, let lo = numbers.min(), let hi = numbers.max() {
+            return { value in
+                guard case .number(let v) = value, v.isFinite else { return nil }
+                return hi > lo ? smallest + (v - lo) / (hi - lo) * (largest - smallest) : (smallest + largest) / 2
+            }
+        }
+        let keys = Self.distinct(values.map(LabelFormat.key))
+        let lookup = Self.lookup(keys)
+        return { value in
+            guard let i = lookup[LabelFormat.key(value)] else { return nil }
+            return keys.count > 1 ? smallest + Double(i) / Double(keys.count - 1) * (largest - smallest) : 64
+        }
     }
 
     static func distinct(_ keys: [String]) -> [String] {

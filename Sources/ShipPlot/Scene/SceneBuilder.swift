@@ -96,6 +96,14 @@ struct SceneBuilder {
         guard let legend = layout.legend else { return }
         commands.append(contentsOf: legend.titles.map { .text($0) })
         for item in legend.items {
+            if let dash = item.dash {
+                let half = theme.legendLineSwatch / 2
+                let c = item.swatchCenter
+                commands.append(.stroke(.segment(Point(x: c.x - half, y: c.y), Point(x: c.x + half, y: c.y)),
+                                        Stroke(width: theme.lineWidth, dash: dash), item.color))
+                commands.append(.text(item.label))
+                continue
+            }
             let path = SymbolShapes.path(item.symbol, center: item.swatchCenter, size: theme.legendSwatch)
             if SymbolShapes.isStroked(item.symbol) {
                 commands.append(.stroke(path, Stroke(width: 1.5, cap: .round), item.color))
@@ -335,7 +343,7 @@ struct SceneBuilder {
 
     private func symbol(for mark: ResolvedMark, into commands: inout [DrawCommand]) -> Rect? {
         guard let center = point(mark) else { return nil }
-        let size = max(0, mark.style.symbolSize ?? theme.symbolArea).squareRoot()
+        let size = max(0, mark.style.symbolSize ?? mark.symbolArea ?? theme.symbolArea).squareRoot()
         let shape = symbolShape(mark)
         let path = SymbolShapes.path(shape, center: center, size: size)
         if let width = shape.hollowLineWidth {
@@ -369,9 +377,11 @@ struct SceneBuilder {
             Curves.append(run.compactMap(point), method: method, to: &path)
         }
         let style = first.style.lineStyle
+        let dashByValue = first.dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
         let lineStroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.lineWidth,
-                                dash: style?.dash.map { Double($0) } ?? [], dashPhase: Double(style?.dashPhase ?? 0),
-                                cap: style?.lineCap ?? .round, join: style?.lineJoin ?? .round)
+                                dash: style.map { $0.dash.map { Double($0) } } ?? dashByValue,
+                                dashPhase: Double(style?.dashPhase ?? 0),
+                                cap: style?.lineCap ?? (dashByValue.isEmpty ? .round : .butt), join: style?.lineJoin ?? .round)
         if !path.elements.isEmpty { commands.append(.stroke(path, lineStroke, color(first))) }
         for mark in marks where mark.defined && (mark.style.symbol != nil || mark.symbolIndex != nil) {
             _ = symbol(for: mark, into: &symbols)
