@@ -144,8 +144,9 @@ struct Resolver {
     /// Bars grow along the numeric axis from the categorical or binned one; a bar given as a range grows
     /// along the range.
     static func barOrientation(_ mark: ResolvedMark, x: AxisKind?, y: AxisKind?) -> BarOrientation {
-        if mark.xIsRange && !mark.yIsRange { return .horizontal }
-        if mark.yIsRange && !mark.xIsRange { return .vertical }
+        // A range along x with a number on y is a histogram bar (vertical); with a category it is a Gantt bar.
+        if mark.xIsRange && !mark.yIsRange { return y == .number && mark.y != nil ? .vertical : .horizontal }
+        if mark.yIsRange && !mark.xIsRange { return x == .number && mark.x != nil ? .horizontal : .vertical }
         if mark.x == nil { return .horizontal }
         if mark.y == nil { return .vertical }
         switch (x, y) {
@@ -218,6 +219,15 @@ struct Resolver {
     /// The extent of a mark along one axis, from its value or its start and end.
     private func extent(_ value: Encoding?, _ start: Encoding?, _ end: Encoding?, axis: ResolvedAxis?,
                         index: CategoryIndex, type: ScaleType?) -> Extent? {
+        if let value, let rangeEnd = value.rangeEnd {
+            // A bin or interval given as one value: it spans like a start and an end.
+            var end = value
+            end.value = rangeEnd
+            end.rangeEnd = nil
+            var start = value
+            start.rangeEnd = nil
+            return extent(nil, start, end, axis: axis, index: index, type: type)
+        }
         if let value {
             let p = position(value, axis: axis, index: index, type: type)
             return Extent(span: .point(p.value), bin: p.bin, isRange: false, finite: p.finite)
