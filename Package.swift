@@ -22,6 +22,8 @@ let package = Package(
         // Pixel comparison and golden bookkeeping shared by the image tests; not a product.
         .target(name: "GoldenTesting", dependencies: ["Cairo"]),
         .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
+        // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
+        .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot"], path: "Benchmarks/ShipPlotBench"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),

@@ -105,6 +105,32 @@ public struct ChartRenderer: Sendable {
         }
     }
 
+    /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
+    /// `encode` or `finish`), so the benchmark can time the stages without reaching into them.
+    package func data(as format: ChartOutputFormat, lap: (String) -> Void) throws -> Data {
+        let scene = try makeScene()
+        lap("scene")
+        switch format {
+        case .png:
+            let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+            surface.setDeviceScale(scale, scale)
+            try draw(scene, on: surface)
+            lap("draw")
+            let data = try wrap("encode PNG") { try surface.pngData() }
+            lap("encode")
+            return data
+        case .pdf, .svg:
+            let surface = try wrap("create document") {
+                try DocumentSurface(format: format == .pdf ? .pdf : .svg, width: width, height: height, title: title)
+            }
+            try draw(scene, on: surface)
+            lap("draw")
+            let data = try wrap("finish document") { try surface.documentData() }
+            lap("finish")
+            return data
+        }
+    }
+
     /// Warnings about data left out of the chart (non-finite values and the like), one line each.
     public func diagnostics() throws -> [ChartDiagnostic] {
         try resolve().diagnostics
