@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Cairo"]),
         .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
-        .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot"], path: "Benchmarks/ShipPlotBench"),
+        .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),

@@ -2,6 +2,7 @@
 //
 //   ShipPlotBench W1 -o out.png          render one workload once (for whole-process timing from outside)
 //   ShipPlotBench --stages [W1,W2,...]   in-process: median milliseconds per stage over --runs N (default 11)
+//   ShipPlotBench --png [W1,W2,W5]       PNG writers compared on the same pixels: median ms and bytes
 //   ShipPlotBench --list                 the workloads
 //
 // Build with `swift build -c release --product ShipPlotBench`; Benchmarks/run.sh runs it beside the peers.
@@ -119,6 +120,11 @@ if arguments.first == "--stages" {
     }
     let ids = arguments.count > 1 ? arguments[1].split(separator: ",").map(String.init) : workloads.map(\.id)
     stages(ids, runs: runs)
+    exit(0)
+}
+if arguments.first == "--png" {
+    let ids = arguments.count > 1 ? arguments[1].split(separator: ",").map(String.init) : ["W1", "W2", "W5"]
+    pngMatrix(ids, runs: 21)
     exit(0)
 }
 let w = workload(arguments[0])

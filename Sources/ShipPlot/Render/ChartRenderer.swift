@@ -71,6 +71,15 @@ public struct ChartRenderer: Sendable {
         return try wrap("encode PNG") { try surface.pngData() }
     }
 
+    /// The drawn image before encoding, so the benchmark can compare PNG writers on the same pixels.
+    package func image() throws -> ImageSurface {
+        let scene = try makeScene()
+        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        surface.setDeviceScale(scale, scale)
+        try draw(scene, on: surface)
+        return surface
+    }
+
     /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
     public func pdfData() throws -> Data {
         try documentData(.pdf)
