@@ -7,7 +7,8 @@
 #
 # Copies the peer folder (../shared/bench, or $PEER_BENCH) to a temporary directory, installs gnuplot-nox and
 # matplotlib when missing (as the peers' run_peers.sh does), builds the C reference and ShipPlotBench in
-# release mode, and prints a markdown table with ratios to C. Rendered files stay in $WORK/out for a look.
+# release mode, dynamically and statically linked (build-static.sh), and prints a markdown table with ratios
+# to C. Rendered files stay in $WORK/out for a look.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 src="${PEER_BENCH:-$root/../shared/bench}"
@@ -36,6 +37,8 @@ python3 -c 'import matplotlib, numpy' 2>/dev/null || python3 -m pip install -q m
 make -s -C "$WORK/c" >&2
 (cd "$root" && swift build -c release --product ShipPlotBench >&2)
 bin="$(cd "$root" && swift build -c release --show-bin-path)/ShipPlotBench"
+# The same bench with the Swift runtime and Foundation linked statically (checked by the script).
+static="$("$root/Benchmarks/build-static.sh" | tail -1)"
 
 echo "rendered files: $WORK/out" >&2
-python3 "$root/Benchmarks/sidebyside.py" "$WORK" "$bin" "$@"
+python3 "$root/Benchmarks/sidebyside.py" "$WORK" "$bin" --static "$static" "$@"

@@ -2,7 +2,8 @@
 """ShipPlot beside the peers, in one run, timed exactly as the peers' own peers.py times them.
 
 Called by run.sh from a copy of the peer folder (it imports that folder's peers.py):
-    python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--runs N] [--only W1,W4] [--peers c,shipplot,gnuplot,mpl]
+    python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--static STATIC_BINARY] [--runs N] [--only W1,W4]
+                          [--peers c,shipplot,static,gnuplot,mpl]
 
 Each (workload, peer) is rendered once and checked, then measured with peers.measure(): peak RSS from a warm-up
 run under GNU time, then the median of N whole-process runs (spawn to reap). Prints a markdown table with
@@ -19,19 +20,24 @@ bench_dir, binary = sys.argv[1], os.path.abspath(sys.argv[2])
 sys.path.insert(0, bench_dir)
 import peers  # noqa: E402  (the peer folder's own timing code)
 
-NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "gnuplot": "gnuplot", "mpl": "matplotlib"}
+NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", "gnuplot": "gnuplot",
+         "mpl": "matplotlib"}
+static_binary = None
 ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4"]
 
 
 def command(peer, wl):
-    if peer != "shipplot":
+    if peer not in ("shipplot", "static"):
         return peers.command(peer, wl)
+    exe = binary if peer == "shipplot" else static_binary
+    if not exe:
+        return None
     if wl == "startup":
-        return [binary, "--list"], None
+        return [exe, "--list"], None
     if wl not in ("W1", "W2", "W3", "W4", "W5", "W6"):
         return None
-    out = f"out/shipplot_{wl.lower()}.{'pdf' if wl == 'W6' else 'png'}"
-    return [binary, wl, "-o", out], out
+    out = f"out/{peer}_{wl.lower()}.{'pdf' if wl == 'W6' else 'png'}"
+    return [exe, wl, "-o", out], out
 
 
 def machine():
@@ -50,8 +56,11 @@ def main():
     ap.add_argument("binary")
     ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS", 5)))
     ap.add_argument("--only", help="comma-separated workloads")
-    ap.add_argument("--peers", default="c,shipplot,gnuplot,mpl")
+    ap.add_argument("--static", help="a statically linked ShipPlotBench (Benchmarks/build-static.sh)")
+    ap.add_argument("--peers", default="c,shipplot,static,gnuplot,mpl")
     a = ap.parse_args()
+    global static_binary
+    static_binary = os.path.abspath(a.static) if a.static else None
     wanted = a.peers.split(",")
     rows = a.only.split(",") if a.only else ROWS
     os.makedirs(os.path.join(bench_dir, "out"), exist_ok=True)
@@ -77,7 +86,7 @@ def main():
                 print(f"{wl:8s} {peer:9s} median {m['wall_median'] * 1e3:8.1f} ms  peak {m['rss_mb_median']:5.1f} MiB",
                       file=sys.stderr, flush=True)
 
-    cols = [p for p in wanted if p in NAMES]
+    cols = [p for p in wanted if p in NAMES and (p != "static" or static_binary)]
     lines = [
         f"Side-by-side run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {machine()}; "
         f"median of {a.runs} whole-process runs after 1 warm-up, peak RSS of the warm-up under GNU time; "

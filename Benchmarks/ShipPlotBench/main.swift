@@ -30,7 +30,7 @@ func format(of path: String) -> ChartOutputFormat {
 
 /// Renders once and writes `path`; with SHIPPLOT_BENCH_TIMING=1, stage times (ms) go to stderr.
 func renderOnce(_ w: Workload, to path: String) {
-    let verbose = ProcessInfo.processInfo.environment["SHIPPLOT_BENCH_TIMING"] != nil
+    let verbose = getenv("SHIPPLOT_BENCH_TIMING") != nil
     let clock = ContinuousClock()
     var last = clock.now
     func lap(_ name: String) {
@@ -45,6 +45,7 @@ func renderOnce(_ w: Workload, to path: String) {
         let data = try renderer.data(as: format(of: path), lap: lap)
         try data.write(to: URL(fileURLWithPath: path))
         lap("write")
+        if getenv("SHIPPLOT_BENCH_SMAPS") != nil { printResidentMappings() }
     } catch {
         fail("\(w.id): \(error)")
     }
@@ -134,3 +135,25 @@ if let i = arguments.firstIndex(of: "-o") {
     output = arguments[i + 1]
 }
 renderOnce(w, to: output)
+
+/// The resident memory of this process by mapping (largest first), to see what a render keeps in RAM.
+func printResidentMappings() {
+    // /proc files report size 0, so read to the end rather than by size.
+    guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() else { return }
+    let text = String(decoding: data, as: UTF8.self)
+    var sizes: [String: Int] = [:]
+    var current = "?"
+    for line in text.split(separator: "\n") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        if let first = fields.first, first.contains("-"), !first.hasSuffix(":") {
+            current = fields.count >= 6 ? String(fields[5]) : "[anonymous]"
+        } else if fields.first == "Rss:", fields.count >= 2, let kb = Int(fields[1]) {
+            sizes[current, default: 0] += kb
+        }
+    }
+    let total = sizes.values.reduce(0, +)
+    FileHandle.standardError.write(Data("rss_total_kb=\(total)\n".utf8))
+    for (name, kb) in sizes.sorted(by: { $0.value > $1.value }).prefix(15) {
+        FileHandle.standardError.write(Data("rss_kb=\(kb) \(name)\n".utf8))
+    }
+}

@@ -47,12 +47,16 @@ public struct ChartRenderer: Sendable {
     public var calendar: Calendar = ChartRenderer.defaultCalendar
 
     /// The default calendar: Gregorian, UTC, weeks starting on Monday.
-    public static var defaultCalendar: Calendar {
+    public static var defaultCalendar: Calendar { utcCalendar }
+
+    // Built once: Calendar(identifier:) looks up the system time zone first. TimeZone.gmt needs no zone
+    // database, so the default also works in static builds that leave ICU's zones out.
+    private static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         calendar.firstWeekday = 2
         return calendar
-    }
+    }()
 
     /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
     public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
