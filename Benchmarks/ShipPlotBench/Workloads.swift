@@ -115,7 +115,8 @@ let workloads: [Workload] = [
     },
     Workload(id: "W4", summary: "big line: 1,000,000-point polyline", defaultExtension: "png") {
         let walk = randomWalk()
-        let thin = StrokeStyle(lineWidth: 1)  // 1 px, as the peers stroke it
+        // 1 px as the peers stroke it, with our default round joins (thinning keeps miter tips only in full).
+        let thin = StrokeStyle(lineWidth: 1, lineCap: .round, lineJoin: .round)
         // The one line to change when the vectorized LinePlot lands.
         let chart = Chart { ForEach(walk, id: \.i) { LineMark(x: .value("Index", $0.i), y: .value("Value", $0.y)) }.lineStyle(thin) }
         var renderer = ChartRenderer(chart, width: 800, height: 500)

@@ -45,6 +45,9 @@ public struct ChartRenderer: Sendable {
     public var title: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: Gregorian in UTC.
     public var calendar: Calendar = ChartRenderer.defaultCalendar
+    /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
+    /// compare against the full line.
+    var thinsDenseLines = true
 
     /// The default calendar: Gregorian, UTC, weeks starting on Monday.
     public static var defaultCalendar: Calendar { utcCalendar }
@@ -196,7 +199,7 @@ public struct ChartRenderer: Sendable {
         case .color(let color): backgroundColor = theme.resolve(color)
         }
         let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-                                    background: backgroundColor).build()
+                                    background: backgroundColor, thinsDenseLines: thinsDenseLines).build()
         return Scene(commands: commands, diagnostics: resolved.diagnostics)
     }
 

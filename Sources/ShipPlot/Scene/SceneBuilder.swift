@@ -10,6 +10,8 @@ struct SceneBuilder {
     /// Device pixels per point, so hairlines land on whole pixels.
     let pixelScale: Double
     let background: RGBA?
+    /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
+    var thinsDenseLines = true
 
     func build() -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -218,8 +220,11 @@ struct SceneBuilder {
         guard let first = marks.first else { return }
         let method = first.style.interpolation?.kind ?? .linear
         var path = Path()
+        // Thinning keeps the picture of solid lines with round or bevel joins; dashes and miter tips would move.
+        let thin = thinsDenseLines && method == .linear && first.style.lineStyle.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
         for run in runs(marks) {
-            Curves.append(run.compactMap(point), method: method, to: &path)
+            let points = run.compactMap(point)
+            Curves.append(thin ? Thinning.line(points, plotWidth: layout.plot.width, pixelScale: pixelScale) : points, method: method, to: &path)
         }
         let style = first.style.lineStyle
         let stroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.lineWidth,
