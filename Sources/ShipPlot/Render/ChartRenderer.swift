@@ -218,7 +218,10 @@ public struct ChartRenderer: Sendable {
     /// Replays `scene` on `context` in its current transform.
     func draw(_ scene: Scene, on context: Context) throws {
         var canvas = CairoCanvas(context: context)
-        for command in scene.commands { try canvas.draw(command) }
+        // Only rasters merge bar fills: PDF viewers snap single rectangles to pixels and would draw merged ones
+        // differently.
+        let commands = context.surface is ImageSurface ? FillBatching.merged(scene.commands) : scene.commands
+        for command in commands { try canvas.draw(command) }
         try wrap("draw") { try context.checkStatus() }
     }
 
