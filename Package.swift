@@ -25,6 +25,8 @@ let package = Package(
         // Every chart kind, shared by the Gallery program and the golden tests.
         .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
         .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery"),
+        // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
+        .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),

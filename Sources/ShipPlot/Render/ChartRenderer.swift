@@ -45,14 +45,21 @@ public struct ChartRenderer {
     public var title: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: Gregorian in UTC.
     public var calendar: Calendar = ChartRenderer.defaultCalendar
+    /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
+    /// compare against the full line.
+    var thinsDenseLines = true
 
     /// The default calendar: Gregorian, UTC, weeks starting on Monday.
-    public static var defaultCalendar: Calendar {
+    public static var defaultCalendar: Calendar { utcCalendar }
+
+    // Built once: Calendar(identifier:) looks up the system time zone first. TimeZone.gmt needs no zone
+    // database, so the default also works in static builds that leave ICU's zones out.
+    private static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         calendar.firstWeekday = 2
         return calendar
-    }
+    }()
 
     /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
     public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
@@ -69,6 +76,15 @@ public struct ChartRenderer {
         surface.setDeviceScale(scale, scale)
         try draw(scene, on: surface)
         return try wrap("encode PNG") { try surface.pngData() }
+    }
+
+    /// The drawn image before encoding, so the benchmark can compare PNG writers on the same pixels.
+    package func image() throws -> ImageSurface {
+        let scene = try makeScene()
+        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        surface.setDeviceScale(scale, scale)
+        try draw(scene, on: surface)
+        return surface
     }
 
     /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
@@ -102,6 +118,32 @@ public struct ChartRenderer {
         case .png: try pngData()
         case .pdf: try pdfData()
         case .svg: try svgData()
+        }
+    }
+
+    /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
+    /// `encode` or `finish`), so the benchmark can time the stages without reaching into them.
+    package func data(as format: ChartOutputFormat, lap: (String) -> Void) throws -> Data {
+        let scene = try makeScene()
+        lap("scene")
+        switch format {
+        case .png:
+            let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+            surface.setDeviceScale(scale, scale)
+            try draw(scene, on: surface)
+            lap("draw")
+            let data = try wrap("encode PNG") { try surface.pngData() }
+            lap("encode")
+            return data
+        case .pdf, .svg:
+            let surface = try wrap("create document") {
+                try DocumentSurface(format: format == .pdf ? .pdf : .svg, width: width, height: height, title: title)
+            }
+            try draw(scene, on: surface)
+            lap("draw")
+            let data = try wrap("finish document") { try surface.documentData() }
+            lap("finish")
+            return data
         }
     }
 
@@ -158,7 +200,8 @@ public struct ChartRenderer {
         case .color(let color): backgroundColor = theme.resolve(color)
         }
         let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-                                    background: backgroundColor, measurer: textMeasurer).build()
+                                    background: backgroundColor, measurer: textMeasurer,
+                                    thinsDenseLines: thinsDenseLines).build()
         return Scene(commands: commands, diagnostics: resolved.diagnostics)
     }
 
@@ -177,7 +220,10 @@ public struct ChartRenderer {
     /// Replays `scene` on `context` in its current transform.
     func draw(_ scene: Scene, on context: Context) throws {
         var canvas = CairoCanvas(context: context)
-        for command in scene.commands { try canvas.draw(command) }
+        // Only rasters merge bar fills: PDF viewers snap single rectangles to pixels and would draw merged ones
+        // differently.
+        let commands = context.surface is ImageSurface ? FillBatching.merged(scene.commands) : scene.commands
+        for command in commands { try canvas.draw(command) }
         try wrap("draw") { try context.checkStatus() }
     }
 

@@ -19,14 +19,20 @@ struct Resolver {
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks
         let settings = spec.settings
-        // Batches join inference through stand-in encodings: their kinds, categories and extremes.
-        let batchX = spec.batches.map { batch -> [Encoding?] in
-            batch.function.map { [Encoding(label: $0.xLabel, value: .number(0))] }
-                ?? Resolver.sampleEncodings(batch.x, count: batch.count)
+        // Batches join inference through stand-in encodings: their kinds, categories and extremes. Numeric
+        // batches are measured in one pass over both channels, which resolving them reuses.
+        let stats = spec.batches.map { batch in batch.function == nil ? batch.numericPairs.map(BatchStats.init) : nil }
+        let batchX = spec.batches.indices.map { k -> [Encoding?] in
+            let batch = spec.batches[k]
+            if let function = batch.function { return [Encoding(label: function.xLabel, value: .number(0))] }
+            if let stats = stats[k], let label = batch.x?.label { return stats.encodings(label, stats.x) }
+            return Resolver.sampleEncodings(batch.x, count: batch.count)
         }
-        let batchY = spec.batches.map { batch -> [Encoding?] in
-            batch.function.map { [Encoding(label: $0.yLabel, value: .number(0))] }
-                ?? Resolver.sampleEncodings(batch.y, count: batch.count)
+        let batchY = spec.batches.indices.map { k -> [Encoding?] in
+            let batch = spec.batches[k]
+            if let function = batch.function { return [Encoding(label: function.yLabel, value: .number(0))] }
+            if let stats = stats[k], let label = batch.y?.label { return stats.encodings(label, stats.y) }
+            return Resolver.sampleEncodings(batch.y, count: batch.count)
         }
         let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] } + batchX, marks: marks,
                              setting: settings.xScale)
@@ -123,13 +129,16 @@ struct Resolver {
         }
         var batches: [ResolvedBatch] = []
         // Data plots first, so function plots can span their extent too; declaration order is kept by index.
-        let ordered = spec.batches.filter { $0.function == nil } + spec.batches.filter { $0.function != nil }
-        for batch in ordered {
+        let ordered = spec.batches.indices.filter { spec.batches[$0].function == nil }
+            + spec.batches.indices.filter { spec.batches[$0].function != nil }
+        for k in ordered {
+            let batch = spec.batches[k]
             if batch.function != nil, !(settings.xScale.domain.map { if case .numbers = $0 { true } else { false } } ?? false) {
                 let extents = resolved.filter(\.defined).compactMap(\.x) + batches.compactMap(\.xExtent)
                 if let lo = extents.map(\.lower).min(), let hi = extents.map(\.upper).max(), lo < hi { functionDomain = lo...hi }
             }
-            let resolvedBatch = resolveBatch(batch, xAxis: xAxis, yAxis: yAxis, colors: colors, functionDomain: functionDomain)
+            let resolvedBatch = resolveBatch(batch, xAxis: xAxis, yAxis: yAxis, colors: colors, functionDomain: functionDomain,
+                                             stats: stats[k])
             if resolvedBatch.dropped > 0 && batch.function == nil {
                 diagnostics.append(ChartDiagnostic(message:
                     "\(resolvedBatch.dropped) non-finite or out-of-scale value\(resolvedBatch.dropped == 1 ? "" : "s") left out of \(batch.kind == .line ? "LinePlot" : "PointPlot")"))

@@ -11,6 +11,8 @@ struct SceneBuilder {
     let pixelScale: Double
     let background: RGBA?
     let measurer: TextMeasurer
+    /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
+    var thinsDenseLines = true
 
     func build() -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -373,8 +375,12 @@ struct SceneBuilder {
         guard let first = marks.first else { return }
         let method = first.style.interpolation?.kind ?? .linear
         var path = Path()
+        // Thinning keeps the picture of solid lines with round or bevel joins; dashes and miter tips would move.
+        let thin = thinsDenseLines && method == .linear && first.dashIndex == nil
+            && first.style.lineStyle.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
         for run in runs(marks) {
-            Curves.append(run.compactMap(point), method: method, to: &path)
+            let points = run.compactMap(point)
+            Curves.append(thin ? Thinning.line(points, plotWidth: layout.plot.width, pixelScale: pixelScale) : points, method: method, to: &path)
         }
         let style = first.style.lineStyle
         let dashByValue = first.dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
