@@ -73,6 +73,30 @@ import Testing
         #expect(passes, "\(name): \(summary)")
     }
 
+    /// The vectorized path (streamed through thinning and stroked in pieces) against every point as marks,
+    /// unthinned, in one stroke: the benchmark's W4 drawing must look the same as the plain one.
+    @Test func vectorizedLinePlotMatchesEveryPointAsMarks() throws {
+        let data = Self.walk(100_000)
+        let style = StrokeStyle(lineWidth: 1, lineCap: .round, lineJoin: .round)
+        var plot = ChartRenderer(Chart { LinePlot(data, x: .value("Index", \.i), y: .value("Value", \.y)).lineStyle(style) },
+                                 width: 800, height: 500)
+        var marks = ChartRenderer(Chart {
+            ForEach(data, id: \.i) { LineMark(x: .value("Index", $0.i), y: .value("Value", $0.y)) }.lineStyle(style)
+        }, width: 800, height: 500)
+        marks.thinsDenseLines = false
+        plot.title = "Random walk"
+        marks.title = "Random walk"
+        let strokes = try plot.makeScene().commands.filter { if case .stroke(let path, _, _) = $0 { path.elements.count > 100 } else { false } }
+        #expect(strokes.count > 1, "the long line is stroked in pieces")
+        let elements = strokes.reduce(0) { count, command in
+            if case .stroke(let path, _, _) = command { return count + path.elements.count }
+            return count
+        }
+        #expect(elements < 16 * 800 + strokes.count, "thinned to at most 16 points a pixel column: \(elements)")
+        let result = compareImages(expected: try decodePNG(try marks.pngData()), actual: try decodePNG(try plot.pngData()))
+        #expect(result.passes, "\(result.summary)")
+    }
+
     @Test func miterJoinsAndDashesAreDrawnInFull() throws {
         for style in [StrokeStyle(lineWidth: 1), StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [4, 2])] {
             let (thinned, full) = Self.renderers(points: 20_000, scale: 1, style: style)

@@ -108,8 +108,9 @@ struct LayoutEngine {
     let width: Double
     let height: Double
     let title: String?
-    /// The calendar that formats date labels given a `FormatStyle`.
-    var calendar: Calendar = ChartRenderer.defaultCalendar
+    /// The calendar that formats date labels given a `FormatStyle`; the default is made only when needed.
+    var chosenCalendar: Calendar? = nil
+    private var calendar: Calendar { chosenCalendar ?? ChartRenderer.defaultCalendar }
 
     private var settings: ChartSettings { chart.settings }
     private var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }

@@ -44,7 +44,12 @@ public struct ChartRenderer {
     /// A title drawn above the plot in 15 pt bold; none by default. Also the PDF's title.
     public var title: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: Gregorian in UTC.
-    public var calendar: Calendar = ChartRenderer.defaultCalendar
+    public var calendar: Calendar {
+        get { chosenCalendar ?? Self.defaultCalendar }
+        set { chosenCalendar = newValue }
+    }
+    // Built only when a chart has dates: making a Calendar costs more than drawing a small chart.
+    private var chosenCalendar: Calendar?
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
@@ -181,7 +186,7 @@ public struct ChartRenderer {
     }
 
     func resolve() throws -> ResolvedChart {
-        try Resolver(spec: spec, calendar: calendar).resolve()
+        try Resolver(spec: spec, chosenCalendar: chosenCalendar).resolve()
     }
 
     /// Runs every stage up to the scene with the given text measurer.
@@ -192,7 +197,7 @@ public struct ChartRenderer {
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
         let layout = LayoutEngine(chart: resolved, scales: scales, theme: theme, measurer: textMeasurer,
-                                  width: width, height: height, title: title, calendar: calendar).layout()
+                                  width: width, height: height, title: title, chosenCalendar: chosenCalendar).layout()
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = theme.background

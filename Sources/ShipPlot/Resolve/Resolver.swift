@@ -14,7 +14,9 @@ public struct ChartError: Error, CustomStringConvertible, Equatable, Sendable {
 /// computes stacks.
 struct Resolver {
     let spec: ChartSpec
-    let calendar: Calendar
+    /// The renderer's calendar when one was set; the default is made only for charts with dates.
+    let chosenCalendar: Calendar?
+    var calendar: Calendar { chosenCalendar ?? ChartRenderer.defaultCalendar }
 
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks
@@ -34,9 +36,9 @@ struct Resolver {
             if let stats = stats[k], let label = batch.y?.label { return stats.encodings(label, stats.y) }
             return Resolver.sampleEncodings(batch.y, count: batch.count)
         }
-        let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] } + batchX, marks: marks,
+        let xAxis = try axis(named: "x", channels: { ($0.x, $0.xStart, $0.xEnd) }, batchEncodings: batchX, marks: marks,
                              setting: settings.xScale)
-        let yAxis = try axis(named: "y", encodings: marks.map { [$0.y, $0.yStart, $0.yEnd] } + batchY, marks: marks,
+        let yAxis = try axis(named: "y", channels: { ($0.y, $0.yStart, $0.yEnd) }, batchEncodings: batchY, marks: marks,
                              setting: settings.yScale)
         let xIndex = CategoryIndex(xAxis?.kind)
         let yIndex = CategoryIndex(yAxis?.kind)
@@ -167,8 +169,8 @@ struct Resolver {
 
     /// Decides an axis's kind from every value placed on it and the scale setting; mixing categories with
     /// numbers or dates is an error.
-    private func axis(named name: String, encodings: [[Encoding?]], marks: [MarkSpec],
-                      setting: ScaleSetting) throws -> ResolvedAxis? {
+    private func axis(named name: String, channels: (MarkSpec) -> (Encoding?, Encoding?, Encoding?),
+                      batchEncodings: [[Encoding?]], marks: [MarkSpec], setting: ScaleSetting) throws -> ResolvedAxis? {
         var title: String?
         var categories: [String] = []
         var seen: Set<String> = []
@@ -179,21 +181,30 @@ struct Resolver {
         if case .values(let values)? = setting.domain {
             for case .string(let s) in values where seen.insert(s).inserted { categories.append(s) }
         }
-        for (markIndex, list) in encodings.enumerated() {
-            for case let encoding? in list {
-                if title == nil { title = encoding.label }
-                switch encoding.value {
-                case .string(let s):
-                    if firstString == nil { firstString = (s, markIndex) }
-                    if seen.insert(s).inserted { categories.append(s) }
-                case .number: if firstNumber == nil { firstNumber = markIndex }
-                case .date:
-                    if firstDate == nil { firstDate = markIndex }
-                    if unit == nil, let component = encoding.unit, let timeUnit = TimeUnit(component) {
-                        unit = (timeUnit, encoding.calendar)
-                    }
+        func visit(_ encoding: Encoding?, _ markIndex: Int) {
+            guard let encoding else { return }
+            if title == nil { title = encoding.label }
+            switch encoding.value {
+            case .string(let s):
+                if firstString == nil { firstString = (s, markIndex) }
+                if seen.insert(s).inserted { categories.append(s) }
+            case .number: if firstNumber == nil { firstNumber = markIndex }
+            case .date:
+                if firstDate == nil { firstDate = markIndex }
+                if unit == nil, let component = encoding.unit, let timeUnit = TimeUnit(component) {
+                    unit = (timeUnit, encoding.calendar)
                 }
             }
+        }
+        // Each mark's channels are read in place; building arrays of them per mark cost more than the rest.
+        for (markIndex, mark) in marks.enumerated() {
+            let (a, b, c) = channels(mark)
+            visit(a, markIndex)
+            visit(b, markIndex)
+            visit(c, markIndex)
+        }
+        for (k, list) in batchEncodings.enumerated() {
+            for encoding in list { visit(encoding, marks.count + k) }
         }
         guard let title else { return nil }
         func describe(_ markIndex: Int) -> String {
