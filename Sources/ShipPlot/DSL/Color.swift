@@ -88,8 +88,7 @@ public struct Color: ShapeStyle, Hashable {
     public static let brown = Color(base: .system(.brown))
     /// System gray: #8E8E93 in the light theme, #8E8E93 in the dark.
     public static let gray = Color(base: .system(.gray))
-    /// The app's accent colour; blue here.
-    /// System blue: #007AFF in the light theme, #0A84FF in the dark.
+    /// The app's accent colour: system blue here.
     public static let accentColor = Color(base: .system(.blue))
     /// Black in both themes.
     public static let black = Color(red: 0, green: 0, blue: 0)
