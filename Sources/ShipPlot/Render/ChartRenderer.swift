@@ -99,7 +99,7 @@ public struct ChartRenderer {
 
     /// The chart as an SVG document of `width` × `height` points.
     public func svgData() throws -> Data {
-        try documentData(.svg)
+        SVGIdentifiers.normalized(try documentData(.svg))
     }
 
     /// Renders in the format named by `url`'s extension (`.png`, `.pdf`, `.svg`) and writes the file
