@@ -64,6 +64,22 @@ extension Gallery {
                         .symbol(by: .value("Platform", $0.series))
                 }, title: "Crash reports")
             },
+            GalleryEntry("lines-dashed", "lineStyle(by:) with foregroundStyle(by:)") {
+                render(Chart(D.readings) {
+                    LineMark(x: .value("Week", $0.t), y: .value("Crashes", $0.value))
+                        .foregroundStyle(by: .value("Platform", $0.series))
+                        .lineStyle(by: .value("Platform", $0.series))
+                }, title: "Crash reports by platform")
+            },
+            GalleryEntry("points-bubbles", "symbolSize(by:), opacity") {
+                render(Chart(D.scatter.prefix(24)) {
+                    PointMark(x: .value("Bill length", $0.x), y: .value("Bill depth", $0.y))
+                        .symbolSize(by: .value("Mass", $0.x * $0.y))
+                        .foregroundStyle(by: .value("Species", $0.group))
+                        .opacity(0.7)
+                }.chartXScale(domain: .automatic(includesZero: false)).chartYScale(domain: .automatic(includesZero: false)),
+                       title: "Penguins by mass")
+            },
             GalleryEntry("areas-stacked", "AreaMark stacking") {
                 render(Chart(D.readings) {
                     AreaMark(x: .value("Week", $0.t), y: .value("Sessions", $0.value))

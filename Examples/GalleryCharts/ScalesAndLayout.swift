@@ -37,6 +37,15 @@ extension Gallery {
                     LineMark(x: .value("Year", $0.date, unit: .year), y: .value("Users", $0.value)).symbol(.square)
                 }.chartYScale(type: .log), title: "Users, log scale")
             },
+            GalleryEntry("histogram", "NumberBins and .value(_:_: ChartBinRange)") {
+                let values = (0..<400).map { i in 50 + 12 * (GalleryData.h01(i) + GalleryData.h01(i + 500) + GalleryData.h01(i + 900) - 1.5) }
+                let bins = NumberBins(data: values, desiredCount: 12)
+                let counts = Dictionary(grouping: values.compactMap { bins.index(for: $0) }, by: { $0 }).mapValues(\.count)
+                return render(Chart(bins.indices, id: \.self) { index in
+                    BarMark(x: .value("Build time", bins[index]), y: .value("Builds", counts[index] ?? 0))
+                        .foregroundStyle(Color.indigo.gradient)
+                }.chartXScale(domain: .automatic(includesZero: false)), title: "Build times (s)")
+            },
             GalleryEntry("dates-hourly", "Hour units") {
                 render(Chart(D.hourly) {
                     BarMark(x: .value("Hour", $0.date, unit: .hour), y: .value("Sessions", $0.value))

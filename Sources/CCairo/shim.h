@@ -7,5 +7,11 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <cairo-ft.h>
+#include <zlib.h>
+
+/* deflateInit2 is a macro (it passes the header's version and z_stream size); Swift cannot call macros. */
+static inline int shipplot_deflate_init(z_streamp stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
+}
 
 #endif

@@ -76,8 +76,9 @@ public final class ImageSurface: Surface {
         return try body(buffer)
     }
 
-    /// Encodes the image as PNG with cairo's writer (libpng defaults).
-    public func pngData() throws -> Data {
+    /// Encodes the image as PNG with cairo's writer (libpng defaults: zlib level 6, adaptive filters, RGBA).
+    /// ``pngData(encoding:)`` gives the same pixels several times faster.
+    public func cairoPNGData() throws -> Data {
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in

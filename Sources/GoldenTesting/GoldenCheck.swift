@@ -36,7 +36,9 @@ public func rasterizePDF(_ pdf: Data) throws -> Data {
 
 /// A problem with the golden machinery itself (not a mismatch).
 public struct GoldenError: Error, CustomStringConvertible {
+    /// What went wrong, in one line.
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

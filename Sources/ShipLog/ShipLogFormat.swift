@@ -76,8 +76,9 @@ extension ShipLog {
         return Data(text.utf8)
     }
 
-    /// `value` as a JSON string literal; non-ASCII text is written as UTF-8, not escaped.
-    static func jsonString(_ value: String) -> String {
+    /// `value` as a JSON string literal: quotes, backslashes and control characters escaped; non-ASCII text is
+    /// written as UTF-8, not escaped. Shared by every JSON writer of the log and the tool.
+    public static func jsonString(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

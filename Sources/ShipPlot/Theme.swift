@@ -33,6 +33,10 @@ struct Theme: Sendable {
     var ruleWidth = 1.0
     var symbolArea = 64.0
     var gridWidth = 0.5
+    /// Dash patterns for `lineStyle(by:)`, in order: solid, dashed, dotted, dash-dot, sparse dots, long dashes.
+    var dashCycle: [[Double]] = [[], [6, 3], [1.5, 2.5], [8, 3, 2, 3], [1, 4], [12, 4]]
+    /// The width of a line swatch in the legend.
+    var legendLineSwatch = 18.0
 
     /// The gradient for numbers coloured with no range given: a pale tint to the theme's blue.
     var defaultGradient: Gradient {

@@ -51,7 +51,7 @@ struct BadDataTests {
     /// 13. Values near the largest double, and values far outside an explicit domain, stay inside cairo's range.
     @Test func hugeValuesAndFarOutsideTheDomainStayDrawable() throws {
         let extremes = [Row(id: 0, x: 0, y: -.greatestFiniteMagnitude), Row(id: 1, x: 1, y: 1e308),
-                        Row(id: 2, x: 2, y: .greatestFiniteMagnitude), Row(id: 3, x: 3, y: 9_007_199_254_740_993)]
+                        Row(id: 2, x: 2, y: .greatestFiniteMagnitude), Row(id: 3, x: 3, y: 0x1p53 + 2)]
         let renderers = [
             ChartRenderer(Chart(extremes) {
                 LineMark(x: .value("x", $0.x), y: .value("y", $0.y))

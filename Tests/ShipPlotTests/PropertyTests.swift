@@ -25,7 +25,7 @@ struct SplitMix64 {
 /// Values that have broken chart code elsewhere, mixed with ordinary ones.
 private let extremeValues: [Double] = [
     .nan, .infinity, -.infinity, 1e308, -1e308, .greatestFiniteMagnitude, -0.0, 0, .leastNonzeroMagnitude, 1e-300,
-    9_007_199_254_740_993, -9_007_199_254_740_993, 8_388_608, 1e12, -1e12, 1, -1, 0.5,
+    0x1p53 + 2, -(0x1p53 + 2), 8_388_608, 1e12, -1e12, 1, -1, 0.5,
 ]
 
 private let labels: [String] = [

@@ -101,3 +101,4 @@ struct RobustnessTests {
         #expect(fills[7] == fills[0] && fills[8] == fills[1], "the eighth series reuses the first colour")
     }
 }
+

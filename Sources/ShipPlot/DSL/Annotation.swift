@@ -26,6 +26,7 @@ public struct AnnotationOverflowResolution: Sendable {
     public struct Strategy: Sendable {
         public static let automatic = Strategy()
         public static let fit = Strategy()
+        /// Keeps the annotation inside `boundary`; annotations always stay inside the chart here.
         public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy() }
         public static let padScale = Strategy()
         public static let disabled = Strategy()

@@ -153,9 +153,11 @@ public struct AxisValueLabelOrientation: Sendable, Equatable {
 /// How colliding labels are resolved; labels are always thinned or turned here.
 public struct AxisValueLabelCollisionResolution: Sendable {
     public static let automatic = AxisValueLabelCollisionResolution()
+    /// Accepted for source compatibility; collisions are always resolved by thinning or turning labels.
     public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
         AxisValueLabelCollisionResolution()
     }
+    /// Accepted for source compatibility; long labels are always cut with an ellipsis to fit.
     public static func truncate(priority: Double = 0) -> AxisValueLabelCollisionResolution {
         AxisValueLabelCollisionResolution()
     }
@@ -214,8 +216,11 @@ public struct AxisValueLabel: AxisMark {
 
 /// A point in a unit square, as SwiftUI names it; accepted for label anchors.
 public struct UnitPoint: Sendable, Equatable {
+    /// Horizontal position, 0 (leading) to 1 (trailing).
     public var x: CGFloat
+    /// Vertical position, 0 (top) to 1 (bottom).
     public var y: CGFloat
+    /// A point in the unit square.
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
@@ -233,6 +238,7 @@ public struct UnitPoint: Sendable, Equatable {
 
 /// Several axis mark parts together, as a builder block produces them.
 public struct AxisMarkGroup: AxisMark {
+    /// The parts, in declaration order.
     public let _components: [AxisComponent]
 }
 
@@ -340,6 +346,7 @@ public struct AxisMarks: AxisContent {
 
 /// Several `AxisMarks` declarations, as a builder block produces them.
 public struct AxisContentGroup: AxisContent {
+    /// The declarations, in order.
     public let _axisMarks: [AxisMarksSpec]
 }
 

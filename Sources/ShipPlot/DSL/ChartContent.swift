@@ -30,6 +30,7 @@ public struct ChartContentCollector {
 }
 
 extension Never: ChartContent {
+    /// `Never` has no content.
     public typealias Body = Never
     public var body: Never { self }
     public func _collect(into collector: inout ChartContentCollector) {}

@@ -62,23 +62,37 @@ public struct Color: ShapeStyle, Hashable {
         Color(base: base, alpha: alpha * opacity)
     }
 
-    // System colours: light / dark variants live in `Theme`.
+    /// System red: #FF3B30 in the light theme, #FF453A in the dark.
     public static let red = Color(base: .system(.red))
+    /// System orange: #FF9500 in the light theme, #FF9F0A in the dark.
     public static let orange = Color(base: .system(.orange))
+    /// System yellow: #FFCC00 in the light theme, #FFD60A in the dark.
     public static let yellow = Color(base: .system(.yellow))
+    /// System green: #34C759 in the light theme, #30D158 in the dark.
     public static let green = Color(base: .system(.green))
+    /// System mint: #00C7BE in the light theme, #63E6E2 in the dark.
     public static let mint = Color(base: .system(.mint))
+    /// System teal: #30B0C7 in the light theme, #40C8E0 in the dark.
     public static let teal = Color(base: .system(.teal))
+    /// System cyan: #32ADE6 in the light theme, #64D2FF in the dark.
     public static let cyan = Color(base: .system(.cyan))
+    /// System blue: #007AFF in the light theme, #0A84FF in the dark.
     public static let blue = Color(base: .system(.blue))
+    /// System indigo: #5856D6 in the light theme, #5E5CE6 in the dark.
     public static let indigo = Color(base: .system(.indigo))
+    /// System purple: #AF52DE in the light theme, #BF5AF2 in the dark.
     public static let purple = Color(base: .system(.purple))
+    /// System pink: #FF2D55 in the light theme, #FF375F in the dark.
     public static let pink = Color(base: .system(.pink))
+    /// System brown: #A2845E in the light theme, #AC8E68 in the dark.
     public static let brown = Color(base: .system(.brown))
+    /// System gray: #8E8E93 in the light theme, #8E8E93 in the dark.
     public static let gray = Color(base: .system(.gray))
-    /// The app's accent colour; blue here.
+    /// The app's accent colour: system blue here.
     public static let accentColor = Color(base: .system(.blue))
+    /// Black in both themes.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// White in both themes.
     public static let white = Color(red: 1, green: 1, blue: 1)
     /// Fully transparent.
     public static let clear = Color(base: .clear, alpha: 0)
@@ -93,6 +107,7 @@ enum SystemColor: Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
 }
 
+/// The system colours as shape styles, so `.foregroundStyle(.red)` reads as in SwiftUI.
 extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
     public static var orange: Color { Color.orange }

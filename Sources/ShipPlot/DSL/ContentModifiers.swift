@@ -11,8 +11,17 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
         let start = collector.marks.count
         let batchStart = collector.batches.count
         content._collect(into: &collector)
+        // Marks that share a style get the same modified style: computed once, still shared afterwards. The
+        // original is kept alive in the table so its identity cannot be reused while the loop runs.
+        var modified: [ObjectIdentifier: (before: MarkStyle, after: MarkStyle)] = [:]
         for i in start..<collector.marks.count {
-            modify(&collector.marks[i].style)
+            let before = collector.marks[i].style
+            if let done = modified[before.identity] {
+                collector.marks[i].style = done.after
+            } else {
+                modify(&collector.marks[i].style)
+                modified[before.identity] = (before, collector.marks[i].style)
+            }
         }
         for i in batchStart..<collector.batches.count {
             modify(&collector.batches[i].style)
@@ -65,6 +74,19 @@ extension ChartContent {
     /// Sets the symbol's size as width × height points (its area is used).
     public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
         symbolSize(size.width * size.height)
+    }
+
+    /// Sizes symbols by `value`: numbers scale the symbol's area from 16 to 256 pt² across their range,
+    /// categories step through sizes in order of first appearance.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { if $0.symbolSizeBy == nil { $0.symbolSizeBy = encoding } }
+    }
+
+    /// Dashes lines by `value` (solid, dashed, dotted, dash-dot, …), splitting them into series, with a legend.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { if $0.lineStyleBy == nil { $0.lineStyleBy = encoding } }
     }
 
     /// Sets how lines and rules are stroked (width, dash, caps, joins).

@@ -46,12 +46,16 @@ public protocol Plottable {
 }
 
 extension Plottable where Self: PrimitivePlottableProtocol, PrimitivePlottable == Self {
+    /// The value itself: it is already primitive.
     public var primitivePlottable: Self { self }
+    /// The value itself.
     public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
 extension Plottable where Self: RawRepresentable, RawValue: PrimitivePlottableProtocol, PrimitivePlottable == RawValue {
+    /// The raw value, plotted in its place.
     public var primitivePlottable: RawValue { rawValue }
+    /// The case with this raw value, if any.
     public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 

@@ -28,4 +28,6 @@ struct Encoding: Sendable, Equatable {
     var value: PlottablePrimitive
     var unit: Calendar.Component? = nil
     var calendar: Calendar? = nil
+    /// For bins and intervals: the end of the extent that starts at `value`.
+    var rangeEnd: PlottablePrimitive? = nil
 }

@@ -75,6 +75,7 @@ public struct Text: View, Sendable, Equatable {
 
 /// Several views stacked top to bottom, as a `@ViewBuilder` block produces them.
 public struct TupleView: View {
+    /// The lines of text, top to bottom.
     public let _textLines: [StyledText]
 }
 
@@ -168,7 +169,9 @@ public enum VerticalAlignment: Sendable, Equatable { case top, center, bottom }
 
 /// A two-dimensional alignment, as SwiftUI names it.
 public struct Alignment: Sendable, Equatable {
+    /// The horizontal part.
     public var horizontal: HorizontalAlignment
+    /// The vertical part.
     public var vertical: VerticalAlignment
 
     /// An alignment from its two parts.
@@ -195,7 +198,9 @@ public enum Axis: Sendable, Equatable { case horizontal, vertical }
 public struct Edge: Sendable, Equatable {
     /// Sets of edges.
     public struct Set: OptionSet, Sendable {
+        /// The set as bits.
         public let rawValue: Int
+        /// A set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
         public static let leading = Set(rawValue: 2)
@@ -209,9 +214,13 @@ public struct Edge: Sendable, Equatable {
 
 /// Insets on four sides, in points.
 public struct EdgeInsets: Sendable, Equatable {
+    /// Inset at the top, in points.
     public var top: CGFloat
+    /// Inset at the leading (left) edge, in points.
     public var leading: CGFloat
+    /// Inset at the bottom, in points.
     public var bottom: CGFloat
+    /// Inset at the trailing (right) edge, in points.
     public var trailing: CGFloat
 
     /// Insets with each side given (default 0).
@@ -227,7 +236,9 @@ public struct EdgeInsets: Sendable, Equatable {
 public struct Gradient: ShapeStyle, Equatable {
     /// A colour at a location in 0...1.
     public struct Stop: Sendable, Equatable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop sits, 0...1 along the gradient.
         public var location: CGFloat
 
         /// A stop of `color` at `location`.
@@ -237,6 +248,7 @@ public struct Gradient: ShapeStyle, Equatable {
         }
     }
 
+    /// The colour stops, in increasing location.
     public var stops: [Stop]
 
     /// Evenly spaced colours.

@@ -66,6 +66,8 @@ struct LegendItem: Sendable {
     var swatchCenter: Point
     var color: RGBA
     var symbol: BasicChartSymbolShape
+    /// A line swatch with this dash pattern instead of a symbol (for `lineStyle(by:)`).
+    var dash: [Double]? = nil
     var label: TextRun
 }
 
@@ -106,8 +108,9 @@ struct LayoutEngine {
     let width: Double
     let height: Double
     let title: String?
-    /// The calendar that formats date labels given a `FormatStyle`.
-    var calendar: Calendar = ChartRenderer.defaultCalendar
+    /// The calendar that formats date labels given a `FormatStyle`; the default is made only when needed.
+    var chosenCalendar: Calendar? = nil
+    private var calendar: Calendar { chosenCalendar ?? ChartRenderer.defaultCalendar }
 
     private var settings: ChartSettings { chart.settings }
     private var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }
@@ -759,7 +762,9 @@ struct LayoutEngine {
         let colors = chart.colors
         let symbols = chart.symbols
         let sameField = colors != nil && symbols != nil && colors?.title == symbols?.title && colors?.keys == symbols?.keys
-        guard colors != nil || symbols != nil else { return nil }
+        let dashes = chart.dashes
+        let dashesWithColors = colors != nil && dashes != nil && colors?.title == dashes?.title && colors?.keys == dashes?.keys
+        guard colors != nil || symbols != nil || dashes != nil else { return nil }
         let side = Self.legendSide(settings.legendPosition)
         let stacked = side == .leading || side == .trailing
         let available = stacked ? min(maxWidth * 0.3, 200) : maxWidth
@@ -792,19 +797,22 @@ struct LayoutEngine {
             advance(w)
             if stacked { newRow() }
         }
-        func addEntries(_ keys: [String], color: (Int) -> RGBA, symbol: (Int) -> BasicChartSymbolShape) {
+        func addEntries(_ keys: [String], color: (Int) -> RGBA, symbol: (Int) -> BasicChartSymbolShape,
+                        dash: (Int) -> [Double]? = { _ in nil }) {
             for (i, key) in keys.enumerated() {
-                let text = measurer.fitting(key, font: font, maxWidth: available - theme.legendSwatch - 5)
-                let w = theme.legendSwatch + 5 + measurer.width(of: text, font: font)
+                let swatch = dash(i) == nil ? theme.legendSwatch : theme.legendLineSwatch
+                let text = measurer.fitting(key, font: font, maxWidth: available - swatch - 5)
+                let w = swatch + 5 + measurer.width(of: text, font: font)
                 if stacked ? x > 0 : (x > 0 && x + w > available) { newRow() }
                 items.append(LegendItem(
-                    swatchCenter: Point(x: x + theme.legendSwatch / 2, y: y + metrics.height / 2),
-                    color: color(i), symbol: symbol(i),
-                    label: TextRun(text: text, origin: Point(x: x + theme.legendSwatch + 5, y: y + metrics.ascent),
+                    swatchCenter: Point(x: x + swatch / 2, y: y + metrics.height / 2),
+                    color: color(i), symbol: symbol(i), dash: dash(i),
+                    label: TextRun(text: text, origin: Point(x: x + swatch + 5, y: y + metrics.ascent),
                                    font: font, color: theme.text)))
                 advance(w)
             }
         }
+        let dashFor: (Int) -> [Double] = { theme.dashCycle[$0 % theme.dashCycle.count] }
 
         if let colors {
             addTitle(colors.title)
@@ -824,7 +832,8 @@ struct LayoutEngine {
                 advance(lw + 10 + barWidth + measurer.width(of: upper, font: font))
             } else {
                 addEntries(colors.keys, color: { scales.colors.indices.contains($0) ? scales.colors[$0] : theme.paletteColor($0) },
-                           symbol: { sameField && scales.symbols.indices.contains($0) ? scales.symbols[$0] : .circle })
+                           symbol: { sameField && scales.symbols.indices.contains($0) ? scales.symbols[$0] : .circle },
+                           dash: { dashesWithColors ? dashFor($0) : nil })
             }
         }
         if let symbols, !sameField {
@@ -833,6 +842,12 @@ struct LayoutEngine {
             addTitle(symbols.title)
             addEntries(symbols.keys, color: { _ in theme.secondaryText },
                        symbol: { scales.symbols.indices.contains($0) ? scales.symbols[$0] : .circle })
+        }
+        if let dashes, !dashesWithColors {
+            if (colors != nil || symbols != nil) && !stacked && x > 0 { x += theme.legendItemGap }
+            if (colors != nil || symbols != nil) && stacked { newRow() }
+            addTitle(dashes.title)
+            addEntries(dashes.keys, color: { _ in theme.secondaryText }, symbol: { _ in .circle }, dash: dashFor)
         }
         widest = max(widest, x - theme.legendItemGap)
         let height = min(y + metrics.height, maxHeight / 2)

@@ -26,6 +26,9 @@ struct FunctionSource {
     var band: ((Double) -> (yStart: Double, yEnd: Double))?
 }
 
+/// Calls `body` with each element's offset and its x and y numbers, in order.
+typealias NumericPairs = (_ body: (Int, Double, Double) -> Void) -> Void
+
 /// A whole collection drawn as one kind of mark without a mark value per element (`LinePlot`, `PointPlot`,
 /// function plots): the fast path for large data.
 struct MarkBatch {
@@ -36,6 +39,8 @@ struct MarkBatch {
     var series: BatchChannel?
     var colorBy: BatchChannel?
     var function: FunctionSource?
+    /// Both channels read as numbers in one pass, straight from memory when the collection allows it.
+    var numericPairs: NumericPairs?
     var style = MarkStyle()
     /// Declaration order among all content; decides z-order.
     var index = 0
@@ -54,10 +59,13 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
     let label: String
     let unit: Calendar.Component?
     let access: (DataElement) -> Value
+    /// The key path read, when there is one: a stored property can then be read straight from the collection's
+    /// memory.
+    var keyPath: KeyPath<DataElement, Value>? = nil
 
     /// The value at `keyPath` of each element.
     public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>) -> PlottableProjection {
-        PlottableProjection(label: String(label), unit: nil, access: { $0[keyPath: keyPath] })
+        PlottableProjection(label: String(label), unit: nil, access: { $0[keyPath: keyPath] }, keyPath: keyPath)
     }
 
     /// The same value for every element.
@@ -87,6 +95,50 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
         }
         return BatchChannel(label: label, kind: kind, unit: unit,
                             value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
+    }
+}
+
+/// Reads a stored numeric property at a byte address as a Double, for the plottable number types.
+private func rawReader<V>(_ type: V.Type) -> ((UnsafeRawPointer) -> Double)? {
+    if V.self == Double.self { return { $0.loadUnaligned(as: Double.self) } }
+    if V.self == Float.self { return { Double($0.loadUnaligned(as: Float.self)) } }
+    if V.self == Int.self { return { Double($0.loadUnaligned(as: Int.self)) } }
+    if V.self == Int32.self { return { Double($0.loadUnaligned(as: Int32.self)) } }
+    if V.self == Int64.self { return { Double($0.loadUnaligned(as: Int64.self)) } }
+    if V.self == UInt32.self { return { Double($0.loadUnaligned(as: UInt32.self)) } }
+    return nil
+}
+
+/// x and y of every element of `data` as numbers in one pass. When both are stored properties of a numeric type
+/// and the collection is contiguous (an `Array`), they are read straight from its memory, which is what makes a
+/// million-point `LinePlot` cheap; otherwise through the key paths.
+func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+) -> NumericPairs? {
+    guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
+          Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self else { return nil }
+    if let xPath = x.keyPath, let yPath = y.keyPath,
+       let xOffset = MemoryLayout<Data.Element>.offset(of: xPath), let yOffset = MemoryLayout<Data.Element>.offset(of: yPath),
+       let readX = rawReader(X.self), let readY = rawReader(Y.self),
+       data.withContiguousStorageIfAvailable({ _ in true }) == true {
+        let stride = MemoryLayout<Data.Element>.stride
+        return { body in
+            _ = data.withContiguousStorageIfAvailable { buffer in
+                guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
+                for i in 0..<buffer.count {
+                    let element = base + i * stride
+                    body(i, readX(element + xOffset), readY(element + yOffset))
+                }
+            }
+        }
+    }
+    let (readX, readY) = (x.access, y.access)
+    func number<V: Plottable>(_ value: V) -> Double {
+        if case .number(let v) = value.primitivePlottable._plottablePrimitive { return v }
+        return .nan
+    }
+    return { body in
+        for (i, element) in data.enumerated() { body(i, number(readX(element)), number(readY(element))) }
     }
 }
 

@@ -11,9 +11,9 @@ struct FixedExtent: Sendable, Equatable {
     var end: Double?
 }
 
-/// Style settings a mark collects from its modifiers. `nil` means "not set": the inner-most modifier wins,
+/// The style values a mark collects from its modifiers. `nil` means "not set": the inner-most modifier wins,
 /// and anything left unset falls back to the theme.
-struct MarkStyle: Sendable, Equatable {
+struct MarkStyleValues: Sendable, Equatable {
     var foreground: Color?
     /// A gradient fill (`.foregroundStyle(.blue.gradient)`), drawn top to bottom across each mark.
     var foregroundGradient: Gradient?
@@ -21,6 +21,10 @@ struct MarkStyle: Sendable, Equatable {
     var symbol: BasicChartSymbolShape?
     var symbolBy: Encoding?
     var symbolSize: Double?
+    /// Symbol size chosen by value: numbers scale the area, categories step through sizes.
+    var symbolSizeBy: Encoding?
+    /// Dash pattern chosen by value, one per series.
+    var lineStyleBy: Encoding?
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod?
     var opacity: Double?
@@ -33,30 +37,185 @@ struct MarkStyle: Sendable, Equatable {
     var zIndex: Double?
 }
 
-/// One mark as plain values: what every `*Mark` lowers to, and what the resolve stage reads.
+/// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,
+/// so a chart of thousands of marks copies pointers rather than hundreds of bytes a mark through every stage.
+struct MarkStyle: Sendable, Equatable {
+    // Mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var values: MarkStyleValues
+        init(_ values: MarkStyleValues) { self.values = values }
+    }
+
+    private static let unstyled = Storage(MarkStyleValues())
+    private var storage: Storage
+
+    /// No style set.
+    init() { storage = Self.unstyled }
+
+    private mutating func mutate(_ change: (inout MarkStyleValues) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        change(&storage.values)
+    }
+
+    var foreground: Color? {
+        get { storage.values.foreground }
+        set { mutate { $0.foreground = newValue } }
+    }
+    var foregroundGradient: Gradient? {
+        get { storage.values.foregroundGradient }
+        set { mutate { $0.foregroundGradient = newValue } }
+    }
+    var foregroundBy: Encoding? {
+        get { storage.values.foregroundBy }
+        set { mutate { $0.foregroundBy = newValue } }
+    }
+    var symbol: BasicChartSymbolShape? {
+        get { storage.values.symbol }
+        set { mutate { $0.symbol = newValue } }
+    }
+    var symbolBy: Encoding? {
+        get { storage.values.symbolBy }
+        set { mutate { $0.symbolBy = newValue } }
+    }
+    var symbolSize: Double? {
+        get { storage.values.symbolSize }
+        set { mutate { $0.symbolSize = newValue } }
+    }
+    var symbolSizeBy: Encoding? {
+        get { storage.values.symbolSizeBy }
+        set { mutate { $0.symbolSizeBy = newValue } }
+    }
+    var lineStyleBy: Encoding? {
+        get { storage.values.lineStyleBy }
+        set { mutate { $0.lineStyleBy = newValue } }
+    }
+    var lineStyle: StrokeStyle? {
+        get { storage.values.lineStyle }
+        set { mutate { $0.lineStyle = newValue } }
+    }
+    var interpolation: InterpolationMethod? {
+        get { storage.values.interpolation }
+        set { mutate { $0.interpolation = newValue } }
+    }
+    var opacity: Double? {
+        get { storage.values.opacity }
+        set { mutate { $0.opacity = newValue } }
+    }
+    var cornerRadius: Double? {
+        get { storage.values.cornerRadius }
+        set { mutate { $0.cornerRadius = newValue } }
+    }
+    var positionBy: Encoding? {
+        get { storage.values.positionBy }
+        set { mutate { $0.positionBy = newValue } }
+    }
+    var positionSpan: MarkDimension? {
+        get { storage.values.positionSpan }
+        set { mutate { $0.positionSpan = newValue } }
+    }
+    var annotations: [AnnotationSpec] {
+        get { storage.values.annotations }
+        set { mutate { $0.annotations = newValue } }
+    }
+    var zIndex: Double? {
+        get { storage.values.zIndex }
+        set { mutate { $0.zIndex = newValue } }
+    }
+
+    /// Identifies the shared value, so a modifier applied to many marks with the same style runs once.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    static func == (a: MarkStyle, b: MarkStyle) -> Bool {
+        a.storage === b.storage || a.storage.values == b.storage.values
+    }
+}
+
+/// The parts of a mark most marks leave unset: ranges, point-based extents, series and sector radii.
+struct MarkExtraValues: Sendable {
+    var xStart: Encoding? = nil
+    var xEnd: Encoding? = nil
+    var yStart: Encoding? = nil
+    var yEnd: Encoding? = nil
+    var xFixed: FixedExtent? = nil
+    var yFixed: FixedExtent? = nil
+    var series: Encoding? = nil
+    var angle: Encoding? = nil
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: Double? = nil
+}
+
+/// One mark as plain values: what every `*Mark` lowers to, and what the resolve stage reads. The rarely set
+/// parts live in a shared copy-on-write box, so the common mark (x, y and a style) stays small to copy.
 struct MarkSpec: Sendable {
+    // Mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
+    private final class Extras: @unchecked Sendable {
+        var values: MarkExtraValues
+        init(_ values: MarkExtraValues) { self.values = values }
+    }
+
+    private static let noExtras = Extras(MarkExtraValues())
+
     var kind: MarkKind
     var x: Encoding?
     var y: Encoding?
-    var xStart: Encoding?
-    var xEnd: Encoding?
-    var yStart: Encoding?
-    var yEnd: Encoding?
-    /// Positions given in points rather than data (the `CGFloat?` initializer forms).
-    var xFixed: FixedExtent?
-    var yFixed: FixedExtent?
-    var series: Encoding?
-    /// Sector marks: the value whose share of the total is the slice's angle, and the ring's radii.
-    var angle: Encoding?
-    var innerRadius: MarkDimension = .automatic
-    var outerRadius: MarkDimension = .automatic
-    var angularInset: Double?
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .standard
     var style = MarkStyle()
     /// Declaration order within the chart; decides z-order and series order.
     var index = 0
+    private var extras = MarkSpec.noExtras
+
+    private mutating func mutateExtras(_ change: (inout MarkExtraValues) -> Void) {
+        if !isKnownUniquelyReferenced(&extras) { extras = Extras(extras.values) }
+        change(&extras.values)
+    }
+
+    var xStart: Encoding? {
+        get { extras.values.xStart }
+        set { mutateExtras { $0.xStart = newValue } }
+    }
+    var xEnd: Encoding? {
+        get { extras.values.xEnd }
+        set { mutateExtras { $0.xEnd = newValue } }
+    }
+    var yStart: Encoding? {
+        get { extras.values.yStart }
+        set { mutateExtras { $0.yStart = newValue } }
+    }
+    var yEnd: Encoding? {
+        get { extras.values.yEnd }
+        set { mutateExtras { $0.yEnd = newValue } }
+    }
+    var xFixed: FixedExtent? {
+        get { extras.values.xFixed }
+        set { mutateExtras { $0.xFixed = newValue } }
+    }
+    var yFixed: FixedExtent? {
+        get { extras.values.yFixed }
+        set { mutateExtras { $0.yFixed = newValue } }
+    }
+    var series: Encoding? {
+        get { extras.values.series }
+        set { mutateExtras { $0.series = newValue } }
+    }
+    var angle: Encoding? {
+        get { extras.values.angle }
+        set { mutateExtras { $0.angle = newValue } }
+    }
+    var innerRadius: MarkDimension {
+        get { extras.values.innerRadius }
+        set { mutateExtras { $0.innerRadius = newValue } }
+    }
+    var outerRadius: MarkDimension {
+        get { extras.values.outerRadius }
+        set { mutateExtras { $0.outerRadius = newValue } }
+    }
+    var angularInset: Double? {
+        get { extras.values.angularInset }
+        set { mutateExtras { $0.angularInset = newValue } }
+    }
 
     init(kind: MarkKind, x: Encoding? = nil, y: Encoding? = nil, xStart: Encoding? = nil, xEnd: Encoding? = nil,
          yStart: Encoding? = nil, yEnd: Encoding? = nil, xFixed: FixedExtent? = nil, yFixed: FixedExtent? = nil,
@@ -65,16 +224,13 @@ struct MarkSpec: Sendable {
         self.kind = kind
         self.x = x
         self.y = y
-        self.xStart = xStart
-        self.xEnd = xEnd
-        self.yStart = yStart
-        self.yEnd = yEnd
-        self.xFixed = xFixed
-        self.yFixed = yFixed
-        self.series = series
         self.width = width
         self.height = height
         self.stacking = stacking
+        if xStart != nil || xEnd != nil || yStart != nil || yEnd != nil || xFixed != nil || yFixed != nil || series != nil {
+            extras = Extras(MarkExtraValues(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd, xFixed: xFixed,
+                                            yFixed: yFixed, series: series))
+        }
     }
 }
 

@@ -32,7 +32,8 @@ public struct LinePlot<Data: RandomAccessCollection>: ChartContent {
     /// A line through (`x`, `y`) of each element, in collection order.
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                             y: PlottableProjection<Data.Element, Y>) {
-        batch = MarkBatch(kind: .line, count: data.count, x: x.channel(data), y: y.channel(data))
+        batch = MarkBatch(kind: .line, count: data.count, x: x.channel(data), y: y.channel(data),
+                          numericPairs: numericPairs(data, x: x, y: y))
         self.data = data
     }
 
@@ -88,7 +89,8 @@ public struct PointPlot<Data: RandomAccessCollection>: ChartContent {
     /// A point at (`x`, `y`) of each element.
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                             y: PlottableProjection<Data.Element, Y>) {
-        batch = MarkBatch(kind: .point, count: data.count, x: x.channel(data), y: y.channel(data))
+        batch = MarkBatch(kind: .point, count: data.count, x: x.channel(data), y: y.channel(data),
+                          numericPairs: numericPairs(data, x: x, y: y))
         self.data = data
     }
 

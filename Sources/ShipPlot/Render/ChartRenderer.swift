@@ -44,15 +44,27 @@ public struct ChartRenderer {
     /// A title drawn above the plot in 15 pt bold; none by default. Also the PDF's title.
     public var title: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: Gregorian in UTC.
-    public var calendar: Calendar = ChartRenderer.defaultCalendar
+    public var calendar: Calendar {
+        get { chosenCalendar ?? Self.defaultCalendar }
+        set { chosenCalendar = newValue }
+    }
+    // Built only when a chart has dates: making a Calendar costs more than drawing a small chart.
+    private var chosenCalendar: Calendar?
+    /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
+    /// compare against the full line.
+    var thinsDenseLines = true
 
     /// The default calendar: Gregorian, UTC, weeks starting on Monday.
-    public static var defaultCalendar: Calendar {
+    public static var defaultCalendar: Calendar { utcCalendar }
+
+    // Built once: Calendar(identifier:) looks up the system time zone first. TimeZone.gmt needs no zone
+    // database, so the default also works in static builds that leave ICU's zones out.
+    private static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         calendar.firstWeekday = 2
         return calendar
-    }
+    }()
 
     /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
     public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
@@ -71,6 +83,15 @@ public struct ChartRenderer {
         return try wrap("encode PNG") { try surface.pngData() }
     }
 
+    /// The drawn image before encoding, so the benchmark can compare PNG writers on the same pixels.
+    package func image() throws -> ImageSurface {
+        let scene = try makeScene()
+        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        surface.setDeviceScale(scale, scale)
+        try draw(scene, on: surface)
+        return surface
+    }
+
     /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
     public func pdfData() throws -> Data {
         try documentData(.pdf)
@@ -78,7 +99,7 @@ public struct ChartRenderer {
 
     /// The chart as an SVG document of `width` × `height` points.
     public func svgData() throws -> Data {
-        try documentData(.svg)
+        SVGIdentifiers.normalized(try documentData(.svg))
     }
 
     /// Renders in the format named by `url`'s extension (`.png`, `.pdf`, `.svg`) and writes the file
@@ -102,6 +123,32 @@ public struct ChartRenderer {
         case .png: try pngData()
         case .pdf: try pdfData()
         case .svg: try svgData()
+        }
+    }
+
+    /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
+    /// `encode` or `finish`), so the benchmark can time the stages without reaching into them.
+    package func data(as format: ChartOutputFormat, lap: (String) -> Void) throws -> Data {
+        let scene = try makeScene()
+        lap("scene")
+        switch format {
+        case .png:
+            let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+            surface.setDeviceScale(scale, scale)
+            try draw(scene, on: surface)
+            lap("draw")
+            let data = try wrap("encode PNG") { try surface.pngData() }
+            lap("encode")
+            return data
+        case .pdf, .svg:
+            let surface = try wrap("create document") {
+                try DocumentSurface(format: format == .pdf ? .pdf : .svg, width: width, height: height, title: title)
+            }
+            try draw(scene, on: surface)
+            lap("draw")
+            let data = try wrap("finish document") { try surface.documentData() }
+            lap("finish")
+            return data
         }
     }
 
@@ -139,7 +186,7 @@ public struct ChartRenderer {
     }
 
     func resolve() throws -> ResolvedChart {
-        try Resolver(spec: spec, calendar: calendar).resolve()
+        try Resolver(spec: spec, chosenCalendar: chosenCalendar).resolve()
     }
 
     /// Runs every stage up to the scene with the given text measurer.
@@ -150,7 +197,7 @@ public struct ChartRenderer {
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
         let layout = LayoutEngine(chart: resolved, scales: scales, theme: theme, measurer: textMeasurer,
-                                  width: width, height: height, title: title, calendar: calendar).layout()
+                                  width: width, height: height, title: title, chosenCalendar: chosenCalendar).layout()
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = theme.background
@@ -158,7 +205,8 @@ public struct ChartRenderer {
         case .color(let color): backgroundColor = theme.resolve(color)
         }
         let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-                                    background: backgroundColor, measurer: textMeasurer).build()
+                                    background: backgroundColor, measurer: textMeasurer,
+                                    thinsDenseLines: thinsDenseLines).build()
         return Scene(commands: commands, diagnostics: resolved.diagnostics)
     }
 
@@ -177,7 +225,10 @@ public struct ChartRenderer {
     /// Replays `scene` on `context` in its current transform.
     func draw(_ scene: Scene, on context: Context) throws {
         var canvas = CairoCanvas(context: context)
-        for command in scene.commands { try canvas.draw(command) }
+        // Only rasters merge bar fills: PDF viewers snap single rectangles to pixels and would draw merged ones
+        // differently.
+        let commands = context.surface is ImageSurface ? FillBatching.merged(scene.commands) : scene.commands
+        for command in commands { try canvas.draw(command) }
         try wrap("draw") { try context.checkStatus() }
     }
 

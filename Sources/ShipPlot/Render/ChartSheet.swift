@@ -51,7 +51,7 @@ public struct ChartSheet {
         let (width, height) = try gridSize()
         let surface = try DocumentSurface(format: .svg, width: width, height: height)
         try drawGrid(on: try Context(surface: surface))
-        return try surface.documentData()
+        return SVGIdentifiers.normalized(try surface.documentData())
     }
 
     /// Writes the sheet in the format named by `url`'s extension, atomically: PDFs get a page per chart,

@@ -14,7 +14,8 @@ final class Fonts: @unchecked Sendable {
     private var scaled: [FontSpec: ScaledFont] = [:]
 
     private var directory: String {
-        ProcessInfo.processInfo.environment["SHIPPLOT_FONT_DIR"] ?? Self.defaultDirectory
+        // getenv reads one variable; ProcessInfo.environment would copy the whole environment first.
+        getenv("SHIPPLOT_FONT_DIR").map { String(cString: $0) } ?? Self.defaultDirectory
     }
 
     /// The font for `spec`, ready to measure and draw.

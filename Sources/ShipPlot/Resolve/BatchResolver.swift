@@ -20,6 +20,39 @@ struct ResolvedBatch {
     var yExtent: Span?
     var style: MarkStyle
     var dropped: Int
+    /// For numeric plots on numeric axes: coordinates of every element in one pass, read straight from the
+    /// caller's memory where possible. NaN marks a missing point.
+    var pairs: NumericPairs?
+}
+
+/// The extremes of a numeric batch, measured in one pass over both channels.
+struct BatchStats {
+    var x: (min: Double, max: Double)?
+    var y: (min: Double, max: Double)?
+    /// Elements with a non-finite x or y.
+    var dropped = 0
+
+    init(_ pairs: NumericPairs) {
+        var (x0, x1, y0, y1) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+        var dropped = 0
+        pairs { _, x, y in
+            guard x.isFinite, y.isFinite else {
+                dropped += 1
+                return
+            }
+            x0 = min(x0, x); x1 = max(x1, x)
+            y0 = min(y0, y); y1 = max(y1, y)
+        }
+        self.dropped = dropped
+        if x0 <= x1 { x = (x0, x1) }
+        if y0 <= y1 { y = (y0, y1) }
+    }
+
+    /// Stand-in encodings for axis inference: the extremes, or a zero when nothing is finite.
+    func encodings(_ label: String, _ range: (min: Double, max: Double)?) -> [Encoding?] {
+        guard let range else { return [Encoding(label: label, value: .number(0))] }
+        return [Encoding(label: label, value: .number(range.min)), Encoding(label: label, value: .number(range.max))]
+    }
 }
 
 extension Resolver {
@@ -53,7 +86,19 @@ extension Resolver {
 
     /// Resolves one batch against the chart's axes and colour domain.
     func resolveBatch(_ batch: MarkBatch, xAxis: ResolvedAxis?, yAxis: ResolvedAxis?, colors: StyleDomain?,
-                      functionDomain: ClosedRange<Double>) -> ResolvedBatch {
+                      functionDomain: ClosedRange<Double>, stats: BatchStats? = nil) -> ResolvedBatch {
+        // Numbers on plain numeric axes need no conversion: reuse the one-pass measurement.
+        if let stats, let pairs = batch.numericPairs, batch.series == nil, batch.colorBy == nil,
+           xAxis?.kind == .number, yAxis?.kind == .number,
+           spec.settings.xScale.type?.kind != .log, spec.settings.yScale.type?.kind != .log {
+            return ResolvedBatch(
+                kind: batch.kind, index: batch.index, count: batch.count,
+                x: coordinateAccessor(batch.x, axis: xAxis, type: nil), y: coordinateAccessor(batch.y, axis: yAxis, type: nil),
+                yLower: nil, series: nil, seriesColor: [nil], elementColor: nil, elementColorValue: nil,
+                xExtent: stats.x.map { Span(lower: $0.min, upper: $0.max) },
+                yExtent: stats.y.map { Span(lower: $0.min, upper: $0.max) },
+                style: batch.style, dropped: stats.dropped, pairs: pairs)
+        }
         var count = batch.count
         var xAccess: (Int) -> Double
         var yAccess: (Int) -> Double
@@ -126,7 +171,7 @@ extension Resolver {
             seriesColor: seriesColor, elementColor: elementColor, elementColorValue: elementColorValue,
             xExtent: xLo <= xHi ? Span(lower: xLo, upper: xHi) : nil,
             yExtent: yLo <= yHi ? Span(lower: batch.kind == .area ? min(0, yLo) : yLo, upper: yHi) : nil,
-            style: batch.style, dropped: dropped)
+            style: batch.style, dropped: dropped, pairs: nil)
     }
 
     /// Reads a channel as axis coordinates: category index, number (NaN when off a log scale), or date

@@ -55,6 +55,10 @@ struct ResolvedMark: Sendable {
     var colorValue: Double?
     /// Index into the symbol domain when the symbol is chosen by value.
     var symbolIndex: Int?
+    /// Symbol area from `symbolSize(by:)`.
+    var symbolArea: Double?
+    /// Index into the dash domain from `lineStyle(by:)`.
+    var dashIndex: Int?
     /// Slot among the marks sharing a position (`position(by:)`), and how many slots there are.
     var dodgeIndex: Int?
     var dodgeCount = 1
@@ -87,6 +91,8 @@ struct ResolvedChart {
     var batches: [ResolvedBatch] = []
     var colors: StyleDomain?
     var symbols: StyleDomain?
+    /// The `lineStyle(by:)` domain, in legend order.
+    var dashes: StyleDomain?
     var settings: ChartSettings
     var diagnostics: [ChartDiagnostic]
     /// True when the chart is made of sector marks only (a pie or donut): no axes.

@@ -14,23 +14,31 @@ public struct ChartError: Error, CustomStringConvertible, Equatable, Sendable {
 /// computes stacks.
 struct Resolver {
     let spec: ChartSpec
-    let calendar: Calendar
+    /// The renderer's calendar when one was set; the default is made only for charts with dates.
+    let chosenCalendar: Calendar?
+    var calendar: Calendar { chosenCalendar ?? ChartRenderer.defaultCalendar }
 
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks
         let settings = spec.settings
-        // Batches join inference through stand-in encodings: their kinds, categories and extremes.
-        let batchX = spec.batches.map { batch -> [Encoding?] in
-            batch.function.map { [Encoding(label: $0.xLabel, value: .number(0))] }
-                ?? Resolver.sampleEncodings(batch.x, count: batch.count)
+        // Batches join inference through stand-in encodings: their kinds, categories and extremes. Numeric
+        // batches are measured in one pass over both channels, which resolving them reuses.
+        let stats = spec.batches.map { batch in batch.function == nil ? batch.numericPairs.map(BatchStats.init) : nil }
+        let batchX = spec.batches.indices.map { k -> [Encoding?] in
+            let batch = spec.batches[k]
+            if let function = batch.function { return [Encoding(label: function.xLabel, value: .number(0))] }
+            if let stats = stats[k], let label = batch.x?.label { return stats.encodings(label, stats.x) }
+            return Resolver.sampleEncodings(batch.x, count: batch.count)
         }
-        let batchY = spec.batches.map { batch -> [Encoding?] in
-            batch.function.map { [Encoding(label: $0.yLabel, value: .number(0))] }
-                ?? Resolver.sampleEncodings(batch.y, count: batch.count)
+        let batchY = spec.batches.indices.map { k -> [Encoding?] in
+            let batch = spec.batches[k]
+            if let function = batch.function { return [Encoding(label: function.yLabel, value: .number(0))] }
+            if let stats = stats[k], let label = batch.y?.label { return stats.encodings(label, stats.y) }
+            return Resolver.sampleEncodings(batch.y, count: batch.count)
         }
-        let xAxis = try axis(named: "x", encodings: marks.map { [$0.x, $0.xStart, $0.xEnd] } + batchX, marks: marks,
+        let xAxis = try axis(named: "x", channels: { ($0.x, $0.xStart, $0.xEnd) }, batchEncodings: batchX, marks: marks,
                              setting: settings.xScale)
-        let yAxis = try axis(named: "y", encodings: marks.map { [$0.y, $0.yStart, $0.yEnd] } + batchY, marks: marks,
+        let yAxis = try axis(named: "y", channels: { ($0.y, $0.yStart, $0.yEnd) }, batchEncodings: batchY, marks: marks,
                              setting: settings.yScale)
         let xIndex = CategoryIndex(xAxis?.kind)
         let yIndex = CategoryIndex(yAxis?.kind)
@@ -38,6 +46,9 @@ struct Resolver {
         let batchColors = spec.batches.flatMap { Resolver.sampleEncodings($0.colorBy, count: $0.count).map { Optional($0) } }
         let colors = colorDomain(marks.map(\.style.foregroundBy) + batchColors, setting: settings.foregroundScale)
         let symbols = symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbolScale)
+        let dashes = symbolDomain(marks.map(\.style.lineStyleBy), explicit: nil)
+        let dashLookup = dashes.map { Self.lookup($0.keys) }
+        let sizeArea = symbolAreas(marks.map(\.style.symbolSizeBy))
         let colorLookup = colors.map { Self.lookup($0.keys) }
         let symbolLookup = symbols.map { Self.lookup($0.keys) }
         let dodgeKeys = Self.distinct(marks.compactMap { $0.style.positionBy.map { LabelFormat.key($0.value) } })
@@ -49,10 +60,13 @@ struct Resolver {
         for mark in marks {
             let colorKey = mark.style.foregroundBy.map { LabelFormat.key($0.value) }
             let symbolKey = mark.style.symbolBy.map { LabelFormat.key($0.value) }
-            let seriesKey = mark.series.map { LabelFormat.key($0.value) } ?? colorKey ?? symbolKey ?? ""
+            let dashKey = mark.style.lineStyleBy.map { LabelFormat.key($0.value) }
+            let seriesKey = mark.series.map { LabelFormat.key($0.value) } ?? colorKey ?? dashKey ?? symbolKey ?? ""
             var item = ResolvedMark(kind: mark.kind, index: mark.index, seriesKey: seriesKey,
                                     symbolIndex: symbolKey.flatMap { symbolLookup?[$0] }, style: mark.style,
                                     width: mark.width, height: mark.height)
+            item.dashIndex = dashKey.flatMap { dashLookup?[$0] }
+            item.symbolArea = mark.style.symbolSizeBy.flatMap { sizeArea($0.value) }
             if colors?.continuous != nil, case .number(let v)? = mark.style.foregroundBy?.value {
                 item.colorValue = v
             } else {
@@ -117,13 +131,16 @@ struct Resolver {
         }
         var batches: [ResolvedBatch] = []
         // Data plots first, so function plots can span their extent too; declaration order is kept by index.
-        let ordered = spec.batches.filter { $0.function == nil } + spec.batches.filter { $0.function != nil }
-        for batch in ordered {
+        let ordered = spec.batches.indices.filter { spec.batches[$0].function == nil }
+            + spec.batches.indices.filter { spec.batches[$0].function != nil }
+        for k in ordered {
+            let batch = spec.batches[k]
             if batch.function != nil, !(settings.xScale.domain.map { if case .numbers = $0 { true } else { false } } ?? false) {
                 let extents = resolved.filter(\.defined).compactMap(\.x) + batches.compactMap(\.xExtent)
                 if let lo = extents.map(\.lower).min(), let hi = extents.map(\.upper).max(), lo < hi { functionDomain = lo...hi }
             }
-            let resolvedBatch = resolveBatch(batch, xAxis: xAxis, yAxis: yAxis, colors: colors, functionDomain: functionDomain)
+            let resolvedBatch = resolveBatch(batch, xAxis: xAxis, yAxis: yAxis, colors: colors, functionDomain: functionDomain,
+                                             stats: stats[k])
             if resolvedBatch.dropped > 0 && batch.function == nil {
                 diagnostics.append(ChartDiagnostic(message:
                     "\(resolvedBatch.dropped) non-finite or out-of-scale value\(resolvedBatch.dropped == 1 ? "" : "s") left out of \(batch.kind == .line ? "LinePlot" : "PointPlot")"))
@@ -132,14 +149,15 @@ struct Resolver {
         }
         let polar = !marks.isEmpty && spec.batches.isEmpty && marks.allSatisfy { $0.kind == .sector }
         return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, batches: batches, colors: colors, symbols: symbols,
-                             settings: settings, diagnostics: diagnostics, isPolar: polar)
+                             dashes: dashes, settings: settings, diagnostics: diagnostics, isPolar: polar)
     }
 
     /// Bars grow along the numeric axis from the categorical or binned one; a bar given as a range grows
     /// along the range.
     static func barOrientation(_ mark: ResolvedMark, x: AxisKind?, y: AxisKind?) -> BarOrientation {
-        if mark.xIsRange && !mark.yIsRange { return .horizontal }
-        if mark.yIsRange && !mark.xIsRange { return .vertical }
+        // A range along x with a number on y is a histogram bar (vertical); with a category it is a Gantt bar.
+        if mark.xIsRange && !mark.yIsRange { return y == .number && mark.y != nil ? .vertical : .horizontal }
+        if mark.yIsRange && !mark.xIsRange { return x == .number && mark.x != nil ? .horizontal : .vertical }
         if mark.x == nil { return .horizontal }
         if mark.y == nil { return .vertical }
         switch (x, y) {
@@ -151,8 +169,8 @@ struct Resolver {
 
     /// Decides an axis's kind from every value placed on it and the scale setting; mixing categories with
     /// numbers or dates is an error.
-    private func axis(named name: String, encodings: [[Encoding?]], marks: [MarkSpec],
-                      setting: ScaleSetting) throws -> ResolvedAxis? {
+    private func axis(named name: String, channels: (MarkSpec) -> (Encoding?, Encoding?, Encoding?),
+                      batchEncodings: [[Encoding?]], marks: [MarkSpec], setting: ScaleSetting) throws -> ResolvedAxis? {
         var title: String?
         var categories: [String] = []
         var seen: Set<String> = []
@@ -163,21 +181,30 @@ struct Resolver {
         if case .values(let values)? = setting.domain {
             for case .string(let s) in values where seen.insert(s).inserted { categories.append(s) }
         }
-        for (markIndex, list) in encodings.enumerated() {
-            for case let encoding? in list {
-                if title == nil { title = encoding.label }
-                switch encoding.value {
-                case .string(let s):
-                    if firstString == nil { firstString = (s, markIndex) }
-                    if seen.insert(s).inserted { categories.append(s) }
-                case .number: if firstNumber == nil { firstNumber = markIndex }
-                case .date:
-                    if firstDate == nil { firstDate = markIndex }
-                    if unit == nil, let component = encoding.unit, let timeUnit = TimeUnit(component) {
-                        unit = (timeUnit, encoding.calendar)
-                    }
+        func visit(_ encoding: Encoding?, _ markIndex: Int) {
+            guard let encoding else { return }
+            if title == nil { title = encoding.label }
+            switch encoding.value {
+            case .string(let s):
+                if firstString == nil { firstString = (s, markIndex) }
+                if seen.insert(s).inserted { categories.append(s) }
+            case .number: if firstNumber == nil { firstNumber = markIndex }
+            case .date:
+                if firstDate == nil { firstDate = markIndex }
+                if unit == nil, let component = encoding.unit, let timeUnit = TimeUnit(component) {
+                    unit = (timeUnit, encoding.calendar)
                 }
             }
+        }
+        // Each mark's channels are read in place; building arrays of them per mark cost more than the rest.
+        for (markIndex, mark) in marks.enumerated() {
+            let (a, b, c) = channels(mark)
+            visit(a, markIndex)
+            visit(b, markIndex)
+            visit(c, markIndex)
+        }
+        for (k, list) in batchEncodings.enumerated() {
+            for encoding in list { visit(encoding, marks.count + k) }
         }
         guard let title else { return nil }
         func describe(_ markIndex: Int) -> String {
@@ -212,6 +239,15 @@ struct Resolver {
     /// The extent of a mark along one axis, from its value or its start and end.
     private func extent(_ value: Encoding?, _ start: Encoding?, _ end: Encoding?, axis: ResolvedAxis?,
                         index: CategoryIndex, type: ScaleType?) -> Extent? {
+        if let value, let rangeEnd = value.rangeEnd {
+            // A bin or interval given as one value: it spans like a start and an end.
+            var end = value
+            end.value = rangeEnd
+            end.rangeEnd = nil
+            var start = value
+            start.rangeEnd = nil
+            return extent(nil, start, end, axis: axis, index: index, type: type)
+        }
         if let value {
             let p = position(value, axis: axis, index: index, type: type)
             return Extent(span: .point(p.value), bin: p.bin, isRange: false, finite: p.finite)
@@ -320,6 +356,29 @@ struct Resolver {
         guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
         let keys = Self.distinct((explicit ?? []).map { LabelFormat.key($0.value) } + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
         return StyleDomain(title: title, keys: keys, explicitColors: [])
+    }
+
+    /// Maps `symbolSize(by:)` values to areas: numbers linearly over their range onto 16…256 pt², other values
+    /// stepping through that range in order of first appearance.
+    private func symbolAreas(_ encodings: [Encoding?]) -> (PlottablePrimitive) -> Double? {
+        let values = encodings.compactMap { $0?.value }
+        let numbers = values.compactMap { value -> Double? in
+            if case .number(let v) = value, v.isFinite { return v }
+            return nil
+        }
+        let (smallest, largest) = (16.0, 256.0)
+        if !numbers.isEmpty && numbers.count == values.count, let lo = numbers.min(), let hi = numbers.max() {
+            return { value in
+                guard case .number(let v) = value, v.isFinite else { return nil }
+                return hi > lo ? smallest + (v - lo) / (hi - lo) * (largest - smallest) : (smallest + largest) / 2
+            }
+        }
+        let keys = Self.distinct(values.map(LabelFormat.key))
+        let lookup = Self.lookup(keys)
+        return { value in
+            guard let i = lookup[LabelFormat.key(value)] else { return nil }
+            return keys.count > 1 ? smallest + Double(i) / Double(keys.count - 1) * (largest - smallest) : 64
+        }
     }
 
     static func distinct(_ keys: [String]) -> [String] {

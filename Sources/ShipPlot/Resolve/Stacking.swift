@@ -13,11 +13,11 @@ enum Stacking {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
         for i in marks.indices where marks[i].kind == .bar && marks[i].defined {
-            let mark = marks[i]
-            let vertical = mark.orientation == .vertical
-            guard let base = vertical ? mark.x : mark.y, let value = vertical ? mark.y : mark.x,
-                  !(vertical ? mark.yIsRange : mark.xIsRange), value.lower == value.upper else { continue }
-            let key = GroupKey(position: base.lower, vertical: vertical, slot: mark.dodgeIndex ?? -1)
+            // Fields are read in place; a copy of each mark would cost more than the stacking.
+            let vertical = marks[i].orientation == .vertical
+            guard let base = vertical ? marks[i].x : marks[i].y, let value = vertical ? marks[i].y : marks[i].x,
+                  !(vertical ? marks[i].yIsRange : marks[i].xIsRange), value.lower == value.upper else { continue }
+            let key = GroupKey(position: base.lower, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }

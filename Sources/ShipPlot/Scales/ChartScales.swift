@@ -49,7 +49,20 @@ struct ScaleBuilder {
     let theme: Theme
 
     func build() -> ChartScales {
-        let marks = chart.marks.filter(\.defined)
+        // One pass over the marks, reading fields in place: copying marks cost more than building the scales.
+        var xSpans: [Span] = [], ySpans: [Span] = [], xBars: [Span] = [], yBars: [Span] = []
+        var xValues: [Span] = [], yValues: [Span] = []
+        xSpans.reserveCapacity(chart.marks.count)
+        ySpans.reserveCapacity(chart.marks.count)
+        for i in chart.marks.indices where chart.marks[i].defined {
+            if let span = chart.marks[i].xBin ?? chart.marks[i].x { xSpans.append(span) }
+            if let span = chart.marks[i].yBin ?? chart.marks[i].y { ySpans.append(span) }
+            if let x = chart.marks[i].x { xValues.append(x) }
+            if let y = chart.marks[i].y { yValues.append(y) }
+            guard chart.marks[i].kind == .bar else { continue }
+            if chart.marks[i].orientation == .vertical, let x = chart.marks[i].x { xBars.append(x) }
+            if chart.marks[i].orientation == .horizontal, let y = chart.marks[i].y { yBars.append(y) }
+        }
         let colors: [RGBA] = chart.colors.map { domain in
             domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
         } ?? []
@@ -65,14 +78,12 @@ struct ScaleBuilder {
                 explicitSymbols[key] ?? BasicChartSymbolShape.cycle[i % BasicChartSymbolShape.cycle.count]
             }
         } ?? []
-        let xGap = barGap(marks, vertical: true), yGap = barGap(marks, vertical: false)
+        let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
         var scales = ChartScales(
-            x: domain(chart.x, spans: marks.flatMap { [$0.xBin ?? $0.x].compactMap { $0 } } + chart.batches.compactMap(\.xExtent),
-                      setting: chart.settings.xScale,
-                      barGap: xGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .vertical }.compactMap(\.x)),
-            y: domain(chart.y, spans: marks.flatMap { [$0.yBin ?? $0.y].compactMap { $0 } } + chart.batches.compactMap(\.yExtent),
-                      setting: chart.settings.yScale,
-                      barGap: yGap, bars: marks.filter { $0.kind == .bar && $0.orientation == .horizontal }.compactMap(\.y)),
+            x: domain(chart.x, spans: xSpans + chart.batches.compactMap(\.xExtent), setting: chart.settings.xScale,
+                      barGap: xGap, bars: xBars),
+            y: domain(chart.y, spans: ySpans + chart.batches.compactMap(\.yExtent), setting: chart.settings.yScale,
+                      barGap: yGap, bars: yBars),
             xReversed: reversed(chart.settings.xScale),
             yReversed: reversed(chart.settings.yScale),
             xBarGap: xGap,
@@ -80,8 +91,8 @@ struct ScaleBuilder {
             colors: colors,
             colorGradient: gradient,
             symbols: symbols,
-            xIntegral: chart.batches.isEmpty && integral(marks.compactMap(\.x)),
-            yIntegral: chart.batches.isEmpty && integral(marks.compactMap(\.y)))
+            xIntegral: chart.batches.isEmpty && integral(xValues),
+            yIntegral: chart.batches.isEmpty && integral(yValues))
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
             scales.x = .linear(lower: 0, upper: 1, nice: false, transform: .identity)
@@ -101,11 +112,9 @@ struct ScaleBuilder {
     }
 
     /// The smallest distance between distinct base positions of bars on a numeric axis.
-    private func barGap(_ marks: [ResolvedMark], vertical: Bool) -> Double? {
-        let axis = vertical ? chart.x : chart.y
+    private func barGap(_ bars: [Span], axis: ResolvedAxis?) -> Double? {
         guard axis?.kind == .number else { return nil }
-        let positions = marks.filter { $0.kind == .bar && ($0.orientation == .vertical) == vertical }
-            .compactMap { vertical ? $0.x : $0.y }.filter { $0.lower == $0.upper }.map(\.lower)
+        let positions = bars.filter { $0.lower == $0.upper }.map(\.lower)
         guard !positions.isEmpty else { return nil }
         let sorted = Array(Set(positions)).sorted()
         var gap = Double.infinity

@@ -25,14 +25,47 @@ extension SceneBuilder {
         let stroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.lineWidth,
                             dash: style?.dash.map { Double($0) } ?? [], dashPhase: Double(style?.dashPhase ?? 0),
                             cap: style?.lineCap ?? .round, join: style?.lineJoin ?? .round)
+        // Thinning keeps the picture of solid straight-segment lines with round or bevel joins.
+        let thin = thinsDenseLines && method == .linear && style.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
+        let plotWidth = layout.plot.width
+        if let pairs = batch.pairs {
+            // One pass straight over the caller's data: map to pixels and thin as the points stream by.
+            var path = Path()
+            var run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+            var exact: [Point] = []
+            func flush() {
+                let points = thin ? run.finish() : exact
+                if !points.isEmpty { Curves.append(points, method: method, to: &path) }
+                run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+                exact = []
+            }
+            pairs { _, x, y in
+                guard x.isFinite, y.isFinite else {
+                    flush()
+                    return
+                }
+                let p = Point(x: xs.position(x), y: ys.position(y))
+                if thin { run.add(p) } else { exact.append(p) }
+            }
+            flush()
+            let color = batchColor(batch, index: nil)
+            // A long opaque round-joined line strokes as the same pixels in pieces, and cairo's stroker then needs
+            // memory for one piece at a time rather than the whole line.
+            let pieces = color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
+                ? path.pieces(ofAtMost: 1024) : [path]
+            commands.append(contentsOf: pieces.filter { !$0.elements.isEmpty }.map { .stroke($0, stroke, color) })
+            return
+        }
         let groups = batch.series ?? [Array(0..<batch.count)]
         for (k, indices) in groups.enumerated() {
             var path = Path()
-            var run = ColumnThinner(pixelScale: pixelScale)
+            var run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+            var exact: [Point] = []
             func flush() {
-                let points = run.finish()
-                if !points.isEmpty { Curves.append(points, method: points.count > 2 && run.thinned ? .linear : method, to: &path) }
-                run = ColumnThinner(pixelScale: pixelScale)
+                let points = thin ? run.finish() : exact
+                if !points.isEmpty { Curves.append(points, method: method, to: &path) }
+                run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+                exact = []
             }
             for i in indices {
                 let x = batch.x(i), y = batch.y(i)
@@ -40,7 +73,8 @@ extension SceneBuilder {
                     flush()
                     continue
                 }
-                run.add(Point(x: xs.position(x), y: ys.position(y)))
+                let p = Point(x: xs.position(x), y: ys.position(y))
+                if thin { run.add(p) } else { exact.append(p) }
             }
             flush()
             let colorIndex = batch.seriesColor.indices.contains(k) ? batch.seriesColor[k] : nil
@@ -101,78 +135,5 @@ extension SceneBuilder {
                 commands.append(.fill(path, color))
             }
         }
-    }
-}
-
-/// Streams a run of points and keeps, per device-pixel column, the first, lowest, highest and last point
-/// (M4), which strokes to the same pixels as the full run when x never decreases. If x goes backwards the
-/// run is kept whole.
-struct ColumnThinner {
-    let pixelScale: Double
-    private(set) var thinned = false
-    private var all: [Point] = []
-    private var output: [Point] = []
-    private var column: Int?
-    private var first = Point(x: 0, y: 0), last = Point(x: 0, y: 0), low = Point(x: 0, y: 0), high = Point(x: 0, y: 0)
-    private var monotonic = true
-    private var previousX = -Double.infinity
-    /// Below this many points thinning is not worth it; the run is returned as given.
-    private let threshold = 4096
-
-    init(pixelScale: Double) { self.pixelScale = pixelScale }
-
-    mutating func add(_ p: Point) {
-        if p.x < previousX { monotonic = false }
-        previousX = p.x
-        if all.count < threshold || !monotonic {
-            all.append(p)
-            if all.count == threshold && monotonic {
-                // Enough points to be worth thinning: switch to streaming columns.
-                let buffered = all
-                all = []
-                thinned = true
-                for q in buffered { addToColumn(q) }
-            }
-            return
-        }
-        addToColumn(p)
-    }
-
-    private mutating func addToColumn(_ p: Point) {
-        let c = Int((p.x * pixelScale).rounded(.down))
-        if c != column {
-            emitColumn()
-            column = c
-            (first, last, low, high) = (p, p, p, p)
-            return
-        }
-        last = p
-        if p.y < low.y { low = p }
-        if p.y > high.y { high = p }
-    }
-
-    private mutating func emitColumn() {
-        guard column != nil else { return }
-        output.append(first)
-        // Keep the extremes in the order they were drawn, so the stroke retraces the same vertical span.
-        let (a, b) = low.x <= high.x ? (low, high) : (high, low)
-        if a != first { output.append(a) }
-        if b != a && b != first { output.append(b) }
-        if last != b && last != a && last != first { output.append(last) }
-    }
-
-    /// The kept points in drawing order.
-    mutating func finish() -> [Point] {
-        if !thinned { return all }
-        if !monotonic {
-            // x went backwards after thinning began: the thinned prefix (monotonic, so still exact) is followed
-            // by the remaining points as given.
-            emitColumn()
-            column = nil
-            return output + all
-        }
-        emitColumn()
-        column = nil
-        return output
     }
 }

@@ -112,6 +112,29 @@ struct Path: Equatable, Sendable {
         }
     }
 
+    /// This path cut into pieces of at most `count` elements; each piece after the first starts where the one
+    /// before ended, so stroking the pieces in turn traces the same line.
+    func pieces(ofAtMost count: Int) -> [Path] {
+        guard elements.count > count, count > 1 else { return [self] }
+        var result: [Path] = []
+        var current = Path()
+        var last: Point?
+        for element in elements {
+            if current.elements.count >= count, let point = last {
+                result.append(current)
+                current = Path()
+                current.move(to: point)
+            }
+            current.elements.append(element)
+            switch element {
+            case .move(let p), .line(let p), .curve(let p, _, _): last = p
+            case .close: break
+            }
+        }
+        if !current.elements.isEmpty { result.append(current) }
+        return result
+    }
+
     /// A straight segment.
     static func segment(_ a: Point, _ b: Point) -> Path {
         var p = Path()

@@ -11,6 +11,8 @@ struct SceneBuilder {
     let pixelScale: Double
     let background: RGBA?
     let measurer: TextMeasurer
+    /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
+    var thinsDenseLines = true
 
     func build() -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -96,6 +98,14 @@ struct SceneBuilder {
         guard let legend = layout.legend else { return }
         commands.append(contentsOf: legend.titles.map { .text($0) })
         for item in legend.items {
+            if let dash = item.dash {
+                let half = theme.legendLineSwatch / 2
+                let c = item.swatchCenter
+                commands.append(.stroke(.segment(Point(x: c.x - half, y: c.y), Point(x: c.x + half, y: c.y)),
+                                        Stroke(width: theme.lineWidth, dash: dash), item.color))
+                commands.append(.text(item.label))
+                continue
+            }
             let path = SymbolShapes.path(item.symbol, center: item.swatchCenter, size: theme.legendSwatch)
             if SymbolShapes.isStroked(item.symbol) {
                 commands.append(.stroke(path, Stroke(width: 1.5, cap: .round), item.color))
@@ -335,7 +345,7 @@ struct SceneBuilder {
 
     private func symbol(for mark: ResolvedMark, into commands: inout [DrawCommand]) -> Rect? {
         guard let center = point(mark) else { return nil }
-        let size = max(0, mark.style.symbolSize ?? theme.symbolArea).squareRoot()
+        let size = max(0, mark.style.symbolSize ?? mark.symbolArea ?? theme.symbolArea).squareRoot()
         let shape = symbolShape(mark)
         let path = SymbolShapes.path(shape, center: center, size: size)
         if let width = shape.hollowLineWidth {
@@ -365,13 +375,19 @@ struct SceneBuilder {
         guard let first = marks.first else { return }
         let method = first.style.interpolation?.kind ?? .linear
         var path = Path()
+        // Thinning keeps the picture of solid lines with round or bevel joins; dashes and miter tips would move.
+        let thin = thinsDenseLines && method == .linear && first.dashIndex == nil
+            && first.style.lineStyle.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
         for run in runs(marks) {
-            Curves.append(run.compactMap(point), method: method, to: &path)
+            let points = run.compactMap(point)
+            Curves.append(thin ? Thinning.line(points, plotWidth: layout.plot.width, pixelScale: pixelScale) : points, method: method, to: &path)
         }
         let style = first.style.lineStyle
+        let dashByValue = first.dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
         let lineStroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.lineWidth,
-                                dash: style?.dash.map { Double($0) } ?? [], dashPhase: Double(style?.dashPhase ?? 0),
-                                cap: style?.lineCap ?? .round, join: style?.lineJoin ?? .round)
+                                dash: style.map { $0.dash.map { Double($0) } } ?? dashByValue,
+                                dashPhase: Double(style?.dashPhase ?? 0),
+                                cap: style?.lineCap ?? (dashByValue.isEmpty ? .round : .butt), join: style?.lineJoin ?? .round)
         if !path.elements.isEmpty { commands.append(.stroke(path, lineStroke, color(first))) }
         for mark in marks where mark.defined && (mark.style.symbol != nil || mark.symbolIndex != nil) {
             _ = symbol(for: mark, into: &symbols)
@@ -484,6 +500,9 @@ struct SceneBuilder {
                 path.arc(center: c, radius: inner, from: end, to: start, moveToStart: true)
                 path.close()
             }
+        } else if let corner = mark.style.cornerRadius, corner > 0 {
+            roundedSector(&path, center: c, inner: inner, outer: outer, start: start, end: end, outerPad: outerPad,
+                          innerPad: innerPad, radius: corner)
         } else {
             path.arc(center: c, radius: outer, from: start + outerPad, to: end - outerPad, moveToStart: true)
             if inner > 0 && end - start > 2 * innerPad {
@@ -500,6 +519,40 @@ struct SceneBuilder {
         let centroid = Point(x: c.x + cos(mid) * (inner > 0 ? r : outer * 0.62), y: c.y + sin(mid) * (inner > 0 ? r : outer * 0.62))
         fill(path, bounds: Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer), mark: mark, into: &commands)
         return Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)
+    }
+
+    /// A sector whose four corners (two at a pie's rim) are rounded by fillets of radius `radius`, each tangent
+    /// to the arc and to the slice's edge.
+    private func roundedSector(_ path: inout Path, center c: Point, inner: Double, outer: Double, start: Double,
+                               end: Double, outerPad: Double, innerPad: Double, radius: Double) {
+        let (s0, e0) = (start + outerPad, end - outerPad)
+        // The fillet can be no larger than half the ring's depth or half the rim's length.
+        let r = min(radius, (outer - inner) / 2, outer * (e0 - s0) / 2 * 0.9)
+        func point(_ angle: Double, _ distance: Double, from origin: Point = c) -> Point {
+            Point(x: origin.x + cos(angle) * distance, y: origin.y + sin(angle) * distance)
+        }
+        guard r > 0.1, outer - r > r else {
+            path.arc(center: c, radius: outer, from: s0, to: e0, moveToStart: true)
+            path.line(to: c)
+            path.close()
+            return
+        }
+        let dOuter = asin(min(1, r / (outer - r)))
+        let outerStart = point(s0 + dOuter, outer - r), outerEnd = point(e0 - dOuter, outer - r)
+        path.arc(center: outerStart, radius: r, from: s0 - Double.pi / 2, to: s0 + dOuter, moveToStart: true)
+        path.arc(center: c, radius: outer, from: s0 + dOuter, to: e0 - dOuter)
+        path.arc(center: outerEnd, radius: r, from: e0 - dOuter, to: e0 + Double.pi / 2)
+        if inner > 0 {
+            let (s1, e1) = (start + innerPad, end - innerPad)
+            let dInner = asin(min(1, r / (inner + r)))
+            let innerEnd = point(e1 - dInner, inner + r), innerStart = point(s1 + dInner, inner + r)
+            path.arc(center: innerEnd, radius: r, from: e1 + Double.pi / 2, to: e1 - dInner + Double.pi)
+            path.arc(center: c, radius: inner, from: e1 - dInner, to: s1 + dInner)
+            path.arc(center: innerStart, radius: r, from: s1 + dInner + Double.pi, to: s1 + 3 * Double.pi / 2)
+        } else {
+            path.line(to: c)
+        }
+        path.close()
     }
 
     // MARK: Annotations

@@ -15,6 +15,7 @@ public enum ShipLogCharts {
         public var date: Date
         /// Steps logged that day.
         public var total: Int
+        /// The day identifies the point.
         public var id: Date { date }
     }
 

@@ -67,25 +67,6 @@ enum LogCommand {
 
 /// JSON string literals for the CLI's own JSON output.
 enum JSONText {
-    /// `value` quoted, with quotes, backslashes and control characters escaped.
-    static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// `value` quoted, with quotes, backslashes and control characters escaped (the log file's own rules).
+    static func string(_ value: String) -> String { ShipLog.jsonString(value) }
 }

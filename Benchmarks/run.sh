@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# ShipPlot beside the peers (C + cairo, gnuplot, matplotlib) in one run, timed the peers' way.
+#
+#   Benchmarks/run.sh                       every workload, 5 timed runs after 1 warm-up
+#   RUNS=11 Benchmarks/run.sh               more runs
+#   Benchmarks/run.sh --only W1,W4 --peers c,shipplot
+#
+# Copies the peer folder (../shared/bench, or $PEER_BENCH) to a temporary directory, installs gnuplot-nox and
+# matplotlib when missing (as the peers' run_peers.sh does), builds the C reference and ShipPlotBench in
+# release mode, dynamically and statically linked (build-static.sh), and prints a markdown table with ratios
+# to C. Rendered files stay in $WORK/out for a look.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+src="${PEER_BENCH:-$root/../shared/bench}"
+[ -d "$src/c" ] || { echo "peer benchmark not found at $src (set PEER_BENCH)" >&2; exit 1; }
+WORK="${WORK:-$(mktemp -d /tmp/shipplot-bench.XXXXXX)}"
+cp -r "$src/." "$WORK/"
+chmod -R u+w "$WORK"
+export MPLCONFIGDIR="$WORK/tmp/mplconfig" PYTHONDONTWRITEBYTECODE=1
+mkdir -p "$WORK/tmp" "$WORK/out"
+
+apt_need=()
+command -v gcc >/dev/null || apt_need+=(gcc)
+command -v make >/dev/null || apt_need+=(make)
+[ -x /usr/bin/time ] || apt_need+=(time)
+command -v pkg-config >/dev/null || apt_need+=(pkg-config)
+pkg-config --exists cairo 2>/dev/null || apt_need+=(libcairo2-dev)
+command -v gnuplot >/dev/null || apt_need+=(gnuplot-nox)
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || apt_need+=(fonts-dejavu-core)
+if [ ${#apt_need[@]} -gt 0 ]; then
+    echo "apt-get install ${apt_need[*]}" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${apt_need[@]}" >&2
+fi
+python3 -c 'import matplotlib, numpy' 2>/dev/null || python3 -m pip install -q matplotlib >&2
+
+make -s -C "$WORK/c" >&2
+(cd "$root" && swift build -c release --product ShipPlotBench >&2)
+bin="$(cd "$root" && swift build -c release --show-bin-path)/ShipPlotBench"
+# The same bench with the Swift runtime and Foundation linked statically (checked by the script).
+static="$("$root/Benchmarks/build-static.sh" | tail -1)"
+
+echo "rendered files: $WORK/out" >&2
+python3 "$root/Benchmarks/sidebyside.py" "$WORK" "$bin" --static "$static" "$@"

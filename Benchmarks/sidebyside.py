@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""ShipPlot beside the peers, in one run, timed exactly as the peers' own peers.py times them.
+
+Called by run.sh from a copy of the peer folder (it imports that folder's peers.py):
+    python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--static STATIC_BINARY] [--runs N] [--only W1,W4]
+                          [--peers c,shipplot,static,gnuplot,mpl]
+
+Each (workload, peer) is rendered once and checked, then measured with peers.measure(): peak RSS from a warm-up
+run under GNU time, then the median of N whole-process runs (spawn to reap). Prints a markdown table with
+medians, peak RSS and ratios to the C + cairo reference; writes it to BENCH_DIR/results/sidebyside.md too.
+"""
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import time
+
+bench_dir, binary = sys.argv[1], os.path.abspath(sys.argv[2])
+sys.path.insert(0, bench_dir)
+import peers  # noqa: E402  (the peer folder's own timing code)
+
+NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", "gnuplot": "gnuplot",
+         "mpl": "matplotlib"}
+static_binary = None
+ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4"]
+
+
+def command(peer, wl):
+    if peer not in ("shipplot", "static"):
+        return peers.command(peer, wl)
+    exe = binary if peer == "shipplot" else static_binary
+    if not exe:
+        return None
+    if wl == "startup":
+        return [exe, "--list"], None
+    if wl not in ("W1", "W2", "W3", "W4", "W5", "W6"):
+        return None
+    out = f"out/{peer}_{wl.lower()}.{'pdf' if wl == 'W6' else 'png'}"
+    return [exe, wl, "-o", out], out
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    return f"{os.cpu_count()} CPUs ({cpu}), {platform.platform()}"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("bench_dir")
+    ap.add_argument("binary")
+    ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS", 5)))
+    ap.add_argument("--only", help="comma-separated workloads")
+    ap.add_argument("--static", help="a statically linked ShipPlotBench (Benchmarks/build-static.sh)")
+    ap.add_argument("--peers", default="c,shipplot,static,gnuplot,mpl")
+    a = ap.parse_args()
+    global static_binary
+    static_binary = os.path.abspath(a.static) if a.static else None
+    wanted = a.peers.split(",")
+    rows = a.only.split(",") if a.only else ROWS
+    os.makedirs(os.path.join(bench_dir, "out"), exist_ok=True)
+    os.makedirs(os.path.join(bench_dir, "tmp"), exist_ok=True)
+
+    results = {}
+    for wl in rows:
+        for peer in wanted:
+            cmd = command(peer, wl)
+            if not cmd:
+                continue
+            argv, out = cmd
+            r = subprocess.run(argv, cwd=bench_dir, capture_output=True, text=True, timeout=600)
+            if r.returncode != 0:
+                print(f"{wl}/{peer}: FAILED exit {r.returncode}: {r.stderr.strip()[-400:]}", file=sys.stderr)
+                results[(peer, wl)] = None
+                continue
+            m = peers.measure(argv, a.runs, 1, 600)
+            if m and out:
+                m["size"] = os.path.getsize(os.path.join(bench_dir, out))
+            results[(peer, wl)] = m
+            if m:
+                print(f"{wl:8s} {peer:9s} median {m['wall_median'] * 1e3:8.1f} ms  peak {m['rss_mb_median']:5.1f} MiB",
+                      file=sys.stderr, flush=True)
+
+    cols = [p for p in wanted if p in NAMES and (p != "static" or static_binary)]
+    lines = [
+        f"Side-by-side run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {machine()}; "
+        f"median of {a.runs} whole-process runs after 1 warm-up, peak RSS of the warm-up under GNU time; "
+        "cairo " + peers.version(["pkg-config", "--modversion", "cairo"]) + ".",
+        "",
+        "| workload | " + " | ".join(f"{NAMES[p]} ms (MiB)" + ("" if p == "c" else " ×C") for p in cols) + " |",
+        "|---|" + "---|" * len(cols),
+    ]
+    for wl in rows:
+        c = results.get(("c", wl))
+        cells = []
+        for p in cols:
+            m = results.get((p, wl))
+            if not m:
+                cells.append("—" if (p, wl) not in results else "failed")
+                continue
+            cell = f"{m['wall_median'] * 1e3:.1f} ({m['rss_mb_median']:.0f})"
+            if p != "c" and c:
+                cell += f" **{m['wall_median'] / c['wall_median']:.2f}×**"
+            cells.append(cell)
+        lines.append(f"| {wl} | " + " | ".join(cells) + " |")
+    sizes = [wl for wl in rows if any(results.get((p, wl)) and results[(p, wl)].get("size") for p in cols)]
+    if sizes:
+        lines += ["", "Output sizes (bytes): " + "; ".join(
+            f"{wl} " + ", ".join(f"{NAMES[p]} {results[(p, wl)]['size']:,}" for p in cols
+                                 if results.get((p, wl)) and results[(p, wl)].get("size"))
+            for wl in sizes) + "."]
+    text = "\n".join(lines) + "\n"
+    os.makedirs(os.path.join(bench_dir, "results"), exist_ok=True)
+    with open(os.path.join(bench_dir, "results", "sidebyside.md"), "w") as f:
+        f.write(text)
+    print(text)
+    return 0 if all(v is not None for v in results.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

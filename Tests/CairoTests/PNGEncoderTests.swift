@@ -1,0 +1,205 @@
+import CCairo
+import Foundation
+import Testing
+@testable import Cairo
+
+/// A drawing with hard edges, anti-aliased curves and text-like detail, on `background` (nil: transparent).
+private func sample(width: Int, height: Int, background: (Double, Double, Double, Double)?) throws -> ImageSurface {
+    let surface = try ImageSurface(width: width, height: height)
+    let context = try Context(surface: surface)
+    if let (r, g, b, a) = background {
+        context.setSource(red: r, green: g, blue: b, alpha: a)
+        context.paint()
+    }
+    let w = Double(width), h = Double(height)
+    context.setSource(red: 0.3, green: 0.47, blue: 0.66, alpha: 1)
+    context.rectangle(x: w * 0.1, y: h * 0.3, width: w * 0.25, height: h * 0.6)
+    context.fill()
+    context.setSource(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5)
+    context.arc(center: w * 0.6, h * 0.5, radius: min(w, h) * 0.37, start: 0, end: 2 * .pi)
+    context.fill()
+    context.setSource(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.8)
+    context.setLineWidth(1.3)
+    context.move(to: 0, h)
+    context.line(to: w, 0)
+    context.stroke()
+    try context.checkStatus()
+    return surface
+}
+
+/// The chunk types of a PNG, in order.
+private func chunkTypes(_ png: Data) -> [String] {
+    let bytes = [UInt8](png)
+    var types: [String] = []
+    var offset = 8
+    while offset + 8 <= bytes.count {
+        let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+        offset += 12 + length
+    }
+    return types
+}
+
+private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
+
+@Suite struct PNGEncoderTests {
+    @Test(arguments: filters)
+    func opaqueImagesRoundTripExactlyAsRGB(filter: PNGFilter) throws {
+        let surface = try sample(width: 64, height: 40, background: (1, 1, 1, 1))
+        for level in [0, 1, 3, 6, 9] {
+            let png = try surface.pngData(encoding: PNGEncoding(level: level, filter: filter))
+            #expect(png[25] == 2, "colour type RGB")
+            let decoded = try ImageSurface(pngData: png)
+            #expect(decoded.width == 64 && decoded.height == 40)
+            // Opaque pixels survive unchanged; cairo decodes them as RGB24, whose unused byte is 0xFF.
+            #expect(decoded.pixelBytes() == surface.pixelBytes())
+        }
+    }
+
+    @Test(arguments: filters)
+    func translucentImagesDecodeToTheSamePixelsAsCairosWriter(filter: PNGFilter) throws {
+        for background in [nil, (0.2, 0.8, 0.4, 0.35)] {
+            let surface = try sample(width: 50, height: 31, background: background)
+            let ours = try surface.pngData(encoding: PNGEncoding(level: 6, filter: filter))
+            #expect(ours[25] == 6, "colour type RGBA")
+            let reference = try ImageSurface(pngData: try surface.cairoPNGData()).pixelBytes()
+            #expect(try ImageSurface(pngData: ours).pixelBytes() == reference)
+        }
+    }
+
+    @Test func fullyTransparentImage() throws {
+        let surface = try ImageSurface(width: 9, height: 5)
+        let png = try surface.pngData()
+        #expect(png[25] == 6)
+        #expect(try ImageSurface(pngData: png).pixelBytes().allSatisfy { $0 == 0 })
+    }
+
+    @Test(arguments: [(1, 1), (3, 7), (7, 3), (2, 1), (1, 9)])
+    func oddSizes(size: (Int, Int)) throws {
+        for background in [nil, (1.0, 1.0, 1.0, 1.0), (0.5, 0.25, 0.75, 0.5)] {
+            let surface = try sample(width: size.0, height: size.1, background: background)
+            let reference = try ImageSurface(pngData: try surface.cairoPNGData()).pixelBytes()
+            for filter in filters {
+                let png = try surface.pngData(encoding: PNGEncoding(level: 3, filter: filter))
+                let decoded = try ImageSurface(pngData: png)
+                #expect(decoded.width == size.0 && decoded.height == size.1)
+                #expect(decoded.pixelBytes() == reference, "\(size) \(filter)")
+            }
+        }
+    }
+
+    @Test func decodedRGB24SurfacesEncodeToo() throws {
+        let opaque = try ImageSurface(pngData: try sample(width: 12, height: 8, background: (1, 1, 1, 1)).pngData())
+        #expect(cairo_image_surface_get_format(opaque.pointer) == CAIRO_FORMAT_RGB24)
+        let again = try ImageSurface(pngData: try opaque.pngData())
+        #expect(again.pixelBytes() == opaque.pixelBytes())
+    }
+
+    @Test func sameImageGivesSameBytesWithOnlyCriticalChunks() throws {
+        let surface = try sample(width: 300, height: 200, background: (1, 1, 1, 1))
+        let first = try surface.pngData()
+        #expect(try surface.pngData() == first)
+        #expect(try sample(width: 300, height: 200, background: (1, 1, 1, 1)).pngData() == first)
+        let types = chunkTypes(first)
+        #expect(types.first == "IHDR" && types.last == "IEND")
+        #expect(Set(types.dropFirst().dropLast()) == ["IDAT"])
+    }
+
+    @Test func largeImagesSplitIntoSeveralDataChunks() throws {
+        // Noise does not compress, so the zlib stream exceeds one chunk.
+        let surface = try ImageSurface(width: 200, height: 200)
+        surface.withPixelBytes { bytes in
+            var state: UInt32 = 12345
+            for i in bytes.indices {
+                state = state &* 1_103_515_245 &+ 12345
+                bytes[i] = i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state >> 16)
+            }
+        }
+        let png = try surface.pngData()
+        #expect(chunkTypes(png).filter { $0 == "IDAT" }.count > 1)
+        #expect(try ImageSurface(pngData: png).pixelBytes() == surface.pixelBytes())
+    }
+
+    // MARK: zlib failures
+
+    /// Counts calls and fails the chosen one; everything else goes to the real zlib.
+    final class FaultyZlib: @unchecked Sendable {
+        var deflateCalls = 0
+        var endCalls = 0
+        var failInit: Int32?
+        var failDeflateCall: Int?
+        var deflateStatus: Int32 = Z_STREAM_ERROR
+        var stallDeflate = false
+        var endStatus: Int32?
+
+        var calls: ZlibCalls {
+            var calls = ZlibCalls()
+            calls.deflateInit = { stream, level, strategy in
+                self.failInit ?? shipplot_deflate_init(stream, level, strategy)
+            }
+            calls.deflate = { stream, flush in
+                self.deflateCalls += 1
+                if self.stallDeflate { return Z_OK }
+                if self.deflateCalls == self.failDeflateCall { return self.deflateStatus }
+                return deflate(stream, flush)
+            }
+            calls.deflateEnd = { stream in
+                self.endCalls += 1
+                let status = deflateEnd(stream)
+                return self.endStatus ?? status
+            }
+            return calls
+        }
+    }
+
+    private func encode(_ zlib: FaultyZlib) throws -> Data {
+        let surface = try sample(width: 40, height: 30, background: (1, 1, 1, 1))
+        return try PNGWriter(encoding: .fast, zlib: zlib.calls).encode(surface)
+    }
+
+    @Test func everyZlibFailureIsReportedAndTheStreamFreed() throws {
+        let fine = FaultyZlib()
+        #expect(try ImageSurface(pngData: try encode(fine)).width == 40)
+        #expect(fine.endCalls == 1)
+
+        let noMemory = FaultyZlib()
+        noMemory.failInit = Z_MEM_ERROR
+        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not start compression: out of memory")) {
+            try encode(noMemory)
+        }
+        #expect(noMemory.deflateCalls == 0 && noMemory.endCalls == 0)
+
+        let version = FaultyZlib()
+        version.failInit = Z_VERSION_ERROR
+        #expect(throws: CairoError.self) { try encode(version) }
+
+        for call in [1, 15, fine.deflateCalls] {
+            let broken = FaultyZlib()
+            broken.failDeflateCall = call
+            #expect(throws: CairoError(operation: "encode PNG",
+                                       reason: "zlib could not compress: inconsistent stream state (Z_STREAM_ERROR)")) {
+                try encode(broken)
+            }
+            #expect(broken.endCalls == 1, "the stream is freed after a failure")
+        }
+
+        let bufferError = FaultyZlib()
+        bufferError.failDeflateCall = fine.deflateCalls
+        bufferError.deflateStatus = Z_BUF_ERROR
+        #expect(throws: CairoError.self) { try encode(bufferError) }
+
+        let stalled = FaultyZlib()
+        stalled.stallDeflate = true
+        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not compress: no progress possible (Z_BUF_ERROR)")) {
+            try encode(stalled)
+        }
+        #expect(stalled.deflateCalls == 1)
+
+        let badEnd = FaultyZlib()
+        badEnd.endStatus = Z_DATA_ERROR
+        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not finish compression: data error (Z_DATA_ERROR)")) {
+            try encode(badEnd)
+        }
+        #expect(badEnd.endCalls == 1)
+    }
+}
