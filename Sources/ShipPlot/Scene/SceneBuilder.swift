@@ -137,21 +137,23 @@ struct SceneBuilder {
             members[group, default: []].append(i)
         }
         // Mark groups and vectorized plots draw in declaration order; zIndex lifts them (ties keep order).
+        // A batch is named by its position in `chart.batches`: with the whole ResolvedBatch as a payload, valgrind
+        // saw this enum's tag (a spare bit deep in that payload) read uninitialised for `.group` items.
         enum Item {
             case group(Group)
-            case batch(ResolvedBatch)
+            case batch(Int)
         }
         var items: [(z: Double, index: Int, item: Item)] = order.map { group in
             let first = chart.marks[members[group]![0]]
             return (first.style.zIndex ?? 0, first.index, .group(group))
         }
-        items += chart.batches.map { ($0.style.zIndex ?? 0, $0.index, .batch($0)) }
+        items += chart.batches.indices.map { (chart.batches[$0].style.zIndex ?? 0, chart.batches[$0].index, .batch($0)) }
         items.sort { $0.z == $1.z ? $0.index < $1.index : $0.z < $1.z }
         let sectors = sectorGeometry()
         var symbols: [DrawCommand] = []
         for entry in items {
             guard case .group(let group) = entry.item else {
-                if case .batch(let resolved) = entry.item { batch(resolved, into: &commands) }
+                if case .batch(let position) = entry.item { batch(chart.batches[position], into: &commands) }
                 continue
             }
             let indices = members[group]!
