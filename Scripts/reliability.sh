@@ -218,7 +218,7 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
 echo
 echo "Reliability run of $(date -u +%Y-%m-%d) on $(nproc) cores ($cpu), $(. /etc/os-release && echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), took $(elapsed):"
 echo
-echo "| Check | Result | |"
+echo "| Check | Result | Status |"
 echo "|---|---|---|"
 printf '%s\n' "${rows[@]}"
 exit "$failed"
