@@ -122,6 +122,8 @@ private let malformed = "{\"days\": [\n  {\"date\": \"2026-11-27\", \"steps\": [
         ErrorPath(["report", "--log", "log.json", "--markdown", ""], 64,
                   "shipplot report: --markdown: the folder name is empty (see shipplot report --help)"),
         ErrorPath(["report", "--log", "log.json", "--width", "20000", "--height", "20000", "--scale", "2"], 1,
+                  "shipplot: size 20,000 × 20,000 points is too large for a PDF page, expected at most 14400 a side"),
+        ErrorPath(["report", "--log", "log.json", "--width", "20000", "--height", "20000", "--scale", "2", "-o", "r.png"], 1,
                   "shipplot: 40000 × 40000 pixels is too large, expected at most 32767 a side"),
         ErrorPath(["log", "--log", "log.json", "--days", "0"], 64,
                   "shipplot log: --days: 0 is out of range, expected 1...3660 (see shipplot log --help)"),

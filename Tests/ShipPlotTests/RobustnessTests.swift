@@ -85,7 +85,38 @@ struct RobustnessTests {
         let renderer = ChartRenderer(Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }, width: width, height: height,
                                      scale: scale)
         #expect(throws: ChartError(stage: "layout", message: message)) { try renderer.pngData() }
-        #expect(throws: ChartError(stage: "layout", message: message)) { try renderer.pdfData() }
+    }
+
+    @Test func vectorOutputIsLimitedInPointsNotPixels() throws {
+        let chart = Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+        // 2000 × 1000 points at scale 8 is 128 megapixels as a PNG, but a PDF or SVG has no pixels.
+        let big = ChartRenderer(chart, width: 2000, height: 1000, scale: 8)
+        #expect(throws: ChartError(stage: "layout", message: "16000 × 8000 pixels is over 100 megapixels")) { try big.pngData() }
+        #expect(try big.pdfData().count > 0)
+        #expect(try big.svgData().count > 0)
+        let huge = ChartRenderer(chart, width: 20_000, height: 500)
+        #expect(throws: ChartError(stage: "layout", message:
+            "size 20,000 × 500 points is too large for a PDF page, expected at most 14400 a side")) { try huge.pdfData() }
+        #expect(throws: ChartError(stage: "layout", message:
+            "size 20,000 × 500 points is too large for an SVG document, expected at most 14400 a side")) { try huge.svgData() }
+        let nan = ChartRenderer(chart, width: .nan, height: 500)
+        #expect(throws: ChartError(stage: "layout", message:
+            "size NaN × 500 points is not drawable, expected positive sizes")) { try nan.pdfData() }
+    }
+
+    @Test func writingLeavesNoTemporaryFileBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-write-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = ChartRenderer(Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }, width: 200, height: 100)
+        try renderer.write(to: folder.appendingPathComponent("chart.png"))
+        try renderer.write(to: folder.appendingPathComponent("chart.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.png"])
+        #expect(throws: ChartError(stage: "output", message:
+            "cannot write \(folder.path)/missing/chart.png: No such file or directory")) {
+            try renderer.write(to: folder.appendingPathComponent("missing/chart.png"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.png"])
     }
 
     @Test func moreSeriesThanColoursCycle() throws {

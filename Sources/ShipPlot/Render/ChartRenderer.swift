@@ -109,12 +109,7 @@ public struct ChartRenderer {
             let ext = url.pathExtension.isEmpty ? "no extension" : "\".\(url.pathExtension)\""
             throw ChartError(stage: "output", message: "\(url.relativePath): \(ext) is not a chart format, expected .png, .pdf or .svg")
         }
-        let data = try self.data(as: format)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ChartError(stage: "output", message: "cannot write \(url.relativePath): \(Self.reason(error))")
-        }
+        try FileOutput.write(try self.data(as: format), to: url)
     }
 
     /// The chart encoded as `format`.
@@ -129,7 +124,7 @@ public struct ChartRenderer {
     /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
     /// `encode` or `finish`), so the benchmark can time the stages without reaching into them.
     package func data(as format: ChartOutputFormat, lap: (String) -> Void) throws -> Data {
-        let scene = try makeScene()
+        let scene = try makeScene(format: format)
         lap("scene")
         switch format {
         case .png:
@@ -168,10 +163,19 @@ public struct ChartRenderer {
     private var pixelHeight: Int { Int((height * scale).rounded(.up)) }
 
     /// Rejects sizes cairo cannot draw or that would allocate absurd amounts, before anything is allocated.
-    func validateSize() throws {
+    /// Rasters are limited in pixels (32767 a side, 100 megapixels, scale in (0, 8]); PDF pages in points
+    /// (14,400 a side, the PDF limit) and SVG documents likewise, where scale plays no part.
+    func validateSize(for format: ChartOutputFormat = .png) throws {
         func fail(_ message: String) -> ChartError { ChartError(stage: "layout", message: message) }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw fail("size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes")
+        }
+        guard format == .png else {
+            let limit = 14_400.0
+            guard width <= limit, height <= limit else {
+                throw fail("size \(Self.describe(width)) × \(Self.describe(height)) points is too large for \(format == .pdf ? "a PDF page" : "an SVG document"), expected at most 14400 a side")
+            }
+            return
         }
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw fail("scale \(Self.describe(scale)) is out of range, expected more than 0 and at most 8")
@@ -190,8 +194,8 @@ public struct ChartRenderer {
     }
 
     /// Runs every stage up to the scene with the given text measurer.
-    func makeScene(measurer: TextMeasurer? = nil) throws -> Scene {
-        try validateSize()
+    func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
+        try validateSize(for: format)
         let resolved = try resolve()
         let theme = Theme.standard(colorScheme)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
@@ -233,7 +237,7 @@ public struct ChartRenderer {
     }
 
     private func documentData(_ format: DocumentSurface.Format) throws -> Data {
-        let scene = try makeScene()
+        let scene = try makeScene(format: format == .pdf ? .pdf : .svg)
         let surface = try wrap("create document") {
             try DocumentSurface(format: format, width: width, height: height, title: title)
         }

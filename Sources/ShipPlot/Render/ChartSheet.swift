@@ -25,12 +25,12 @@ public struct ChartSheet {
 
     /// A PDF with one page per chart, each page the size of its chart, with no creation date.
     public func pdfData() throws -> Data {
-        guard let first = try validated().first else { return Data() }
+        guard let first = try validated(for: .pdf).first else { return Data() }
         let surface = try DocumentSurface(format: .pdf, width: first.width, height: first.height, title: first.title)
         let context = try Context(surface: surface)
         for (index, chart) in charts.enumerated() {
             if index > 0 { try surface.setPageSize(width: chart.width, height: chart.height) }
-            try chart.draw(try chart.makeScene(), on: context)
+            try chart.draw(try chart.makeScene(format: .pdf), on: context)
             context.showPage()
         }
         try context.checkStatus("draw PDF pages")
@@ -39,18 +39,18 @@ public struct ChartSheet {
 
     /// All charts in a grid as one PNG.
     public func pngData() throws -> Data {
-        let (width, height) = try gridSize()
+        let (width, height) = try gridSize(for: .png)
         let surface = try ImageSurface(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
         surface.setDeviceScale(scale, scale)
-        try drawGrid(on: try Context(surface: surface))
+        try drawGrid(on: try Context(surface: surface), format: .png)
         return try surface.pngData()
     }
 
     /// All charts in a grid as one SVG document.
     public func svgData() throws -> Data {
-        let (width, height) = try gridSize()
+        let (width, height) = try gridSize(for: .svg)
         let surface = try DocumentSurface(format: .svg, width: width, height: height)
-        try drawGrid(on: try Context(surface: surface))
+        try drawGrid(on: try Context(surface: surface), format: .svg)
         return SVGIdentifiers.normalized(try surface.documentData())
     }
 
@@ -66,16 +66,12 @@ public struct ChartSheet {
         case .pdf: data = try pdfData()
         case .svg: data = try svgData()
         }
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ChartError(stage: "output", message: "cannot write \(url.relativePath): \(ChartRenderer.reason(error))")
-        }
+        try FileOutput.write(data, to: url)
     }
 
-    private func validated() throws -> [ChartRenderer] {
+    private func validated(for format: ChartOutputFormat) throws -> [ChartRenderer] {
         guard columns >= 1 else { throw ChartError(stage: "layout", message: "a sheet needs at least 1 column, got \(columns)") }
-        for chart in charts { try chart.validateSize() }
+        for chart in charts { try chart.validateSize(for: format) }
         return charts
     }
 
@@ -83,21 +79,21 @@ public struct ChartSheet {
         (charts.map(\.width).max() ?? 0, charts.map(\.height).max() ?? 0)
     }
 
-    private func gridSize() throws -> (Double, Double) {
-        guard !(try validated()).isEmpty else { throw ChartError(stage: "layout", message: "a sheet needs at least one chart") }
+    private func gridSize(for format: ChartOutputFormat) throws -> (Double, Double) {
+        guard !(try validated(for: format)).isEmpty else { throw ChartError(stage: "layout", message: "a sheet needs at least one chart") }
         let (cellWidth, cellHeight) = cellSize
         let columnCount = min(columns, charts.count)
         let rows = (charts.count + columnCount - 1) / columnCount
         let size = (cellWidth * Double(columnCount), cellHeight * Double(rows))
         var probe = charts[0]
         (probe.width, probe.height, probe.scale) = (size.0, size.1, scale)
-        try probe.validateSize()
+        try probe.validateSize(for: format)
         return size
     }
 
-    private func drawGrid(on context: Context) throws {
+    private func drawGrid(on context: Context, format: ChartOutputFormat) throws {
         let (cellWidth, cellHeight) = cellSize
-        let (width, height) = try gridSize()
+        let (width, height) = try gridSize(for: format)
         let theme = Theme.standard(charts[0].colorScheme)
         let fill: RGBA?
         switch background {
@@ -110,7 +106,7 @@ public struct ChartSheet {
         for (index, chart) in charts.enumerated() {
             context.save()
             context.translate(Double(index % columns) * cellWidth, Double(index / columns) * cellHeight)
-            try chart.draw(try chart.makeScene(), on: context)
+            try chart.draw(try chart.makeScene(format: format), on: context)
             context.restore()
         }
         try context.checkStatus("draw grid")
