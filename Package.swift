@@ -30,7 +30,7 @@ let package = Package(
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
         .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
         // Fuzz targets: plain builds replay Fuzz/corpus; Scripts/reliability.sh builds them for libFuzzer.
-        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["ShipLog"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzLogJSON", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogJSON"),
         .executableTarget(name: "FuzzLogCSV", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogCSV"),
         .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),

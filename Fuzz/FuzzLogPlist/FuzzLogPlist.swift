@@ -7,17 +7,10 @@ private let utc = TimeZone(identifier: "UTC")!
 /// The property-list reader (XML and binary) on arbitrary bytes: a log or a one-line `.badData` error; a log it
 /// returns has the same days after writing it as a property list and reading that back.
 func check(_ data: Data) {
-    do {
-        let log = try ShipLog.decodePropertyList(data, source: "fuzz.plist", timeZone: utc)
-        let again = try ShipLog.decodePropertyList(try log.encodedPropertyList(timeZone: utc), source: "again.plist",
-                                                   timeZone: utc)
-        FuzzReplay.require(again.days == log.days, "property-list round trip changed the days: \(log.days.prefix(4)) became \(again.days.prefix(4))")
-    } catch let error as ShipLogError {
-        FuzzReplay.require(error.kind == .badData, "wrong kind: \(error)")
-        FuzzReplay.require(!error.description.contains("\n"), "message is not one line")
-    } catch {
-        FuzzReplay.require(false, "unexpected error type: \(error)")
-    }
+    FuzzReplay.checkLogReader(
+        data, format: "property-list",
+        read: { try ShipLog.decodePropertyList($0, source: "fuzz.plist", timeZone: utc) },
+        roundTrip: { try ShipLog.decodePropertyList(try $0.encodedPropertyList(timeZone: utc), source: "again.plist", timeZone: utc) })
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
