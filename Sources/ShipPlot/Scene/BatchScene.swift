@@ -19,6 +19,35 @@ extension SceneBuilder {
         return base.withAlpha(batch.style.opacity ?? 1)
     }
 
+    /// Builds one line's path from streamed points: runs break at missing points, and each run is thinned per
+    /// pixel column when `thin` (or kept exactly).
+    private struct LinePathBuilder {
+        let method: InterpolationMethod.Kind
+        let thin: Bool
+        let plotWidth: Double
+        let pixelScale: Double
+        private(set) var path = Path()
+        private var run: Thinning.Accumulator
+        private var exact: [Point] = []
+
+        init(method: InterpolationMethod.Kind, thin: Bool, plotWidth: Double, pixelScale: Double) {
+            (self.method, self.thin, self.plotWidth, self.pixelScale) = (method, thin, plotWidth, pixelScale)
+            run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+        }
+
+        mutating func add(_ p: Point) {
+            if thin { run.add(p) } else { exact.append(p) }
+        }
+
+        /// Ends the current run (at a missing point, or at the end of the data).
+        mutating func breakRun() {
+            let points = thin ? run.finish() : exact
+            if !points.isEmpty { Curves.append(points, method: method, to: &path) }
+            run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+            exact = []
+        }
+    }
+
     private func batchLine(_ batch: ResolvedBatch, xs: PlacedScale, ys: PlacedScale, into commands: inout [DrawCommand]) {
         let method = batch.style.interpolation?.kind ?? .linear
         let style = batch.style.lineStyle
@@ -27,58 +56,43 @@ extension SceneBuilder {
                             cap: style?.lineCap ?? .round, join: style?.lineJoin ?? .round)
         // Thinning keeps the picture of solid straight-segment lines with round or bevel joins.
         let thin = thinsDenseLines && method == .linear && style.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
-        let plotWidth = layout.plot.width
-        if let pairs = batch.pairs {
-            // One pass straight over the caller's data: map to pixels and thin as the points stream by.
-            var path = Path()
-            var run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
-            var exact: [Point] = []
-            func flush() {
-                let points = thin ? run.finish() : exact
-                if !points.isEmpty { Curves.append(points, method: method, to: &path) }
-                run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
-                exact = []
-            }
-            pairs { _, x, y in
-                guard x.isFinite, y.isFinite else {
-                    flush()
-                    return
-                }
-                let p = Point(x: xs.position(x), y: ys.position(y))
-                if thin { run.add(p) } else { exact.append(p) }
-            }
-            flush()
-            let color = batchColor(batch, index: nil)
+        func builder() -> LinePathBuilder {
+            LinePathBuilder(method: method, thin: thin, plotWidth: layout.plot.width, pixelScale: pixelScale)
+        }
+        func stroked(_ path: Path, colorIndex: Int?) {
+            let color = batchColor(batch, index: colorIndex)
             // A long opaque round-joined line strokes as the same pixels in pieces, and cairo's stroker then needs
             // memory for one piece at a time rather than the whole line.
             let pieces = color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
                 ? path.pieces(ofAtMost: 1024) : [path]
             commands.append(contentsOf: pieces.filter { !$0.elements.isEmpty }.map { .stroke($0, stroke, color) })
-            return
         }
-        let groups = batch.series ?? [Array(0..<batch.count)]
-        for (k, indices) in groups.enumerated() {
-            var path = Path()
-            var run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
-            var exact: [Point] = []
-            func flush() {
-                let points = thin ? run.finish() : exact
-                if !points.isEmpty { Curves.append(points, method: method, to: &path) }
-                run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
-                exact = []
+        if let pairs = batch.pairs {
+            // One pass straight over the caller's data: map to pixels and thin as the points stream by.
+            var line = builder()
+            pairs { _, x, y in
+                guard x.isFinite, y.isFinite else { return line.breakRun() }
+                line.add(Point(x: xs.position(x), y: ys.position(y)))
             }
+            line.breakRun()
+            return stroked(line.path, colorIndex: nil)
+        }
+        func draw<Indices: Sequence>(_ indices: Indices, colorIndex: Int?) where Indices.Element == Int {
+            var line = builder()
             for i in indices {
                 let x = batch.x(i), y = batch.y(i)
                 guard x.isFinite, y.isFinite else {
-                    flush()
+                    line.breakRun()
                     continue
                 }
-                let p = Point(x: xs.position(x), y: ys.position(y))
-                if thin { run.add(p) } else { exact.append(p) }
+                line.add(Point(x: xs.position(x), y: ys.position(y)))
             }
-            flush()
-            let colorIndex = batch.seriesColor.indices.contains(k) ? batch.seriesColor[k] : nil
-            if !path.elements.isEmpty { commands.append(.stroke(path, stroke, batchColor(batch, index: colorIndex))) }
+            line.breakRun()
+            stroked(line.path, colorIndex: colorIndex)
+        }
+        guard let series = batch.series else { return draw(0..<batch.count, colorIndex: nil) }
+        for (k, indices) in series.enumerated() {
+            draw(indices, colorIndex: batch.seriesColor.indices.contains(k) ? batch.seriesColor[k] : nil)
         }
     }
 
