@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
         // Every chart kind, shared by the Gallery program and the golden tests.
         .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
-        .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery"),
+        .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery", exclude: ["overview.png"]),
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
         .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
         // Fuzz targets: plain builds replay Fuzz/corpus; Scripts/reliability.sh builds them for libFuzzer.
