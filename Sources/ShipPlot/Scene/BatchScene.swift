@@ -51,9 +51,7 @@ extension SceneBuilder {
     private func batchLine(_ batch: ResolvedBatch, xs: PlacedScale, ys: PlacedScale, into commands: inout [DrawCommand]) {
         let method = batch.style.interpolation?.kind ?? .linear
         let style = batch.style.lineStyle
-        let stroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.lineWidth,
-                            dash: style?.dash.map { Double($0) } ?? [], dashPhase: Double(style?.dashPhase ?? 0),
-                            cap: style?.lineCap ?? .round, join: style?.lineJoin ?? .round)
+        let stroke = Stroke(style, width: theme.lineWidth, cap: .round, join: .round)
         // Thinning keeps the picture of solid straight-segment lines with round or bevel joins.
         let thin = thinsDenseLines && method == .linear && style.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
         func builder() -> LinePathBuilder {
@@ -140,14 +138,7 @@ extension SceneBuilder {
                 let key = Int64((p.x * cell).rounded()) &* 1_000_003 &+ Int64((p.y * cell).rounded()) &* 31 &+ Int64(colorIndex ?? -1)
                 if !seen.insert(key).inserted { continue }
             }
-            let path = SymbolShapes.path(shape, center: p, size: size)
-            if let width = shape.hollowLineWidth {
-                commands.append(.stroke(path, Stroke(width: width, join: .round), color))
-            } else if SymbolShapes.isStroked(shape) {
-                commands.append(.stroke(path, Stroke(width: max(1, size / 5), cap: .round), color))
-            } else {
-                commands.append(.fill(path, color))
-            }
+            commands.append(SymbolShapes.command(shape, center: p, size: size, color: color))
         }
     }
 }

@@ -9,6 +9,19 @@ struct Stroke: Equatable, Sendable {
     var join: CGLineJoin = .miter
 }
 
+extension Stroke {
+    /// A mark's `lineStyle` as drawn, or the given defaults when it set none: a `StrokeStyle` replaces every
+    /// default at once, as in SwiftUI.
+    init(_ style: StrokeStyle?, width: Double, cap: CGLineCap = .butt, join: CGLineJoin = .miter, dash: [Double] = []) {
+        guard let style else {
+            self.init(width: width, dash: dash, cap: cap, join: join)
+            return
+        }
+        self.init(width: Double(style.lineWidth), dash: style.dash.map { Double($0) }, dashPhase: Double(style.dashPhase),
+                  cap: style.lineCap, join: style.lineJoin)
+    }
+}
+
 /// A run of text placed by the layout: `origin` is the start of its baseline, and the text runs at `angle`
 /// radians from there (0 is left to right; negative turns it upward).
 struct TextRun: Equatable, Sendable {

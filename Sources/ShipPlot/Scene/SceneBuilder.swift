@@ -44,12 +44,6 @@ struct SceneBuilder {
         ((value * pixelScale - 0.5).rounded() + 0.5) / pixelScale
     }
 
-    private func stroke(_ style: StrokeStyle?, default width: Double) -> Stroke {
-        guard let style else { return Stroke(width: width) }
-        return Stroke(width: Double(style.lineWidth), dash: style.dash.map { Double($0) }, dashPhase: Double(style.dashPhase),
-                      cap: style.lineCap, join: style.lineJoin)
-    }
-
     private func grid(into commands: inout [DrawCommand]) {
         let plot = layout.plot
         if let y = layout.y, y.visible {
@@ -57,7 +51,7 @@ struct SceneBuilder {
                 guard let grid = tick.grid else { continue }
                 let py = snap(tick.position)
                 commands.append(.stroke(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)),
-                                        stroke(grid.stroke, default: hairline), theme.grid))
+                                        Stroke(grid.stroke, width: hairline), theme.grid))
             }
         }
         if let x = layout.x, x.visible {
@@ -65,7 +59,7 @@ struct SceneBuilder {
                 guard let grid = tick.grid else { continue }
                 let px = snap(tick.position)
                 commands.append(.stroke(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
-                                        stroke(grid.stroke, default: hairline), theme.grid))
+                                        Stroke(grid.stroke, width: hairline), theme.grid))
             }
             // The axis line sits under the marks so a point on the baseline is drawn whole.
             let baseline = snap(x.side == .top ? plot.minY : plot.maxY)
@@ -87,7 +81,7 @@ struct SceneBuilder {
                 case .trailing: path = .segment(Point(x: plot.maxX, y: p), Point(x: plot.maxX + style.length, y: p))
                 case .leading: path = .segment(Point(x: plot.minX, y: p), Point(x: plot.minX - style.length, y: p))
                 }
-                commands.append(.stroke(path, stroke(style.stroke, default: hairline), theme.axisLine))
+                commands.append(.stroke(path, Stroke(style.stroke, width: hairline), theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if let title = axis.title { commands.append(.text(title)) }
@@ -349,14 +343,7 @@ struct SceneBuilder {
         guard let center = point(mark) else { return nil }
         let size = max(0, mark.style.symbolSize ?? mark.symbolArea ?? theme.symbolArea).squareRoot()
         let shape = symbolShape(mark)
-        let path = SymbolShapes.path(shape, center: center, size: size)
-        if let width = shape.hollowLineWidth {
-            commands.append(.stroke(path, Stroke(width: width, join: .round), color(mark)))
-        } else if SymbolShapes.isStroked(shape) {
-            commands.append(.stroke(path, Stroke(width: max(1, size / 5), cap: .round), color(mark)))
-        } else {
-            commands.append(.fill(path, color(mark)))
-        }
+        commands.append(SymbolShapes.command(shape, center: center, size: size, color: color(mark)))
         return Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
     }
 
@@ -386,10 +373,8 @@ struct SceneBuilder {
         }
         let style = first.style.lineStyle
         let dashByValue = first.dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
-        let lineStroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.lineWidth,
-                                dash: style.map { $0.dash.map { Double($0) } } ?? dashByValue,
-                                dashPhase: Double(style?.dashPhase ?? 0),
-                                cap: style?.lineCap ?? (dashByValue.isEmpty ? .round : .butt), join: style?.lineJoin ?? .round)
+        let lineStroke = Stroke(style, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt, join: .round,
+                                dash: dashByValue)
         if !path.elements.isEmpty { commands.append(.stroke(path, lineStroke, color(first))) }
         for mark in marks where mark.defined && (mark.style.symbol != nil || mark.symbolIndex != nil) {
             _ = symbol(for: mark, into: &symbols)
@@ -421,9 +406,7 @@ struct SceneBuilder {
     private func rule(_ mark: ResolvedMark, into commands: inout [DrawCommand]) -> Rect? {
         let plot = layout.plot
         let style = mark.style.lineStyle
-        let ruleStroke = Stroke(width: style.map { Double($0.lineWidth) } ?? theme.ruleWidth,
-                                dash: style?.dash.map { Double($0) } ?? [], dashPhase: Double(style?.dashPhase ?? 0),
-                                cap: style?.lineCap ?? .butt, join: style?.lineJoin ?? .miter)
+        let ruleStroke = Stroke(style, width: theme.ruleWidth)
         let xs = layout.x?.scale, ys = layout.y?.scale
         let a: Point, b: Point
         if let x = mark.x, let xs, mark.xIsRange {

@@ -7,6 +7,15 @@ enum SymbolShapes {
         shape.kind == .asterisk
     }
 
+    /// How a mark draws `shape`: outlined when hollow (`strokeBorder`), stroked for the line-only asterisk,
+    /// filled otherwise.
+    static func command(_ shape: BasicChartSymbolShape, center: Point, size: Double, color: RGBA) -> DrawCommand {
+        let path = path(shape, center: center, size: size)
+        if let width = shape.hollowLineWidth { return .stroke(path, Stroke(width: width, join: .round), color) }
+        if isStroked(shape) { return .stroke(path, Stroke(width: max(1, size / 5), cap: .round), color) }
+        return .fill(path, color)
+    }
+
     /// The path of `shape` centred on `center`; `size` is the side of the square of the same area.
     static func path(_ shape: BasicChartSymbolShape, center c: Point, size s: Double) -> Path {
         switch shape.kind {
