@@ -76,30 +76,22 @@ public struct ChartRenderer {
 
     /// The chart as a PNG image of `width·scale` × `height·scale` pixels.
     public func pngData() throws -> Data {
-        let scene = try makeScene()
-        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
-        surface.setDeviceScale(scale, scale)
-        try draw(scene, on: surface)
-        return try wrap("encode PNG") { try surface.pngData() }
+        try data(as: .png)
     }
 
     /// The drawn image before encoding, so the benchmark can compare PNG writers on the same pixels.
     package func image() throws -> ImageSurface {
-        let scene = try makeScene()
-        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
-        surface.setDeviceScale(scale, scale)
-        try draw(scene, on: surface)
-        return surface
+        try raster(try makeScene())
     }
 
     /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
     public func pdfData() throws -> Data {
-        try documentData(.pdf)
+        try data(as: .pdf)
     }
 
     /// The chart as an SVG document of `width` × `height` points.
     public func svgData() throws -> Data {
-        SVGIdentifiers.normalized(try documentData(.svg))
+        try data(as: .svg)
     }
 
     /// Renders in the format named by `url`'s extension (`.png`, `.pdf`, `.svg`) and writes the file
@@ -114,11 +106,7 @@ public struct ChartRenderer {
 
     /// The chart encoded as `format`.
     public func data(as format: ChartOutputFormat) throws -> Data {
-        switch format {
-        case .png: try pngData()
-        case .pdf: try pdfData()
-        case .svg: try svgData()
-        }
+        try data(as: format) { _ in }
     }
 
     /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
@@ -128,9 +116,7 @@ public struct ChartRenderer {
         lap("scene")
         switch format {
         case .png:
-            let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
-            surface.setDeviceScale(scale, scale)
-            try draw(scene, on: surface)
+            let surface = try raster(scene)
             lap("draw")
             let data = try wrap("encode PNG") { try surface.pngData() }
             lap("encode")
@@ -141,9 +127,9 @@ public struct ChartRenderer {
             }
             try draw(scene, on: surface)
             lap("draw")
-            let data = try wrap("finish document") { try surface.documentData() }
+            let document = try wrap("finish document") { try surface.documentData() }
             lap("finish")
-            return data
+            return format == .svg ? SVGIdentifiers.normalized(document) : document
         }
     }
 
@@ -236,13 +222,12 @@ public struct ChartRenderer {
         try wrap("draw") { try context.checkStatus() }
     }
 
-    private func documentData(_ format: DocumentSurface.Format) throws -> Data {
-        let scene = try makeScene(format: format == .pdf ? .pdf : .svg)
-        let surface = try wrap("create document") {
-            try DocumentSurface(format: format, width: width, height: height, title: title)
-        }
+    /// `scene` drawn on a new image of the chart's pixel size.
+    private func raster(_ scene: Scene) throws -> ImageSurface {
+        let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        surface.setDeviceScale(scale, scale)
         try draw(scene, on: surface)
-        return try wrap("finish document") { try surface.documentData() }
+        return surface
     }
 
     private func wrap<T>(_ operation: String, _ body: () throws -> T) throws -> T {
