@@ -53,12 +53,13 @@ struct ScaleBuilder {
         var xSpans: [Span] = [], ySpans: [Span] = [], xBars: [Span] = [], yBars: [Span] = []
         var xValues: [Span] = [], yValues: [Span] = []
         // Zero joins a numeric axis unless every mark on the chart says its kind does without it.
-        var includesZero = true, anyMark = false
+        var includesZero = true, anyMark = false, valuesKnown = true
         xSpans.reserveCapacity(chart.marks.count)
         ySpans.reserveCapacity(chart.marks.count)
         for i in chart.marks.indices where chart.marks[i].defined {
             let extent = chart.marks[i].extent
             includesZero = (anyMark && includesZero) || extent.includesZero
+            valuesKnown = valuesKnown && extent.valuesKnown
             anyMark = true
             if let span = extent.x { xSpans.append(span) }
             if let span = extent.y { ySpans.append(span) }
@@ -84,9 +85,9 @@ struct ScaleBuilder {
         } ?? []
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
         var scales = ChartScales(
-            x: domain(chart.x, spans: xSpans + chart.batches.compactMap(\.xExtent), setting: chart.settings.xScale,
+            x: domain(chart.x, spans: xSpans, setting: chart.settings.xScale,
                       barGap: xGap, bars: xBars, includesZero: includesZero),
-            y: domain(chart.y, spans: ySpans + chart.batches.compactMap(\.yExtent), setting: chart.settings.yScale,
+            y: domain(chart.y, spans: ySpans, setting: chart.settings.yScale,
                       barGap: yGap, bars: yBars, includesZero: includesZero),
             xReversed: reversed(chart.settings.xScale),
             yReversed: reversed(chart.settings.yScale),
@@ -95,8 +96,8 @@ struct ScaleBuilder {
             colors: colors,
             colorGradient: gradient,
             symbols: symbols,
-            xIntegral: chart.batches.isEmpty && integral(xValues),
-            yIntegral: chart.batches.isEmpty && integral(yValues))
+            xIntegral: valuesKnown && integral(xValues),
+            yIntegral: valuesKnown && integral(yValues))
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
             scales.x = .linear(lower: 0, upper: 1, nice: false, transform: .identity)
