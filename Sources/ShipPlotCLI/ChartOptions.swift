@@ -109,6 +109,7 @@ enum ChartOptions {
     /// Writes a rendered chart to `output` (a path, or `-` for PNG on stdout). Nothing is written when rendering
     /// fails, and a file is replaced atomically.
     static func write(_ renderer: ChartRenderer, to output: String, io: CommandIO) throws {
+        io.willRender?(renderer)
         if output == "-" {
             io.writeOutput(try renderer.pngData())
             return

@@ -59,6 +59,7 @@ enum ReportCommand {
         let session = try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
+        for page in pages { io.willRender?(page.renderer) }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
         var sheetData: Data?
