@@ -62,10 +62,12 @@ extension LayoutEngine {
                 PlacedTick(position: plan.scale.position(tick.value), grid: tick.grid, tick: tick.tick)
             }
             var runs: [TextRun] = []
+            // Category labels may be as wide as the bands between them; only bands have a stride.
+            let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
             if plan.guide.visible {
                 for (i, tick) in plan.marks[d].enumerated() {
                     runs += labelRuns(plan.labels[d][i], font: tick.font, at: ticks[i].position, side: side,
-                                      plan: plan, stride: strideOf(plan.marks[d]), plot: plot)
+                                      plan: plan, stride: stride, plot: plot)
                 }
             }
             return PlacedAxis(orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
