@@ -24,7 +24,8 @@ enum ChartOptions {
                    text == "transparent" || Color(hex: text) != nil
                        ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
                }),
-        .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil),
+        .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil,
+               check: .printableText),
         .value("steps", valueName: "LIST",
                help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
                    + "(default: every step of the log, in its order).", default: nil,
