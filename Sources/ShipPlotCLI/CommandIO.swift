@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// Where a command reads its settings and writes its output, so tests can run commands in-process.
 public struct CommandIO: Sendable {
@@ -16,6 +17,9 @@ public struct CommandIO: Sendable {
     public var now: @Sendable () -> Date
     /// Reads standard input to its end (for `import -`); `nil` when it holds more than `limit` bytes.
     public var readInput: @Sendable (_ limit: Int) -> Data?
+    /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
+    /// the command built. `nil` (the default) outside tests.
+    var willRender: (@Sendable (ChartRenderer) -> Void)?
 
     /// An IO with every part given; `now` defaults to the system clock, `readInput` to empty input.
     public init(environment: [String: String], currentDirectory: URL,
