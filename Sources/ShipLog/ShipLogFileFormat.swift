@@ -68,9 +68,19 @@ extension ShipLog {
     }
 
     /// Writes the log to `url` in `format` atomically (temporary file, flush, rename), creating missing folders
-    /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there).
+    /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there). Throws `.cannotWrite`
+    /// when the file would be larger than `maximumFileSize`, which `load(from:format:options:maximumSize:)` refuses.
     public func export(to url: URL, format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
-        try writeFileAtomically(try encoded(as: format, timeZone: timeZone), to: url)
+        let data = try encoded(as: format, timeZone: timeZone)
+        try ShipLog.checkReadableBack(data, source: url.relativePath, what: "the export")
+        try writeFileAtomically(data, to: url)
+    }
+
+    /// Throws `.cannotWrite` naming `source` when `data` is larger than `maximumFileSize`: every reader (the log,
+    /// `import`, standard input) refuses such a file, so writing it would lose the data. `what` names the file's
+    /// role in the message ("the log", "the export").
+    public static func checkReadableBack(_ data: Data, source: String, what: String) throws {
+        try FileAccess.checkReadableBack(data, source: source, what: what)
     }
 }
 

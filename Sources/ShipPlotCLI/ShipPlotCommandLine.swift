@@ -12,7 +12,7 @@ public enum ShipPlotCommandLine {
         discussion: "The log is --log PATH, else $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
             + "~/.local/share/shipplot/shiplog.json. Until you log something, the charts show a built-in sample.\n\n"
             + "Exit codes: 0 ok, 1 failure, 64 usage error, 65 bad data, 66 input missing, 73 output cannot be "
-            + "created.",
+            + "created, 74 stdout cannot be written, 128 + N ended by signal N (130 Ctrl-C).",
         commands: commands.map(\.spec),
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "Chart the last 7 days as a smooth line."),
@@ -41,13 +41,13 @@ public enum ShipPlotCommandLine {
             switch try tool.resolve(arguments) {
             case .help(let text):
                 io.writeOutput(Data((text + "\n").utf8))
-                return ExitCode.success.rawValue
+                return finish(io)
             case .version(let text):
                 io.writeOutput(Data((text + "\n").utf8))
-                return ExitCode.success.rawValue
+                return finish(io)
             case .completionScript(let text):
                 io.writeOutput(Data(text.utf8))
-                return ExitCode.success.rawValue
+                return finish(io)
             case .command(let name, let args):
                 do {
                     try run(name, args, io: io)
@@ -55,7 +55,7 @@ public enum ShipPlotCommandLine {
                     usage.command = name
                     throw usage
                 }
-                return ExitCode.success.rawValue
+                return finish(io)
             }
         } catch {
             let failure = CommandError.from(error)
@@ -68,6 +68,18 @@ public enum ShipPlotCommandLine {
             io.note(oneLineMessage(line))
             return failure.exitCode.rawValue
         }
+    }
+
+    /// The exit code of a command that ran to its end: 74 when stdout could not be written, unless a change was
+    /// saved first; then only a warning, since reporting a saved change as a failure invites a second one.
+    private static func finish(_ io: CommandIO) -> Int32 {
+        guard let problem = io.status.outputProblem else { return ExitCode.success.rawValue }
+        if io.status.savedChange {
+            io.note("shipplot: warning: cannot write to stdout: \(problem); the change was saved")
+            return ExitCode.success.rawValue
+        }
+        io.note("shipplot: cannot write to stdout: \(problem)")
+        return ExitCode.ioError.rawValue
     }
 
     private static func run(_ name: String, _ args: ParsedArguments, io: CommandIO) throws {
