@@ -55,6 +55,12 @@ public enum KernelPath {
         return "/" + resolved.joined(separator: "/")
     }
 
+    /// The resolved path of a file URL. A relative URL's `path` has `x/..` removed as text (URL resolution does
+    /// that), so the URL's own spelling and base are resolved instead.
+    public static func resolve(_ url: URL) -> String {
+        resolve(url.relativePath, in: url.baseURL?.path)
+    }
+
     /// Whether two paths name the same file: the same resolved path, or (both existing) the same inode.
     public static func sameFile(_ a: String, _ b: String) -> Bool {
         if resolve(a) == resolve(b) { return true }

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 /// The file formats a ship log can be imported from and exported to.
@@ -54,7 +55,7 @@ extension ShipLog {
     public static func load(from url: URL, format: ShipLogFileFormat, options: ShipLogReadOptions = ShipLogReadOptions(),
                             maximumSize: Int = maximumFileSize) throws -> ShipLog {
         let source = url.relativePath
-        let data = try FileAccess.readContents(path: url.path, source: source, maximumSize: maximumSize)
+        let data = try FileAccess.readContents(path: KernelPath.resolve(url), source: source, maximumSize: maximumSize)
         return try decode(data, format: format, source: source, options: options)
     }
 
@@ -91,5 +92,5 @@ extension ShipLog {
 /// `ShipLogError` `.cannotWrite` naming the file as given and the reason.
 public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false, createFolders: Bool = true) throws {
     try FileAccess.writeAtomically(
-        data, path: url.path, source: url.relativePath, keepBackup: keepBackup, createFolders: createFolders)
+        data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: keepBackup, createFolders: createFolders)
 }

@@ -21,7 +21,7 @@ extension ShipLog {
     /// `maximumSize` (default 64 MiB) or its contents are wrong.
     public static func load(from url: URL, maximumSize: Int = maximumFileSize) throws -> ShipLog {
         let source = url.relativePath
-        let data = try FileAccess.readContents(path: url.path, source: source, maximumSize: maximumSize)
+        let data = try FileAccess.readContents(path: KernelPath.resolve(url), source: source, maximumSize: maximumSize)
         return try decode(data, source: source)
     }
 
@@ -35,7 +35,7 @@ extension ShipLog {
     public func save(to url: URL) throws {
         let data = encoded()
         try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
-        try FileAccess.writeAtomically(data, path: url.path, source: url.relativePath, keepBackup: true)
+        try FileAccess.writeAtomically(data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: true)
     }
 }
 
@@ -53,7 +53,7 @@ public struct ShipLogStore: Sendable, Equatable {
     /// A store for the file at `url`; nothing is read until asked.
     public init(url: URL) {
         self.url = url
-        self.file = URL(fileURLWithPath: KernelPath.resolve(url.path))
+        self.file = URL(fileURLWithPath: KernelPath.resolve(url))
     }
 
     /// The backup of the previous version, `<name>.bak` beside the resolved file.

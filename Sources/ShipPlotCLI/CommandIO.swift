@@ -56,6 +56,19 @@ public struct CommandIO: Sendable {
         return io
     }
 
+    /// Opens `/dev/null` the wrong way round on any of stdin, stdout and stderr that is closed (`>&-`), before
+    /// anything else is opened: otherwise the next file opened (the log's lock, a temporary file) would become
+    /// "stdout" and receive its text. Writes to such a stdout then fail with EBADF, as on a closed one.
+    public static func reserveStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
     /// Writes all of `data` to `descriptor`; the `errno` of a failure, or `nil`.
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { buffer -> Int32? in

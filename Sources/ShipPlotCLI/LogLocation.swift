@@ -87,7 +87,7 @@ struct LogLocation {
     /// Refuses to write `output` (as typed; `-` is stdout) when it is one of the log's files: a usage error (64)
     /// naming `role`, before anything is written.
     func refuseAsOutput(_ output: String, role: String, io: CommandIO) throws {
-        guard output != "-", let what = collision(with: io.url(for: output).path) else { return }
+        guard output != "-", let what = collision(with: KernelPath.resolve(io.url(for: output))) else { return }
         throw UsageError.invalidValue(role, problem: "\(quotedForMessage(output)) is \(what), expected another file")
     }
 }

@@ -10,7 +10,7 @@ enum MarkdownBundle {
         let location = try LogLocation.resolve(option: log, io: io)
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
-            if let what = location.collision(with: io.url(for: path).path) {
+            if let what = location.collision(with: KernelPath.resolve(io.url(for: path))) {
                 throw UsageError.invalidValue(
                     "--markdown", problem: "\(quotedForMessage(path)) is \(what), expected a folder apart from the log")
             }
@@ -28,7 +28,7 @@ enum MarkdownBundle {
             return text.prefix(1).lowercased() + text.dropFirst()
         }
         do {
-            try BundleWriter.write(files, into: io.url(for: folder).path)
+            try BundleWriter.write(files, into: KernelPath.resolve(io.url(for: folder)))
         } catch {
             switch error {
             case .notAFolder(let path): throw fail("\(path) is not a folder")

@@ -70,6 +70,28 @@ public enum ShipPlotCommandLine {
         }
     }
 
+    /// Runs a command line given as the bytes of each argument (without the program name). An argument that is
+    /// not valid UTF-8 is refused with a usage error (64), since decoding it would silently turn its bytes into
+    /// U+FFFD in a file or step name.
+    public static func main(rawArguments: [[UInt8]], io: CommandIO = .standard()) -> Int32 {
+        var arguments: [String] = []
+        for (index, bytes) in rawArguments.enumerated() {
+            guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
+                let shown = bytes.map { (0x20...0x7E).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hexByte($0) }
+                io.note("shipplot: argument \(index + 1) is not valid UTF-8 (\"\(shown.prefix(60).joined())\"), expected "
+                    + "UTF-8 text (see shipplot --help)")
+                return ExitCode.usage.rawValue
+            }
+            arguments.append(text)
+        }
+        return main(arguments: arguments, io: io)
+    }
+
+    private static func hexByte(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
     /// The exit code of a command that ran to its end: 74 when stdout could not be written, unless a change was
     /// saved first; then only a warning, since reporting a saved change as a failure invites a second one.
     private static func finish(_ io: CommandIO) -> Int32 {
@@ -87,5 +109,15 @@ public enum ShipPlotCommandLine {
             throw CommandError(message: "command \(name) is not implemented", exitCode: .failure)
         }
         try command.run(args, io)
+    }
+}
+
+extension CommandLine {
+    /// The process's arguments after the program name, as the bytes the kernel passed (not decoded).
+    public static func rawArguments() -> [[UInt8]] {
+        (1..<Int(argc)).map { index in
+            guard let pointer = unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+        }
     }
 }

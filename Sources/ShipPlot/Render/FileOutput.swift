@@ -21,7 +21,7 @@ enum FileOutput {
         }
         do {
             // Chart folders are the caller's to make; a missing one is a mistyped path.
-            try AtomicWriter.write(data, to: url.path, options: AtomicWriteOptions(createFolders: false))
+            try AtomicWriter.write(data, to: KernelPath.resolve(url), options: AtomicWriteOptions(createFolders: false))
         } catch {
             switch error {
             case .notAFolder(let folder): throw fail("\(folder) is not a folder")

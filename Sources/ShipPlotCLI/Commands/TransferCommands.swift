@@ -49,7 +49,7 @@ enum FileFormatOption {
 /// Whether two paths name the same file, resolved the kernel's way (links, `..`, hard links), so a log is never
 /// its own import or export.
 func isSameFile(_ a: URL, _ b: URL) -> Bool {
-    KernelPath.sameFile(a.path, b.path)
+    KernelPath.sameFile(KernelPath.resolve(a), KernelPath.resolve(b))
 }
 
 /// `shipplot import`: merges a file into the log.
@@ -97,10 +97,10 @@ enum ImportCommand {
             incoming = try ShipLog.decode(data, format: format, source: source, options: options)
         } else {
             let url = io.url(for: path)
-            if let what = location.collision(with: url.path) {
+            if let what = location.collision(with: KernelPath.resolve(url)) {
                 throw UsageError.invalidValue("FILE", problem: "\(quotedForMessage(path)) is \(what), expected another file to merge in")
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            let size = (try? FileManager.default.attributesOfItem(atPath: KernelPath.resolve(url))[.size] as? Int) ?? 0
             if size >= progressThreshold { options.progress = progress.report }
             incoming = try ShipLog.load(from: url, format: format, options: options)
         }
@@ -240,7 +240,7 @@ enum SampleCommand {
             return
         }
         let url = io.url(for: output)
-        let exists = FileManager.default.fileExists(atPath: url.path)
+        let exists = FileManager.default.fileExists(atPath: KernelPath.resolve(url))
         if exists && !args.flag("force") {
             throw CommandError(message: "\(output): already exists, expected a new file (add --force to replace it)",
                                exitCode: .cannotCreate)
@@ -259,7 +259,7 @@ extension SampleCommand {
     /// concurrent `add` is never overwritten unseen; onto the log's backup or lock file, it is refused.
     static func write(_ data: Data, format: ShipLogFileFormat, to output: String, replacing: Bool, io: CommandIO) throws {
         let url = io.url(for: output)
-        if let log = try? LogLocation.resolve(option: nil, io: io), let what = log.collision(with: url.path) {
+        if let log = try? LogLocation.resolve(option: nil, io: io), let what = log.collision(with: KernelPath.resolve(url)) {
             guard what == "the ship log itself", format == .json else {
                 throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) is \(what), expected another file")
             }
@@ -277,7 +277,7 @@ enum TransferFiles {
     /// Writes atomically into an existing folder (a missing one is a mistyped path, not something to create).
     static func write(_ data: Data, to url: URL, name: String, keepBackup: Bool) throws {
         var isDirectory: ObjCBool = false
-        let folder = url.deletingLastPathComponent().path
+        let folder = (KernelPath.resolve(url) as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandError(message: "cannot write \(name): no folder \((name as NSString).deletingLastPathComponent)",
                                exitCode: .cannotCreate)
