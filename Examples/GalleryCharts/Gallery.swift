@@ -11,6 +11,8 @@ public struct GalleryEntry {
     public let png: () throws -> Data
     /// The configured renderer, for single charts.
     public let renderer: ChartRenderer?
+    /// The sheet, for entries that show several charts.
+    public let sheet: ChartSheet?
 
     init(_ name: String, _ family: String, width: Double = 560, height: Double = 340, scale: Double = 1,
          configure: (inout ChartRenderer) -> Void = { _ in }, chart: () -> ChartRenderer) {
@@ -24,6 +26,7 @@ public struct GalleryEntry {
         configure(&renderer)
         let configured = renderer
         self.renderer = configured
+        sheet = nil
         png = { try configured.pngData() }
     }
 
@@ -31,6 +34,7 @@ public struct GalleryEntry {
         self.name = name
         self.family = family
         renderer = nil
+        self.sheet = sheet
         png = { try sheet.pngData() }
     }
 }

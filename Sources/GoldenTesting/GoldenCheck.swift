@@ -54,8 +54,8 @@ public func checkGolden(png actualData: Data, suite: String, name: String,
         guard let root = packageRoot(startingAt: filePath) else { throw GoldenError("no Package.swift above \(filePath)") }
         let golden = root.appendingPathComponent("golden-images/\(suite)/\(name).png")
         let relative = "golden-images/\(suite)/\(name).png"
+        let mode = try RecordMode.current(environment: environment)
         let actual = try decodePNG(actualData)
-        let mode = RecordMode.current(environment: environment)
         let exists = FileManager.default.fileExists(atPath: golden.path)
         var result: ImageComparisonResult?
         if exists {
@@ -84,40 +84,6 @@ public func checkGolden(png actualData: Data, suite: String, name: String,
             try encodePNG(amplifiedDifference(expected: expected, actual: actual))
                 .write(to: folder.appendingPathComponent("amplified.png"))
             return "\(relative) differs: \(result?.summary ?? "no comparison"); artifacts in \(folder.path)"
-        }
-    } catch {
-        return "golden \(suite)/\(name): \(error)"
-    }
-}
-
-/// Compares text (a structural golden: draw commands as text) with `golden-images/<suite>/<name>.txt`,
-/// with the same record modes as images. Returns nil on a match, else a message with the first differing line.
-public func checkTextGolden(_ text: String, suite: String, name: String,
-                            environment: [String: String] = ProcessInfo.processInfo.environment,
-                            filePath: String = #filePath) -> String? {
-    do {
-        guard let root = packageRoot(startingAt: filePath) else { throw GoldenError("no Package.swift above \(filePath)") }
-        let relative = "golden-images/\(suite)/\(name).txt"
-        let golden = root.appendingPathComponent(relative)
-        let exists = FileManager.default.fileExists(atPath: golden.path)
-        let expected = exists ? try String(contentsOf: golden, encoding: .utf8) : nil
-        let actual = text.hasSuffix("\n") ? text : text + "\n"
-        switch RecordMode.current(environment: environment).outcome(referenceExists: exists, comparisonPassed: expected == actual) {
-        case .pass:
-            return nil
-        case .recordAndFail(let reason):
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: golden, atomically: true, encoding: .utf8)
-            return "recorded \(relative) (\(reason.rawValue)); check it and run the tests again"
-        case .failMissingReference:
-            return "missing \(relative); record it with SHIPPLOT_RECORD_GOLDENS=missing (never under CI)"
-        case .fail:
-            let a = (expected ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-            let want = line < a.count ? String(a[line]) : "<end>"
-            let got = line < b.count ? String(b[line]) : "<end>"
-            return "\(relative) differs at line \(line + 1): expected \(want) got \(got)"
         }
     } catch {
         return "golden \(suite)/\(name): \(error)"

@@ -18,12 +18,20 @@ public enum RecordMode: String, CaseIterable, Sendable {
     public static let environmentVariable = "SHIPPLOT_RECORD_GOLDENS"
 
     /// The mode for this run: `never` when `CI` is `true` or `1` (case-insensitive), else the value of
-    /// `SHIPPLOT_RECORD_GOLDENS` (`never|missing|failed|all`, case-insensitive), else `missing`.
-    /// An unset, empty or unrecognised value gives `missing`; ``validationProblem(environment:)`` reports the latter.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+    /// `SHIPPLOT_RECORD_GOLDENS` (`never|missing|failed|all`, trimmed, case-insensitive), else `missing` when
+    /// the variable is unset or empty.
+    ///
+    /// - Throws: ``GoldenError`` naming the variable and the accepted values when it holds anything else (even
+    ///   on CI), so a mistyped mode fails every golden test instead of silently meaning `missing`.
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
+        let raw = environment[environmentVariable] ?? ""
+        let parsed = RecordMode(environmentValue: raw)
+        if parsed == nil, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw GoldenError("\(environmentVariable)=\(raw.debugDescription) is not a record mode, expected one of "
+                + "\(allCases.map(\.rawValue).joined(separator: ", ")) (or unset)")
+        }
         if isCI(environment) { return .never }
-        guard let raw = environment[environmentVariable] else { return .missing }
-        return RecordMode(environmentValue: raw) ?? .missing
+        return parsed ?? .missing
     }
 
     /// Parses a `SHIPPLOT_RECORD_GOLDENS` value (trimmed, case-insensitive); `nil` when empty or unknown.
@@ -31,15 +39,6 @@ public enum RecordMode: String, CaseIterable, Sendable {
         let value = environmentValue.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let mode = RecordMode(rawValue: value) else { return nil }
         self = mode
-    }
-
-    /// A message when `SHIPPLOT_RECORD_GOLDENS` is set to something unrecognised (so a typo is not silent), else `nil`.
-    public static func validationProblem(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let raw = environment[environmentVariable],
-              !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-              RecordMode(environmentValue: raw) == nil
-        else { return nil }
-        return "\(environmentVariable)=\(raw) is not one of never, missing, failed, all; using missing"
     }
 
     /// Whether the environment says this is a CI run (`CI=true` or `CI=1`).

@@ -17,6 +17,8 @@ extension ShipLog {
     /// - The first row is a header when it reads `date,step` (any case) and is then skipped.
     /// - Every other row has exactly two fields: a date `YYYY-MM-DD` in 1970...2100 (not after `notAfter` when
     ///   given) and a step name (the JSON format's naming rules).
+    /// - A step name of apostrophes followed by `=`, `+`, `-`, `@`, a tab or a carriage return loses one
+    ///   apostrophe: export adds it so spreadsheets do not run the name as a formula (see `encodedCSV()`).
     /// - Rows may come in any order; a day's steps keep the order of their rows. Step names are added to the
     ///   standard steps in first-seen order.
     ///
@@ -59,13 +61,14 @@ extension ShipLog {
                 throw reader.error(line: row.line, column: dateField.column,
                                    "date: \(date) is in the future, expected a date on or before \(notAfter)")
             }
-            if let problem = stepNameProblem(stepField.text) {
+            let step = csvStepName(stepField.text)
+            if let problem = stepNameProblem(step) {
                 throw reader.error(line: row.line, column: stepField.column, "step: \(problem)")
             }
             if let last = entries.last, last.date == date {
-                entries[entries.count - 1].steps.append(stepField.text)
+                entries[entries.count - 1].steps.append(step)
             } else {
-                entries.append(ShipDay(date: date, steps: [stepField.text]))
+                entries.append(ShipDay(date: date, steps: [step]))
             }
         }
         progress?(1)
@@ -75,21 +78,62 @@ extension ShipLog {
     /// The log as CSV: a `date,step` header, then one row per logged step, newest day first, each day's steps
     /// in the order logged; LF line ends; fields quoted only when they must be. The step list itself is not
     /// written, so steps never used are not kept.
+    ///
+    /// A step name a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+    /// return, after any apostrophes) is written with one more leading `'`, as OWASP advises against CSV
+    /// injection; `decodeCSV` removes it again, so every export imports back identically.
     public func encodedCSV() -> Data {
         var text = "date,step\n"
         for day in days {
             for step in day.steps {
-                text += "\(day.date),\(Self.csvField(step))\n"
+                text += "\(day.date),\(Self.csvField(Self.csvSafeName(step)))\n"
             }
         }
         return Data(text.utf8)
     }
 
+    /// Quotes a field when it holds a comma, a quote or a line end, or starts or ends with a space or a tab.
+    /// Decided per Unicode scalar: a comma followed by a combining mark is one character in Swift but still a
+    /// comma to every CSV reader.
     static func csvField(_ value: String) -> String {
-        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            || value.first == " " || value.last == " "
+        let scalars = value.unicodeScalars
+        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            || scalars.first == " " || scalars.last == " " || scalars.first == "\t" || scalars.last == "\t"
         guard needsQuotes else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Quotes doubled per scalar too: `replacingOccurrences` matches characters and skips `"\u{301}`.
+        var out = String.UnicodeScalarView()
+        out.append("\"")
+        for scalar in scalars {
+            out.append(scalar)
+            if scalar == "\"" { out.append(scalar) }
+        }
+        out.append("\"")
+        return String(out)
+    }
+
+    /// Whether `name` is a run of apostrophes (`minimum` or more) followed by a formula trigger (OWASP: `=`,
+    /// `+`, `-`, `@`, tab, carriage return).
+    private static func startsFormula(_ name: String, apostrophes minimum: Int) -> Bool {
+        var count = 0
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "'": count += 1
+            case "=", "+", "-", "@", "\t", "\r": return count >= minimum
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `=SUM(A1)` → `'=SUM(A1)`, `'=x` → `''=x`: one apostrophe more before a formula trigger, so the mapping
+    /// can be undone exactly.
+    static func csvSafeName(_ name: String) -> String {
+        startsFormula(name, apostrophes: 0) ? "'" + name : name
+    }
+
+    /// Undoes `csvSafeName`: one leading apostrophe fewer when apostrophes precede a formula trigger.
+    static func csvStepName(_ field: String) -> String {
+        startsFormula(field, apostrophes: 1) ? String(field.unicodeScalars.dropFirst()) : field
     }
 
     /// The offset where text starts after a byte order mark, refusing empty, whitespace-only, UTF-16, non-UTF-8

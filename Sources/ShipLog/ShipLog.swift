@@ -102,6 +102,9 @@ public struct ShipLog: Sendable, Equatable {
         }
         for step in steps {
             try Self.validateStepName(step)
+            if let problem = Self.newStepNameProblem(step), !self.steps.contains(step) {
+                throw ShipLogError(.usage, message: problem)
+            }
         }
         guard date <= today else {
             throw ShipLogError(.usage, message: "\(date) is in the future, expected a date on or before today (\(today))")
@@ -209,6 +212,28 @@ public struct ShipLog: Sendable, Equatable {
             return "step name \(Text.quoted(name)) starts or ends with an invisible character, expected it trimmed"
         }
         return nil
+    }
+
+    /// What is wrong with `name` as a step name new to a log, or `nil` when it is fine: the rules of
+    /// `validateStepName(_:)` plus no invisible format characters anywhere (see `isInvisibleFormat(_:)`), so a
+    /// new name can never reorder or hide text on a terminal. Names already in a log are still read and kept.
+    public static func newStepNameProblem(_ name: String) -> String? {
+        if let problem = stepNameProblem(name) { return problem }
+        guard let bad = name.unicodeScalars.first(where: isInvisibleFormat) else { return nil }
+        return "step name \(Text.quoted(name)) contains invisible character \(Text.codePoint(bad)), expected "
+            + "visible text (no bidirectional overrides, isolates or zero-width characters)"
+    }
+
+    /// Whether `scalar` is an invisible format character that can spoof text: a bidirectional mark, override or
+    /// isolate (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), a zero-width space, a soft hyphen, a
+    /// byte order mark and the like (default-ignorable format characters). ZWJ and ZWNJ (emoji sequences,
+    /// Indic and Persian spelling) and emoji tag characters are not counted.
+    public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0xAD, 0x200C, 0x200D, 0xE0020...0xE007F: return false
+        default:
+            return scalar.properties.generalCategory == .format && scalar.properties.isDefaultIgnorableCodePoint
+        }
     }
 
     static func unsupportedMessage(_ date: LogDate) -> String {

@@ -25,7 +25,8 @@ enum ChartOptions {
                    text == "transparent" || Color(hex: text) != nil
                        ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
                }),
-        .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil),
+        .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil,
+               check: .printableText),
         .value("steps", valueName: "LIST",
                help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
                    + "(default: every step of the log, in its order).", default: nil,
@@ -110,6 +111,7 @@ enum ChartOptions {
     /// Writes a rendered chart to `output` (a path, or `-` for PNG on stdout). Nothing is written when rendering
     /// fails, and a file is replaced atomically.
     static func write(_ renderer: ChartRenderer, to output: String, io: CommandIO) throws {
+        io.willRender?(renderer)
         if output == "-" {
             io.writeOutput(try renderer.pngData())
             return

@@ -65,6 +65,22 @@ struct ChartSession {
     }
 }
 
+extension ValueCheck {
+    /// Refuses control characters (C0, DEL, C1) and line or paragraph separators: a title is one line, and a
+    /// newline, ESC or BEL would be written raw into a chart, `report.md` or a terminal.
+    static let printableText = ValueCheck { text in
+        guard let bad = text.unicodeScalars.first(where: { scalar in
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+            default: false
+            }
+        }) else { return nil }
+        let digits = String(bad.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "\(quotedForMessage(text)) contains control character \(name), expected one line of printable text"
+    }
+}
+
 /// `--steps`: which steps a chart shows and in what order.
 enum StepSelection {
     /// `"Screenshots, Final QA"` → `["Screenshots", "Final QA"]`: split at commas, spaces around names trimmed,

@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// Where a command reads its settings and writes its output, so tests can run commands in-process.
 public struct CommandIO: Sendable {
@@ -19,6 +20,9 @@ public struct CommandIO: Sendable {
     /// What happened to the streams during a command (a failed write to stdout, a closed stdin) and whether the
     /// command already saved a change; shared by copies of this IO.
     public var status: CommandStatus
+    /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
+    /// the command built. `nil` (the default) outside tests.
+    var willRender: (@Sendable (ChartRenderer) -> Void)?
 
     /// An IO with every part given; `now` defaults to the system clock, `readInput` to empty input.
     public init(environment: [String: String], currentDirectory: URL,

@@ -1,32 +1,49 @@
 import Foundation
 import GoldenTesting
-import ShipPlotCLI
+import ShipPlot
+@testable import ShipPlotCLI
 import Testing
 
 /// The charts `shipplot` writes for the built-in sample, checked as the release notes will show them.
 @Suite struct CLIGoldenTests {
-    /// Runs `shipplot` in-process with `-o -` and returns the PNG it wrote to stdout.
-    private func render(_ arguments: [String]) throws -> Data {
+    /// Runs `shipplot` in-process with `-o -` and returns the PNG it wrote to stdout and the structure (draw
+    /// commands with fixed font metrics) of each chart it rendered, in order.
+    private func run(_ arguments: [String]) throws -> (png: Data, structure: [String]) {
         final class Sink: @unchecked Sendable {
             let lock = NSLock()
             var data = Data()
             var errors = ""
+            var renderers: [ChartRenderer] = []
         }
         let sink = Sink()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let io = CommandIO(environment: ["HOME": home.path, "TZ": "UTC"], currentDirectory: home,
+        var io = CommandIO(environment: ["HOME": home.path, "TZ": "UTC"], currentDirectory: home,
                            writeOutput: { data in sink.lock.withLock { sink.data.append(data) } },
                            writeError: { text in sink.lock.withLock { sink.errors += text } })
+        io.willRender = { renderer in sink.lock.withLock { sink.renderers.append(renderer) } }
         let code = ShipPlotCommandLine.main(arguments: arguments + ["--today", "2026-11-16", "-o", "-"], io: io)
         #expect(code == 0, Comment(rawValue: sink.errors))
-        return sink.data
+        let (data, renderers) = sink.lock.withLock { (sink.data, sink.renderers) }
+        return (data, try renderers.map { try structure($0) })
     }
 
+    /// The PNG `shipplot` writes for `arguments`.
+    private func render(_ arguments: [String]) throws -> Data {
+        try run(arguments).png
+    }
+
+    /// Checks the PNG against `golden-images/cli/<name>.png` and the charts' draw commands against
+    /// `golden-images/cli/<name>.txt` (a report's charts one after another, each under a `# chart i of n` line).
     private func expectCLIGolden(_ arguments: [String], _ name: String,
                                  sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let failure = checkGolden(png: try render(arguments), suite: "cli", name: name)
+        let (png, charts) = try run(arguments)
+        let failure = checkGolden(png: png, suite: "cli", name: name)
         #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
+        #expect(!charts.isEmpty, "the command rendered no chart", sourceLocation: sourceLocation)
+        let text = charts.count == 1 ? charts[0]
+            : charts.enumerated().map { "# chart \($0.offset + 1) of \(charts.count)\n" + $0.element }.joined(separator: "\n")
+        expectTextGolden(text, suite: "cli", name, sourceLocation: sourceLocation)
     }
 
     @Test func weekSmoothLine() throws {

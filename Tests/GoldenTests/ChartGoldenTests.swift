@@ -52,7 +52,7 @@ enum Fixtures {
     }()
 }
 
-/// Renders `chart` and checks it against its golden image.
+/// Renders `chart` and checks it against its golden image and its structural golden (`<name>.txt`).
 func expectGolden<Content>(_ chart: Chart<Content>, suite: String = "charts", _ name: String, width: Double = 480,
                            height: Double = 300, scale: Double = 1, configure: (inout ChartRenderer) -> Void = { _ in },
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -61,6 +61,7 @@ func expectGolden<Content>(_ chart: Chart<Content>, suite: String = "charts", _ 
     configure(&renderer)
     let failure = checkGolden(png: try renderer.pngData(), suite: suite, name: name)
     #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
+    expectTextGolden(try structure(renderer), suite: suite, name, sourceLocation: sourceLocation)
 }
 
 @Suite struct ChartGoldenTests {
@@ -158,5 +159,6 @@ func expectGolden<Content>(_ chart: Chart<Content>, suite: String = "charts", _ 
         #expect(pdf == (try renderer.pdfData()), "the same chart gives the same PDF bytes")
         let failure = checkGolden(png: try rasterizePDF(pdf), suite: "charts", name: "week-bars.pdf")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
+        expectTextGolden(try structure(renderer), suite: "charts", "week-bars")
     }
 }

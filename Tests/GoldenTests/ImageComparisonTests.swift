@@ -378,25 +378,43 @@ struct ImageComparisonTests {
     }
 
     @Test("record mode comes from SHIPPLOT_RECORD_GOLDENS; CI=true or CI=1 forces never")
-    func environmentParsing() {
+    func environmentParsing() throws {
         let key = RecordMode.environmentVariable
         #expect(key == "SHIPPLOT_RECORD_GOLDENS")
-        #expect(RecordMode.current(environment: [:]) == .missing)
-        #expect(RecordMode.current(environment: [key: "never"]) == .never)
-        #expect(RecordMode.current(environment: [key: "missing"]) == .missing)
-        #expect(RecordMode.current(environment: [key: "failed"]) == .failed)
-        #expect(RecordMode.current(environment: [key: "all"]) == .all)
-        #expect(RecordMode.current(environment: [key: " ALL\n"]) == .all)
-        #expect(RecordMode.current(environment: [key: ""]) == .missing)
-        #expect(RecordMode.current(environment: [key: "yes"]) == .missing)
-        #expect(RecordMode.validationProblem(environment: [key: "yes"]) != nil)
-        #expect(RecordMode.validationProblem(environment: [key: "failed"]) == nil)
-        #expect(RecordMode.validationProblem(environment: [:]) == nil)
-        #expect(RecordMode.current(environment: ["CI": "true", key: "all"]) == .never)
-        #expect(RecordMode.current(environment: ["CI": "TRUE", key: "failed"]) == .never)
-        #expect(RecordMode.current(environment: ["CI": "1"]) == .never)
-        #expect(RecordMode.current(environment: ["CI": "false", key: "all"]) == .all)
-        #expect(RecordMode.current(environment: ["CI": "0"]) == .missing)
+        #expect(try RecordMode.current(environment: [:]) == .missing)
+        #expect(try RecordMode.current(environment: [key: "never"]) == .never)
+        #expect(try RecordMode.current(environment: [key: "missing"]) == .missing)
+        #expect(try RecordMode.current(environment: [key: "failed"]) == .failed)
+        #expect(try RecordMode.current(environment: [key: "all"]) == .all)
+        #expect(try RecordMode.current(environment: [key: " ALL\n"]) == .all)
+        #expect(try RecordMode.current(environment: [key: ""]) == .missing)
+        #expect(try RecordMode.current(environment: [key: "  "]) == .missing)
+        #expect(try RecordMode.current(environment: ["CI": "true", key: "all"]) == .never)
+        #expect(try RecordMode.current(environment: ["CI": "TRUE", key: "failed"]) == .never)
+        #expect(try RecordMode.current(environment: ["CI": "1"]) == .never)
+        #expect(try RecordMode.current(environment: ["CI": "false", key: "all"]) == .all)
+        #expect(try RecordMode.current(environment: ["CI": "0"]) == .missing)
+    }
+
+    @Test("a mistyped SHIPPLOT_RECORD_GOLDENS is an error naming the variable and the accepted values, even on CI",
+          arguments: [["SHIPPLOT_RECORD_GOLDENS": "faild"], ["SHIPPLOT_RECORD_GOLDENS": "yes", "CI": "true"]])
+    func mistypedRecordMode(environment: [String: String]) throws {
+        let expected = "SHIPPLOT_RECORD_GOLDENS=\"\(environment["SHIPPLOT_RECORD_GOLDENS"]!)\" is not a record mode, "
+            + "expected one of never, missing, failed, all (or unset)"
+        #expect(throws: GoldenError.self) { try RecordMode.current(environment: environment) }
+        do {
+            _ = try RecordMode.current(environment: environment)
+        } catch {
+            #expect("\(error)" == expected)
+        }
+        // Both golden checks fail with that message before comparing anything, and write nothing.
+        let png = try encodePNG(try solid(4, 4, .white))
+        let image = checkGolden(png: png, suite: "record-mode", name: "never-written", environment: environment)
+        let text = checkTextGolden("x", suite: "record-mode", name: "never-written", environment: environment)
+        #expect(image == "golden record-mode/never-written: \(expected)")
+        #expect(text == "golden record-mode/never-written: \(expected)")
+        let root = try #require(packageRoot(startingAt: #filePath))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("golden-images/record-mode").path))
     }
 
     // MARK: artifacts

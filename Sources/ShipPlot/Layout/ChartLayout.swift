@@ -479,7 +479,7 @@ struct LayoutEngine {
         switch domain {
         case .band: return [label]
         case .time, .linear:
-            let barsAlongX = chart.marks.contains { $0.kind == .bar && $0.orientation == .vertical }
+            let barsAlongX = chart.marks.contains(where: \.isVerticalBar)
             return barsAlongX ? [.tick(centered: nil, length: nil, stroke: nil), label]
                 : [.grid(centered: nil, stroke: nil), .tick(centered: nil, length: nil, stroke: nil), label]
         }

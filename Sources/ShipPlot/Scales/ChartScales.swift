@@ -52,16 +52,20 @@ struct ScaleBuilder {
         // One pass over the marks, reading fields in place: copying marks cost more than building the scales.
         var xSpans: [Span] = [], ySpans: [Span] = [], xBars: [Span] = [], yBars: [Span] = []
         var xValues: [Span] = [], yValues: [Span] = []
+        // Zero joins a numeric axis unless every mark on the chart says its kind does without it.
+        var includesZero = true, anyMark = false
         xSpans.reserveCapacity(chart.marks.count)
         ySpans.reserveCapacity(chart.marks.count)
         for i in chart.marks.indices where chart.marks[i].defined {
-            if let span = chart.marks[i].xBin ?? chart.marks[i].x { xSpans.append(span) }
-            if let span = chart.marks[i].yBin ?? chart.marks[i].y { ySpans.append(span) }
-            if let x = chart.marks[i].x { xValues.append(x) }
-            if let y = chart.marks[i].y { yValues.append(y) }
-            guard chart.marks[i].kind == .bar else { continue }
-            if chart.marks[i].orientation == .vertical, let x = chart.marks[i].x { xBars.append(x) }
-            if chart.marks[i].orientation == .horizontal, let y = chart.marks[i].y { yBars.append(y) }
+            let extent = chart.marks[i].extent
+            includesZero = (anyMark && includesZero) || extent.includesZero
+            anyMark = true
+            if let span = extent.x { xSpans.append(span) }
+            if let span = extent.y { ySpans.append(span) }
+            if let x = extent.xValue { xValues.append(x) }
+            if let y = extent.yValue { yValues.append(y) }
+            if let x = extent.xBarBase { xBars.append(x) }
+            if let y = extent.yBarBase { yBars.append(y) }
         }
         let colors: [RGBA] = chart.colors.map { domain in
             domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
@@ -81,9 +85,9 @@ struct ScaleBuilder {
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
         var scales = ChartScales(
             x: domain(chart.x, spans: xSpans + chart.batches.compactMap(\.xExtent), setting: chart.settings.xScale,
-                      barGap: xGap, bars: xBars),
+                      barGap: xGap, bars: xBars, includesZero: includesZero),
             y: domain(chart.y, spans: ySpans + chart.batches.compactMap(\.yExtent), setting: chart.settings.yScale,
-                      barGap: yGap, bars: yBars),
+                      barGap: yGap, bars: yBars, includesZero: includesZero),
             xReversed: reversed(chart.settings.xScale),
             yReversed: reversed(chart.settings.yScale),
             xBarGap: xGap,
@@ -123,7 +127,7 @@ struct ScaleBuilder {
     }
 
     private func domain(_ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
-                        bars: [Span]) -> PositionDomain? {
+                        bars: [Span], includesZero marksIncludeZero: Bool) -> PositionDomain? {
         guard let axis else { return nil }
         switch axis.kind {
         case .category(let names):
@@ -134,7 +138,7 @@ struct ScaleBuilder {
                transform != .log || min(a, b) > 0 {
                 return .linear(lower: min(a, b), upper: max(a, b), nice: false, transform: transform)
             }
-            var includesZero = transform != .log
+            var includesZero = marksIncludeZero && transform != .log
             if case .automatic(let zero?, _)? = setting.domain { includesZero = zero && transform != .log }
             var lower = includesZero ? 0.0 : Double.infinity
             var upper = includesZero ? 0.0 : -Double.infinity

@@ -60,7 +60,8 @@ struct RecordingCanvas: Canvas {
 
     mutating func draw(_ command: DrawCommand) throws { commands.append(command) }
 
-    /// One line per command, numbers rounded to 0.01 pt: a stable structural golden.
+    /// One line per command, numbers rounded to 0.01 pt: a stable structural golden. Strokes name their dash
+    /// phase, cap and join only when they differ from 0, butt and miter.
     var dump: String {
         commands.map(Self.describe).joined(separator: "\n")
     }
@@ -69,7 +70,8 @@ struct RecordingCanvas: Canvas {
         switch command {
         case .fill(let path, let color): "fill \(color.hexString) \(describe(path))"
         case .stroke(let path, let stroke, let color):
-            "stroke \(color.hexString) w\(n(stroke.width))\(stroke.dash.isEmpty ? "" : " dash[\(stroke.dash.map(n).joined(separator: ","))]") \(describe(path))"
+            "stroke \(color.hexString) w\(n(stroke.width))\(stroke.dash.isEmpty ? "" : " dash[\(stroke.dash.map(n).joined(separator: ","))]")"
+                + "\(stroke.dashPhase == 0 ? "" : " phase\(n(stroke.dashPhase))")\(stroke.cap == .butt ? "" : " cap:\(stroke.cap)")\(stroke.join == .miter ? "" : " join:\(stroke.join)") \(describe(path))"
         case .text(let run):
             "text \(run.color.hexString) \(n(run.font.size))\(run.font.bold ? "b" : "") (\(n(run.origin.x)),\(n(run.origin.y)))"
                 + (run.angle == 0 ? "" : " ∠\(n(run.angle * 180 / Double.pi))") + " \"\(run.text)\""

@@ -1,3 +1,5 @@
+import ShipLog
+
 /// How an option consumes the command line.
 public enum OptionKind: Equatable, Sendable {
     /// A Bool switch such as `--smooth`: present or absent, never takes a value.
@@ -216,8 +218,10 @@ private func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
     }
 }
 
+/// Also escapes invisible format characters (bidi overrides, zero-width spaces), which would reorder or hide
+/// the text around them on a terminal.
 private func escapedIfBreaking(_ scalar: Unicode.Scalar) -> String {
-    guard isBreaking(scalar) else { return String(scalar) }
+    guard isBreaking(scalar) || ShipLog.isInvisibleFormat(scalar) else { return String(scalar) }
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
 }

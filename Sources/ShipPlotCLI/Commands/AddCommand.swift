@@ -59,15 +59,17 @@ enum AddCommand {
             io.note("shipplot: added \(newNames.map(quotedForMessage).joined(separator: ", ")) to the log's steps")
         }
         let logged = ShipDay(date: date, steps: steps).stepCounts(order: steps)
-            .map { $0.count == 1 ? $0.step : "\($0.step) ×\($0.count)" }
+            .map { $0.count == 1 ? StepText.visible($0.step) : "\(StepText.visible($0.step)) ×\($0.count)" }
         io.print("Logged \(logged.joined(separator: ", ")) on \(DateText.shortWeekday(date)) \(date); "
             + "that day now has \(AltText.steps(dayTotal)).")
     }
 
-    /// Refuses names not in the log's step list unless new steps are allowed.
+    /// Refuses names not in the log's step list unless new steps are allowed, and new names with invisible
+    /// characters (bidi overrides, zero-width spaces) always.
     static func checkKnown(_ steps: [String], in log: ShipLog, allowNew: Bool) throws {
-        guard !allowNew else { return }
         for step in steps where !log.steps.contains(step) {
+            if let problem = ShipLog.newStepNameProblem(step) { throw UsageError.invalidValue("STEP", problem: problem) }
+            guard !allowNew else { continue }
             throw UsageError.invalidValue(
                 "STEP", problem: StepSelection.unknownStepProblem(step, known: log.steps)
                     + "; to start a new step, add --new-step")

@@ -59,6 +59,7 @@ enum ReportCommand {
         let session = try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
+        for page in pages { io.willRender?(page.renderer) }
         if let markdown {
             try MarkdownBundle.refuseLogFiles(markdown, names: pages.map(\.fileName) + ["report.md"], log: args.value("log"), io: io)
         }
@@ -137,9 +138,11 @@ enum ReportCommand {
         ]
     }
 
-    /// `report.md`: a heading, then each chart as an image with its alt text.
+    /// `report.md`: a heading, then each chart as an image with its alt text. Every piece of text is escaped
+    /// (`MarkdownText.inline`), because step names and titles are user strings and the report is pasted into
+    /// release notes.
     static func markdownText(_ heading: String, _ pages: [Page]) -> String {
-        var lines = ["# " + plain(heading), ""]
+        var lines = ["# " + MarkdownText.inline(heading), ""]
         for page in pages {
             lines.append("![\(escapedAltText(page.altText))](\(page.fileName))")
             lines.append("")
@@ -147,19 +150,9 @@ enum ReportCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// No-break spaces (kept together in chart titles) read as plain spaces in Markdown.
-    private static func plain(_ text: String) -> String {
-        text.replacingOccurrences(of: "\u{A0}", with: " ")
-    }
-
-    /// Alt text inside `![…]`: brackets and backslashes escaped so a step name cannot end the image early.
+    /// Alt text inside `![…]`: escaped so a step name cannot end the image early or start a link, an image or HTML.
     static func escapedAltText(_ text: String) -> String {
-        var out = ""
-        for character in plain(text) {
-            if "[]\\".contains(character) { out.append("\\") }
-            out.append(character == "\n" ? " " : character)
-        }
-        return out
+        MarkdownText.inline(text)
     }
 
     /// Refuses a `--markdown` path that is a file, before anything is written.
@@ -182,5 +175,31 @@ enum ChartFiles {
             let reason = error.message.hasPrefix("cannot write: ") ? String(error.message.dropFirst(14)) : error.message
             throw CommandError(message: "cannot write \(path): \(reason)", exitCode: .cannotCreate)
         }
+    }
+}
+
+/// User text made inert for CommonMark and HTML (and Python-Markdown, which knows fewer backslash escapes).
+enum MarkdownText {
+    /// `text` as one line of literal inline Markdown: newlines become spaces, no-break spaces plain spaces; the
+    /// characters that open or close links, images, code, emphasis or a heading's closing sequence get a
+    /// backslash; `<`, `>` and `&` become entities, so no raw HTML, autolink or entity survives.
+    ///
+    /// Decided per Unicode scalar, not per character: `]` followed by a combining mark or ZWJ, or `[` after
+    /// U+0600, is one grapheme cluster but still a bracket to a Markdown parser.
+    static func inline(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "[", "]", "`", "*", "_", "#", "!":
+                out.append("\\")
+                out.append(scalar)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "\n", "\r", "\u{A0}", "\u{2028}", "\u{2029}": out.append(" ")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

@@ -168,7 +168,9 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write the log as JSON, CSV or a property list.",
-        discussion: FileFormatOption.formatsHelp + " Property-list dates are the first instant of each day in --tz.",
+        discussion: FileFormatOption.formatsHelp + " Property-list dates are the first instant of each day in --tz. "
+            + "In CSV, a step name starting with =, +, -, @, a tab or a carriage return gets a leading ' so a "
+            + "spreadsheet shows it as text instead of running it as a formula (OWASP); import removes it again.",
         options: [
             .value("output", short: "o", valueName: "FILE",
                    help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
