@@ -14,9 +14,8 @@ public struct ChartError: Error, CustomStringConvertible, Equatable, Sendable {
 /// computes stacks.
 struct Resolver {
     let spec: ChartSpec
-    /// The renderer's calendar when one was set; the default is made only for charts with dates.
-    let chosenCalendar: Calendar?
-    var calendar: Calendar { chosenCalendar ?? ChartRenderer.defaultCalendar }
+    /// Bins dates given with `unit:` (an input of the pipeline, the renderer's `calendar`).
+    let calendar: Calendar
 
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks

@@ -46,7 +46,7 @@ struct SceneBuilder {
 
     private func grid(into commands: inout [DrawCommand]) {
         let plot = layout.plot
-        if let y = layout.y, y.visible {
+        for y in layout.axes where y.orientation == .y && y.visible {
             for tick in y.ticks {
                 guard let grid = tick.grid else { continue }
                 let py = snap(tick.position)
@@ -54,13 +54,15 @@ struct SceneBuilder {
                                         Stroke(grid.stroke, width: hairline), theme.grid))
             }
         }
-        if let x = layout.x, x.visible {
+        for x in layout.axes where x.orientation == .x && x.visible {
             for tick in x.ticks {
                 guard let grid = tick.grid else { continue }
                 let px = snap(tick.position)
                 commands.append(.stroke(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
                                         Stroke(grid.stroke, width: hairline), theme.grid))
             }
+        }
+        if let x = layout.x, x.visible {
             // The axis line sits under the marks so a point on the baseline is drawn whole.
             let baseline = snap(x.side == .top ? plot.minY : plot.maxY)
             commands.append(.stroke(.segment(Point(x: plot.minX, y: baseline), Point(x: plot.maxX, y: baseline)),
@@ -70,7 +72,7 @@ struct SceneBuilder {
 
     private func axes(into commands: inout [DrawCommand]) {
         let plot = layout.plot
-        for axis in [layout.x, layout.y].compactMap({ $0 }) where axis.visible {
+        for axis in layout.axes where axis.visible {
             for tick in axis.ticks {
                 guard let style = tick.tick else { continue }
                 let p = snap(tick.position)
