@@ -45,7 +45,7 @@ public enum ShipPlotCommandLine {
             case .version(let text):
                 io.writeOutput(Data((text + "\n").utf8))
                 return finish(io)
-            case .completionScript(let text):
+            case .completionScript(let text), .manPage(let text):
                 io.writeOutput(Data(text.utf8))
                 return finish(io)
             case .command(let name, let args):
