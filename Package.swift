@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
         // Every chart kind, shared by the Gallery program and the golden tests.
         .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
+        // The Swift Charts API shapes of reference §9, shared by the compatibility and golden tests.
+        .target(name: "SwiftChartsSnippets", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsSnippets"),
         .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery", exclude: ["overview.png"]),
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
         .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
@@ -36,10 +38,11 @@ let package = Package(
         .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),
         .executableTarget(name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot"]),
+        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "SwiftChartsSnippets"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),
         .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog"]),
-        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts"]),
+        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts",
+                                                  "SwiftChartsSnippets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,13 +26,19 @@ struct Theme: Sendable {
     var tickLength = 4.0
     /// Labels need their width plus this much room to sit side by side.
     var labelSpacing = 8.0
+    /// Room one number tick asks for along each axis, and the most ticks an axis starts from.
+    var tickSpacing = (x: 80.0, y: 36.0)
+    var maxTickCount = (x: 10, y: 5)
+    /// Date ticks closer than this can never fit their labels, whatever the stride.
+    var minDateTickSpacing = (x: 20.0, y: 12.0)
 
     // Marks.
     var barFraction = 0.6
+    /// Space before the first band and after the last, as a fraction of a band step (d3's outer padding).
+    var bandPaddingOuter = 0.2
     var lineWidth = 2.0
     var ruleWidth = 1.0
     var symbolArea = 64.0
-    var gridWidth = 0.5
     /// Dash patterns for `lineStyle(by:)`, in order: solid, dashed, dotted, dash-dot, sparse dots, long dashes.
     var dashCycle: [[Double]] = [[], [6, 3], [1.5, 2.5], [8, 3, 2, 3], [1, 4], [12, 4]]
     /// The width of a line swatch in the legend.

@@ -38,6 +38,30 @@ enum AxisTicks {
         return values.map { TickMark(value: $0 == 0 ? 0 : $0, lines: [LabelFormat.number($0, decimals: decimals)]) }
     }
 
+    /// Ticks at exactly `values` (`AxisMarks(values: [...])`): categories by name, numbers, dates; values of
+    /// another kind than the axis, or unknown categories, are left out.
+    static func at(_ values: [PlottablePrimitive], domain: PositionDomain) -> [TickMark] {
+        switch domain {
+        case .band(let names):
+            let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            return values.compactMap { value in
+                guard case .string(let s) = value, let i = index[s] else { return nil }
+                return TickMark(value: Double(i), lines: [s])
+            }
+        case .linear:
+            return values.compactMap { value in
+                guard case .number(let v) = value, v.isFinite else { return nil }
+                return TickMark(value: v, lines: [LabelFormat.number(v, decimals: LabelFormat.decimals(forValue: v))])
+            }
+        case .time(let coordinates, _, _, _):
+            return values.compactMap { value in
+                guard case .date(let d) = value else { return nil }
+                let civil = CivilDate(dayNumber: Int((coordinates.coordinate(d) / coordinates.unitsPerDay).rounded(.down)))
+                return TickMark(value: coordinates.coordinate(d), lines: [LabelFormat.monthDay(civil)])
+            }
+        }
+    }
+
     /// Every `stride`-th category, labelled with its name.
     static func categories(_ names: [String], stride: Int) -> [TickMark] {
         Swift.stride(from: 0, to: names.count, by: max(1, stride)).map { TickMark(value: Double($0), lines: [names[$0]]) }
@@ -185,6 +209,11 @@ struct DateTicks {
                 year += 1
             }
         }
+        return labelled(picked, stride: stride, shift: shift)
+    }
+
+    /// Picked days (and hours) as ticks at their coordinates, labelled for `stride`.
+    private func labelled(_ picked: [(civil: CivilDate, hour: Int)], stride: DateStride, shift: Double) -> [TickMark] {
         let crossesYear = Set(picked.map(\.civil.year)).count > 1
         var previousYear: Int?
         var previousDay: Int?

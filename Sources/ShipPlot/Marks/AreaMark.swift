@@ -37,3 +37,72 @@ public struct AreaMark: ChartContent, PrimitiveMark {
         spec = MarkSpec(kind: .area, y: y.encoding, xStart: xStart.encoding, xEnd: xEnd.encoding, series: series.encoding)
     }
 }
+
+/// The area's contract: the marks of one series fill between their upper and lower values (zero or the series
+/// stacked below), breaking at undefined values; areas of different series at one x stack.
+enum AreaMarkKind: MarkContract {
+    static var drawsAsSeries: Bool { true }
+    static var stacking: StackingRule { .areas }
+
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        guard let first = marks.first, let xs = scene.xScale, let ys = scene.yScale else { return }
+        let horizontal = first.xIsRange && !first.yIsRange
+        var area = AreaPathBuilder(method: first.style.interpolation?.kind ?? .linear)
+        for run in runs(marks) where run.allSatisfy({ $0.x != nil && $0.y != nil }) {
+            for mark in run {
+                let (x, y) = (mark.x!, mark.y!)
+                if horizontal {
+                    area.add(top: Point(x: xs.position(x.upper), y: ys.position(y.mid)),
+                             bottom: Point(x: xs.position(x.lower), y: ys.position(y.mid)))
+                } else {
+                    area.add(top: Point(x: xs.position(x.mid), y: ys.position(y.upper)),
+                             bottom: Point(x: xs.position(x.mid), y: ys.position(y.lower)))
+                }
+            }
+            area.breakRun()
+        }
+        if !area.path.elements.isEmpty { drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: first)) }
+        for mark in marks where mark.defined {
+            if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x, y: p.y, width: 0, height: 0))) }
+        }
+    }
+
+    /// Consecutive defined marks; a NaN or infinite value breaks the area there.
+    private static func runs(_ marks: [ResolvedMark]) -> [[ResolvedMark]] {
+        var result: [[ResolvedMark]] = [[]]
+        for mark in marks {
+            if mark.defined, mark.x != nil || mark.xFixed != nil, mark.y != nil || mark.yFixed != nil {
+                result[result.count - 1].append(mark)
+            } else if !result[result.count - 1].isEmpty {
+                result.append([])
+            }
+        }
+        return result.filter { !$0.isEmpty }
+    }
+}
+
+/// Builds an area's path from streamed pairs of edge points: each run is closed from its top edge back along
+/// its bottom edge.
+struct AreaPathBuilder {
+    let method: InterpolationMethod.Kind
+    private(set) var path = Path()
+    private var top: [Point] = []
+    private var bottom: [Point] = []
+
+    init(method: InterpolationMethod.Kind) { self.method = method }
+
+    mutating func add(top t: Point, bottom b: Point) {
+        top.append(t)
+        bottom.append(b)
+    }
+
+    /// Ends the current run (at a missing value, or at the end of the data).
+    mutating func breakRun() {
+        guard !top.isEmpty else { return }
+        Curves.append(top, method: method, to: &path)
+        Curves.append(bottom.reversed(), method: method, to: &path, continuing: true)
+        path.close()
+        top = []
+        bottom = []
+    }
+}

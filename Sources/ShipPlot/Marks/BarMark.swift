@@ -48,3 +48,83 @@ public struct BarMark: ChartContent, PrimitiveMark {
         spec = MarkSpec(kind: .bar, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: fixed(xStart, xEnd))
     }
 }
+
+/// The bar's contract: it grows along its value axis from its base, stacks with bars at the same position, and
+/// its annotation sits past its end.
+enum BarMarkKind: MarkContract {
+    static var stacking: StackingRule { .bars }
+
+    static func resolvePayload(_ spec: MarkSpec, _ mark: ResolvedMark, axes: (x: AxisKind?, y: AxisKind?))
+        -> (payload: MarkPayload, valid: Bool) {
+        (.bar(orientation(mark, x: axes.x, y: axes.y)), true)
+    }
+
+    /// Bars grow along the numeric axis from the categorical or binned one; a bar given as a range grows
+    /// along the range.
+    static func orientation(_ mark: ResolvedMark, x: AxisKind?, y: AxisKind?) -> BarOrientation {
+        // A range along x with a number on y is a histogram bar (vertical); with a category it is a Gantt bar.
+        if mark.xIsRange && !mark.yIsRange { return y == .number && mark.y != nil ? .vertical : .horizontal }
+        if mark.yIsRange && !mark.xIsRange { return x == .number && mark.x != nil ? .horizontal : .vertical }
+        if mark.x == nil { return .horizontal }
+        if mark.y == nil { return .vertical }
+        switch (x, y) {
+        case (.number?, .category?), (.number?, .date?): return .horizontal
+        case (.date(_, binned: false)?, .date(_, binned: true)?): return .horizontal
+        default: return .vertical
+        }
+    }
+
+    static func extent(_ mark: ResolvedMark) -> MarkExtent {
+        var extent = MarkExtent(x: mark.xBin ?? mark.x, y: mark.yBin ?? mark.y, xValue: mark.x, yValue: mark.y)
+        if mark.orientation == .vertical { extent.xBarBase = mark.x } else { extent.yBarBase = mark.y }
+        return extent
+    }
+
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        for mark in marks {
+            let rect = bounds(mark, on: scene)
+            if let command = scene.filledRect(rect, mark: mark) { drawing.commands.append(command) }
+            drawing.anchors.append((mark, rect))
+        }
+    }
+
+    /// The bar's rectangle: across its band (or slot) on the base axis, from its stack's lower to upper value.
+    static func bounds(_ mark: ResolvedMark, on scene: MarkScene) -> Rect {
+        let plot = scene.plot
+        let vertical = mark.orientation == .vertical
+        let base = vertical
+            ? across(mark.x, bin: mark.xBin, isRange: mark.xIsRange, fixed: mark.xFixed, scale: scene.xScale,
+                     edges: (plot.minX, plot.maxX), gap: scene.scales.xBarGap, dimension: mark.width, mark: mark, scene)
+            : across(mark.y, bin: mark.yBin, isRange: mark.yIsRange, fixed: mark.yFixed, scale: scene.yScale,
+                     edges: (plot.minY, plot.maxY), gap: scene.scales.yBarGap, dimension: mark.height, mark: mark, scene)
+        let value = vertical
+            ? along(mark.y, fixed: mark.yFixed, scale: scene.yScale, edges: (plot.minY, plot.maxY), scene)
+            : along(mark.x, fixed: mark.xFixed, scale: scene.xScale, edges: (plot.minX, plot.maxX), scene)
+        // Stacked segments meet on whole device pixels, so no antialiased seam shows between them.
+        func edge(_ v: Double) -> Double { (v * scene.pixelScale).rounded() / scene.pixelScale }
+        let (x0, x1) = vertical ? base : (edge(value.0), edge(value.1))
+        let (y0, y1) = vertical ? (edge(value.0), edge(value.1)) : base
+        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+
+    private static func across(_ span: Span?, bin: Span?, isRange: Bool, fixed: FixedExtent?, scale: PlacedScale?,
+                               edges: (Double, Double), gap: Double?, dimension: MarkDimension, mark: ResolvedMark,
+                               _ scene: MarkScene) -> (Double, Double) {
+        guard let span, let scale else { return scene.fixedExtent(fixed, start: edges.0, end: edges.1) }
+        if isRange { return (scale.position(span.lower), scale.position(span.upper)) }
+        let sizing = MarkScene.Thickness(dimension: dimension, fraction: scene.theme.barFraction, fallback: 10, gap: gap)
+        return scene.thickness(span, bin: bin, scale: scale, sizing: sizing, mark: mark)
+    }
+
+    private static func along(_ span: Span?, fixed: FixedExtent?, scale: PlacedScale?, edges: (Double, Double),
+                              _ scene: MarkScene) -> (Double, Double) {
+        guard let span, let scale else { return scene.fixedExtent(fixed, start: edges.0, end: edges.1) }
+        return (scale.position(span.lower), scale.position(span.upper))
+    }
+
+    static func automaticAnnotationPosition(_ mark: ResolvedMark) -> AnnotationPosition {
+        let vertical = mark.orientation == .vertical
+        let negative = (vertical ? mark.y : mark.x).map { $0.upper <= 0 && $0.lower < 0 } ?? false
+        return vertical ? (negative ? .bottom : .top) : (negative ? .leading : .trailing)
+    }
+}

@@ -14,3 +14,81 @@ public struct LineMark: ChartContent, PrimitiveMark {
         spec = MarkSpec(kind: .line, x: x.encoding, y: y.encoding, series: series.encoding)
     }
 }
+
+/// The line's contract: the marks of one series form one stroked path in data order, breaking at undefined
+/// values; symbols, when set, sit above every line. Plots stream their points through the same path builder
+/// and stroke, so a `LinePlot` draws exactly like the equivalent `LineMark`s.
+enum LineMarkKind: MarkContract {
+    static var drawsAsSeries: Bool { true }
+    static var isFilled: Bool { false }
+
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        guard let first = marks.first else { return }
+        var line = LinePathBuilder(style: first.style, dashed: first.dashIndex != nil, scene: scene)
+        for mark in marks {
+            if mark.defined, mark.x != nil || mark.xFixed != nil, mark.y != nil || mark.yFixed != nil {
+                if let p = scene.point(mark) { line.add(p) }
+            } else {
+                line.breakRun()
+            }
+        }
+        line.breakRun()
+        drawing.commands += stroke(line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
+                                   scene: scene)
+        for mark in marks where mark.defined {
+            if mark.style.symbol != nil || mark.symbolIndex != nil, let (symbol, _) = PointMarkKind.symbol(for: mark, on: scene) {
+                drawing.overlay.append(symbol)
+            }
+        }
+        for mark in marks where mark.defined {
+            if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8))) }
+        }
+    }
+
+    /// The stroke commands of one line: round caps and joins unless styled, the series' dash when dashed by
+    /// value. A long opaque solid round line is stroked in pieces: the same pixels, and cairo's stroker then
+    /// needs memory for one piece at a time rather than the whole line.
+    static func stroke(_ path: Path, style: MarkStyle, dashIndex: Int?, color: RGBA, scene: MarkScene) -> [DrawCommand] {
+        guard !path.elements.isEmpty else { return [] }
+        let theme = scene.theme
+        let dashByValue = dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
+        let stroke = Stroke(style.lineStyle, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt, join: .round,
+                            dash: dashByValue)
+        let pieces = color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
+            ? path.pieces(ofAtMost: 1024) : [path]
+        return pieces.filter { !$0.elements.isEmpty }.map { .stroke($0, stroke, color) }
+    }
+}
+
+/// Builds one line's path from streamed points: runs break at missing points, and each run is thinned per
+/// pixel column (M4, see Thinning.swift) when the line is solid and straight-segmented, or kept exactly.
+struct LinePathBuilder {
+    let method: InterpolationMethod.Kind
+    let thin: Bool
+    let plotWidth: Double
+    let pixelScale: Double
+    private(set) var path = Path()
+    private var run: Thinning.Accumulator
+    private var exact: [Point] = []
+
+    init(style: MarkStyle, dashed: Bool, scene: MarkScene) {
+        method = style.interpolation?.kind ?? .linear
+        // Thinning keeps the picture of solid lines with round or bevel joins; dashes and miter tips would move.
+        thin = scene.thinsDenseLines && method == .linear && !dashed
+            && style.lineStyle.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
+        (plotWidth, pixelScale) = (scene.plot.width, scene.pixelScale)
+        run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+    }
+
+    mutating func add(_ p: Point) {
+        if thin { run.add(p) } else { exact.append(p) }
+    }
+
+    /// Ends the current run (at a missing point, or at the end of the data).
+    mutating func breakRun() {
+        let points = thin ? run.finish() : exact
+        if !points.isEmpty { Curves.append(points, method: method, to: &path) }
+        run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)
+        exact = []
+    }
+}

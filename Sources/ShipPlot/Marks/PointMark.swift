@@ -19,3 +19,22 @@ public struct PointMark: ChartContent, PrimitiveMark {
         spec = MarkSpec(kind: .point, x: x.encoding, yFixed: fixed(y, y))
     }
 }
+
+/// The point's contract: a symbol at a position, sized by its area; annotations sit above it.
+enum PointMarkKind: MarkContract {
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        for mark in marks {
+            guard let (command, bounds) = symbol(for: mark, on: scene) else { continue }
+            drawing.commands.append(command)
+            drawing.anchors.append((mark, bounds))
+        }
+    }
+
+    /// The mark's symbol at its point, and the square it covers; nil when the mark has no point.
+    static func symbol(for mark: ResolvedMark, on scene: MarkScene) -> (DrawCommand, Rect)? {
+        guard let center = scene.point(mark) else { return nil }
+        let size = scene.symbolSide(mark)
+        let command = SymbolShapes.command(scene.symbolShape(mark), center: center, size: size, color: scene.color(mark))
+        return (command, Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
+    }
+}

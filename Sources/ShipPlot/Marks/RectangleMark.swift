@@ -47,3 +47,32 @@ public struct RectangleMark: ChartContent, PrimitiveMark {
         spec = MarkSpec(kind: .rectangle, xFixed: fixed(xStart, xEnd), yFixed: fixed(yStart, yEnd))
     }
 }
+
+/// The rectangle's contract: a cell across its band or bin on both axes (a heat map), or a range; annotations
+/// sit over it.
+enum RectangleMarkKind: MarkContract {
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        for mark in marks {
+            let plot = scene.plot
+            let xr = extent(mark.x, bin: mark.xBin, isRange: mark.xIsRange, fixed: mark.xFixed, scale: scene.xScale,
+                            edges: (plot.minX, plot.maxX), dimension: mark.width, mark: mark, scene)
+            let yr = extent(mark.y, bin: mark.yBin, isRange: mark.yIsRange, fixed: mark.yFixed, scale: scene.yScale,
+                            edges: (plot.minY, plot.maxY), dimension: mark.height, mark: mark, scene)
+            let rect = Rect(x: min(xr.0, xr.1), y: min(yr.0, yr.1), width: abs(xr.1 - xr.0), height: abs(yr.1 - yr.0))
+            if let command = scene.filledRect(rect, mark: mark) { drawing.commands.append(command) }
+            drawing.anchors.append((mark, rect))
+        }
+    }
+
+    private static func extent(_ span: Span?, bin: Span?, isRange: Bool, fixed: FixedExtent?, scale: PlacedScale?,
+                               edges: (Double, Double), dimension: MarkDimension, mark: ResolvedMark,
+                               _ scene: MarkScene) -> (Double, Double) {
+        guard let span, let scale else { return scene.fixedExtent(fixed, start: edges.0, end: edges.1) }
+        if isRange { return (scale.position(span.lower), scale.position(span.upper)) }
+        // Heat-map cells fill 70 % of their band or bin, or 20 pt on a continuous axis.
+        let sizing = MarkScene.Thickness(dimension: dimension, fraction: 0.7, fallback: 20, gap: nil)
+        return scene.thickness(span, bin: bin, scale: scale, sizing: sizing, mark: mark)
+    }
+
+    static func automaticAnnotationPosition(_ mark: ResolvedMark) -> AnnotationPosition { .overlay }
+}

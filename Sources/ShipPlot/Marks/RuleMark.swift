@@ -35,3 +35,43 @@ public struct RuleMark: ChartContent, PrimitiveMark {
         spec = MarkSpec(kind: .rule, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: fixed(y, y))
     }
 }
+
+/// The rule's contract: a segment across the plot at a value, or between two values; 1 pt wide unless styled.
+enum RuleMarkKind: MarkContract {
+    static var isFilled: Bool { false }
+
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        for mark in marks {
+            guard let (a, b) = ends(mark, on: scene), a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+            drawing.commands.append(.stroke(.segment(a, b), Stroke(mark.style.lineStyle, width: scene.theme.ruleWidth),
+                                            scene.color(mark)))
+            drawing.anchors.append((mark, Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))))
+        }
+    }
+
+    /// The rule's two ends: along a range when it has one, else across the plot (or its fixed extent).
+    private static func ends(_ mark: ResolvedMark, on scene: MarkScene) -> (Point, Point)? {
+        let plot = scene.plot
+        let xs = scene.xScale, ys = scene.yScale
+        if let x = mark.x, let xs, mark.xIsRange {
+            // A horizontal segment between two x values.
+            let y = scene.position(mark.y, fixed: mark.yFixed, scale: ys, start: plot.minY, end: plot.maxY) ?? plot.midY
+            return (Point(x: xs.position(x.lower), y: y), Point(x: xs.position(x.upper), y: y))
+        }
+        if let y = mark.y, let ys, mark.yIsRange {
+            let x = scene.position(mark.x, fixed: mark.xFixed, scale: xs, start: plot.minX, end: plot.maxX) ?? plot.midX
+            return (Point(x: x, y: ys.position(y.lower)), Point(x: x, y: ys.position(y.upper)))
+        }
+        if let y = mark.y, let ys {
+            let py = ys.position(y.mid)
+            let (x0, x1) = scene.fixedExtent(mark.xFixed, start: plot.minX, end: plot.maxX)
+            return (Point(x: x0, y: py), Point(x: x1, y: py))
+        }
+        if let x = mark.x, let xs {
+            let px = xs.position(x.mid)
+            let (y0, y1) = scene.fixedExtent(mark.yFixed, start: plot.minY, end: plot.maxY)
+            return (Point(x: px, y: y0), Point(x: px, y: y1))
+        }
+        return nil
+    }
+}

@@ -16,3 +16,49 @@ public struct SectorMark: ChartContent, PrimitiveMark {
         self.spec = spec
     }
 }
+
+/// The sector's contract: its value is resolved to a share of the pie; it draws as a slice of the circle that
+/// fills the plot, and its annotation sits over the slice.
+enum SectorMarkKind: MarkContract {
+    static func resolvePayload(_ spec: MarkSpec, _ mark: ResolvedMark, axes: (x: AxisKind?, y: AxisKind?))
+        -> (payload: MarkPayload, valid: Bool) {
+        var value = 0.0, valid = false
+        if case .number(let v)? = spec.angle?.value, v.isFinite, v >= 0 { (value, valid) = (v, true) }
+        return (.sector(SectorPayload(value: value, angles: nil, innerRadius: spec.innerRadius, outerRadius: spec.outerRadius,
+                                      angularInset: spec.angularInset)), valid)
+    }
+
+    /// Gives each defined sector with a positive value its share of the circle, clockwise from 12 o'clock in
+    /// declaration order.
+    static func share(_ marks: inout [ResolvedMark]) {
+        var total = 0.0
+        for mark in marks where mark.defined { if let value = mark.sector?.value, value > 0 { total += value } }
+        guard total > 0 else { return }
+        var angle = -Double.pi / 2
+        for i in marks.indices where marks[i].defined {
+            guard var sector = marks[i].sector, sector.value > 0 else { continue }
+            let sweep = sector.value / total * 2 * Double.pi
+            sector.angles = (angle, angle + sweep)
+            marks[i].payload = .sector(sector)
+            angle += sweep
+        }
+    }
+
+    static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        let plot = scene.plot
+        let center = Point(x: plot.midX, y: plot.midY)
+        let full = max(0, min(plot.width, plot.height) / 2)
+        for mark in marks {
+            guard let sector = mark.sector, let angles = sector.angles else { continue }
+            let slice = SectorShape(sector, angles: angles, center: center, full: full, cornerRadius: mark.style.cornerRadius)
+            guard let path = slice.path() else { continue }
+            let outer = slice.outer
+            drawing.commands.append(scene.fill(path, bounds: Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer,
+                                                                  height: 2 * outer), mark: mark))
+            let centroid = slice.centroid
+            drawing.anchors.append((mark, Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)))
+        }
+    }
+
+    static func automaticAnnotationPosition(_ mark: ResolvedMark) -> AnnotationPosition { .overlay }
+}

@@ -176,7 +176,14 @@ public struct ChartRenderer {
     }
 
     func resolve() throws -> ResolvedChart {
-        try Resolver(spec: spec, chosenCalendar: chosenCalendar).resolve()
+        try Resolver(spec: spec, calendar: calendar).resolve()
+    }
+
+    /// The guides step for this renderer: its title, calendar and size.
+    func guides(_ resolved: ResolvedChart, scales: ChartScales, theme: Theme) -> ChartGuides {
+        GuideBuilder(scales: scales, settings: resolved.settings, theme: theme, calendar: calendar, width: width,
+                     height: height, polar: resolved.isPolar, title: title, colors: resolved.colors,
+                     symbols: resolved.symbols, dashes: resolved.dashes).build()
     }
 
     /// Runs every stage up to the scene with the given text measurer.
@@ -186,8 +193,8 @@ public struct ChartRenderer {
         let theme = Theme.standard(colorScheme)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
-        let layout = LayoutEngine(chart: resolved, scales: scales, theme: theme, measurer: textMeasurer,
-                                  width: width, height: height, title: title, chosenCalendar: chosenCalendar).layout()
+        let layout = LayoutEngine(guides: guides(resolved, scales: scales, theme: theme), theme: theme,
+                                  measurer: textMeasurer, width: width, height: height).layout()
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = theme.background
@@ -242,17 +249,5 @@ public struct ChartRenderer {
 
     private static func describe(_ value: Double) -> String {
         value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : LabelFormat.number(value, decimals: 3)
-    }
-
-    /// The operating system's words for why a file operation failed ("No such file or directory").
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        // On Linux the underlying POSIX error is stored as a Swift Error, not an NSError.
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 }

@@ -47,7 +47,6 @@ struct ResolvedMark: Sendable {
     /// False when a value was NaN, infinite or impossible on the scale: lines and areas break here, other marks
     /// are skipped.
     var defined = true
-    var orientation: BarOrientation = .vertical
     /// Lines and areas with the same key form one series.
     var seriesKey: String
     /// Index into the discrete colour domain, or the value on a continuous colour scale.
@@ -62,14 +61,11 @@ struct ResolvedMark: Sendable {
     /// Slot among the marks sharing a position (`position(by:)`), and how many slots there are.
     var dodgeIndex: Int?
     var dodgeCount = 1
-    /// Sector marks: the value whose share is the slice's angle.
-    var angle: Double?
     var style: MarkStyle
     var width: MarkDimension
     var height: MarkDimension
-    var innerRadius: MarkDimension = .automatic
-    var outerRadius: MarkDimension = .automatic
-    var angularInset: Double?
+    /// What only this mark's kind needs (a bar's orientation, a sector's share and radii).
+    var payload: MarkPayload = .none
 }
 
 /// A discrete or continuous domain of a style channel (colour or symbol), in legend order.

@@ -14,9 +14,8 @@ public struct ChartError: Error, CustomStringConvertible, Equatable, Sendable {
 /// computes stacks.
 struct Resolver {
     let spec: ChartSpec
-    /// The renderer's calendar when one was set; the default is made only for charts with dates.
-    let chosenCalendar: Calendar?
-    var calendar: Calendar { chosenCalendar ?? ChartRenderer.defaultCalendar }
+    /// Bins dates given with `unit:` (an input of the pipeline, the renderer's `calendar`).
+    let calendar: Calendar
 
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks
@@ -91,28 +90,19 @@ struct Resolver {
                 item.yIsRange = y.isRange
                 finite = finite && y.finite
             }
-            if mark.kind == .sector {
-                if case .number(let v)? = mark.angle?.value, v.isFinite, v >= 0 {
-                    item.angle = v
-                } else {
-                    finite = false
-                }
-                item.innerRadius = mark.innerRadius
-                item.outerRadius = mark.outerRadius
-                item.angularInset = mark.angularInset
-            }
+            let kind = mark.kind.contract.resolvePayload(mark, item, axes: (xAxis?.kind, yAxis?.kind))
+            item.payload = kind.payload
+            finite = finite && kind.valid
             if !finite {
                 item.defined = false
                 dropped[mark.kind, default: 0] += 1
-            }
-            if mark.kind == .bar {
-                item.orientation = Self.barOrientation(item, x: xAxis?.kind, y: yAxis?.kind)
             }
             resolved.append(item)
         }
 
         Stacking.stackBars(&resolved, stacking: marks.map(\.stacking))
         Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking))
+        SectorMarkKind.share(&resolved)
 
         var diagnostics = dropped.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, count in
             ChartDiagnostic(message: "\(count) non-finite or out-of-scale value\(count == 1 ? "" : "s") left out of \(kind.typeName)")
@@ -150,21 +140,6 @@ struct Resolver {
         let polar = !marks.isEmpty && spec.batches.isEmpty && marks.allSatisfy { $0.kind == .sector }
         return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, batches: batches, colors: colors, symbols: symbols,
                              dashes: dashes, settings: settings, diagnostics: diagnostics, isPolar: polar)
-    }
-
-    /// Bars grow along the numeric axis from the categorical or binned one; a bar given as a range grows
-    /// along the range.
-    static func barOrientation(_ mark: ResolvedMark, x: AxisKind?, y: AxisKind?) -> BarOrientation {
-        // A range along x with a number on y is a histogram bar (vertical); with a category it is a Gantt bar.
-        if mark.xIsRange && !mark.yIsRange { return y == .number && mark.y != nil ? .vertical : .horizontal }
-        if mark.yIsRange && !mark.xIsRange { return x == .number && mark.x != nil ? .horizontal : .vertical }
-        if mark.x == nil { return .horizontal }
-        if mark.y == nil { return .vertical }
-        switch (x, y) {
-        case (.number?, .category?), (.number?, .date?): return .horizontal
-        case (.date(_, binned: false)?, .date(_, binned: true)?): return .horizontal
-        default: return .vertical
-        }
     }
 
     /// Decides an axis's kind from every value placed on it and the scale setting; mixing categories with
@@ -423,20 +398,5 @@ struct GradientSampler {
             return Color(base: .mix(a.color, b.color, f), alpha: 1)
         }
         return last.color
-    }
-}
-
-extension MarkKind {
-    /// The public type name, for messages.
-    var typeName: String {
-        switch self {
-        case .bar: "BarMark"
-        case .line: "LineMark"
-        case .point: "PointMark"
-        case .area: "AreaMark"
-        case .rule: "RuleMark"
-        case .rectangle: "RectangleMark"
-        case .sector: "SectorMark"
-        }
     }
 }

@@ -12,7 +12,7 @@ enum Stacking {
     static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
-        for i in marks.indices where marks[i].kind == .bar && marks[i].defined {
+        for i in marks.indices where marks[i].kind.contract.stacking == .bars && marks[i].defined {
             // Fields are read in place; a copy of each mark would cost more than the stacking.
             let vertical = marks[i].orientation == .vertical
             guard let base = vertical ? marks[i].x : marks[i].y, let value = vertical ? marks[i].y : marks[i].x,
@@ -36,7 +36,7 @@ enum Stacking {
     static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
         var groups: [Double: [Int]] = [:]
         var order: [Double] = []
-        for i in marks.indices where marks[i].kind == .area && marks[i].defined && !marks[i].yIsRange {
+        for i in marks.indices where marks[i].kind.contract.stacking == .areas && marks[i].defined && !marks[i].yIsRange {
             guard let x = marks[i].x, marks[i].y != nil else { continue }
             if groups[x.lower] == nil { order.append(x.lower) }
             groups[x.lower, default: []].append(i)

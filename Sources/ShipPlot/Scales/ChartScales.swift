@@ -1,32 +1,17 @@
-/// The data extent of a position axis, before the layout gives it pixels.
-enum PositionDomain: Equatable, Sendable {
-    /// Categories on bands, in order.
-    case band([String])
-    /// Numbers; `nice` rounds the ends out to ticks once the tick count is known.
-    case linear(lower: Double, upper: Double, nice: Bool, transform: ScaleTransform)
-    /// Dates as calendar coordinates; `binned` when marks fill whole units (bars over days).
-    case time(TimeCoordinates, lower: Double, upper: Double, binned: Bool)
-}
-
-/// The scales stage's output: position domains and the style scales (colours, symbols).
+/// The scales stage's output: ready position scales and the style scales (colours, symbols).
 struct ChartScales: Sendable {
-    var x: PositionDomain?
-    var y: PositionDomain?
-    /// Whether the axis runs backwards (`.automatic(reversed: true)`).
-    var xReversed = false
-    var yReversed = false
-    /// Smallest gap between distinct bar positions on a numeric base axis, for automatic bar widths.
-    var xBarGap: Double?
-    var yBarGap: Double?
+    var x: PositionScale?
+    var y: PositionScale?
     /// Colour of each key of the resolved colour domain, in legend order.
     var colors: [RGBA]
     /// For a continuous colour scale: the gradient's stops, resolved.
     var colorGradient: [GradientStop]
     /// Symbol of each key of the resolved symbol domain.
     var symbols: [BasicChartSymbolShape]
-    /// Whether every value on the axis is a whole number, so ticks never show fractions (as Swift Charts avoids).
-    var xIntegral = false
-    var yIntegral = false
+
+    /// Smallest gap between distinct bar positions on a numeric base axis, for automatic bar widths.
+    var xBarGap: Double? { x?.barGap }
+    var yBarGap: Double? { y?.barGap }
 
     /// The colour of a value on the continuous colour scale.
     func continuousColor(_ value: Double, domain: ClosedRange<Double>) -> RGBA {
@@ -42,8 +27,9 @@ struct ChartScales: Sendable {
     }
 }
 
-/// Builds domains from resolved marks: unions every extent, adds zero to numeric axes (as Swift Charts does)
-/// unless told otherwise, applies explicit domains, and pads single values so no scale divides by zero.
+/// The scales stage: builds position scales from resolved marks (unions every extent, adds zero to numeric
+/// axes as Swift Charts does unless told otherwise, applies explicit domains, pads single values so no scale
+/// divides by zero, takes band padding from the theme) and the colour and symbol scales.
 struct ScaleBuilder {
     let chart: ResolvedChart
     let theme: Theme
@@ -52,16 +38,22 @@ struct ScaleBuilder {
         // One pass over the marks, reading fields in place: copying marks cost more than building the scales.
         var xSpans: [Span] = [], ySpans: [Span] = [], xBars: [Span] = [], yBars: [Span] = []
         var xValues: [Span] = [], yValues: [Span] = []
+        var verticalBars = false
+        // Zero joins a numeric axis unless every mark on the chart says its kind does without it.
+        var includesZero = true, anyMark = false
         xSpans.reserveCapacity(chart.marks.count)
         ySpans.reserveCapacity(chart.marks.count)
         for i in chart.marks.indices where chart.marks[i].defined {
-            if let span = chart.marks[i].xBin ?? chart.marks[i].x { xSpans.append(span) }
-            if let span = chart.marks[i].yBin ?? chart.marks[i].y { ySpans.append(span) }
-            if let x = chart.marks[i].x { xValues.append(x) }
-            if let y = chart.marks[i].y { yValues.append(y) }
-            guard chart.marks[i].kind == .bar else { continue }
-            if chart.marks[i].orientation == .vertical, let x = chart.marks[i].x { xBars.append(x) }
-            if chart.marks[i].orientation == .horizontal, let y = chart.marks[i].y { yBars.append(y) }
+            let extent = chart.marks[i].extent
+            includesZero = (anyMark && includesZero) || extent.includesZero
+            anyMark = true
+            if let span = extent.x { xSpans.append(span) }
+            if let span = extent.y { ySpans.append(span) }
+            if let x = extent.xValue { xValues.append(x) }
+            if let y = extent.yValue { yValues.append(y) }
+            if let x = extent.xBarBase { xBars.append(x) }
+            if let y = extent.yBarBase { yBars.append(y) }
+            if chart.marks[i].isVerticalBar { verticalBars = true }
         }
         let colors: [RGBA] = chart.colors.map { domain in
             domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
@@ -79,26 +71,31 @@ struct ScaleBuilder {
             }
         } ?? []
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
+        let xDomain = domain(chart.x, spans: xSpans + chart.batches.compactMap(\.xExtent),
+                             setting: chart.settings.xScale, barGap: xGap, bars: xBars, includesZero: includesZero)
+        let yDomain = domain(chart.y, spans: ySpans + chart.batches.compactMap(\.yExtent),
+                             setting: chart.settings.yScale, barGap: yGap, bars: yBars, includesZero: includesZero)
         var scales = ChartScales(
-            x: domain(chart.x, spans: xSpans + chart.batches.compactMap(\.xExtent), setting: chart.settings.xScale,
-                      barGap: xGap, bars: xBars),
-            y: domain(chart.y, spans: ySpans + chart.batches.compactMap(\.yExtent), setting: chart.settings.yScale,
-                      barGap: yGap, bars: yBars),
-            xReversed: reversed(chart.settings.xScale),
-            yReversed: reversed(chart.settings.yScale),
-            xBarGap: xGap,
-            yBarGap: yGap,
-            colors: colors,
-            colorGradient: gradient,
-            symbols: symbols,
-            xIntegral: chart.batches.isEmpty && integral(xValues),
-            yIntegral: chart.batches.isEmpty && integral(yValues))
+            x: xDomain.map { position($0, setting: chart.settings.xScale, values: xValues, barGap: xGap, bars: verticalBars) },
+            y: yDomain.map { position($0, setting: chart.settings.yScale, values: yValues, barGap: yGap, bars: false) },
+            colors: colors, colorGradient: gradient, symbols: symbols)
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
-            scales.x = .linear(lower: 0, upper: 1, nice: false, transform: .identity)
-            scales.y = .linear(lower: 0, upper: 1, nice: false, transform: .identity)
+            let empty = PositionDomain.linear(lower: 0, upper: 1, nice: false, transform: .identity)
+            scales.x = position(empty, setting: chart.settings.xScale, values: [], barGap: nil, bars: false)
+            scales.y = position(empty, setting: chart.settings.yScale, values: [], barGap: nil, bars: false)
         }
         return scales
+    }
+
+    /// A domain made a scale: direction, integrality, band padding and range padding settled once.
+    private func position(_ domain: PositionDomain, setting: ScaleSetting, values: [Span], barGap: Double?,
+                          bars: Bool) -> PositionScale {
+        let padding = setting.range ?? .plotDimension()
+        return PositionScale(domain: domain, reversed: reversed(setting),
+                             integral: chart.batches.isEmpty && integral(values), barGap: barGap, carriesBars: bars,
+                             paddingInner: 1 - theme.barFraction, paddingOuter: theme.bandPaddingOuter,
+                             startPadding: padding.startPadding, endPadding: padding.endPadding)
     }
 
     private func reversed(_ setting: ScaleSetting) -> Bool {
@@ -123,7 +120,7 @@ struct ScaleBuilder {
     }
 
     private func domain(_ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
-                        bars: [Span]) -> PositionDomain? {
+                        bars: [Span], includesZero marksIncludeZero: Bool) -> PositionDomain? {
         guard let axis else { return nil }
         switch axis.kind {
         case .category(let names):
@@ -134,7 +131,7 @@ struct ScaleBuilder {
                transform != .log || min(a, b) > 0 {
                 return .linear(lower: min(a, b), upper: max(a, b), nice: false, transform: transform)
             }
-            var includesZero = transform != .log
+            var includesZero = marksIncludeZero && transform != .log
             if case .automatic(let zero?, _)? = setting.domain { includesZero = zero && transform != .log }
             var lower = includesZero ? 0.0 : Double.infinity
             var upper = includesZero ? 0.0 : -Double.infinity

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Which side of the plot an axis's labels sit on.
+enum AxisSide: Sendable { case bottom, top, leading, trailing }
+
+/// A grid line or tick as an axis value asks for it: its own stroke, or the theme's when nil.
+struct AxisLineStyle: Sendable {
+    var stroke: StrokeStyle?
+    var length: Double
+}
+
+/// One axis value as the guides step settles it: where it sits (axis coordinates), which parts it draws and
+/// what its label says (no lines: no label).
+struct GuideTick: Sendable {
+    var value: Double
+    var grid: AxisLineStyle?
+    var tick: AxisLineStyle?
+    var lines: [String]
+    var font: FontSpec
+    /// The axis's own label for this value, which decides how densely ticks fit even when the declaration
+    /// draws another label or none.
+    var fitLines: [String]
+}
+
+/// One tick density the layout may choose for an axis: the tick count that rounds a nice domain (or the
+/// category stride, or the date stride), and the ticks of every `AxisMarks` declaration at that density.
+struct TickChoice: Sendable {
+    /// The count a nice linear domain is rounded to; the layout places the scale with it.
+    var count: Double
+    /// Categories skipped between labels (1 labels every category).
+    var stride: Int
+    /// For date axes: roughly how many days one step spans, so layout skips strides too fine to fit.
+    var days: Double?
+    /// Ticks per declaration, in declaration order; the first declaration's decide whether the choice fits.
+    var marks: [[GuideTick]]
+}
+
+/// How the layout picks among an axis's choices.
+enum TickDensity: Sendable {
+    /// Ticks the user fixed (values or a stride): the one choice whose count follows the axis length.
+    case fixed
+    /// Numbers: one choice per count, `counts` from 2 up, or just the desired count.
+    case counts(desired: Int?)
+    /// Categories: choice `i` labels every `i + 1`th category.
+    case strides
+    /// Dates: calendar strides from finest to coarsest; with a desired count, the nearest wins.
+    case dates(desired: Int?)
+}
+
+/// What one axis says, settled before layout: its scale, each `AxisMarks` declaration's side, and the ticks
+/// at every density the layout may choose. Layout measures and chooses; it evaluates nothing.
+struct AxisGuide: Sendable {
+    var orientation: AxisOrientation
+    var scale: PositionScale
+    var visible: Bool
+    var title: AxisTitleSetting?
+    /// The side of each declaration, in order (one default declaration when the chart gives none).
+    var sides: [AxisSide]
+    /// The label angle the first declaration asks for (`AxisValueLabel(orientation:)`), in radians.
+    var forcedAngle: Double?
+    var density: TickDensity
+    var choices: [TickChoice]
+
+    /// The side the axis title and the axis line belong to: the first declaration's.
+    var side: AxisSide { sides.first ?? (orientation == .x ? .bottom : .trailing) }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The guides step's output: what the axes, the legend and the title say, and the chart's padding.
+struct ChartGuides: Sendable {
+    var x: AxisGuide?
+    var y: AxisGuide?
+    var legend: LegendGuide?
+    var title: String?
+    /// The padding the chart asks for (`.padding(…)`); nil means the theme's.
+    var padding: EdgeInsets?
+}
+
+/// The guides step: from the ready scales and the axis and legend settings, settles every axis value's parts
+/// and label and every legend entry. `AxisMarks` content and label formats run here, once per value of each
+/// density the layout may choose, and nowhere later.
+struct GuideBuilder {
+    let scales: ChartScales
+    let settings: ChartSettings
+    let theme: Theme
+    /// Formats date labels (`AxisValueLabel(format:)`), in its time zone.
+    let calendar: Calendar
+    /// The chart's size in points: no plot is longer, so date strides too fine even here are not offered.
+    let width: Double
+    let height: Double
+    /// Polar charts (sectors) have no axes.
+    var polar = false
+    var title: String?
+    /// The legend's colour, symbol and dash groups, from resolve.
+    var colors: StyleDomain?
+    var symbols: StyleDomain?
+    var dashes: StyleDomain?
+
+    func build() -> ChartGuides {
+        ChartGuides(x: polar ? nil : scales.x.map { axis(.x, scale: $0) },
+                    y: polar ? nil : scales.y.map { axis(.y, scale: $0) },
+                    legend: legend(), title: title, padding: settings.padding)
+    }
+
+    // MARK: Axes
+
+    private func axis(_ orientation: AxisOrientation, scale: PositionScale) -> AxisGuide {
+        let given = (orientation == .x ? settings.xAxisMarks : settings.yAxisMarks) ?? []
+        let specs: [AxisMarksSpec?] = given.isEmpty ? [nil] : given
+        let sides = specs.map { spec -> AxisSide in
+            orientation == .x ? (spec?.position == .top ? .top : .bottom)
+                : (spec?.position == .leading ? .leading : .trailing)
+        }
+        let visibility = orientation == .x ? settings.xAxis : settings.yAxis
+        let (density, choices) = self.choices(orientation, scale: scale, specs: specs)
+        return AxisGuide(orientation: orientation, scale: scale, visible: visibility != .hidden,
+                         title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
+                         forcedAngle: specs[0].flatMap(forcedAngle), density: density, choices: choices)
+    }
+
+    /// Every density the layout may choose, each with every declaration's ticks evaluated.
+    private func choices(_ orientation: AxisOrientation, scale: PositionScale,
+                         specs: [AxisMarksSpec?]) -> (TickDensity, [TickChoice]) {
+        let primary = specs[0]
+        let fixed = primary.map { if case .automatic = $0.values.kind { false } else { true } } ?? false
+        let desired = primary.flatMap(desiredCount)
+        func evaluated(_ perSpec: (AxisMarksSpec?) -> [TickMark]) -> [[GuideTick]] {
+            specs.map { evaluate($0, ticks: perSpec($0), scale: scale, orientation: orientation) }
+        }
+        switch scale.domain {
+        case .band(let names):
+            let strides = fixed ? [1] : Array(1...max(1, names.count))
+            return (fixed ? .fixed : .strides, strides.map { stride in
+                TickChoice(count: 0, stride: stride, days: nil, marks: evaluated { spec in
+                    explicitTicks(spec, scale: scale, linear: nil) ?? AxisTicks.categories(names, stride: stride)
+                })
+            })
+        case .linear(let lower, let upper, let nice, let transform):
+            let most = orientation == .x ? theme.maxTickCount.x : theme.maxTickCount.y
+            let counts = desired.map { [$0] } ?? Array(2...most)
+            return (fixed ? .fixed : .counts(desired: desired), counts.map { count in
+                var linear = LinearScale(domain: (lower, upper), transform: transform)
+                if nice { linear = linear.niced(count: Double(count)) }
+                return TickChoice(count: Double(count), stride: 1, days: nil, marks: evaluated { spec in
+                    explicitTicks(spec, scale: scale, linear: linear)
+                        ?? AxisTicks.numeric(linear, count: Double(spec.flatMap(desiredCount) ?? count),
+                                             integral: scale.integral)
+                })
+            })
+        case .time(let coordinates, let lower, let upper, let binned):
+            let linear = LinearScale(domain: (lower, upper))
+            if fixed {
+                return (.fixed, [TickChoice(count: 0, stride: 1, days: nil, marks: evaluated { spec in
+                    explicitTicks(spec, scale: scale, linear: linear) ?? []
+                })])
+            }
+            let generator = DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
+            let longest = orientation == .x ? width : height
+            guard upper - lower > 0, (upper - lower).isFinite else { return (.dates(desired: desired), []) }
+            let spacing = orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
+            let strides = DateStride.candidates.filter { stride in
+                !(binned && stride.unit < coordinates.unit)
+                    && stride.approximateDays * longest / (upper - lower) * coordinates.unitsPerDay >= spacing
+            }
+            return (.dates(desired: desired), strides.compactMap { stride in
+                let ticks = generator.ticks(stride, lower: lower, upper: upper)
+                guard !ticks.isEmpty else { return nil }
+                return TickChoice(count: 0, stride: 1, days: stride.approximateDays, marks: evaluated { spec in
+                    explicitTicks(spec, scale: scale, linear: linear) ?? ticks
+                })
+            })
+        }
+    }
+
+    /// Applies a declaration's content to each tick: which parts it draws and what its label says.
+    private func evaluate(_ spec: AxisMarksSpec?, ticks: [TickMark], scale: PositionScale,
+                          orientation: AxisOrientation) -> [GuideTick] {
+        ticks.enumerated().map { i, tick in
+            let primitive = scale.primitive(at: tick.value)
+            let parts = spec?.content(AxisValue(primitive: primitive, index: i, count: ticks.count))
+                ?? defaultComponents(scale: scale, orientation: orientation)
+            var guide = GuideTick(value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont,
+                                  fitLines: tick.lines)
+            for part in parts {
+                switch part {
+                case .grid(_, let stroke): guide.grid = AxisLineStyle(stroke: stroke, length: 0)
+                case .tick(_, let length, let stroke):
+                    guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength)
+                case .label(let label):
+                    if let text = label.text {
+                        guide.lines = text.map(\.string)
+                        if let f = text.first?.font { guide.font = FontSpec(size: f.size, bold: f.isBold) }
+                    } else if let format = label.format, let formatted = format(primitive, calendar) {
+                        guide.lines = formatted.split(separator: "\n").map(String.init)
+                    } else {
+                        guide.lines = tick.lines
+                    }
+                }
+            }
+            return guide
+        }
+    }
+
+    /// The parts an axis draws with no `AxisMarks`: grid and label on y; on x, grid, tick and label for
+    /// continuous values, tick and label over bars, just labels for categories.
+    private func defaultComponents(scale: PositionScale, orientation: AxisOrientation) -> [AxisComponent] {
+        let label = AxisComponent.label(AxisLabelSpec(format: nil, text: nil, centered: nil, orientation: .automatic))
+        let grid = AxisComponent.grid(centered: nil, stroke: nil)
+        let tick = AxisComponent.tick(centered: nil, length: nil, stroke: nil)
+        if case .band = scale.domain { return [label] }
+        if orientation == .y { return [grid, label] }
+        return scale.carriesBars ? [tick, label] : [grid, tick, label]
+    }
+
+    /// The label angle an `AxisValueLabel(orientation:)` asks for, if any.
+    private func forcedAngle(_ spec: AxisMarksSpec) -> Double? {
+        for component in spec.content(AxisValue(primitive: .number(0), index: 0, count: 1)) {
+            if case .label(let label) = component, let degrees = label.orientation.degrees {
+                return degrees * Double.pi / 180
+            }
+        }
+        return nil
+    }
+
+    private func desiredCount(_ spec: AxisMarksSpec) -> Int? {
+        if case .automatic(let count?) = spec.values.kind { return max(1, count) }
+        return nil
+    }
+
+    /// Ticks from `AxisMarks(values:)`: a stride or explicit values, on `linear` (the nice domain of a number
+    /// axis, or a date axis's coordinates). Nil means "choose automatically".
+    private func explicitTicks(_ spec: AxisMarksSpec?, scale: PositionScale, linear: LinearScale?) -> [TickMark]? {
+        guard let spec else { return nil }
+        switch spec.values.kind {
+        case .automatic:
+            return nil
+        case .numberStride(let step):
+            return linear.map { AxisTicks.numericStride($0, step: step) }
+        case .dateStride(let component, let count, _):
+            guard case .time(let coordinates, let lower, let upper, let binned) = scale.domain,
+                  let stride = DateStride(component: component, count: count) else { return nil }
+            return DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
+                .ticks(stride, lower: lower, upper: upper, fromEnd: false)
+        case .values(let values):
+            return AxisTicks.at(values, domain: scale.domain)
+        }
+    }
+}

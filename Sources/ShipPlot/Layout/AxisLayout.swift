@@ -1,0 +1,141 @@
+import Foundation
+
+/// An axis's scale and chosen ticks before they are placed beside the plot: one code path for x and y.
+struct AxisPlan {
+    var guide: AxisGuide
+    var scale: PlacedScale
+    /// Each declaration's ticks at the chosen density.
+    var marks: [[GuideTick]]
+    /// Each declaration's labels, one string per line, fitted where the axis limits their width.
+    var labels: [[[String]]]
+    var angle: Double
+    /// Space each declaration's labels need across the axis (height for x, width for y).
+    var extents: [Double]
+}
+
+extension LayoutEngine {
+    /// The density that fits `plot`: the guide's choice whose labels keep clear of each other (or the
+    /// desired count, or the user's values), with the scale placed and the labels measured.
+    func plan(_ guide: AxisGuide, plot: Rect) -> AxisPlan {
+        let placed = { (count: Double) in guide.scale.placed(along: guide.orientation, of: plot, count: count) }
+        var scale = placed(0)
+        var angle = guide.orientation == .x ? guide.forcedAngle ?? 0 : 0
+        var choice = guide.choices.first
+        switch guide.density {
+        case .fixed:
+            let count = Double(preferredCount(guide, plot: plot))
+            choice = guide.choices.first { $0.count == count } ?? choice
+            scale = placed(choice?.count ?? 0)
+        case .strides:
+            guard case .band(let band) = scale else { break }
+            let stride: Int
+            (stride, angle) = categoryStride(guide, step: max(band.step, 1e-9))
+            choice = guide.choices[min(stride, guide.choices.count) - 1]
+        case .counts(let desired):
+            var count = desired ?? preferredCount(guide, plot: plot)
+            while true {
+                choice = guide.choices.first { $0.count == Double(count) } ?? choice
+                scale = placed(Double(count))
+                if count <= 2 || desired != nil || fits(choice?.marks.first ?? [], guide, scale: scale) { break }
+                count -= 1
+            }
+        case .dates(let desired):
+            choice = dateChoice(guide, scale: scale, desired: desired)
+        }
+        let marks = choice?.marks ?? guide.sides.map { _ in [] }
+        return measured(AxisPlan(guide: guide, scale: scale, marks: marks, labels: [], angle: angle, extents: []))
+    }
+
+    /// The number of ticks the axis length asks for, between 2 and the theme's most.
+    private func preferredCount(_ guide: AxisGuide, plot: Rect) -> Int {
+        let x = guide.orientation == .x
+        let length = x ? plot.width : plot.height
+        let spacing = x ? theme.tickSpacing.x : theme.tickSpacing.y
+        return Int(max(2, min(Double(x ? theme.maxTickCount.x : theme.maxTickCount.y), (length / spacing).rounded(.down))))
+    }
+
+    /// Every how many categories a label fits, and at what angle: side by side on x when every name fits,
+    /// otherwise turned 45° (or as the axis asks) and spaced by line height, as on y.
+    private func categoryStride(_ guide: AxisGuide, step: Double) -> (Int, Double) {
+        let lineHeight = labelMetrics.height
+        func stride(_ needed: Double) -> Int { max(1, Int((needed / step).rounded(.up))) }
+        guard guide.orientation == .x else { return (stride(lineHeight + 2), 0) }
+        guard case .band(let names) = guide.scale.domain else { return (1, 0) }
+        let widest = names.map { measurer.width(of: $0, font: theme.labelFont) }.max() ?? 0
+        let flat = stride(widest + theme.labelSpacing)
+        let forced = guide.forcedAngle
+        if forced == nil && flat == 1 || forced == 0 { return (flat, 0) }
+        // Turned labels need only their line height (times √2 at 45°) between neighbours.
+        let angle = forced ?? -Double.pi / 4
+        return (stride(lineHeight * (abs(sin(angle)) > 0.99 ? 1 : 1.45) + 2), angle)
+    }
+
+    /// The finest date stride whose labels fit (or the one nearest the desired count); when none fits, the
+    /// coarsest one tried, cut to its first tick.
+    private func dateChoice(_ guide: AxisGuide, scale: PlacedScale, desired: Int?) -> TickChoice? {
+        guard case .time(let coordinates, let lower, let upper, _) = guide.scale.domain else { return nil }
+        let length = abs(scale.range.end - scale.range.start)
+        guard length > 0 else { return nil }
+        let pixelsPerDay = length / (upper - lower) * coordinates.unitsPerDay
+        let spacing = guide.orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
+        var fallback: TickChoice?
+        var nearest: (choice: TickChoice, distance: Int)?
+        for choice in guide.choices where (choice.days ?? 0) * pixelsPerDay >= spacing {
+            let ticks = choice.marks.first ?? []
+            if let desired {
+                let distance = abs(ticks.count - desired)
+                if nearest == nil || distance < nearest!.distance { nearest = (choice, distance) }
+                continue
+            }
+            if fits(ticks, guide, scale: scale) { return choice }
+            fallback = choice
+        }
+        if let nearest { return nearest.choice }
+        guard var last = fallback else { return nil }
+        last.marks[0] = Array(last.marks[0].prefix(1))
+        return last
+    }
+
+    /// Whether neighbouring labels keep clear of each other along the axis: `labelSpacing` between widths on
+    /// x, a line height (per line) on y.
+    private func fits(_ ticks: [GuideTick], _ guide: AxisGuide, scale: PlacedScale) -> Bool {
+        let horizontal = guide.orientation == .x
+        let maxLines = Double(ticks.map(\.fitLines.count).max() ?? 1)
+        let placed = ticks.map { tick -> (at: Double, size: Double) in
+            let size = horizontal ? tick.fitLines.map { measurer.width(of: $0, font: theme.labelFont) }.max() ?? 0
+                : labelMetrics.height * maxLines
+            return (scale.position(tick.value), size)
+        }.sorted { $0.at < $1.at }
+        for i in placed.indices.dropFirst() {
+            let distance = placed[i].at - placed[i - 1].at
+            if horizontal ? distance - (placed[i].size + placed[i - 1].size) / 2 < theme.labelSpacing
+                : distance < placed[i].size + 2 { return false }
+        }
+        return true
+    }
+
+    /// Turned category labels are cut at this width so a long name cannot push the plot away.
+    var maxTurnedLabelWidth: Double { min(160, height * 0.3) }
+
+    /// Labels fitted and measured: the room each declaration needs across its axis.
+    private func measured(_ plan: AxisPlan) -> AxisPlan {
+        var plan = plan
+        let metrics = labelMetrics
+        let horizontal = plan.guide.orientation == .x
+        plan.labels = plan.marks.map { ticks in
+            ticks.map { tick in
+                horizontal ? tick.lines
+                    : tick.lines.map { measurer.fitting($0, font: theme.labelFont, maxWidth: width * 0.35) }
+            }
+        }
+        plan.extents = zip(plan.marks, plan.labels).map { ticks, labels in
+            zip(ticks, labels).map { tick, lines -> Double in
+                let widest = lines.map { measurer.width(of: $0, font: tick.font) }.max() ?? 0
+                guard horizontal else { return widest }
+                if plan.angle == 0 { return Double(lines.count) * metrics.height }
+                return min(widest, maxTurnedLabelWidth) * abs(sin(plan.angle)) + metrics.height * abs(cos(plan.angle))
+            }.max() ?? 0
+        }
+        return plan
+    }
+}

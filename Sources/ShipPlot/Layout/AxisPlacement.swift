@@ -1,0 +1,154 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Lays out both axes and returns the plot rectangle with every axis declaration placed beside it. Ticks
+    /// depend on the plot size and the plot size on the labels; three rounds settle it.
+    func layoutAxes(in area: Rect) -> (Rect, [PlacedAxis]) {
+        let lineHeight = labelMetrics.height
+        let titleHeight = lineHeight + 4
+        var top = area.minY, bottom = area.maxY, left = area.minX, right = area.maxX
+        if let y = guides.y, y.visible { top += lineHeight / 2 }
+        if let x = guides.x, x.visible, x.title != nil {
+            if x.side == .bottom { bottom -= titleHeight } else { top += titleHeight }
+        }
+        if let y = guides.y, y.visible, y.title != nil {
+            if y.side == .trailing { right -= titleHeight } else { left += titleHeight }
+        }
+        func plot(_ bands: [AxisSide: Double]) -> Rect {
+            let (t, b, l, r) = (bands[.top] ?? 0, bands[.bottom] ?? 0, bands[.leading] ?? 0, bands[.trailing] ?? 0)
+            return Rect(x: left + l, y: top + t, width: max(1, right - left - l - r), height: max(1, bottom - top - t - b))
+        }
+        var xBands: [AxisSide: Double] = [:], yBands: [AxisSide: Double] = [:]
+        if let x = guides.x, x.visible { for side in x.sides { xBands[side] = theme.tickLength + 3 + lineHeight } }
+        for _ in 0..<3 {
+            let yPlan = guides.y.map { plan($0, plot: plot(xBands.merging(yBands) { a, _ in a })) }
+            let newY = bands(yPlan)
+            let xPlan = guides.x.map { plan($0, plot: plot(xBands.merging(newY) { a, _ in a })) }
+            let newX = bands(xPlan)
+            let settled = newX == xBands && newY == yBands
+            (xBands, yBands) = (newX, newY)
+            if settled { break }
+        }
+        let final = plot(xBands.merging(yBands) { a, _ in a })
+        let yPlan = guides.y.map { plan($0, plot: final) }
+        let xPlan = guides.x.map { plan($0, plot: final) }
+        var xAxes = xPlan.map { place($0, plot: final) } ?? []
+        var yAxes = yPlan.map { place($0, plot: final) } ?? []
+        if let x = guides.x, x.visible, let setting = x.title, !xAxes.isEmpty {
+            xAxes[0].title = xTitle(setting, axes: xAxes, side: x.side, plot: final)
+        }
+        if let y = guides.y, y.visible, let setting = y.title, !yAxes.isEmpty {
+            yAxes[0].title = yTitle(setting, axes: yAxes, side: y.side, plot: final)
+        }
+        return (final, xAxes + yAxes)
+    }
+
+    /// The room each side needs for a plan's labels: ticks and labels below or above, labels beside.
+    private func bands(_ plan: AxisPlan?) -> [AxisSide: Double] {
+        guard let plan, plan.guide.visible else { return [:] }
+        var bands: [AxisSide: Double] = [:]
+        for (side, extent) in zip(plan.guide.sides, plan.extents) {
+            let band = plan.guide.orientation == .x ? theme.tickLength + 3 + extent : extent + theme.axisLabelGap
+            bands[side] = max(bands[side] ?? 0, band)
+        }
+        return bands
+    }
+
+    /// Each declaration of a plan as ticks and label runs on its side of the plot.
+    private func place(_ plan: AxisPlan, plot: Rect) -> [PlacedAxis] {
+        plan.marks.indices.map { d in
+            let side = plan.guide.sides[d]
+            let ticks = plan.marks[d].map { tick in
+                PlacedTick(position: plan.scale.position(tick.value), grid: tick.grid, tick: tick.tick)
+            }
+            var runs: [TextRun] = []
+            // Category labels may be as wide as the bands between them; only bands have a stride.
+            let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
+            if plan.guide.visible {
+                for (i, tick) in plan.marks[d].enumerated() {
+                    runs += labelRuns(plan.labels[d][i], font: tick.font, at: ticks[i].position, side: side,
+                                      plan: plan, stride: stride, plot: plot)
+                }
+            }
+            return PlacedAxis(orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
+                              visible: plan.guide.visible, side: side, title: nil)
+        }
+    }
+
+    /// One value's label: beside the plot on y, centred under (or over) its tick on x, or turned to end there.
+    private func labelRuns(_ lines: [String], font: FontSpec, at position: Double, side: AxisSide, plan: AxisPlan,
+                           stride: Int, plot: Rect) -> [TextRun] {
+        let fontMetrics = measurer.metrics(font)
+        switch side {
+        case .leading, .trailing:
+            let total = Double(lines.count) * fontMetrics.height
+            return lines.enumerated().map { row, line in
+                let w = measurer.width(of: line, font: font)
+                let x = side == .trailing ? plot.maxX + theme.axisLabelGap : plot.minX - theme.axisLabelGap - w
+                let baseline = position - total / 2 + Double(row) * fontMetrics.height + fontMetrics.ascent
+                return TextRun(text: line, origin: Point(x: x, y: baseline), font: font, color: theme.secondaryText)
+            }
+        case .bottom, .top:
+            if plan.angle != 0 {
+                return lines.first.map { [turnedRun($0, font: font, at: position, side: side, angle: plan.angle, plot: plot)] } ?? []
+            }
+            let lineHeight = labelMetrics.height
+            let tickSpace = theme.tickLength + 3
+            let maxWidth = plan.scale.step.map { max($0 * Double(stride) - theme.labelSpacing, 12) }
+            return lines.enumerated().map { row, line in
+                let text = maxWidth.map { measurer.fitting(line, font: font, maxWidth: $0) } ?? line
+                let w = measurer.width(of: text, font: font)
+                let left = min(max(position - w / 2, content.minX), content.maxX - w)
+                let baseline = side == .bottom
+                    ? plot.maxY + tickSpace + fontMetrics.ascent + Double(row) * lineHeight
+                    : plot.minY - tickSpace - fontMetrics.descent - Double(lines.count - 1 - row) * lineHeight
+                return TextRun(text: text, origin: Point(x: left, y: baseline), font: font, color: theme.secondaryText)
+            }
+        }
+    }
+
+    /// A turned label ending at its tick, reading up toward it, cut where it would leave the chart.
+    private func turnedRun(_ line: String, font: FontSpec, at position: Double, side: AxisSide, angle: Double,
+                           plot: Rect) -> TextRun {
+        let metrics = measurer.metrics(font)
+        let tickSpace = theme.tickLength + 3
+        let (c, s) = (cos(angle), sin(angle))
+        let room = abs(c) > 0.01 ? (position - content.minX) / abs(c) : maxTurnedLabelWidth
+        let text = measurer.fitting(line, font: font, maxWidth: max(12, min(maxTurnedLabelWidth, room)))
+        let w = measurer.width(of: text, font: font)
+        let anchorY = side == .bottom ? plot.maxY + tickSpace : plot.minY - tickSpace
+        // Place the end of the baseline so the text's vertical middle meets the tick.
+        let endX = position + s * (metrics.ascent - metrics.descent) / 2
+        let endY = anchorY + abs(c) * (metrics.ascent - metrics.descent) / 2
+        return TextRun(text: text, origin: Point(x: endX - w * c, y: side == .bottom ? endY - w * s : anchorY),
+                       font: font, color: theme.secondaryText, angle: angle)
+    }
+
+    private func strideOf(_ ticks: [GuideTick]) -> Int {
+        guard ticks.count > 1 else { return 1 }
+        return max(1, Int((ticks[1].value - ticks[0].value).rounded()))
+    }
+
+    /// The lowest point of an axis's labels and title below the plot.
+    func bottomExtent(of axis: PlacedAxis, plot: Rect) -> Double {
+        guard axis.visible, axis.side == .bottom else { return plot.maxY }
+        var bottom = plot.maxY
+        let metrics = labelMetrics
+        for run in axis.labels {
+            // Text turned upward (negative angle) starts at its lowest point; turned downward it ends there.
+            let drop = max(0, sin(run.angle)) * measurer.width(of: run.text, font: run.font)
+            bottom = max(bottom, run.origin.y + drop + metrics.descent)
+        }
+        if let title = axis.title { bottom = max(bottom, title.origin.y + metrics.descent) }
+        return bottom
+    }
+
+    /// The rightmost point of an axis's labels and title beside the plot.
+    func trailingExtent(of axis: PlacedAxis, plot: Rect) -> Double {
+        guard axis.visible, axis.side == .trailing else { return plot.maxX }
+        var right = plot.maxX
+        for run in axis.labels { right = max(right, run.origin.x + measurer.width(of: run.text, font: run.font)) }
+        if let title = axis.title { right = max(right, title.origin.x + labelMetrics.height) }
+        return right
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The layout stage: carves the chart's rectangle into title, legend, axes and plot, measuring text to size
+/// each, and gives each scale its pixel range. It reads only the guides, the theme, the measurer and the size:
+/// what the axes and legend say is settled before; layout decides where it goes.
+struct LayoutEngine {
+    let guides: ChartGuides
+    let theme: Theme
+    let measurer: TextMeasurer
+    let width: Double
+    let height: Double
+
+    var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }
+
+    /// The chart inside its padding: nothing is drawn outside it.
+    var content: Rect {
+        let insets = guides.padding ?? EdgeInsets(top: theme.padding, leading: theme.padding, bottom: theme.padding,
+                                                   trailing: theme.padding)
+        // A NaN, infinite or larger-than-the-chart padding would make every position NaN: keep each in 0...size.
+        func inset(_ value: CGFloat, _ size: Double) -> Double {
+            Double(value).isFinite ? min(max(Double(value), 0), size) : theme.padding
+        }
+        let (top, leading) = (inset(insets.top, height), inset(insets.leading, width))
+        let (bottom, trailing) = (inset(insets.bottom, height), inset(insets.trailing, width))
+        return Rect(x: leading, y: top, width: max(1, width - leading - trailing), height: max(1, height - top - bottom))
+    }
+
+    func layout() -> ChartLayout {
+        var area = content
+        let title = titleRuns(in: &area)
+        var legend = guides.legend.flatMap { legendBlock($0, maxWidth: area.width, maxHeight: area.height) }
+        if let block = legend, let guide = guides.legend {
+            let (w, h) = (block.width + guide.spacing, block.height + guide.spacing)
+            switch guide.side {
+            case .bottom: area.height -= h
+            case .top: area.y += h; area.height -= h
+            case .leading: area.x += w; area.width -= w
+            case .trailing: area.width -= w
+            }
+            area.width = max(1, area.width)
+            area.height = max(1, area.height)
+        }
+        let (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
+        if var block = legend, let guide = guides.legend {
+            block.place(in: legendRect(block, guide: guide, area: area, plot: plot, axes: axes),
+                        alignment: guide.alignment)
+            legend = block
+        }
+        return ChartLayout(width: width, height: height, plot: plot, axes: axes, legend: legend?.layout, title: title)
+    }
+
+    /// Where the legend goes once the plot and axes are placed: below the x labels, above the area, or beside
+    /// the plot past the y labels.
+    private func legendRect(_ block: LegendBlock, guide: LegendGuide, area: Rect, plot: Rect,
+                            axes: [PlacedAxis]) -> Rect {
+        let gap = guide.spacing
+        switch guide.side {
+        case .bottom:
+            let top = axes.map { bottomExtent(of: $0, plot: plot) }.max() ?? plot.maxY
+            return Rect(x: area.minX, y: top + gap, width: area.width, height: block.height)
+        case .top:
+            return Rect(x: area.minX, y: area.minY - gap - block.height, width: area.width, height: block.height)
+        case .leading:
+            return Rect(x: area.minX - gap - block.width, y: plot.minY, width: block.width, height: block.height)
+        case .trailing:
+            let right = axes.map { trailingExtent(of: $0, plot: plot) }.max() ?? plot.maxX
+            return Rect(x: right + gap, y: plot.minY, width: block.width, height: block.height)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The two position axes.
+enum AxisOrientation: Sendable { case x, y }
+
+/// The data extent of a position axis.
+enum PositionDomain: Equatable, Sendable {
+    /// Categories on bands, in order.
+    case band([String])
+    /// Numbers; `nice` rounds the ends out to ticks once the tick count is known.
+    case linear(lower: Double, upper: Double, nice: Bool, transform: ScaleTransform)
+    /// Dates as calendar coordinates; `binned` when marks fill whole units (bars over days).
+    case time(TimeCoordinates, lower: Double, upper: Double, binned: Bool)
+}
+
+/// A position scale as the scales stage hands it on: its domain and everything that shapes it (band padding,
+/// direction, pixel padding at the ends). Layout only gives it a pixel range, through `placed(from:to:count:)`.
+struct PositionScale: Sendable {
+    var domain: PositionDomain
+    /// Whether the axis runs backwards (`.automatic(reversed: true)` or a domain given high to low).
+    var reversed = false
+    /// Whether every value on the axis is a whole number, so ticks never show fractions (as Swift Charts avoids).
+    var integral = false
+    /// Smallest gap between distinct bar positions on a numeric base axis, for automatic bar widths.
+    var barGap: Double?
+    /// Whether bars stand on this axis's values (vertical bars along x), so the axis draws ticks, not grid.
+    var carriesBars = false
+    /// Band padding (d3's inner and outer), from the theme.
+    var paddingInner = 0.4
+    var paddingOuter = 0.2
+    /// Pixels left empty at each end of the range (`chartXScale(range: .plotDimension(startPadding:…))`).
+    var startPadding = 0.0
+    var endPadding = 0.0
+
+    /// The pixel ends for a plot running `start` to `end`, with padding and direction applied.
+    func range(_ start: Double, _ end: Double) -> (Double, Double) {
+        let (a, b) = (start + startPadding, end - endPadding)
+        return reversed ? (b, a) : (a, b)
+    }
+
+    /// The scale across `plot` along `orientation`; a niceable domain is rounded out to about `count` ticks.
+    /// Numbers grow rightward and upward; bands read left to right and top to bottom, in data order.
+    func placed(along orientation: AxisOrientation, of plot: Rect, count: Double) -> PlacedScale {
+        let (a, b) = orientation == .x ? range(plot.minX, plot.maxX) : range(plot.maxY, plot.minY)
+        switch domain {
+        case .band(let names):
+            return .band(BandScale(count: names.count, paddingInner: paddingInner, paddingOuter: paddingOuter,
+                                   range: orientation == .x ? (a, b) : (b, a)))
+        case .linear(let lower, let upper, let nice, let transform):
+            let linear = LinearScale(domain: (lower, upper), range: (a, b), transform: transform)
+            return .linear(nice ? linear.niced(count: count) : linear)
+        case .time(_, let lower, let upper, _):
+            return .linear(LinearScale(domain: (lower, upper), range: (a, b)))
+        }
+    }
+
+    /// The value at an axis coordinate, as `AxisValue` and label formats see it.
+    func primitive(at coordinate: Double) -> PlottablePrimitive {
+        switch domain {
+        case .band(let names):
+            let i = Int(coordinate.rounded())
+            return .string(names.indices.contains(i) ? names[i] : "")
+        case .linear: return .number(coordinate)
+        case .time(let coordinates, _, _, _): return .date(coordinates.date(at: coordinate))
+        }
+    }
+}
+
+/// A position scale with its pixel range fixed by the layout.
+enum PlacedScale: Sendable {
+    case band(BandScale)
+    case linear(LinearScale)
+
+    /// The pixel position of a coordinate: a band's centre (fractional indices interpolate), or the mapping.
+    func position(_ value: Double) -> Double {
+        switch self {
+        case .band(let band): band.center(value)
+        case .linear(let linear): linear(value)
+        }
+    }
+
+    /// The width of one band, or nil on a continuous scale.
+    var bandwidth: Double? {
+        if case .band(let band) = self { return band.bandwidth }
+        return nil
+    }
+
+    /// Distance between neighbouring band starts, or nil on a continuous scale.
+    var step: Double? {
+        if case .band(let band) = self { return band.step }
+        return nil
+    }
+
+    /// The pixel range, start to end.
+    var range: (start: Double, end: Double) {
+        switch self {
+        case .band(let band): band.range
+        case .linear(let linear): linear.range
+        }
+    }
+}

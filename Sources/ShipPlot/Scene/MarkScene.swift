@@ -1,0 +1,144 @@
+import Foundation
+
+/// What a mark draws with: the resolved chart, its scales and layout, and the helpers every kind shares
+/// (colour, fills, positions, widths across bands). Built once per scene and handed to each mark kind.
+struct MarkScene {
+    let chart: ResolvedChart
+    let scales: ChartScales
+    let layout: ChartLayout
+    let theme: Theme
+    /// Device pixels per point, so edges can land on whole pixels.
+    let pixelScale: Double
+    /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
+    var thinsDenseLines = true
+
+    var plot: Rect { layout.plot }
+    var xScale: PlacedScale? { layout.x?.scale }
+    var yScale: PlacedScale? { layout.y?.scale }
+
+    /// The mark's colour: its explicit style, else its place on the colour scale, else the first palette colour.
+    func color(_ mark: ResolvedMark) -> RGBA {
+        color(style: mark.style, colorIndex: mark.colorIndex, colorValue: mark.colorValue)
+    }
+
+    func color(style: MarkStyle, colorIndex: Int?, colorValue: Double?) -> RGBA {
+        let base: RGBA
+        if let explicit = style.foreground {
+            base = theme.resolve(explicit)
+        } else if let value = colorValue, let domain = chart.colors?.continuous {
+            base = scales.continuousColor(value, domain: domain)
+        } else if let index = colorIndex, scales.colors.indices.contains(index) {
+            base = scales.colors[index]
+        } else {
+            base = theme.paletteColor(0)
+        }
+        return base.withAlpha(style.opacity ?? 1)
+    }
+
+    /// Fills `path` with the mark's colour, or its gradient from top to bottom of `bounds`.
+    func fill(_ path: Path, bounds: Rect, mark: ResolvedMark) -> DrawCommand {
+        let style = mark.style
+        if let gradient = style.foregroundGradient, style.foreground == nil || gradient.stops.last?.color == style.foreground {
+            let opacity = style.opacity ?? 1
+            let stops = gradient.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color).withAlpha(opacity)) }
+            return .linearGradient(path, from: Point(x: bounds.midX, y: bounds.minY), to: Point(x: bounds.midX, y: bounds.maxY),
+                                   stops: stops)
+        }
+        return .fill(path, color(mark))
+    }
+
+    /// The pixel position of a mark's point along one axis: its value on the scale, or a fixed offset from the
+    /// plot's start (the middle when the offset is nil).
+    func position(_ span: Span?, fixed: FixedExtent?, scale: PlacedScale?, start: Double, end: Double) -> Double? {
+        if let span, let scale { return scale.position(span.mid) }
+        if let fixed { return fixed.start.map { start + $0 } ?? (start + end) / 2 }
+        return nil
+    }
+
+    /// Where a point-like mark (a line vertex, a symbol) sits: x at its middle, y at its top (a stacked area's
+    /// upper edge).
+    func point(_ mark: ResolvedMark) -> Point? {
+        guard let x = position(mark.x, fixed: mark.xFixed, scale: xScale, start: plot.minX, end: plot.maxX),
+              let y = position(mark.y.map { Span.point($0.upper) }, fixed: mark.yFixed, scale: yScale,
+                               start: plot.minY, end: plot.maxY) else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    /// A fixed (point) extent within the plot; nil ends reach the plot's edges.
+    func fixedExtent(_ fixed: FixedExtent?, start: Double, end: Double) -> (Double, Double) {
+        let fixed = fixed ?? FixedExtent()
+        return (fixed.start.map { start + $0 } ?? start, fixed.end.map { start + $0 } ?? end)
+    }
+
+    /// How a mark is sized across its band, bin or position.
+    struct Thickness {
+        var dimension: MarkDimension
+        /// The automatic share of a bin or of the gap between positions.
+        var fraction: Double
+        /// The automatic size in points on a continuous axis with no gap to go by.
+        var fallback: Double
+        /// The smallest gap between positions on a numeric axis, when known.
+        var gap: Double?
+    }
+
+    /// The pixel extent of a mark across its band, bin or position: `sizing` sizes it (automatic: the band's
+    /// width, or a fraction of the bin or of the gap between positions), and `position(by:)` splits it into slots.
+    func thickness(_ span: Span, bin: Span?, scale: PlacedScale, sizing: Thickness, mark: ResolvedMark) -> (Double, Double) {
+        let center: Double, full: Double, automatic: Double
+        if let step = scale.step, let bandwidth = scale.bandwidth {
+            center = scale.position(span.mid)
+            full = step
+            automatic = sizing.fraction == theme.barFraction ? bandwidth : step * sizing.fraction
+        } else if let bin, bin.upper > bin.lower {
+            let a = scale.position(bin.lower), b = scale.position(bin.upper)
+            center = (a + b) / 2
+            full = abs(b - a)
+            automatic = full * sizing.fraction
+        } else {
+            center = scale.position(span.mid)
+            full = sizing.gap.map { abs(scale.position(span.mid + $0) - center) } ?? sizing.fallback / sizing.fraction
+            automatic = sizing.gap == nil ? sizing.fallback : full * sizing.fraction
+        }
+        var width: Double
+        switch sizing.dimension.kind {
+        case .automatic: width = automatic
+        case .fixed(let w): width = w
+        case .ratio(let r): width = full * r
+        case .inset(let inset): width = full - 2 * inset
+        }
+        width = max(0, width)
+        guard let slot = mark.dodgeIndex, mark.dodgeCount > 1 else { return (center - width / 2, center + width / 2) }
+        let sub = width / Double(mark.dodgeCount)
+        let start = center - width / 2 + Double(slot) * sub
+        // A hairline of space between neighbouring slots keeps grouped bars apart.
+        let inset = min(0.5, sub * 0.1)
+        return (start + inset, start + sub - inset)
+    }
+
+    /// A rectangle filled with the mark's colour or gradient, with its corner radius; nothing for an empty one.
+    func filledRect(_ rect: Rect, mark: ResolvedMark) -> DrawCommand? {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
+        let path = mark.style.cornerRadius.map { Path.roundedRect(rect, radius: $0) } ?? .rect(rect)
+        return fill(path, bounds: rect, mark: mark)
+    }
+
+    /// The symbol a mark draws: its own, else its place on the symbol scale, else a circle.
+    func symbolShape(_ mark: ResolvedMark) -> BasicChartSymbolShape {
+        mark.style.symbol ?? mark.symbolIndex.flatMap { scales.symbols.indices.contains($0) ? scales.symbols[$0] : nil }
+            ?? .circle
+    }
+
+    /// The side of a symbol's square: its area from the style, `symbolSize(by:)`, or the theme.
+    func symbolSide(_ mark: ResolvedMark) -> Double {
+        max(0, mark.style.symbolSize ?? mark.symbolArea ?? theme.symbolArea).squareRoot()
+    }
+}
+
+/// What marks add to the scene: their commands, symbols drawn above every line, and the bounds annotations
+/// attach to, each in drawing order.
+struct MarkDrawing {
+    var commands: [DrawCommand] = []
+    /// Line symbols: drawn after all marks so a later series never hides an earlier one's points.
+    var overlay: [DrawCommand] = []
+    var anchors: [(mark: ResolvedMark, bounds: Rect)] = []
+}

@@ -1,0 +1,18 @@
+import Foundation
+import GoldenTesting
+import SwiftChartsSnippets
+import Testing
+
+/// Each Swift Charts snippet of reference §9 (`Examples/SwiftChartsSnippets`) against its golden image and its
+/// structural golden in `golden-images/compatibility/`.
+@Suite struct CompatibilityGoldenTests {
+    static let names = SwiftChartsSnippets.all.map(\.name)
+
+    @Test(arguments: names)
+    func snippet(_ name: String) throws {
+        let renderer = try #require(SwiftChartsSnippets.all.first { $0.name == name }).renderer
+        let failure = checkGolden(png: try renderer.pngData(), suite: "compatibility", name: name)
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+        expectTextGolden(try structure(renderer), suite: "compatibility", name)
+    }
+}
