@@ -82,7 +82,7 @@ public protocol AxisMark {
     var _components: [AxisComponent] { get }
 }
 
-/// An axis mark part as the layout reads it.
+/// An axis mark part as the guides step reads it.
 public enum AxisComponent {
     case grid(centered: Bool?, stroke: StrokeStyle?)
     case tick(centered: Bool?, length: Double?, stroke: StrokeStyle?)
@@ -270,7 +270,7 @@ public protocol AxisContent {
     var _axisMarks: [AxisMarksSpec] { get }
 }
 
-/// One `AxisMarks` declaration as the layout reads it.
+/// One `AxisMarks` declaration as the guides step reads it; every declaration of an axis builder draws.
 public struct AxisMarksSpec {
     var position: AxisMarkPosition.Kind
     var values: AxisMarkValues
