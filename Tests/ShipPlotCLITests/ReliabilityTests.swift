@@ -15,6 +15,9 @@ import Glibc
 
     /// SIGKILL at seeded random moments of `shipplot add`: after every kill the log parses and is the old version
     /// or the new one, and no logged day is lost. The next `add` removes temporaries a killed writer left.
+    /// The kills must land: at least a quarter of them while `add` runs and one in 100 (at least one) mid-write,
+    /// which a temporary file of the killed process left behind proves. Short of that another round runs with
+    /// fresh calibration and other timings, at most ``maxSignalRounds`` rounds in all.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
     func killedAddsNeverLoseADay() throws {
         let iterations = Environment.int("SHIPPLOT_KILL_LOOP_ITERATIONS") ?? 24
@@ -22,72 +25,67 @@ import Glibc
         let logPath = box.path("data/shiplog.json")
         try box.write(ShipLog.sample(through: Self.today), to: "data/shiplog.json")
         let add = ["add", "Metadata", "--log", logPath, "--today", "2026-11-28"]
-
-        // Calibration: how long a run takes, and when its temporary file first appears (the write takes well
-        // under a millisecond of a run of tens, so uniform moments alone would rarely land in it).
         // One warm-up run first: the first start of a freshly built binary is much slower than the rest.
         #expect(try ChildProcess.run(add).status == 0)
-        var durations: [UInt64] = [], writeStarts: [UInt64] = []
-        for _ in 0..<5 {
-            let start = Clock.nanoseconds()
-            let child = try ChildProcess.start(add)
-            var seen: UInt64?
-            while child.poll() == nil {
-                if seen == nil && !box.temporaries(in: "data").isEmpty { seen = Clock.nanoseconds() - start }
-            }
-            durations.append(Clock.nanoseconds() - start)
-            if let seen { writeStarts.append(seen) }
-        }
-        let span = durations.sorted()[2] * 13 / 10
-        let writeStart = writeStarts.sorted().dropFirst(writeStarts.count / 2).first ?? span / 2
 
-        // Half the kills at any moment of a run, half within a few milliseconds around the write.
-        var random = SplitMix64(seed: 0x5EED_0006)
-        var stats = KillStats()
-        for iteration in 0..<iterations {
-            let before = try ShipLog.load(from: URL(fileURLWithPath: logPath))
-            var after = before
-            try after.add(["Metadata"], on: Self.today, today: Self.today)
-
-            let aroundWrite = random.next() % 2 == 0
-            let delay = aroundWrite
-                ? writeStart &- 2_000_000 &+ random.next() % 5_000_000
-                : random.next() % span
-            let child = try ChildProcess.start(add)
-            Clock.sleep(nanoseconds: delay > span ? 0 : delay)
-            child.signal(SIGKILL)
-            let result = child.wait()
-            if result.signaled { stats.killed += 1 } else { stats.completed += 1 }
-
-            // A temporary file of this very process means the kill came between creating it and renaming it.
-            if box.temporaries(in: "data").contains(where: { $0.contains(".tmp-\(child.pid)-") }) { stats.killedMidWrite += 1 }
-            let now: ShipLog
-            do {
-                now = try ShipLog.load(from: URL(fileURLWithPath: logPath))
-            } catch {
-                stats.losses += 1
-                Issue.record("iteration \(iteration): the log no longer parses: \(error)")
-                continue
+        let minimum = LandedSignals(midRun: max(1, iterations / 4), midWrite: max(1, iterations / 100))
+        var stats = KillStats(), rounds = 0
+        while rounds < Self.maxSignalRounds, !stats.landed.covers(minimum) {
+            let timing = try SignalTiming.calibrate(add, box: box, folder: "data")
+            var random = SplitMix64(seed: 0x5EED_0006 &+ UInt64(rounds))
+            for iteration in 0..<iterations {
+                try killOnce(add, at: timing.moment(round: rounds, &random), logPath: logPath, box: box,
+                             iteration: rounds * iterations + iteration, stats: &stats)
             }
-            if now == after { stats.landed += 1 } else if now != before {
-                stats.losses += 1
-                Issue.record("iteration \(iteration): the log is neither the old nor the new version")
-            }
-            for day in before.days where (now.day(on: day.date)?.total ?? 0) < day.total {
-                stats.losses += 1
-                Issue.record("iteration \(iteration): \(day.date) lost steps")
-            }
-            if box.exists("data/shiplog.json.bak") {
-                #expect(throws: Never.self) { try ShipLog.load(from: URL(fileURLWithPath: logPath + ".bak")) }
-            }
+            rounds += 1
         }
         let final = try ChildProcess.run(add)
         #expect(final.status == 0, "\(final.stderr)")
         #expect(box.temporaries(in: "data").isEmpty, "the next add removed what killed writers left")
         #expect(stats.losses == 0)
-        #expect(stats.killed + stats.completed == iterations)
-        Report.append("kill-loop iterations=\(iterations) killed=\(stats.killed) completed=\(stats.completed) "
-            + "killed-mid-write=\(stats.killedMidWrite) landed=\(stats.landed) losses=\(stats.losses)")
+        #expect(stats.landed.midRun >= minimum.midRun,
+                "\(stats.landed.midRun) of \(rounds * iterations) kills landed mid-run, expected at least \(minimum.midRun)")
+        #expect(stats.landed.midWrite >= minimum.midWrite,
+                "\(stats.landed.midWrite) of \(rounds * iterations) kills landed mid-write, expected at least \(minimum.midWrite)")
+        Report.append("kill-loop iterations=\(rounds * iterations) rounds=\(rounds) killed=\(stats.landed.midRun) "
+            + "completed=\(stats.completed) killed-mid-write=\(stats.landed.midWrite) landed=\(stats.newVersions) "
+            + "losses=\(stats.losses)")
+    }
+
+    /// Rounds of a signal loop at most: each further round runs only while too few signals landed.
+    static let maxSignalRounds = 4
+
+    /// One `add` killed at `moment`; the log must then parse and be the old or the new version with no day lost.
+    private func killOnce(_ add: [String], at moment: SignalMoment, logPath: String, box: Sandbox, iteration: Int,
+                          stats: inout KillStats) throws {
+        let before = try ShipLog.load(from: URL(fileURLWithPath: logPath))
+        var after = before
+        try after.add(["Metadata"], on: Self.today, today: Self.today)
+
+        let child = try ChildProcess.start(add)
+        let result = child.signal(SIGKILL, at: moment, box: box, folder: "data").result
+        if result.signaled { stats.landed.midRun += 1 } else { stats.completed += 1 }
+        // A temporary file of this very process means the kill came between creating it and renaming it.
+        if box.temporaries(in: "data").contains(where: { $0.contains(".tmp-\(child.pid)-") }) { stats.landed.midWrite += 1 }
+        let now: ShipLog
+        do {
+            now = try ShipLog.load(from: URL(fileURLWithPath: logPath))
+        } catch {
+            stats.losses += 1
+            Issue.record("iteration \(iteration): the log no longer parses: \(error)")
+            return
+        }
+        if now == after { stats.newVersions += 1 } else if now != before {
+            stats.losses += 1
+            Issue.record("iteration \(iteration): the log is neither the old nor the new version")
+        }
+        for day in before.days where (now.day(on: day.date)?.total ?? 0) < day.total {
+            stats.losses += 1
+            Issue.record("iteration \(iteration): \(day.date) lost steps")
+        }
+        if box.exists("data/shiplog.json.bak") {
+            #expect(throws: Never.self) { try ShipLog.load(from: URL(fileURLWithPath: logPath + ".bak")) }
+        }
     }
 
     /// Twenty `add`s started at once all land: the lock serialises them and nothing is overwritten.
@@ -141,9 +139,12 @@ import Glibc
         Report.append("interrupt \(run.testDescription) status=\(result.status)")
     }
 
-    /// SIGINT or SIGTERM at seeded random moments of chart and export runs: the output is either absent or
-    /// byte for byte what an uninterrupted run writes, no temporary file is left, and the exit code is 0, 130
-    /// or 143.
+    /// SIGINT or SIGTERM at seeded moments of chart and export runs: the output is either absent or byte for byte
+    /// what an uninterrupted run writes, no temporary file is left, and the exit code is 0, 130 or 143. Half the
+    /// signals come at any moment, half once the output's temporary file appears. They must land: at least a
+    /// quarter interrupt the run and one in 100 (at least one) mid-write (the temporary file was there just before
+    /// the signal, the run was interrupted, and no output appeared); short of that another round runs with other
+    /// timings, at most ``maxSignalRounds`` rounds in all.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
     func interruptsAtRandomMomentsLeaveWholeFilesOnly() throws {
         let iterations = Environment.int("SHIPPLOT_INTERRUPT_LOOP_ITERATIONS") ?? 12
@@ -155,34 +156,48 @@ import Glibc
             (["export", "--log", box.path("log.json"), "-o", box.path("out/e.csv")], box.path("out/e.csv")),
         ]
         try FileManager.default.createDirectory(atPath: box.path("out"), withIntermediateDirectories: true)
-        var references: [Data] = [], spans: [UInt64] = []
+        var references: [Data] = []
         for command in commands {
-            let start = Clock.nanoseconds()
             #expect(try ChildProcess.run(command.arguments).status == 0)
-            spans.append((Clock.nanoseconds() - start) * 13 / 10)
             references.append(try #require(FileManager.default.contents(atPath: command.output)))
-            try FileManager.default.removeItem(atPath: command.output)
         }
-        var random = SplitMix64(seed: 0x1A7E_0006)
-        var interrupted = 0, whole = 0
-        for iteration in 0..<iterations {
-            let which = Int(random.next() % UInt64(commands.count))
-            let signalNumber = random.next() % 2 == 0 ? SIGINT : SIGTERM
-            let child = try ChildProcess.start(commands[which].arguments)
-            Clock.sleep(nanoseconds: random.next() % spans[which])
-            child.signal(signalNumber)
-            let result = child.wait()
-            #expect([0, 128 + signalNumber].contains(result.status), "iteration \(iteration): \(result.stderr)")
-            if result.status != 0 { interrupted += 1 }
-            if let written = FileManager.default.contents(atPath: commands[which].output) {
-                #expect(written == references[which], "iteration \(iteration): a partial or different file")
-                whole += 1
-                try FileManager.default.removeItem(atPath: commands[which].output)
+        let minimum = LandedSignals(midRun: max(1, iterations / 4), midWrite: max(1, iterations / 100))
+        var landed = LandedSignals(), whole = 0, rounds = 0
+        while rounds < Self.maxSignalRounds, !landed.covers(minimum) {
+            // Calibrated on each command (it also removes their outputs), a round's seed and timings its own.
+            let timings = try commands.map { command in
+                try SignalTiming.calibrate(command.arguments, box: box, folder: "out", removing: command.output)
             }
-            #expect(box.temporaries(in: "out").isEmpty, "iteration \(iteration): a temporary file was left")
+            var random = SplitMix64(seed: 0x1A7E_0006 &+ UInt64(rounds))
+            for iteration in 0..<iterations {
+                let which = Int(random.next() % UInt64(commands.count))
+                let signalNumber = random.next() % 2 == 0 ? SIGINT : SIGTERM
+                let moment = timings[which].moment(round: rounds, &random)
+                let child = try ChildProcess.start(commands[which].arguments)
+                let (result, sawTemporary) = child.signal(signalNumber, at: moment, box: box, folder: "out")
+                let label = "round \(rounds) iteration \(iteration)"
+                #expect([0, 128 + signalNumber].contains(result.status), "\(label): \(result.stderr)")
+                let written = FileManager.default.contents(atPath: commands[which].output)
+                if result.status == 128 + signalNumber {
+                    landed.midRun += 1
+                    if sawTemporary && written == nil { landed.midWrite += 1 }
+                }
+                if let written {
+                    #expect(written == references[which], "\(label): a partial or different file")
+                    whole += 1
+                    try FileManager.default.removeItem(atPath: commands[which].output)
+                }
+                #expect(box.temporaries(in: "out").isEmpty, "\(label): a temporary file was left")
+            }
+            rounds += 1
         }
-        Report.append("interrupt-loop iterations=\(iterations) interrupted=\(interrupted) whole-files=\(whole) "
-            + "partial-files=0 temporaries-left=\(box.temporaries(in: "out").count)")
+        #expect(landed.midRun >= minimum.midRun,
+                "\(landed.midRun) of \(rounds * iterations) signals interrupted a run, expected at least \(minimum.midRun)")
+        #expect(landed.midWrite >= minimum.midWrite,
+                "\(landed.midWrite) of \(rounds * iterations) signals landed mid-write, expected at least \(minimum.midWrite)")
+        Report.append("interrupt-loop iterations=\(rounds * iterations) rounds=\(rounds) interrupted=\(landed.midRun) "
+            + "interrupted-mid-write=\(landed.midWrite) whole-files=\(whole) partial-files=0 "
+            + "temporaries-left=\(box.temporaries(in: "out").count)")
     }
 
     /// An interrupt between keeping the backup and renaming the new log over the old one: the log is whole (old or
@@ -316,7 +331,88 @@ struct InterruptCase: CustomTestStringConvertible, Sendable {
 
 /// Counts from the kill loop.
 private struct KillStats {
-    var killed = 0, completed = 0, killedMidWrite = 0, landed = 0, losses = 0
+    var landed = LandedSignals()
+    var completed = 0, newVersions = 0, losses = 0
+}
+
+/// Signals that landed while the process ran, and those among them that landed mid-write.
+struct LandedSignals {
+    var midRun = 0, midWrite = 0
+
+    /// Whether both counts reach `minimum`'s.
+    func covers(_ minimum: LandedSignals) -> Bool { midRun >= minimum.midRun && midWrite >= minimum.midWrite }
+}
+
+/// When to signal a run.
+enum SignalMoment: Equatable {
+    /// This many nanoseconds after the start.
+    case after(UInt64)
+    /// This many nanoseconds after the process's temporary file is first seen (polled, with no clock).
+    case whenWriting(UInt64)
+}
+
+/// How long a command runs and when its temporary file first appears, measured on five runs (the write takes
+/// well under a millisecond of a run of tens, so uniform moments alone would rarely land in it).
+struct SignalTiming {
+    /// 1.3 × the median run.
+    var span: UInt64
+    /// The median moment the temporary file was first seen (half the span when it never was).
+    var writeStart: UInt64
+
+    static func calibrate(_ arguments: [String], box: Sandbox, folder: String, removing output: String? = nil) throws -> SignalTiming {
+        var durations: [UInt64] = [], writeStarts: [UInt64] = []
+        for _ in 0..<5 {
+            let start = Clock.nanoseconds()
+            let child = try ChildProcess.start(arguments)
+            var seen: UInt64?
+            while child.poll() == nil {
+                if seen == nil && !box.temporaries(in: folder).isEmpty { seen = Clock.nanoseconds() - start }
+            }
+            durations.append(Clock.nanoseconds() - start)
+            if let seen { writeStarts.append(seen) }
+            if let output { try? FileManager.default.removeItem(atPath: output) }
+        }
+        let span = durations.sorted()[2] * 13 / 10
+        return SignalTiming(span: span, writeStart: writeStarts.sorted().dropFirst(writeStarts.count / 2).first ?? span / 2)
+    }
+
+    /// Half the moments anywhere in the run (round 0) or in its first half (later rounds), half aimed at the
+    /// write: once the temporary file is seen (rounds 0, 2, 3, ever sooner after it), or within a few milliseconds
+    /// around the calibrated write (round 1).
+    func moment(round: Int, _ random: inout SplitMix64) -> SignalMoment {
+        let aimed = random.next() % 2 == 0, jitter = random.next()
+        guard aimed else { return .after(jitter % (round == 0 ? span : span / 2)) }
+        if round == 1 {
+            let delay = writeStart &- 2_000_000 &+ jitter % 5_000_000
+            return .after(delay > span ? 0 : delay)
+        }
+        return .whenWriting(jitter % (200_000 >> round))
+    }
+}
+
+extension ChildProcess {
+    /// Sends `number` at `moment` and waits: the result, and whether this process's temporary file was in `folder`
+    /// just before the signal. A run that ends first is not signalled.
+    func signal(_ number: Int32, at moment: SignalMoment, box: Sandbox, folder: String) -> (result: Result, sawTemporary: Bool) {
+        let mine = ".tmp-\(pid)-"
+        func writing() -> Bool { box.temporaries(in: folder).contains { $0.contains(mine) } }
+        switch moment {
+        case .after(let delay):
+            Clock.sleep(nanoseconds: delay)
+            let saw = writing()
+            signal(number)
+            return (wait(), saw)
+        case .whenWriting(let delay):
+            while true {
+                if let ended = poll() { return (ended, false) }
+                if writing() { break }
+            }
+            Clock.sleep(nanoseconds: delay)
+            let saw = writing()
+            signal(number)
+            return (wait(), saw)
+        }
+    }
 }
 
 /// A small seeded generator (splitmix64), so every run kills at the same moments relative to the calibration.
@@ -345,7 +441,7 @@ enum Report {
         guard let path = ProcessInfo.processInfo.environment["SHIPPLOT_RELIABILITY_REPORT"] else { return }
         lock.withLock {
             let handle = FileHandle(forWritingAtPath: path) ?? {
-                FileManager.default.createFile(atPath: path, contents: nil)
+                _ = FileManager.default.createFile(atPath: path, contents: nil)
                 return FileHandle(forWritingAtPath: path)!
             }()
             handle.seekToEndOfFile()
