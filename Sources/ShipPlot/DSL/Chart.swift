@@ -14,7 +14,7 @@ public struct Chart<Content: ChartContent> {
     public init(@ChartContentBuilder content: () -> Content) {
         var collector = ChartContentCollector()
         content()._collect(into: &collector)
-        spec = ChartSpec(marks: collector.marks, batches: collector.batches)
+        spec = ChartSpec(marks: collector.marks)
     }
 
     /// A chart with the marks built by `content` for each element of `data`.
@@ -50,9 +50,8 @@ public enum Visibility: Sendable, Equatable {
 
 /// A chart as values: the marks in declaration order and the chart-level settings.
 struct ChartSpec {
+    /// Marks and plots (a plot is one mark whose spec carries its point source).
     var marks: [MarkSpec]
-    /// Vectorized plots and function plots, read through accessors.
-    var batches: [MarkBatch] = []
     var settings = ChartSettings()
 }
 

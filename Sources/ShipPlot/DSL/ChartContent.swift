@@ -18,13 +18,12 @@ extension ChartContent {
 /// Gathers the marks a chart's content lowers to, in declaration order.
 public struct ChartContentCollector {
     var marks: [MarkSpec] = []
-    var batches: [MarkBatch] = []
 
     init() {}
 
     mutating func add(_ mark: MarkSpec) {
         var mark = mark
-        mark.index = marks.count + batches.count
+        mark.index = marks.count
         marks.append(mark)
     }
 }

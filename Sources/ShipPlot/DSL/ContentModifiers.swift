@@ -9,7 +9,6 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
 
     public func _collect(into collector: inout ChartContentCollector) {
         let start = collector.marks.count
-        let batchStart = collector.batches.count
         content._collect(into: &collector)
         // Marks that share a style get the same modified style: computed once, still shared afterwards. The
         // original is kept alive in the table so its identity cannot be reused while the loop runs.
@@ -22,9 +21,6 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
                 modify(&collector.marks[i].style)
                 modified[before.identity] = (before, collector.marks[i].style)
             }
-        }
-        for i in batchStart..<collector.batches.count {
-            modify(&collector.batches[i].style)
         }
     }
 }

@@ -43,9 +43,11 @@ public struct AreaMark: ChartContent, PrimitiveMark {
 enum AreaMarkKind: MarkContract {
     static var drawsAsSeries: Bool { true }
     static var stacking: StackingRule { .areas }
+    static var fillsFromBaseline: Bool { true }
 
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         guard let first = marks.first, let xs = scene.xScale, let ys = scene.yScale else { return }
+        if let points = first.plotPoints { return drawPlot(points, mark: first, on: scene, into: &drawing) }
         let horizontal = first.xIsRange && !first.yIsRange
         var area = AreaPathBuilder(method: first.style.interpolation?.kind ?? .linear)
         for run in runs(marks) where run.allSatisfy({ $0.x != nil && $0.y != nil }) {
@@ -65,6 +67,22 @@ enum AreaMarkKind: MarkContract {
         for mark in marks where mark.defined {
             if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x, y: p.y, width: 0, height: 0))) }
         }
+    }
+
+    /// A plot's area (a function's, or a band between two), streamed through the same path builder and fill.
+    private static func drawPlot(_ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing) {
+        guard let xs = scene.xScale, let ys = scene.yScale else { return }
+        var area = AreaPathBuilder(method: mark.style.interpolation?.kind ?? .linear)
+        for i in 0..<points.count {
+            let x = points.x(i), y = points.y(i), low = points.yLower?(i) ?? 0
+            guard x.isFinite, y.isFinite, low.isFinite else {
+                area.breakRun()
+                continue
+            }
+            area.add(top: Point(x: xs.position(x), y: ys.position(y)), bottom: Point(x: xs.position(x), y: ys.position(low)))
+        }
+        area.breakRun()
+        if !area.path.elements.isEmpty { drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: mark)) }
     }
 
     /// Consecutive defined marks; a NaN or infinite value breaks the area there.

@@ -24,6 +24,7 @@ enum LineMarkKind: MarkContract {
 
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         guard let first = marks.first else { return }
+        if let points = first.plotPoints { return drawPlot(points, mark: first, on: scene, into: &drawing) }
         var line = LinePathBuilder(style: first.style, dashed: first.dashIndex != nil, scene: scene)
         for mark in marks {
             if mark.defined, mark.x != nil || mark.xFixed != nil, mark.y != nil || mark.yFixed != nil {
@@ -42,6 +43,36 @@ enum LineMarkKind: MarkContract {
         }
         for mark in marks where mark.defined {
             if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8))) }
+        }
+    }
+
+    /// A plot's lines: each series streams its points, straight from the caller's memory when it can, through
+    /// the same path builder and stroke as a series of marks, so no point becomes a value of its own.
+    private static func drawPlot(_ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing) {
+        guard let xs = scene.xScale, let ys = scene.yScale else { return }
+        if let pairs = points.pairs {
+            var line = LinePathBuilder(style: mark.style, dashed: false, scene: scene)
+            pairs { _, x, y in
+                guard x.isFinite, y.isFinite else { return line.breakRun() }
+                line.add(Point(x: xs.position(x), y: ys.position(y)))
+            }
+            line.breakRun()
+            drawing.commands += stroke(line.path, style: mark.style, dashIndex: nil, color: scene.color(mark), scene: scene)
+            return
+        }
+        points.forEachSeries { colorIndex, offsets in
+            var line = LinePathBuilder(style: mark.style, dashed: false, scene: scene)
+            for i in offsets {
+                let x = points.x(i), y = points.y(i)
+                guard x.isFinite, y.isFinite else {
+                    line.breakRun()
+                    continue
+                }
+                line.add(Point(x: xs.position(x), y: ys.position(y)))
+            }
+            line.breakRun()
+            let color = scene.color(style: mark.style, colorIndex: colorIndex, colorValue: nil)
+            drawing.commands += stroke(line.path, style: mark.style, dashIndex: nil, color: color, scene: scene)
         }
     }
 

@@ -20,6 +20,10 @@ protocol MarkContract {
     static func automaticAnnotationPosition(_ mark: ResolvedMark) -> AnnotationPosition
     /// Whether the mark is a filled shape, so overlaid annotation text picks a colour that reads on its fill.
     static var isFilled: Bool { get }
+    /// Whether the kind is drawn around a centre with no axes (sectors): a chart of only such marks is polar.
+    static var isPolar: Bool { get }
+    /// Whether the kind fills down to a lower edge (zero or a band's start) that belongs in its extent.
+    static var fillsFromBaseline: Bool { get }
 }
 
 extension MarkContract {
@@ -29,10 +33,14 @@ extension MarkContract {
     static var drawsAsSeries: Bool { false }
     static func automaticAnnotationPosition(_ mark: ResolvedMark) -> AnnotationPosition { .top }
     static var isFilled: Bool { true }
+    static var isPolar: Bool { false }
+    static var fillsFromBaseline: Bool { false }
 
-    /// The common extent: each value's band or bin where it fills one, else the value; bars add their base.
+    /// The common extent: each value's band or bin where it fills one, else the value. A plot adds the extent
+    /// of its points, whose values are not all known.
     static func extent(_ mark: ResolvedMark) -> MarkExtent {
-        MarkExtent(x: mark.xBin ?? mark.x, y: mark.yBin ?? mark.y, xValue: mark.x, yValue: mark.y)
+        if case .plot = mark.payload { return MarkExtent(x: mark.x, y: mark.y, xValue: nil, yValue: nil, valuesKnown: false) }
+        return MarkExtent(x: mark.xBin ?? mark.x, y: mark.yBin ?? mark.y, xValue: mark.x, yValue: mark.y)
     }
 }
 
@@ -54,6 +62,8 @@ struct MarkExtent: Sendable {
     /// are not all known (plots).
     var xValue: Span?
     var yValue: Span?
+    /// False for a plot: its values are not all seen, so no axis is known to hold only whole numbers.
+    var valuesKnown = true
     /// Where a bar stands on its base axis, for automatic bar widths and room for the outermost bars.
     var xBarBase: Span? = nil
     var yBarBase: Span? = nil
@@ -66,6 +76,8 @@ enum MarkPayload: Sendable {
     case none
     case bar(BarOrientation)
     indirect case sector(SectorPayload)
+    /// A vectorized plot: its points, streamed from the caller's collection when drawn.
+    indirect case plot(PlotPoints)
 }
 
 /// A sector's own values: its share of the pie and its radii.
@@ -93,6 +105,9 @@ extension MarkKind {
         case .sector: SectorMarkKind.self
         }
     }
+
+    /// The public name of this kind's vectorized plot (`LinePlot`), for messages.
+    var plotTypeName: String { typeName.replacingOccurrences(of: "Mark", with: "Plot") }
 
     /// The public type name, for messages.
     var typeName: String {
@@ -122,6 +137,18 @@ extension ResolvedMark {
     var isVerticalBar: Bool {
         if case .bar(.vertical) = payload { return true }
         return false
+    }
+
+    /// True for a vectorized plot (its points come from a stream, not from marks).
+    var isPlot: Bool {
+        if case .plot = payload { return true }
+        return false
+    }
+
+    /// A plot's points, or nil for marks.
+    var plotPoints: PlotPoints? {
+        if case .plot(let points) = payload { return points }
+        return nil
     }
 
     /// A sector's values, or nil for other kinds.

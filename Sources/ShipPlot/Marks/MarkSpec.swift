@@ -143,6 +143,8 @@ struct MarkExtraValues: Sendable {
     var innerRadius: MarkDimension = .automatic
     var outerRadius: MarkDimension = .automatic
     var angularInset: Double? = nil
+    /// A vectorized plot's points, read from its collection.
+    var plot: PlotSource? = nil
 }
 
 /// One mark as plain values: what every `*Mark` lowers to, and what the resolve stage reads. The rarely set
@@ -215,6 +217,10 @@ struct MarkSpec: Sendable {
     var angularInset: Double? {
         get { extras.values.angularInset }
         set { mutateExtras { $0.angularInset = newValue } }
+    }
+    var plot: PlotSource? {
+        get { extras.values.plot }
+        set { mutateExtras { $0.plot = newValue } }
     }
 
     init(kind: MarkKind, x: Encoding? = nil, y: Encoding? = nil, xStart: Encoding? = nil, xEnd: Encoding? = nil,

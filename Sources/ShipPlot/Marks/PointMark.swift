@@ -23,10 +23,35 @@ public struct PointMark: ChartContent, PrimitiveMark {
 /// The point's contract: a symbol at a position, sized by its area; annotations sit above it.
 enum PointMarkKind: MarkContract {
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
+        if let first = marks.first, let points = first.plotPoints {
+            return drawPlot(points, mark: first, on: scene, into: &drawing)
+        }
         for mark in marks {
             guard let (command, bounds) = symbol(for: mark, on: scene) else { continue }
             drawing.commands.append(command)
             drawing.anchors.append((mark, bounds))
+        }
+    }
+
+    /// A plot's symbols, streamed from its points with the mark's symbol and size. Above 2,000 points, symbols
+    /// landing on the same quarter device pixel with the same colour draw identically, so only one is kept.
+    private static func drawPlot(_ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing) {
+        guard let xs = scene.xScale, let ys = scene.yScale else { return }
+        let size = scene.symbolSide(mark)
+        let shape = scene.symbolShape(mark)
+        var seen: Set<Int64> = []
+        let cell = 4 * scene.pixelScale
+        for i in 0..<points.count {
+            let x = points.x(i), y = points.y(i)
+            guard x.isFinite, y.isFinite else { continue }
+            let p = Point(x: xs.position(x), y: ys.position(y))
+            let colorIndex = points.elementColor?(i)
+            let color = scene.color(style: mark.style, colorIndex: colorIndex, colorValue: points.elementColorValue?(i))
+            if points.count > 2000 {
+                let key = Int64((p.x * cell).rounded()) &* 1_000_003 &+ Int64((p.y * cell).rounded()) &* 31 &+ Int64(colorIndex ?? -1)
+                if !seen.insert(key).inserted { continue }
+            }
+            drawing.commands.append(SymbolShapes.command(shape, center: p, size: size, color: color))
         }
     }
 

@@ -20,6 +20,8 @@ public struct SectorMark: ChartContent, PrimitiveMark {
 /// The sector's contract: its value is resolved to a share of the pie; it draws as a slice of the circle that
 /// fills the plot, and its annotation sits over the slice.
 enum SectorMarkKind: MarkContract {
+    static var isPolar: Bool { true }
+
     static func resolvePayload(_ spec: MarkSpec, _ mark: ResolvedMark, axes: (x: AxisKind?, y: AxisKind?))
         -> (payload: MarkPayload, valid: Bool) {
         var value = 0.0, valid = false

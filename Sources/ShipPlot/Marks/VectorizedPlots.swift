@@ -26,14 +26,14 @@ public struct MarkDimensions<DataElement> {
 /// data. Lines with more points than the plot has pixel columns are thinned per column before stroking,
 /// which leaves the picture unchanged.
 public struct LinePlot<Data: RandomAccessCollection>: ChartContent {
-    var batch: MarkBatch
+    var spec: MarkSpec
     let data: Data?
 
     /// A line through (`x`, `y`) of each element, in collection order.
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                             y: PlottableProjection<Data.Element, Y>) {
-        batch = MarkBatch(kind: .line, count: data.count, x: x.channel(data), y: y.channel(data),
-                          numericPairs: numericPairs(data, x: x, y: y))
+        spec = MarkSpec(kind: .line, plot: PlotSource(count: data.count, x: x.channel(data), y: y.channel(data),
+                                                      numericPairs: numericPairs(data, x: x, y: y)))
         self.data = data
     }
 
@@ -41,21 +41,23 @@ public struct LinePlot<Data: RandomAccessCollection>: ChartContent {
     public init<X: Plottable, Y: Plottable, S: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                                           y: PlottableProjection<Data.Element, Y>,
                                                           series: PlottableProjection<Data.Element, S>) {
-        batch = MarkBatch(kind: .line, count: data.count, x: x.channel(data), y: y.channel(data),
-                          series: series.channel(data))
+        spec = MarkSpec(kind: .line, plot: PlotSource(count: data.count, x: x.channel(data), y: y.channel(data),
+                                                      series: series.channel(data)))
         self.data = data
     }
 
     public var body: Never { fatalError("LinePlot is primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { collector.add(batch) }
+    public func _collect(into collector: inout ChartContentCollector) { collector.add(spec) }
 
     /// Colours each element (and splits the line into series) by `value`, with a legend:
     /// `.foregroundStyle(by: .value("Kind", \.kind))`.
     public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> LinePlot {
         guard let data else { return self }
         var copy = self
-        copy.batch.colorBy = value.channel(data)
-        if copy.batch.series == nil { copy.batch.series = copy.batch.colorBy }
+        guard var plot = spec.plot else { return self }
+        plot.colorBy = value.channel(data)
+        if plot.series == nil { plot.series = plot.colorBy }
+        copy.spec.plot = plot
         return copy
     }
 }
@@ -65,8 +67,8 @@ extension LinePlot where Data == EmptyCollection<Double> {
     /// and the line breaks there.
     public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil,
                                                         function: @escaping (Double) -> Double) {
-        batch = MarkBatch(kind: .line, count: 0, function: FunctionSource(
-            xLabel: String(x), yLabel: String(y), domain: domain, parametric: false, evaluate: { ($0, function($0)) }))
+        spec = MarkSpec(kind: .line, plot: PlotSource(count: 0, function: FunctionSource(
+            xLabel: String(x), yLabel: String(y), domain: domain, parametric: false, evaluate: { ($0, function($0)) })))
         data = nil
     }
 
@@ -74,8 +76,8 @@ extension LinePlot where Data == EmptyCollection<Double> {
     public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
         x: S1, y: S2, t: S3, domain: ClosedRange<Double>, function: @escaping (Double) -> (x: Double, y: Double)
     ) {
-        batch = MarkBatch(kind: .line, count: 0, function: FunctionSource(
-            xLabel: String(x), yLabel: String(y), domain: domain, parametric: true, evaluate: function))
+        spec = MarkSpec(kind: .line, plot: PlotSource(count: 0, function: FunctionSource(
+            xLabel: String(x), yLabel: String(y), domain: domain, parametric: true, evaluate: function)))
         data = nil
     }
 }
@@ -83,26 +85,26 @@ extension LinePlot where Data == EmptyCollection<Double> {
 /// A symbol at every element of a collection, without a mark value per element. Points too dense to see
 /// apart are merged, which leaves the picture unchanged.
 public struct PointPlot<Data: RandomAccessCollection>: ChartContent {
-    var batch: MarkBatch
+    var spec: MarkSpec
     let data: Data
 
     /// A point at (`x`, `y`) of each element.
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                             y: PlottableProjection<Data.Element, Y>) {
-        batch = MarkBatch(kind: .point, count: data.count, x: x.channel(data), y: y.channel(data),
-                          numericPairs: numericPairs(data, x: x, y: y))
+        spec = MarkSpec(kind: .point, plot: PlotSource(count: data.count, x: x.channel(data), y: y.channel(data),
+                                                       numericPairs: numericPairs(data, x: x, y: y)))
         self.data = data
     }
 
     /// Colours each point by `value`, with a legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> PointPlot {
         var copy = self
-        copy.batch.colorBy = value.channel(data)
+        copy.spec.plot?.colorBy = value.channel(data)
         return copy
     }
 
     public var body: Never { fatalError("PointPlot is primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { collector.add(batch) }
+    public func _collect(into collector: inout ChartContentCollector) { collector.add(spec) }
 }
 
 /// Builds one mark spec per element for the plot kinds that lower to ordinary marks.
@@ -222,7 +224,7 @@ public struct BarPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePl
 public struct AreaPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePlot {
     var specs: [MarkSpec]
     let data: Data
-    var functionBatch: MarkBatch?
+    var functionSpec: MarkSpec?
 
     /// The area under `y` along `x`.
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
@@ -253,7 +255,7 @@ public struct AreaPlot<Data: RandomAccessCollection>: ChartContent, ElementwiseP
 
     public var body: Never { fatalError("plots are primitive") }
     public func _collect(into collector: inout ChartContentCollector) {
-        if let functionBatch { collector.add(functionBatch) }
+        if let functionSpec { collector.add(functionSpec) }
         for spec in specs { collector.add(spec) }
     }
 }
@@ -264,8 +266,8 @@ extension AreaPlot where Data == EmptyCollection<Double> {
                                                         function: @escaping (Double) -> Double) {
         specs = []
         data = EmptyCollection()
-        functionBatch = MarkBatch(kind: .area, count: 0, function: FunctionSource(
-            xLabel: String(x), yLabel: String(y), domain: domain, parametric: false, evaluate: { ($0, function($0)) }))
+        functionSpec = MarkSpec(kind: .area, plot: PlotSource(count: 0, function: FunctionSource(
+            xLabel: String(x), yLabel: String(y), domain: domain, parametric: false, evaluate: { ($0, function($0)) })))
     }
 
     /// The band between two functions of x over `domain` (the x scale's domain when nil).
@@ -273,9 +275,9 @@ extension AreaPlot where Data == EmptyCollection<Double> {
                                                         function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
         specs = []
         data = EmptyCollection()
-        functionBatch = MarkBatch(kind: .area, count: 0, function: FunctionSource(
+        functionSpec = MarkSpec(kind: .area, plot: PlotSource(count: 0, function: FunctionSource(
             xLabel: String(x), yLabel: String(yStart), domain: domain, parametric: false,
-            evaluate: { ($0, function($0).yEnd) }, band: function))
+            evaluate: { ($0, function($0).yEnd) }, band: function)))
     }
 }
 

@@ -83,8 +83,8 @@ struct StyleDomain: Equatable, Sendable {
 struct ResolvedChart {
     var x: ResolvedAxis?
     var y: ResolvedAxis?
+    /// Marks and plots in declaration order.
     var marks: [ResolvedMark]
-    var batches: [ResolvedBatch] = []
     var colors: StyleDomain?
     var symbols: StyleDomain?
     /// The `lineStyle(by:)` domain, in legend order.

@@ -40,13 +40,14 @@ struct ScaleBuilder {
         var xValues: [Span] = [], yValues: [Span] = []
         var verticalBars = false
         // Zero joins a numeric axis unless every mark on the chart says its kind does without it.
-        var includesZero = true, anyMark = false
+        var includesZero = true, anyMark = false, valuesKnown = true
         xSpans.reserveCapacity(chart.marks.count)
         ySpans.reserveCapacity(chart.marks.count)
         for i in chart.marks.indices where chart.marks[i].defined {
             let extent = chart.marks[i].extent
             includesZero = (anyMark && includesZero) || extent.includesZero
             anyMark = true
+            valuesKnown = valuesKnown && extent.valuesKnown
             if let span = extent.x { xSpans.append(span) }
             if let span = extent.y { ySpans.append(span) }
             if let x = extent.xValue { xValues.append(x) }
@@ -71,13 +72,16 @@ struct ScaleBuilder {
             }
         } ?? []
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
-        let xDomain = domain(chart.x, spans: xSpans + chart.batches.compactMap(\.xExtent),
+        let xDomain = domain(chart.x, spans: xSpans,
                              setting: chart.settings.xScale, barGap: xGap, bars: xBars, includesZero: includesZero)
-        let yDomain = domain(chart.y, spans: ySpans + chart.batches.compactMap(\.yExtent),
+        let yDomain = domain(chart.y, spans: ySpans,
                              setting: chart.settings.yScale, barGap: yGap, bars: yBars, includesZero: includesZero)
         var scales = ChartScales(
-            x: xDomain.map { position($0, setting: chart.settings.xScale, values: xValues, barGap: xGap, bars: verticalBars) },
-            y: yDomain.map { position($0, setting: chart.settings.yScale, values: yValues, barGap: yGap, bars: false) },
+            // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
+            x: xDomain.map { position($0, setting: chart.settings.xScale, values: valuesKnown ? xValues : [], barGap: xGap,
+                                      bars: verticalBars) },
+            y: yDomain.map { position($0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
+                                      bars: false) },
             colors: colors, colorGradient: gradient, symbols: symbols)
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
@@ -93,7 +97,7 @@ struct ScaleBuilder {
                           bars: Bool) -> PositionScale {
         let padding = setting.range ?? .plotDimension()
         return PositionScale(domain: domain, reversed: reversed(setting),
-                             integral: chart.batches.isEmpty && integral(values), barGap: barGap, carriesBars: bars,
+                             integral: integral(values), barGap: barGap, carriesBars: bars,
                              paddingInner: 1 - theme.barFraction, paddingOuter: theme.bandPaddingOuter,
                              startPadding: padding.startPadding, endPadding: padding.endPadding)
     }

@@ -135,31 +135,22 @@ struct SceneBuilder {
         var order: [Group] = []
         var members: [Group: [Int]] = [:]
         for (i, mark) in chart.marks.enumerated() {
-            let group: Group = mark.kind.contract.drawsAsSeries ? .series(mark.kind, mark.seriesKey) : .single(i)
+            // A plot is one mark holding all its points (and its own series).
+            let series = mark.kind.contract.drawsAsSeries && !mark.isPlot
+            let group: Group = series ? .series(mark.kind, mark.seriesKey) : .single(i)
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(i)
         }
-        // A batch is named by its position in `chart.batches`: with the whole ResolvedBatch as a payload, valgrind
-        // saw this enum's tag (a spare bit deep in that payload) read uninitialised for `.group` items.
-        enum Item {
-            case group(Group)
-            case batch(Int)
-        }
-        var items: [(z: Double, index: Int, item: Item)] = order.map { group in
+        var items: [(z: Double, index: Int, group: Group)] = order.map { group in
             let first = chart.marks[members[group]![0]]
-            return (first.style.zIndex ?? 0, first.index, .group(group))
+            return (first.style.zIndex ?? 0, first.index, group)
         }
-        items += chart.batches.indices.map { (chart.batches[$0].style.zIndex ?? 0, chart.batches[$0].index, .batch($0)) }
         items.sort { $0.z == $1.z ? $0.index < $1.index : $0.z < $1.z }
         let scene = markScene
         var drawing = MarkDrawing()
-        for entry in items {
-            guard case .group(let item) = entry.item else {
-                if case .batch(let position) = entry.item { batch(chart.batches[position], into: &drawing.commands) }
-                continue
-            }
-            let group = members[item]!.map { chart.marks[$0] }
-            if case .single = item, !group[0].defined { continue }
+        for item in items {
+            let group = members[item.group]!.map { chart.marks[$0] }
+            if case .single = item.group, !group[0].defined { continue }
             group[0].kind.contract.draw(group, on: scene, into: &drawing)
         }
         commands += drawing.commands

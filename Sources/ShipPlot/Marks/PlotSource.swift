@@ -1,11 +1,11 @@
 import Foundation
 
-/// The kind of primitive a batch channel holds.
+/// The kind of primitive a plot channel holds.
 enum PrimitiveKind: Sendable { case string, number, date }
 
 /// One channel of a vectorized plot: its label, the kind of value, and an accessor by element offset.
 /// Reading through the accessor keeps the caller's collection as the only copy of the data.
-struct BatchChannel {
+struct PlotChannel {
     var label: String
     var kind: PrimitiveKind
     var unit: Calendar.Component?
@@ -29,28 +29,27 @@ struct FunctionSource {
 /// Calls `body` with each element's offset and its x and y numbers, in order.
 typealias NumericPairs = (_ body: (Int, Double, Double) -> Void) -> Void
 
-/// A whole collection drawn as one kind of mark without a mark value per element (`LinePlot`, `PointPlot`,
-/// function plots): the fast path for large data.
-struct MarkBatch {
-    var kind: MarkKind
+/// Where a plot's points come from (`LinePlot`, `PointPlot`, function plots): a whole collection read through
+/// accessors, without a mark value per element. A plot is one mark whose spec carries this source; it resolves
+/// to a point stream that its kind draws like the equivalent marks.
+// Unchecked: the closures only read the caller's collection (a value) and are never mutated after the chart
+// is built.
+struct PlotSource: @unchecked Sendable {
     var count: Int
-    var x: BatchChannel?
-    var y: BatchChannel?
-    var series: BatchChannel?
-    var colorBy: BatchChannel?
+    var x: PlotChannel?
+    var y: PlotChannel?
+    var series: PlotChannel?
+    var colorBy: PlotChannel?
     var function: FunctionSource?
     /// Both channels read as numbers in one pass, straight from memory when the collection allows it.
     var numericPairs: NumericPairs?
-    var style = MarkStyle()
-    /// Declaration order among all content; decides z-order.
-    var index = 0
 }
 
-extension ChartContentCollector {
-    mutating func add(_ batch: MarkBatch) {
-        var batch = batch
-        batch.index = marks.count + batches.count
-        batches.append(batch)
+extension MarkSpec {
+    /// A plot of `kind` drawing `source`.
+    init(kind: MarkKind, plot source: PlotSource) {
+        self.init(kind: kind)
+        plot = source
     }
 }
 
@@ -80,7 +79,7 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
     }
 
     /// A channel over `data`, read by element offset.
-    func channel<Data: RandomAccessCollection>(_ data: Data) -> BatchChannel where Data.Element == DataElement {
+    func channel<Data: RandomAccessCollection>(_ data: Data) -> PlotChannel where Data.Element == DataElement {
         let kind: PrimitiveKind = Value.PrimitivePlottable.self == String.self ? .string
             : Value.PrimitivePlottable.self == Date.self ? .date : .number
         let access = self.access
@@ -93,7 +92,7 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
                 return .nan
             }
         }
-        return BatchChannel(label: label, kind: kind, unit: unit,
+        return PlotChannel(label: label, kind: kind, unit: unit,
                             value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
     }
 }
@@ -139,14 +138,5 @@ func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
     }
     return { body in
         for (i, element) in data.enumerated() { body(i, number(readX(element)), number(readY(element))) }
-    }
-}
-
-/// Marks with one spec per element, for plot kinds that are rarely large (bars, rules, rectangles, areas).
-struct ExpandedPlot: ChartContent {
-    let specs: [MarkSpec]
-    var body: Never { fatalError("ExpandedPlot is primitive") }
-    func _collect(into collector: inout ChartContentCollector) {
-        for spec in specs { collector.add(spec) }
     }
 }
