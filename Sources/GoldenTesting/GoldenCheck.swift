@@ -67,7 +67,7 @@ public func checkGolden(png actualData: Data, suite: String, name: String,
         case .recordAndFail(let reason):
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actualData.write(to: golden, options: .atomic)
-            return "recorded \(relative) (\(reason.rawValue)); open it, check it is right, and run the tests again"
+            return "\(relative): \(reason); open it, check it is right, and run the tests again"
         case .failMissingReference:
             return "missing \(relative); record it with SHIPPLOT_RECORD_GOLDENS=missing (never under CI)"
         case .fail:

@@ -95,12 +95,6 @@ public enum ImageComparisonResult: Equatable, Sendable {
         return false
     }
 
-    /// Whether the sizes differ.
-    public var isSizeMismatch: Bool {
-        if case .sizeMismatch = self { return true }
-        return false
-    }
-
     /// The statistics, when the images were the same size but not identical.
     public var difference: ImageDifference? {
         if case .different(let difference) = self { return difference }

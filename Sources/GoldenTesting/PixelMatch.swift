@@ -66,18 +66,9 @@ public enum PixelMatch {
     /// `byteOffset` is the pixel's byte offset in the image: v7.1.0 blends translucent pixels over a
     /// checkerboard chosen from it. Opaque colours do not depend on it.
     public static func colorDelta(_ first: RGBA, _ second: RGBA, byteOffset: Int = 0) -> Double {
-        yiqDelta(first, second, byteOffset, yOnly: false)
-    }
-
-    /// The signed brightness (Y) difference `first − second` used by the anti-aliasing detector.
-    public static func brightnessDelta(_ first: RGBA, _ second: RGBA, byteOffset: Int = 0) -> Double {
-        yiqDelta(first, second, byteOffset, yOnly: true)
-    }
-
-    private static func yiqDelta(_ p: RGBA, _ q: RGBA, _ k: Int, yOnly: Bool) -> Double {
         colorDeltaValues(
-            Double(p.r), Double(p.g), Double(p.b), Double(p.a),
-            Double(q.r), Double(q.g), Double(q.b), Double(q.a), k, yOnly: yOnly)
+            Double(first.r), Double(first.g), Double(first.b), Double(first.a),
+            Double(second.r), Double(second.g), Double(second.b), Double(second.a), byteOffset, yOnly: false)
     }
 }
 

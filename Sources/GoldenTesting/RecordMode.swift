@@ -77,15 +77,6 @@ public enum GoldenOutcome: Equatable, Sendable {
     case recordAndFail(RecordReason)
     /// No reference and recording is off (`never`, e.g. on CI): fail.
     case failMissingReference
-
-    /// Whether the reference file should be (re)written.
-    public var writesReference: Bool {
-        if case .recordAndFail = self { return true }
-        return false
-    }
-
-    /// Whether the test fails.
-    public var fails: Bool { self != .pass }
 }
 
 /// Why a reference was recorded.

@@ -24,7 +24,7 @@ public func checkTextGolden(_ text: String, suite: String, name: String, maxShow
         case .recordAndFail(let reason):
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: golden, atomically: true, encoding: .utf8)
-            return "recorded \(relative) (\(reason.rawValue)); read it, check it is right, and run the tests again"
+            return "\(relative): \(reason); read it, check it is right, and run the tests again"
         case .failMissingReference:
             return "missing \(relative); record it with SHIPPLOT_RECORD_GOLDENS=missing (never under CI)"
         case .fail:
