@@ -45,7 +45,7 @@ public enum ShipPlotCommandLine {
             case .version(let text):
                 io.writeOutput(Data((text + "\n").utf8))
                 return ExitCode.success.rawValue
-            case .completionScript(let text):
+            case .completionScript(let text), .manPage(let text):
                 io.writeOutput(Data(text.utf8))
                 return ExitCode.success.rawValue
             case .command(let name, let args):
