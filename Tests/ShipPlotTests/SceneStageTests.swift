@@ -52,3 +52,34 @@ import Testing
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of BarMark"))
     }
 }
+
+extension SceneStageTests {
+    @Test func oneBarIsOneFilledRectangleOnItsBand() throws {
+        let commands = try Self.markCommands(Self.recorded(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }))
+        #expect(commands.count == 1)
+        #expect(commands.first?.hasPrefix("fill #007aff M") == true)
+        #expect(commands.first?.hasSuffix(" Z") == true)
+    }
+
+    @Test func oneLineIsOneRoundCappedStrokeThroughItsPoints() throws {
+        let chart = Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 0))
+            LineMark(x: .value("x", 1), y: .value("y", 2))
+            LineMark(x: .value("x", 2), y: .value("y", 1))
+        }
+        let resolved = try Resolver(spec: chart.spec, calendar: ChartRenderer.defaultCalendar).resolve()
+        let commands = try Self.recorded(chart).filter { if case .stroke(_, _, let c) = $0 { c.hexString == "#007aff" } else { false } }
+        #expect(commands.count == 1)
+        guard case .stroke(let path, let stroke, _)? = commands.first else { return }
+        #expect(path.elements.count == 3, "\(RecordingCanvas.describe(path))")
+        #expect(stroke.cap == .round && stroke.join == .round)
+        let allDefined = resolved.marks.allSatisfy { $0.defined }
+        #expect(allDefined)
+    }
+
+    @Test func aRuleIsOneStrokeAcrossThePlot() throws {
+        let commands = try Self.markCommands(Self.recorded(Chart { RuleMark(y: .value("Goal", 5)) }))
+        #expect(commands.count == 1)
+        #expect(commands.first?.hasPrefix("stroke #007aff w1 M") == true)
+    }
+}
