@@ -149,7 +149,8 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
 /// Issue 10, item 13: bidi overrides and other invisible format characters.
 @Suite struct TerminalSpoofingTests {
     static let spoofs = ["Final\u{202E}AQ", "a\u{2066}b\u{2069}c", "Screen\u{200B}shots", "x\u{200F}y", "q\u{061C}r",
-                         "soft\u{AD}hyphen", "a\u{2060}b", "lro\u{202D}x", "mid\u{FEFF}dle"]
+                         "soft\u{AD}hyphen", "a\u{2060}b", "lro\u{202D}x", "mid\u{FEFF}dle", "han\u{3164}gul",
+                         "c\u{034F}gj"]
 
     /// `add --new-step 'Final\u{202E}AQ'` was accepted and printed raw, reordering the terminal line.
     @Test func newStepNamesWithInvisibleFormatCharactersAreRefused() throws {
@@ -162,7 +163,9 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
             #expect(!box.exists("log.json"))
         }
         // Joiners stay allowed: emoji sequences and Persian spelling need them.
-        #expect(box.run(["add", "👩\u{200D}💻 review", "می\u{200C}خواهم", "--new-step", "--log", "log.json"]).code == 0)
+        #expect(box.run(["add", "👩\u{200D}💻 review", "می\u{200C}خواهم", "❤\u{FE0F} fixes",
+                         "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} build", "--new-step",
+                         "--log", "log.json"]).code == 0)
         #expect(throws: ShipLogError.self) {
             var log = ShipLog()
             try log.add("Final\u{202E}AQ", on: LogDate("2026-11-28")!, today: LogDate("2026-11-28")!)
