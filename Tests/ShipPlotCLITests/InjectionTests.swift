@@ -187,6 +187,13 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         #expect(!listed.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat))
         #expect(listed.output.stdoutText.contains("    Final\\u202EAQ ×1\n"))
         #expect(listed.output.stdoutText.contains("    a\\u2066b\\u2069c ×1\n"))
+        // `log --json` too: the same strings to a JSON reader, escaped on the terminal.
+        let json = box.run(["log", "--json", "--log", "log.json"])
+        #expect(!json.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat))
+        #expect(json.output.stdoutText.contains(#""Final\u202EAQ": 1"#))
+        let parsed = try JSONSerialization.jsonObject(with: json.output.stdout) as? [[String: Any]]
+        let names = (parsed?.first?["steps"] as? [String: Any]).map { Set($0.keys) }
+        #expect(names == Set(Self.spoofs), "the JSON still names the same steps")
         // Logging an existing name again is fine, and the confirmation is escaped too.
         let again = box.run(["add", "Final\u{202E}AQ", "--log", "log.json", "--on", "2026-11-27"])
         #expect(again.code == 0, "\(again.output.stderr)")
