@@ -22,7 +22,8 @@ struct Span: Equatable, Sendable {
     var upper: Double
 
     static func point(_ value: Double) -> Span { Span(lower: value, upper: value) }
-    var mid: Double { (lower + upper) / 2 }
+    /// Halved before adding, so spans near ±1.8e308 do not overflow to infinity.
+    var mid: Double { lower / 2 + upper / 2 }
 }
 
 /// Whether a bar grows up from the x axis or sideways from the y axis.

@@ -12,8 +12,10 @@ enum ScaleTransform: Equatable, Sendable {
         switch type?.kind {
         case .log?: self = .log
         case .squareRoot?: self = .power(0.5)
-        case .power(let exponent)?: self = exponent == 1 ? .identity : .power(exponent)
-        case .symmetricLog(let slope)?: self = .symlog(slope)
+        // An exponent of zero or below, or a NaN one, maps every value to one point or to infinity at zero: such
+        // a scale is drawn linear. A slope at zero must be positive and finite; d3's default constant is 1.
+        case .power(let exponent)?: self = exponent == 1 || !(exponent > 0 && exponent.isFinite) ? .identity : .power(exponent)
+        case .symmetricLog(let slope)?: self = .symlog(slope > 0 && slope.isFinite ? slope : 1)
         default: self = .identity
         }
     }
@@ -98,6 +100,8 @@ struct LinearScale: Equatable, Sendable {
             return copy
         }
         let (lower, upper) = Ticks.nice(domain.lower, domain.upper, count: count)
+        // Near ±1.8e308 rounding out can overflow; the domain as it was is still a usable scale.
+        guard lower.isFinite, upper.isFinite else { return self }
         copy.domain = (lower, upper)
         return copy
     }
