@@ -60,6 +60,9 @@ enum ReportCommand {
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
         for page in pages { io.willRender?(page.renderer) }
+        if let markdown {
+            try MarkdownBundle.refuseLogFiles(markdown, names: pages.map(\.fileName) + ["report.md"], log: args.value("log"), io: io)
+        }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
         var sheetData: Data?
@@ -92,15 +95,7 @@ enum ReportCommand {
         }
         if let markdown {
             try checkFolder(markdown, io: io)
-            for file in markdownFiles {
-                let path = (markdown as NSString).appendingPathComponent(file.name)
-                do {
-                    // Creates the folder (and its parents) with the first file.
-                    try writeFileAtomically(file.data, to: io.url(for: path))
-                } catch let error as ShipLogError {
-                    throw CommandError(message: error.description, exitCode: .cannotCreate)
-                }
-            }
+            try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
         }
         if session.values.altText {
             io.print(pages.map(\.altText).joined(separator: "\n\n"))
@@ -114,6 +109,7 @@ enum ReportCommand {
         let counts = DayCommand.counts(latestDay, steps: session.steps)
         let range = ShipLogCharts.rangeText(window)
         let filter = session.isFiltered ? StepSelection.list(session.steps) : nil
+        let (folded, steps) = StepFolding.fold(window, steps: session.steps)
 
         func title(_ name: String, _ detail: String) -> String? {
             switch session.values.title {
@@ -132,10 +128,10 @@ enum ReportCommand {
             Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .line), values: values,
                                                  title: title("Trend", range)),
                  fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.stacked(window, steps: session.steps), values: values,
+            Page(renderer: ChartOptions.renderer(ShipLogCharts.stacked(folded, steps: steps), values: values,
                                                  title: title("By step", range)),
                  fileName: "by-step.png",
-                 altText: AltText.stacked(window, steps: session.steps, filtered: session.isFiltered)),
+                 altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered)),
             Page(renderer: ChartOptions.renderer(ShipLogCharts.day(counts, goal: goal), values: values,
                                                  title: title("Latest day", DateText.short(latest.date)
                                                     + (goal.map { " · goal \($0) each" } ?? ""))),
