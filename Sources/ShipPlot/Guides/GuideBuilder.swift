@@ -18,7 +18,7 @@ struct GuideBuilder {
     let settings: ChartSettings
     let theme: Theme
     /// Formats date labels (`AxisValueLabel(format:)`), in its time zone.
-    let calendar: Calendar
+    let dates: ChartCalendar
     /// The chart's size in points: no plot is longer, so date strides too fine even here are not offered.
     let width: Double
     let height: Double
@@ -124,7 +124,7 @@ struct GuideBuilder {
                     if let text = label.text {
                         guide.lines = text.map(\.string)
                         if let f = text.first?.font { guide.font = FontSpec(size: f.size, bold: f.isBold) }
-                    } else if let format = label.format, let formatted = format(primitive, calendar) {
+                    } else if let format = label.format, let formatted = format(primitive, dates.calendar) {
                         guide.lines = formatted.split(separator: "\n").map(String.init)
                     } else {
                         guide.lines = tick.lines
