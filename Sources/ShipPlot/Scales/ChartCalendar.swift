@@ -19,3 +19,10 @@ struct ChartCalendar: Sendable {
         return calendar
     }()
 }
+
+extension Resolver {
+    /// Resolve with `calendar` as the chart's calendar.
+    init(spec: ChartSpec, calendar: Calendar) {
+        self.init(spec: spec, dates: ChartCalendar(chosen: calendar))
+    }
+}
