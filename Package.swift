@@ -15,11 +15,13 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .target(name: "Cairo", dependencies: ["CCairo"]),
-        .target(name: "ShipPlot", dependencies: ["Cairo"]),
-        // The signal-handler side of ShipLog's interrupt cleanup, in C so it stays async-signal-safe.
+        .target(name: "ShipPlot", dependencies: ["Cairo", "AtomicFiles"]),
+        // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),
-        .target(name: "ShipLog", dependencies: ["CInterruptCleanup"]),
-        .target(name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog"]),
+        // The one atomic writer for logs, exports and charts, and paths resolved the kernel's way.
+        .target(name: "AtomicFiles", dependencies: ["CInterruptCleanup"]),
+        .target(name: "ShipLog", dependencies: ["AtomicFiles"]),
+        .target(name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog", "AtomicFiles"]),
         .executableTarget(name: "ShipPlotTool", dependencies: ["ShipPlotCLI"]),
         // Pixel comparison and golden bookkeeping shared by the image tests; not a product.
         .target(name: "GoldenTesting", dependencies: ["Cairo"]),
@@ -39,8 +41,8 @@ let package = Package(
         .executableTarget(name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "SwiftChartsSnippets"]),
-        .testTarget(name: "ShipLogTests", dependencies: ["ShipLog"]),
-        .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog"]),
+        .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles"]),
+        .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles"]),
         .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts",
                                                   "SwiftChartsSnippets"]),
     ],

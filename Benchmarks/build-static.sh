@@ -32,6 +32,31 @@ done
 if SHIPPLOT_LOG="$tmp/none.json" "$bin/shipplot" week --tz No/Such_Zone -o "$tmp/week.png" 2>/dev/null; then
     fail "static shipplot accepted an unknown time zone"
 fi
+# Every command and every format once: the static Foundation differs from the dynamic one in more than time
+# zones (it could not encode property lists: "Not A Type", exit 1, before ShipLog wrote them itself).
+run() { "$bin/shipplot" "$@" >"$tmp/out" 2>"$tmp/err" || fail "static shipplot $* failed: $(head -c 300 "$tmp/err")"; }
+log="$tmp/log.json"
+for format in json csv plist; do
+    run sample -o "$tmp/s.$format" --days 60 --today 2026-11-28 --tz Europe/Berlin
+    run import "$tmp/s.$format" --log "$log" --today 2026-11-28 --tz Europe/Berlin
+    run export --log "$log" -o "$tmp/e.$format" --tz Europe/Berlin
+    run export --log "$log" -o - --format "$format"
+    run import "$tmp/e.$format" --log "$tmp/round.json" --today 2026-11-28 --tz Europe/Berlin
+done
+cmp -s "$tmp/e.plist" <("$bin/shipplot" export --log "$tmp/round.json" -o - --format plist --tz Europe/Berlin) ||
+    fail "static shipplot: a property list does not survive export and import"
+run add Metadata Screenshots --log "$log" --today 2026-11-28
+run add "Press kit" --new-step --on 2026-11-27 --log "$log" --today 2026-11-28
+run remove --on 2026-11-27 --log "$log" --today 2026-11-28
+run log --log "$log" --today 2026-11-28 --expand
+for chart in week day stacked; do
+    for ext in png pdf svg; do run "$chart" --log "$log" --today 2026-11-28 -o "$tmp/$chart.$ext"; done
+done
+run report --log "$log" --today 2026-11-28 -o "$tmp/r.pdf" --markdown "$tmp/notes" --alt-text
+run week --log "$log" --today 2026-11-28 -o -
+for shell in bash zsh fish; do run --generate-completion-script "$shell"; done
+run --help
+run add --help
 for w in W1 W6; do
     "$bin/ShipPlotBench" "$w" -o "$tmp/$w.$([ $w = W6 ] && echo pdf || echo png)" || fail "static ShipPlotBench $w failed"
 done

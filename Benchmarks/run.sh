@@ -4,11 +4,14 @@
 #   Benchmarks/run.sh                       every workload, 5 timed runs after 1 warm-up
 #   RUNS=11 Benchmarks/run.sh               more runs
 #   Benchmarks/run.sh --only W1,W4 --peers c,shipplot
+#   RUNS=5 Benchmarks/run.sh --only cli-week,cli-stacked --peers c,installed
+#   SHIPPLOT_INSTALLED=~/.local/bin/shipplot Benchmarks/run.sh ...     time an existing install instead
 #
 # Copies the peer folder (../shared/bench, or $PEER_BENCH) to a temporary directory, installs gnuplot-nox and
 # matplotlib when missing (as the peers' run_peers.sh does), builds the C reference and ShipPlotBench in
-# release mode, dynamically and statically linked (build-static.sh), and prints a markdown table with ratios
-# to C. Rendered files stay in $WORK/out for a look.
+# release mode, dynamically and statically linked (build-static.sh), installs shipplot into $WORK/prefix with
+# Scripts/install for the CLI rows, and prints a markdown table with ratios to C. Rendered files stay in
+# $WORK/out for a look.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 src="${PEER_BENCH:-$root/../shared/bench}"
@@ -34,11 +37,37 @@ if [ ${#apt_need[@]} -gt 0 ]; then
 fi
 python3 -c 'import matplotlib, numpy' 2>/dev/null || python3 -m pip install -q matplotlib >&2
 
+# Build only what the chosen peers need (--peers c,installed skips the bench builds).
+peer_list="c,shipplot,static,installed,gnuplot,mpl"
+args=("$@")
+for ((i = 0; i < ${#args[@]}; i++)); do
+    case "${args[$i]}" in
+        --peers) peer_list="${args[$((i + 1))]:-}" ;;
+        --peers=*) peer_list="${args[$i]#--peers=}" ;;
+    esac
+done
+wants() { case ",$peer_list," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
+
 make -s -C "$WORK/c" >&2
-(cd "$root" && swift build -c release --product ShipPlotBench >&2)
-bin="$(cd "$root" && swift build -c release --show-bin-path)/ShipPlotBench"
+bin="$root/Benchmarks/missing-ShipPlotBench"
+if wants shipplot; then
+    (cd "$root" && swift build -c release --product ShipPlotBench >&2)
+    bin="$(cd "$root" && swift build -c release --show-bin-path)/ShipPlotBench"
+fi
+extra=()
 # The same bench with the Swift runtime and Foundation linked statically (checked by the script).
-static="$("$root/Benchmarks/build-static.sh" | tail -1)"
+if wants static; then
+    extra+=(--static "$("$root/Benchmarks/build-static.sh" | tail -1)")
+fi
+# The CLI rows time shipplot as Scripts/install installs it (static, stripped), or $SHIPPLOT_INSTALLED.
+if wants installed; then
+    installed="${SHIPPLOT_INSTALLED:-}"
+    if [ -z "$installed" ]; then
+        "$root/Scripts/install" --prefix "$WORK/prefix" >&2
+        installed="$WORK/prefix/bin/shipplot"
+    fi
+    extra+=(--installed "$installed")
+fi
 
 echo "rendered files: $WORK/out" >&2
-python3 "$root/Benchmarks/sidebyside.py" "$WORK" "$bin" --static "$static" "$@"
+python3 "$root/Benchmarks/sidebyside.py" "$WORK" "$bin" "${extra[@]}" "$@"

@@ -2,12 +2,16 @@
 """ShipPlot beside the peers, in one run, timed exactly as the peers' own peers.py times them.
 
 Called by run.sh from a copy of the peer folder (it imports that folder's peers.py):
-    python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--static STATIC_BINARY] [--runs N] [--only W1,W4]
-                          [--peers c,shipplot,static,gnuplot,mpl]
+    python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--static STATIC_BINARY] [--installed SHIPPLOT]
+                          [--runs N] [--only W1,W4] [--peers c,shipplot,static,installed,gnuplot,mpl]
 
 Each (workload, peer) is rendered once and checked, then measured with peers.measure(): peak RSS from a warm-up
 run under GNU time, then the median of N whole-process runs (spawn to reap). Prints a markdown table with
 medians, peak RSS and ratios to the C + cairo reference; writes it to BENCH_DIR/results/sidebyside.md too.
+
+The CLI rows time the installed `shipplot` (Scripts/install: static, stripped) on its own commands, as a new user
+runs them (no log yet, so the built-in sample): `cli-week` is `week --mark bar` to PNG beside C's W1, and
+`cli-stacked` is `stacked --days 14` to PDF beside C's W6 (W2, 14 stacked days, as PDF).
 """
 import argparse
 import os
@@ -20,13 +24,32 @@ bench_dir, binary = sys.argv[1], os.path.abspath(sys.argv[2])
 sys.path.insert(0, bench_dir)
 import peers  # noqa: E402  (the peer folder's own timing code)
 
-NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", "gnuplot": "gnuplot",
-         "mpl": "matplotlib"}
+NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", "installed": "shipplot installed",
+         "gnuplot": "gnuplot", "mpl": "matplotlib"}
 static_binary = None
-ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4"]
+installed_binary = None
+ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "cli-week", "cli-stacked"]
+# The C workload each CLI row is compared with.
+CLI_PEER_WORKLOAD = {"cli-week": "W1", "cli-stacked": "W6"}
+LABELS = {"cli-week": "`shipplot week --mark bar` PNG (C: W1)",
+          "cli-stacked": "`shipplot stacked --days 14` PDF (C: W6)"}
+
+
+def cli_command(peer, wl):
+    if peer == "c":
+        return peers.command("c", CLI_PEER_WORKLOAD[wl])
+    if peer != "installed" or not installed_binary:
+        return None
+    if wl == "cli-week":
+        return [installed_binary, "week", "--mark", "bar", "-o", "out/installed_week.png"], "out/installed_week.png"
+    return [installed_binary, "stacked", "--days", "14", "-o", "out/installed_stacked.pdf"], "out/installed_stacked.pdf"
 
 
 def command(peer, wl):
+    if wl in CLI_PEER_WORKLOAD:
+        return cli_command(peer, wl)
+    if peer == "installed":
+        return ([installed_binary, "--version"], None) if wl == "startup" and installed_binary else None
     if peer not in ("shipplot", "static"):
         return peers.command(peer, wl)
     exe = binary if peer == "shipplot" else static_binary
@@ -57,10 +80,14 @@ def main():
     ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS", 5)))
     ap.add_argument("--only", help="comma-separated workloads")
     ap.add_argument("--static", help="a statically linked ShipPlotBench (Benchmarks/build-static.sh)")
-    ap.add_argument("--peers", default="c,shipplot,static,gnuplot,mpl")
+    ap.add_argument("--installed", help="an installed shipplot (Scripts/install), for the cli-* rows")
+    ap.add_argument("--peers", default="c,shipplot,static,installed,gnuplot,mpl")
     a = ap.parse_args()
-    global static_binary
+    global static_binary, installed_binary
     static_binary = os.path.abspath(a.static) if a.static else None
+    installed_binary = os.path.abspath(a.installed) if a.installed else None
+    # A new user's shipplot: no log at the default place, so the charts use the built-in sample.
+    os.environ["SHIPPLOT_LOG"] = os.path.join(os.path.abspath(bench_dir), "tmp", "no-such-log.json")
     wanted = a.peers.split(",")
     rows = a.only.split(",") if a.only else ROWS
     os.makedirs(os.path.join(bench_dir, "out"), exist_ok=True)
@@ -86,7 +113,8 @@ def main():
                 print(f"{wl:8s} {peer:9s} median {m['wall_median'] * 1e3:8.1f} ms  peak {m['rss_mb_median']:5.1f} MiB",
                       file=sys.stderr, flush=True)
 
-    cols = [p for p in wanted if p in NAMES and (p != "static" or static_binary)]
+    cols = [p for p in wanted if p in NAMES and (p != "static" or static_binary)
+            and (p != "installed" or installed_binary)]
     lines = [
         f"Side-by-side run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {machine()}; "
         f"median of {a.runs} whole-process runs after 1 warm-up, peak RSS of the warm-up under GNU time; "
@@ -103,11 +131,12 @@ def main():
             if not m:
                 cells.append("—" if (p, wl) not in results else "failed")
                 continue
-            cell = f"{m['wall_median'] * 1e3:.1f} ({m['rss_mb_median']:.0f})"
+            mib = f"{m['rss_mb_median']:.1f}" if wl in CLI_PEER_WORKLOAD else f"{m['rss_mb_median']:.0f}"
+            cell = f"{m['wall_median'] * 1e3:.1f} ({mib})"
             if p != "c" and c:
                 cell += f" **{m['wall_median'] / c['wall_median']:.2f}×**"
             cells.append(cell)
-        lines.append(f"| {wl} | " + " | ".join(cells) + " |")
+        lines.append(f"| {LABELS.get(wl, wl)} | " + " | ".join(cells) + " |")
     sizes = [wl for wl in rows if any(results.get((p, wl)) and results[(p, wl)].get("size") for p in cols)]
     if sizes:
         lines += ["", "Output sizes (bytes): " + "; ".join(

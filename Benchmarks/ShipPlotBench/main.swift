@@ -3,6 +3,8 @@
 //   ShipPlotBench W1 -o out.png          render one workload once (for whole-process timing from outside)
 //   ShipPlotBench --stages [W1,W2,...]   in-process: median milliseconds per stage over --runs N (default 11)
 //   ShipPlotBench --png [W1,W2,W5]       PNG writers compared on the same pixels: median ms and bytes
+//   ShipPlotBench --throughput [W1,W2] [--threads N] [--charts N]
+//                                        charts per second per core, rendering from N threads at once
 //   ShipPlotBench --list                 the workloads
 //
 // Build with `swift build -c release --product ShipPlotBench`; Benchmarks/run.sh runs it beside the peers.
@@ -104,6 +106,7 @@ if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h")
     print("""
     usage: ShipPlotBench ID [-o FILE]          render workload ID (W1…W6) once into FILE
            ShipPlotBench --stages [IDS] [--runs N]   median ms per stage, in-process
+           ShipPlotBench --throughput [IDS] [--threads N] [--charts N]   concurrent charts/s per core
            ShipPlotBench --list
     """)
     exit(arguments.isEmpty ? 2 : 0)
@@ -121,6 +124,20 @@ if arguments.first == "--stages" {
     }
     let ids = arguments.count > 1 ? arguments[1].split(separator: ",").map(String.init) : workloads.map(\.id)
     stages(ids, runs: runs)
+    exit(0)
+}
+/// Removes `--name N` from the arguments and returns N (a positive whole number), or `fallback`.
+@MainActor func intOption(_ name: String, default fallback: Int) -> Int {
+    guard let i = arguments.firstIndex(of: name) else { return fallback }
+    guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 else { fail("\(name) needs a positive number") }
+    arguments.removeSubrange(i...(i + 1))
+    return n
+}
+if arguments.first == "--throughput" {
+    let threads = intOption("--threads", default: ProcessInfo.processInfo.activeProcessorCount)
+    let charts = intOption("--charts", default: 200)
+    let ids = arguments.count > 1 ? arguments[1].split(separator: ",").map(String.init) : ["W1", "W2"]
+    throughput(ids, threads: threads, perThread: charts)
     exit(0)
 }
 if arguments.first == "--png" {

@@ -88,17 +88,33 @@ extension ShipLog {
     /// calendar date) and `steps` (the steps in the order logged). Keys are written sorted, so equal logs give
     /// identical bytes. Throws `.usage` when a logged date does not exist in `timeZone` (a zone change skipped the
     /// whole day, as Samoa did with 2011-12-30): no instant would read back as that date.
+    ///
+    /// Written by our own XML writer, byte for byte what Foundation's `PropertyListSerialization` writes for the
+    /// same list: the statically linked Foundation of the shipped build cannot encode property lists at all
+    /// (`NSCocoaErrorDomain` 3851, "Not A Type").
     public func encodedPropertyList(timeZone: TimeZone) throws -> Data {
-        let list: [Any] = try days.map { day in
+        var out = PropertyListXML.header
+        out += days.isEmpty ? "<array/>\n" : "<array>\n"
+        for day in days {
             let start = day.date.startOfDay(in: timeZone)
             guard LogDate(start, in: timeZone) == day.date else {
                 throw ShipLogError(
                     .usage, message: "\(day.date) does not exist in \(timeZone.identifier) (a time-zone change skipped "
                         + "that day), expected a zone in which every logged date exists")
             }
-            return ["date": start, "steps": day.steps] as [String: Any]
+            out += "\t<dict>\n\t\t<key>date</key>\n\t\t<date>\(PropertyListXML.date(start))</date>\n\t\t<key>steps</key>\n"
+            if day.steps.isEmpty {
+                out += "\t\t<array/>\n"
+            } else {
+                out += "\t\t<array>\n"
+                for step in day.steps { out += "\t\t\t<string>\(PropertyListXML.escaped(step))</string>\n" }
+                out += "\t\t</array>\n"
+            }
+            out += "\t</dict>\n"
         }
-        return try PropertyListSerialization.data(fromPropertyList: list, format: .xml, options: 0)
+        if !days.isEmpty { out += "</array>\n" }
+        out += "</plist>\n"
+        return Data(out.utf8)
     }
 
     /// The first object of a binary property list that a ship log never holds (a set, a keyed-archiver UID, an
@@ -153,5 +169,36 @@ extension ShipLog {
         let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
         let trimmed = detail.trimmingCharacters(in: .whitespacesAndNewlines)
         return Text.oneLine(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
+    }
+}
+
+/// The pieces of an XML property list, as Foundation writes them.
+enum PropertyListXML {
+    static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+        + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n"
+
+    /// `&`, `<` and `>` as entities; everything else as is (step names hold no control characters).
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `2026-11-27T23:00:00Z`: the instant in UTC, whole seconds (rounded down), no locale.
+    static func date(_ instant: Date) -> String {
+        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+        let days = Int64((Double(seconds) / 86_400).rounded(.down))
+        let rest = Int(seconds - days * 86_400)
+        let day = LogDate(dayNumber: Int(days))
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(day.year)-\(two(day.month))-\(two(day.day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
     }
 }

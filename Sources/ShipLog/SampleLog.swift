@@ -9,16 +9,50 @@ extension ShipLog {
     /// are left out.
     public static func sample(through lastDay: LogDate, days: Int = 1095) -> ShipLog {
         let count = min(max(days, 0), maximumWindowDays)
+        // Every day's planned steps once (the keep-alive rule looks back four days), releases once per cycle.
+        let span = SampleSpan(first: lastDay.dayNumber - count - 4, last: lastDay.dayNumber)
         var logged: [ShipDay] = []
+        logged.reserveCapacity(count)
         for offset in 0..<count {
             let date = lastDay.adding(days: -offset)
             guard date.isSupported else { continue }
-            let steps = SampleModel.steps(on: date.dayNumber)
+            let steps = span.steps(on: date.dayNumber)
             if !steps.isEmpty {
                 logged.append(ShipDay(date: date, steps: steps))
             }
         }
         return ShipLog(normalizing: logged, steps: standardSteps)
+    }
+}
+
+/// `SampleModel.steps(on:)` for a run of days, computed once per day instead of once per question: the
+/// sample is built on every chart command run without a log, so its cost is part of the CLI's start-up.
+struct SampleSpan {
+    let first: Int
+    private var planned: [[String]] = []
+
+    /// Days `first...last`; `steps(on:)` answers for `first + 4 ... last`.
+    init(first: Int, last: Int) {
+        self.first = first
+        guard last >= first else { return }
+        let firstCycle = SampleModel.floorDivide(first, SampleModel.cycleLength) - 1
+        let lastCycle = SampleModel.floorDivide(last, SampleModel.cycleLength) + 3
+        let releases = (firstCycle...lastCycle).map { SampleModel.releaseDay(ofCycle: $0) }
+        planned.reserveCapacity(last - first + 1)
+        for day in first...last {
+            let cycle = SampleModel.floorDivide(day, SampleModel.cycleLength)
+            let next = releases[(cycle - 1 - firstCycle)...(cycle + 3 - firstCycle)].lazy
+                .compactMap { $0 }.first { $0 >= day }
+            planned.append(SampleModel.plannedSteps(on: day, untilRelease: next.map { $0 - day } ?? Int.max))
+        }
+    }
+
+    /// The same as `SampleModel.steps(on: day)`.
+    func steps(on day: Int) -> [String] {
+        let steps = planned[day - first]
+        guard steps.isEmpty, !SampleModel.isWeekend(day) else { return steps }
+        guard (1...4).allSatisfy({ planned[day - $0 - first].isEmpty }) else { return steps }
+        return SampleModel.keepAliveSteps(on: day)
     }
 }
 
@@ -33,12 +67,20 @@ enum SampleModel {
         // Keep-alive: a weekday after four quiet days gets one small step, so any 7 days (at least one of the
         // last three a weekday with four quiet days before it) hold some work.
         guard (1...4).allSatisfy({ plannedSteps(on: day - $0).isEmpty }) else { return planned }
-        return [unit(day, salt: 11) < 0.5 ? "Keywords" : "Metadata"]
+        return keepAliveSteps(on: day)
+    }
+
+    static func keepAliveSteps(on day: Int) -> [String] {
+        [unit(day, salt: 11) < 0.5 ? "Keywords" : "Metadata"]
     }
 
     /// The day's steps before the keep-alive rule, in the order a team would log them.
     static func plannedSteps(on day: Int) -> [String] {
-        let untilRelease = daysUntilRelease(from: day)
+        plannedSteps(on: day, untilRelease: daysUntilRelease(from: day))
+    }
+
+    /// `plannedSteps(on:)` with the days until the next release already known.
+    static func plannedSteps(on day: Int, untilRelease: Int) -> [String] {
         var activity = 1.0
         if isWeekend(day) { activity = untilRelease <= 2 ? 0.4 : 0.15 }  // only a release crunch spills over
         if isHoliday(day) { activity *= 0.25 }

@@ -196,6 +196,10 @@ public struct ShipLog: Sendable, Equatable {
         if length > maximumStepNameLength {
             return "step name \(Text.quoted(name)) is \(length) characters long, expected at most \(maximumStepNameLength)"
         }
+        // One letter and 200,000 combining marks is one character: bound the bytes too (4 a character).
+        if name.utf8.count > maximumStepNameLength * 4 {
+            return "step name \(Text.quoted(name)) is \(name.utf8.count) bytes long, expected at most \(maximumStepNameLength * 4)"
+        }
         if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
            first.properties.isWhitespace || last.properties.isWhitespace {
             // "Screenshots " would silently become a second step beside "Screenshots".

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 /// The file formats a ship log can be imported from and exported to.
@@ -54,7 +55,7 @@ extension ShipLog {
     public static func load(from url: URL, format: ShipLogFileFormat, options: ShipLogReadOptions = ShipLogReadOptions(),
                             maximumSize: Int = maximumFileSize) throws -> ShipLog {
         let source = url.relativePath
-        let data = try FileAccess.readContents(path: url.path, source: source, maximumSize: maximumSize)
+        let data = try FileAccess.readContents(path: KernelPath.resolve(url), source: source, maximumSize: maximumSize)
         return try decode(data, format: format, source: source, options: options)
     }
 
@@ -68,9 +69,19 @@ extension ShipLog {
     }
 
     /// Writes the log to `url` in `format` atomically (temporary file, flush, rename), creating missing folders
-    /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there).
+    /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there). Throws `.cannotWrite`
+    /// when the file would be larger than `maximumFileSize`, which `load(from:format:options:maximumSize:)` refuses.
     public func export(to url: URL, format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
-        try writeFileAtomically(try encoded(as: format, timeZone: timeZone), to: url)
+        let data = try encoded(as: format, timeZone: timeZone)
+        try ShipLog.checkReadableBack(data, source: url.relativePath, what: "the export")
+        try writeFileAtomically(data, to: url)
+    }
+
+    /// Throws `.cannotWrite` naming `source` when `data` is larger than `maximumFileSize`: every reader (the log,
+    /// `import`, standard input) refuses such a file, so writing it would lose the data. `what` names the file's
+    /// role in the message ("the log", "the export").
+    public static func checkReadableBack(_ data: Data, source: String, what: String) throws {
+        try FileAccess.checkReadableBack(data, source: source, what: what)
     }
 }
 
@@ -81,5 +92,5 @@ extension ShipLog {
 /// `ShipLogError` `.cannotWrite` naming the file as given and the reason.
 public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false, createFolders: Bool = true) throws {
     try FileAccess.writeAtomically(
-        data, path: url.path, source: url.relativePath, keepBackup: keepBackup, createFolders: createFolders)
+        data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: keepBackup, createFolders: createFolders)
 }

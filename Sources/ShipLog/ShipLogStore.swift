@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -20,58 +21,73 @@ extension ShipLog {
     /// `maximumSize` (default 64 MiB) or its contents are wrong.
     public static func load(from url: URL, maximumSize: Int = maximumFileSize) throws -> ShipLog {
         let source = url.relativePath
-        let data = try FileAccess.readContents(path: url.path, source: source, maximumSize: maximumSize)
+        let data = try FileAccess.readContents(path: KernelPath.resolve(url), source: source, maximumSize: maximumSize)
         return try decode(data, source: source)
     }
 
     /// Writes the log to `url` atomically: the new text goes to a temporary file in the same directory, is
     /// flushed to disk, and is renamed over the target, so a crash leaves the old or the new log, never a
     /// mix. The previous version is kept as `<name>.bak`; missing parent directories are created; a symbolic
-    /// link at `url` is followed. Throws `.cannotWrite` naming the file and the reason; on failure the target
-    /// and its backup are unchanged and no temporary file is left.
+    /// link at `url` is followed (the way the kernel does, `..` after the link included). A replaced log keeps its
+    /// owner, group, mode and extended attributes. Throws `.cannotWrite` naming the file and the reason,
+    /// including when the log would be larger than `maximumFileSize` (it could not be read back); on failure the
+    /// target and its backup are unchanged and no temporary file is left.
     public func save(to url: URL) throws {
-        try FileAccess.writeAtomically(encoded(), path: url.path, source: url.relativePath, keepBackup: true)
+        let data = encoded()
+        try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
+        try FileAccess.writeAtomically(data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: true)
     }
 }
 
 /// A ship log file: loads it, saves it, and applies changes as one load-change-save.
+///
+/// The path is resolved once, when the store is made, the way the kernel walks it (symbolic links, `..` after a
+/// link, relative paths, linked folders): the lock, the read and the save all use that one file, so two
+/// spellings of one log share one lock.
 public struct ShipLogStore: Sendable, Equatable {
-    /// The log file.
+    /// The log file as given; messages name it this way.
     public let url: URL
+    /// The file `url` resolves to: an absolute path without symbolic links, `.` or `..`.
+    public let file: URL
 
     /// A store for the file at `url`; nothing is read until asked.
     public init(url: URL) {
         self.url = url
+        self.file = URL(fileURLWithPath: KernelPath.resolve(url))
     }
 
-    /// The backup of the previous version, `<name>.bak` beside the file.
+    /// The backup of the previous version, `<name>.bak` beside the resolved file.
     public var backupURL: URL {
-        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".bak")
+        file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".bak")
     }
 
-    /// Reads the log; see `ShipLog.load(from:maximumSize:)`.
+    /// Reads the log; see `ShipLog.load(from:maximumSize:)`. Errors name the file as given.
     public func load() throws -> ShipLog {
-        try ShipLog.load(from: url)
+        let source = url.relativePath
+        let data = try FileAccess.readContents(path: file.path, source: source, maximumSize: ShipLog.maximumFileSize)
+        return try ShipLog.decode(data, source: source)
     }
 
     /// Reads the log, or returns `fallback` when there is no file at all (any other problem still throws).
     public func load(ifMissing fallback: ShipLog) throws -> ShipLog {
         do {
             return try load()
-        } catch let error as ShipLogError where error.kind == .missingInput && !FileAccess.exists(path: url.path) {
+        } catch let error as ShipLogError where error.kind == .missingInput && !FileAccess.exists(path: file.path) {
             return fallback
         }
     }
 
     /// Writes the log atomically, keeping a backup; see `ShipLog.save(to:)`.
     public func save(_ log: ShipLog) throws {
-        try log.save(to: url)
+        let data = log.encoded()
+        try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
+        try FileAccess.writeAtomically(data, path: file.path, source: url.relativePath, keepBackup: true)
     }
 
-    /// The lock file that serialises writers, `<name>.lock` beside the file. It is left in place: removing a
-    /// lock file another process may be waiting on would let two writers in at once.
+    /// The lock file that serialises writers, `<name>.lock` beside the resolved file. It is left in place:
+    /// removing a lock file another process may be waiting on would let two writers in at once.
     public var lockURL: URL {
-        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+        file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".lock")
     }
 
     /// Loads the log (or starts from `fallback` when there is no file, default an empty log), applies
@@ -87,11 +103,7 @@ public struct ShipLogStore: Sendable, Equatable {
         ifMissing fallback: ShipLog = ShipLog(), lockTimeout: Double = 30,
         _ change: (inout ShipLog) throws -> Result
     ) throws -> Result {
-        try FileAccess.withExclusiveLock(path: lockURL.path, source: url.relativePath, timeout: lockTimeout) {
-            // Every writer of this log holds the lock, so a temporary file here now is a killed writer's.
-            let target = url.resolvingSymlinksInPath()
-            FileAccess.removeAbandonedTemporaries(
-                directory: target.deletingLastPathComponent().path, name: target.lastPathComponent)
+        try withLock(timeout: lockTimeout) {
             var log = try load(ifMissing: fallback)
             let before = log
             let result = try change(&log)
@@ -99,6 +111,25 @@ public struct ShipLogStore: Sendable, Equatable {
                 try save(log)
             }
             return result
+        }
+    }
+
+    /// Replaces the file with `data` as it is (for `shipplot sample --force` onto the log) under the same lock
+    /// as `update`, keeping the previous version as `<name>.bak`. Throws `.cannotWrite` when `data` is larger
+    /// than the reader accepts.
+    public func replace(with data: Data, lockTimeout: Double = 30) throws {
+        try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
+        try withLock(timeout: lockTimeout) {
+            try FileAccess.writeAtomically(data, path: file.path, source: url.relativePath, keepBackup: true)
+        }
+    }
+
+    private func withLock<T>(timeout: Double, _ body: () throws -> T) throws -> T {
+        try FileAccess.withExclusiveLock(path: lockURL.path, owner: file.path, source: url.relativePath, timeout: timeout) {
+            // Every writer of this log holds the lock, so a temporary file here now is a killed writer's.
+            AtomicWriter.removeAbandonedTemporaries(
+                directory: file.deletingLastPathComponent().path, name: file.lastPathComponent)
+            return try body()
         }
     }
 }
@@ -181,104 +212,54 @@ enum FileAccess {
         return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
     }
 
-    /// Writes `data` to a temporary file beside `path`, syncs it, keeps the old file as `<name>.bak` when
-    /// asked, and renames the temporary file over `path`. Missing folders are created when `createFolders` is
-    /// set; otherwise a missing folder is an error. The temporary files are registered with `InterruptCleanup`
-    /// while they exist, so an interrupted process leaves none behind.
+    /// Refuses to write `data` when it is larger than `ShipLog.maximumFileSize`, which every reader refuses:
+    /// a file that cannot be read back is data lost. `what` names the file's role ("the log", "the export").
+    static func checkReadableBack(_ data: Data, source: String, what: String) throws {
+        guard data.count > ShipLog.maximumFileSize else { return }
+        throw ShipLogError(
+            .cannotWrite, source: source,
+            message: "\(what) would be \(sizeText(data.count)), expected at most \(sizeText(ShipLog.maximumFileSize)) "
+                + "(the most shipplot reads back); nothing was written")
+    }
+
+    /// Writes `data` atomically through `AtomicWriter` (temporary file, sync, rename; a replaced file keeps its
+    /// owner, group and mode; the old file kept as `<name>.bak` when asked). Missing folders are created when
+    /// `createFolders` is set; otherwise a missing folder is an error. Failures become `.cannotWrite` errors
+    /// naming `source`.
     static func writeAtomically(
         _ data: Data, path: String, source: String, keepBackup: Bool, createFolders: Bool = true
     ) throws {
         func fail(_ message: String) -> ShipLogError {
             ShipLogError(.cannotWrite, source: source, message: message)
         }
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let directory = target.deletingLastPathComponent().path
-        let name = target.lastPathComponent
-        if createFolders {
-            try makeDirectories(directory, fail: fail)
-        }
-
         // Backups are kept only for logs; other files are exports, samples and charts.
         let expected = keepBackup ? "expected a file to write the log to" : "expected a regular file to write to"
-        var info = stat()
-        var mode: mode_t = 0o644
-        let targetExists = stat(target.path, &info) == 0
-        if targetExists {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: mode = info.st_mode & 0o7777
-            case S_IFDIR: throw fail("is a directory, \(expected)")
-            default: throw fail("is not a regular file, \(expected)")
-            }
-        }
-
-        let unique = "\(getpid())-\(UUID().uuidString.prefix(8))"
-        let temporary = directory + "/" + temporaryPrefix(name) + unique
-        // Registered before the file exists, so no moment leaves an unregistered temporary behind.
-        var registered = [PendingFiles.register(temporary)]
-        var cleanup = [temporary]
-        defer {
-            for leftover in cleanup { unlink(leftover) }
-            for slot in registered { PendingFiles.unregister(slot) }
-        }
-
-        // A replaced log keeps its permissions; a new one gets 0644 less the umask.
-        if let code = writeNewFile(temporary, data, mode: mode, exactMode: targetExists) {
-            throw fail("cannot write: \(reason(code))")
-        }
-
-        if keepBackup && targetExists {
-            // A hard link keeps the old version without copying it; the rename makes it appear whole.
-            let backupTemporary = directory + "/" + temporaryPrefix(name + ".bak") + unique
-            registered.append(PendingFiles.register(backupTemporary))
-            cleanup.append(backupTemporary)
-            if link(target.path, backupTemporary) != 0 {
-                guard let previous = FileManager.default.contents(atPath: target.path) else {
-                    throw fail("cannot keep a backup: cannot read the previous version")
-                }
-                if let code = writeNewFile(backupTemporary, previous, mode: mode, exactMode: true) {
-                    throw fail("cannot keep a backup: \(reason(code))")
-                }
-            }
-            guard rename(backupTemporary, directory + "/" + name + ".bak") == 0 else {
-                throw fail("cannot keep a backup: \(reason(errno))")
-            }
-        }
-        guard rename(temporary, target.path) == 0 else { throw fail("cannot write: \(reason(errno))") }
-        cleanup.removeAll { $0 == temporary }
-        syncDirectory(directory)
-    }
-
-    /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`.
-    static func temporaryPrefix(_ name: String) -> String {
-        "." + name + ".tmp-"
-    }
-
-    /// Removes temporary files of `name` (and of its backup) left in `directory` by writers that no longer run,
-    /// such as one killed with SIGKILL mid-write. Only files whose process id names no running process go; a
-    /// live writer's file is never touched.
-    static func removeAbandonedTemporaries(directory: String, name: String) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let prefixes = [temporaryPrefix(name), temporaryPrefix(name + ".bak")]
-        for entry in entries.sorted() {
-            guard let prefix = prefixes.first(where: entry.hasPrefix) else { continue }
-            let rest = entry.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0, pid != getpid() else {
-                continue
-            }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                unlink(directory + "/" + entry)
+        do {
+            try AtomicWriter.write(data, to: path, options: AtomicWriteOptions(
+                keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644))
+        } catch {
+            switch error {
+            case .notAFolder(let folder): throw fail("cannot write: \(folder) is not a directory")
+            case .cannotCreateFolder(let folder, let code): throw fail("cannot create directory \(folder): \(reason(code))")
+            case .targetIsFolder: throw fail("is a directory, \(expected)")
+            case .targetNotRegular: throw fail("is not a regular file, \(expected)")
+            case .write(let code): throw fail("cannot write: \(reason(code))")
+            case .backup(let code?): throw fail("cannot keep a backup: \(reason(code))")
+            case .backup(nil): throw fail("cannot keep a backup: cannot read the previous version")
             }
         }
     }
 
     /// Runs `body` while holding an exclusive `flock` on the file at `path` (created, with its folders, when
     /// missing). The lock is polled rather than waited on, so a stuck holder means an error, never a hang.
-    static func withExclusiveLock<T>(path: String, source: String, timeout: Double, _ body: () throws -> T) throws -> T {
+    static func withExclusiveLock<T>(
+        path: String, owner: String, source: String, timeout: Double, _ body: () throws -> T
+    ) throws -> T {
         func fail(_ message: String) -> ShipLogError {
             ShipLogError(.cannotWrite, source: source, message: message)
         }
         try makeDirectories((path as NSString).deletingLastPathComponent, fail: fail)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = openLockFile(path, owner: owner)
         guard descriptor >= 0 else { throw fail("cannot create the lock file \(path): \(reason(errno))") }
         defer { close(descriptor) }
         let pause: useconds_t = 5_000
@@ -301,49 +282,32 @@ enum FileAccess {
         return try body()
     }
 
+    /// Opens (or creates) the lock file. A new one gets the owner and group of the log (`owner`), so root
+    /// working on a user's log leaves a lock file that user can still open; a lock file only readable is fine
+    /// too, since `flock` needs no write access.
+    private static func openLockFile(_ path: String, owner: String) -> Int32 {
+        var descriptor = open(path, O_RDWR | O_CLOEXEC)
+        if descriptor < 0 && errno == EACCES { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor < 0 && errno == ENOENT else { return descriptor }
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        var info = stat()
+        if descriptor >= 0, stat(owner, &info) == 0 {
+            _ = fchown(descriptor, info.st_uid, info.st_gid)
+        }
+        return descriptor
+    }
+
     /// `mkdir -p`, naming the first directory that cannot be made.
     static func makeDirectories(_ directory: String, fail: (String) -> ShipLogError) throws {
-        var info = stat()
-        if stat(directory, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw fail("cannot write: \(directory) is not a directory") }
-            return
-        }
-        let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != directory {
-            try makeDirectories(parent, fail: fail)
-        }
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw fail("cannot create directory \(directory): \(reason(errno))")
-        }
-    }
-
-    /// Creates `path` (which must not exist) with `data`, synced to disk; returns the `errno` of a failure.
-    private static func writeNewFile(_ path: String, _ data: Data, mode: mode_t, exactMode: Bool) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { return errno }
-        var written = 0
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
+        do {
+            try AtomicWriter.makeFolders(directory)
+        } catch {
+            switch error {
+            case .notAFolder(let folder): throw fail("cannot write: \(folder) is not a directory")
+            case .cannotCreateFolder(let folder, let code): throw fail("cannot create directory \(folder): \(reason(code))")
+            default: throw fail("cannot create directory \(directory)")
             }
-            if exactMode && fchmod(descriptor, mode) != 0 { return errno }
-            return fsync(descriptor) == 0 ? nil : errno
         }
-        let closeFailure = close(descriptor) == 0 ? nil : errno
-        return failure ?? closeFailure
-    }
-
-    /// Makes the rename itself durable; some file systems cannot sync a directory, which is harmless.
-    private static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
     }
 
     /// A short lower-case reason for an `errno`, e.g. "permission denied".

@@ -8,10 +8,11 @@ enum ChartOptions {
         .value("output", short: "o", valueName: "FILE",
                help: "Where to write the chart; the extension picks PNG, PDF or SVG, and - writes PNG to stdout.",
                default: nil),
+        // 14400 points is the largest PDF page (and our SVG limit); above it only a PNG could be drawn.
         .value("width", valueName: "POINTS", help: "Chart width in points.", default: "800",
-               check: .double(in: 50...20000)),
+               check: .double(in: 50...14400)),
         .value("height", valueName: "POINTS", help: "Chart height in points.", default: "500",
-               check: .double(in: 50...20000)),
+               check: .double(in: 50...14400)),
         .value("scale", valueName: "FACTOR", help: "Pixels per point for PNG output (2 for HiDPI).", default: "1",
                check: ValueCheck { text in
                    guard let v = Double(text), v.isFinite else { return "\"\(text)\" is not a number" }

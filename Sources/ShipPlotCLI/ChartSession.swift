@@ -22,10 +22,7 @@ struct ChartSession {
         let values = try ChartOptions.read(args, defaultOutput: defaultOutput)
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
-        if values.output != "-" && isSameFile(io.url(for: values.output), location.url) {
-            throw UsageError.invalidValue(
-                "--output", problem: "\(quotedForMessage(values.output)) is the ship log itself, expected another file")
-        }
+        try location.refuseAsOutput(values.output, role: "--output", io: io)
         let log = try location.loadForReading(today: today, io: io)
         if refusingEmptyLog && log.days.isEmpty {
             throw CommandError(

@@ -17,6 +17,9 @@ public struct CommandIO: Sendable {
     public var now: @Sendable () -> Date
     /// Reads standard input to its end (for `import -`); `nil` when it holds more than `limit` bytes.
     public var readInput: @Sendable (_ limit: Int) -> Data?
+    /// What happened to the streams during a command (a failed write to stdout, a closed stdin) and whether the
+    /// command already saved a change; shared by copies of this IO.
+    public var status: CommandStatus
     /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
     /// the command built. `nil` (the default) outside tests.
     var willRender: (@Sendable (ChartRenderer) -> Void)?
@@ -33,27 +36,70 @@ public struct CommandIO: Sendable {
         self.errorIsTerminal = errorIsTerminal
         self.now = now
         self.readInput = readInput
+        self.status = CommandStatus()
     }
 
     /// The process's real environment, working directory, stdout and stderr.
+    ///
+    /// Writes never trap: a failed write to stdout (full disk, closed, broken pipe with SIGPIPE ignored) is
+    /// recorded in ``status`` and later writes are skipped; a failed write to stderr is dropped, since there is
+    /// nowhere left to say so.
     public static func standard() -> CommandIO {
-        CommandIO(
+        let status = CommandStatus()
+        var io = CommandIO(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            writeOutput: { FileHandle.standardOutput.write($0) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            writeOutput: { data in
+                guard status.outputProblem == nil else { return }
+                if let code = writeAll(data, to: STDOUT_FILENO) { status.outputFailed(code) }
+            },
+            writeError: { text in _ = writeAll(Data(text.utf8), to: STDERR_FILENO) },
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
-            readInput: readStandardInput)
+            readInput: { limit in readStandardInput(limit: limit, status: status) })
+        io.status = status
+        return io
     }
 
-    /// Standard input up to `limit` bytes, read in chunks; `nil` as soon as it holds more.
-    private static func readStandardInput(limit: Int) -> Data? {
+    /// Opens `/dev/null` the wrong way round on any of stdin, stdout and stderr that is closed (`>&-`), before
+    /// anything else is opened: otherwise the next file opened (the log's lock, a temporary file) would become
+    /// "stdout" and receive its text. Writes to such a stdout then fail with EBADF, as on a closed one.
+    public static func reserveStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
+    /// Writes all of `data` to `descriptor`; the `errno` of a failure, or `nil`.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Standard input up to `limit` bytes, read in chunks; `nil` as soon as it holds more. A read error (stdin
+    /// closed, a directory) is recorded in `status` rather than passed off as the end of the input.
+    private static func readStandardInput(limit: Int, status: CommandStatus) -> Data? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
+                let code = errno
+                if code == EINTR { continue }
+                status.inputFailed(code)
                 return data
             }
             if count == 0 { return data }
@@ -77,5 +123,43 @@ public struct CommandIO: Sendable {
         if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded) }
         // Relative URLs keep the path as typed, so messages name the file the way the user did.
         return URL(fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true))
+    }
+}
+
+/// What happened to a command's streams, and whether it saved a change, for the exit code: a failed write to
+/// stdout is exit 74, unless a change was already saved (a saved change is never reported as a failure, so a
+/// script that retries never logs twice).
+public final class CommandStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output: Int32?
+    private var input: Int32?
+    private var saved = false
+
+    /// A status with nothing recorded.
+    public init() {}
+
+    /// Why writing to stdout failed ("no space left on device", "bad file descriptor (stdout is closed)"), or
+    /// `nil` when it did not.
+    public var outputProblem: String? { lock.withLock { output }.map { Self.describe($0, stream: "stdout") } }
+
+    /// Why reading stdin failed, or `nil` when it did not.
+    public var inputProblem: String? { lock.withLock { input }.map { Self.describe($0, stream: "stdin") } }
+
+    /// Whether the command has saved a change (the log, an export, a sample).
+    public var savedChange: Bool { lock.withLock { saved } }
+
+    /// Records the first failed write to stdout.
+    public func outputFailed(_ code: Int32) { lock.withLock { if output == nil { output = code } } }
+
+    /// Records a failed read of stdin.
+    public func inputFailed(_ code: Int32) { lock.withLock { if input == nil { input = code } } }
+
+    /// Records that the command's change is on disk.
+    public func markSaved() { lock.withLock { saved = true } }
+
+    private static func describe(_ code: Int32, stream: String) -> String {
+        let text = String(cString: strerror(code))
+        let reason = text.prefix(1).lowercased() + text.dropFirst()
+        return code == EBADF ? "\(reason) (\(stream) is closed)" : reason
     }
 }

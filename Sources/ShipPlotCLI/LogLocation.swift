@@ -1,21 +1,36 @@
+import AtomicFiles
 import Foundation
 import ShipLog
 
 /// Where the ship log lives and whether the user chose that place explicitly.
 struct LogLocation {
+    /// The log as given (relative paths keep their spelling, for messages).
     var url: URL
     /// True for `--log PATH`; a missing explicit log is an error, a missing default one means "use the sample".
     var explicit: Bool
+    /// The one store for this log: its path resolved once, the kernel's way, for the lock, the read and the save.
+    var store: ShipLogStore
+
+    init(url: URL, explicit: Bool) {
+        self.url = url
+        self.explicit = explicit
+        self.store = ShipLogStore(url: url)
+    }
+
+    /// The resolved log file (no links, no `..`).
+    var file: String { store.file.path }
 
     /// `--log`, else `$SHIPPLOT_LOG`, else `$XDG_DATA_HOME/shipplot/shiplog.json`,
-    /// else `~/.local/share/shipplot/shiplog.json`.
+    /// else `~/.local/share/shipplot/shiplog.json`. A path ending in `/` names a folder and is refused.
     static func resolve(option: String?, io: CommandIO) throws -> LogLocation {
         if let option {
             guard !option.isEmpty else { throw UsageError.invalidValue("--log", problem: "the path is empty") }
+            try refuseFolderSpelling(option, role: "--log")
             return LogLocation(url: io.url(for: option), explicit: true)
         }
         let env = io.environment
         if let path = env["SHIPPLOT_LOG"], !path.isEmpty {
+            try refuseFolderSpelling(path, role: "SHIPPLOT_LOG")
             return LogLocation(url: io.url(for: path), explicit: false)
         }
         if let data = env["XDG_DATA_HOME"], data.hasPrefix("/") {
@@ -28,26 +43,51 @@ struct LogLocation {
                            explicit: false)
     }
 
+    /// `--log notes/` would otherwise write a file named `notes`.
+    private static func refuseFolderSpelling(_ path: String, role: String) throws {
+        if path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
+            throw UsageError.invalidValue(role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
+        }
+    }
+
+    /// Whether the log file exists (after links).
+    var exists: Bool { FileManager.default.fileExists(atPath: file) }
+
     /// The log at this location; when a default location has no file, the built-in sample through `today`,
     /// with a one-line notice on stderr.
     /// `activity` says what is done with it in that notice ("charting", "showing").
     func loadForReading(today: LogDate, io: CommandIO, activity: String = "charting") throws -> ShipLog {
-        if !explicit && !FileManager.default.fileExists(atPath: url.path) {
+        if !explicit && !exists {
             io.note("shipplot: no ship log at \(url.path); \(activity) the built-in sample (see \"shipplot sample\")")
             return ShipLog.sample(through: today)
         }
-        return try ShipLog.load(from: url)
+        return try store.load()
     }
 
     /// The log at this location for commands that need a real one (`export`, `remove`); a missing default log is
     /// explained rather than reported as a bare missing file.
     func loadExisting() throws -> ShipLog {
-        if !explicit && !FileManager.default.fileExists(atPath: url.path) {
+        if !explicit && !exists {
             throw CommandError(
                 message: "no ship log at \(url.path) yet, expected one (log a step with \"shipplot add STEP\", "
                     + "or give --log PATH)",
                 exitCode: .noInput)
         }
-        return try ShipLog.load(from: url)
+        return try store.load()
+    }
+
+    /// What `path` (an output about to be written) is of this log's files, resolved the kernel's way (links,
+    /// `..`, hard links): "the ship log itself", its backup or its lock file; `nil` when it is none of them.
+    func collision(with path: String) -> String? {
+        let files = [(file, "the ship log itself"), (store.backupURL.path, "the ship log's backup"),
+                     (store.lockURL.path, "the ship log's lock file")]
+        return files.first { KernelPath.sameFile(path, $0.0) }?.1
+    }
+
+    /// Refuses to write `output` (as typed; `-` is stdout) when it is one of the log's files: a usage error (64)
+    /// naming `role`, before anything is written.
+    func refuseAsOutput(_ output: String, role: String, io: CommandIO) throws {
+        guard output != "-", let what = collision(with: KernelPath.resolve(io.url(for: output))) else { return }
+        throw UsageError.invalidValue(role, problem: "\(quotedForMessage(output)) is \(what), expected another file")
     }
 }

@@ -12,7 +12,7 @@ public enum ShipPlotCommandLine {
         discussion: "The log is --log PATH, else $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
             + "~/.local/share/shipplot/shiplog.json. Until you log something, the charts show a built-in sample.\n\n"
             + "Exit codes: 0 ok, 1 failure, 64 usage error, 65 bad data, 66 input missing, 73 output cannot be "
-            + "created.",
+            + "created, 74 stdout cannot be written, 128 + N ended by signal N (130 Ctrl-C).",
         commands: commands.map(\.spec),
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "Chart the last 7 days as a smooth line."),
@@ -41,13 +41,13 @@ public enum ShipPlotCommandLine {
             switch try tool.resolve(arguments) {
             case .help(let text):
                 io.writeOutput(Data((text + "\n").utf8))
-                return ExitCode.success.rawValue
+                return finish(io)
             case .version(let text):
                 io.writeOutput(Data((text + "\n").utf8))
-                return ExitCode.success.rawValue
-            case .completionScript(let text):
+                return finish(io)
+            case .completionScript(let text), .manPage(let text):
                 io.writeOutput(Data(text.utf8))
-                return ExitCode.success.rawValue
+                return finish(io)
             case .command(let name, let args):
                 do {
                     try run(name, args, io: io)
@@ -55,7 +55,7 @@ public enum ShipPlotCommandLine {
                     usage.command = name
                     throw usage
                 }
-                return ExitCode.success.rawValue
+                return finish(io)
             }
         } catch {
             let failure = CommandError.from(error)
@@ -70,10 +70,54 @@ public enum ShipPlotCommandLine {
         }
     }
 
+    /// Runs a command line given as the bytes of each argument (without the program name). An argument that is
+    /// not valid UTF-8 is refused with a usage error (64), since decoding it would silently turn its bytes into
+    /// U+FFFD in a file or step name.
+    public static func main(rawArguments: [[UInt8]], io: CommandIO = .standard()) -> Int32 {
+        var arguments: [String] = []
+        for (index, bytes) in rawArguments.enumerated() {
+            guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
+                let shown = bytes.map { (0x20...0x7E).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hexByte($0) }
+                io.note("shipplot: argument \(index + 1) is not valid UTF-8 (\"\(shown.prefix(60).joined())\"), expected "
+                    + "UTF-8 text (see shipplot --help)")
+                return ExitCode.usage.rawValue
+            }
+            arguments.append(text)
+        }
+        return main(arguments: arguments, io: io)
+    }
+
+    private static func hexByte(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
+    /// The exit code of a command that ran to its end: 74 when stdout could not be written, unless a change was
+    /// saved first; then only a warning, since reporting a saved change as a failure invites a second one.
+    private static func finish(_ io: CommandIO) -> Int32 {
+        guard let problem = io.status.outputProblem else { return ExitCode.success.rawValue }
+        if io.status.savedChange {
+            io.note("shipplot: warning: cannot write to stdout: \(problem); the change was saved")
+            return ExitCode.success.rawValue
+        }
+        io.note("shipplot: cannot write to stdout: \(problem)")
+        return ExitCode.ioError.rawValue
+    }
+
     private static func run(_ name: String, _ args: ParsedArguments, io: CommandIO) throws {
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             throw CommandError(message: "command \(name) is not implemented", exitCode: .failure)
         }
         try command.run(args, io)
+    }
+}
+
+extension CommandLine {
+    /// The process's arguments after the program name, as the bytes the kernel passed (not decoded).
+    public static func rawArguments() -> [[UInt8]] {
+        (1..<Int(argc)).map { index in
+            guard let pointer = unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+        }
     }
 }

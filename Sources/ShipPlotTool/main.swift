@@ -2,6 +2,9 @@ import Foundation
 import ShipLog
 import ShipPlotCLI
 
-// Ctrl-C or `kill` while a file is being written removes its temporary file and exits with 130 or 143.
+// A closed stdout must not become the next file opened.
+CommandIO.reserveStandardDescriptors()
+// Ctrl-C, `kill`, a hang-up or a closed pipe while a file is being written removes its temporary file and exits
+// with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
 InterruptCleanup.installSignalHandlers()
-exit(ShipPlotCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(ShipPlotCommandLine.main(rawArguments: CommandLine.rawArguments()))

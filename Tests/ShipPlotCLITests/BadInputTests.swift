@@ -229,7 +229,7 @@ extension Sandbox {
         BadInput(12, ["day", "--log", "log.json", "--goal", "-1"], 64, "shipplot day: --goal: -1 is out of range, expected 0...1000 (see shipplot day --help)"),
         BadInput(12, ["sample", "-o", "s.json", "--days", "-1"], 64, "shipplot sample: --days: -1 is out of range, expected 1...3660 (see shipplot sample --help)"),
         // 13. Huge values.
-        BadInput(13, week + ["--width", "1e308"], 64, "shipplot week: --width: 1e308 is out of range, expected 50...20000 (see shipplot week --help)"),
+        BadInput(13, week + ["--width", "1e308"], 64, "shipplot week: --width: 1e308 is out of range, expected 50...14400 (see shipplot week --help)"),
         BadInput(13, week + ["--scale", "1e308"], 64,
                  "shipplot week: --scale: 1e308 is out of range, expected more than 0 and at most 8 (see shipplot week --help)"),
         BadInput(13, week + ["--days", "9007199254740993"], 64,
@@ -257,16 +257,18 @@ extension Sandbox {
         BadInput(18, ["day", "--log", "log.json", "--bar-color", "transparent"], 64,
                  #"shipplot day: --bar-color: "transparent" is not a colour, expected #RRGGBB (see shipplot day --help)"#),
         // 19. Sizes and scales.
-        BadInput(19, week + ["--width", "0"], 64, "shipplot week: --width: 0 is out of range, expected 50...20000 (see shipplot week --help)"),
-        BadInput(19, week + ["--height", "-500"], 64, "shipplot week: --height: -500 is out of range, expected 50...20000 (see shipplot week --help)"),
-        BadInput(19, week + ["--width", "40000"], 64, "shipplot week: --width: 40000 is out of range, expected 50...20000 (see shipplot week --help)"),
+        BadInput(19, week + ["--width", "0"], 64, "shipplot week: --width: 0 is out of range, expected 50...14400 (see shipplot week --help)"),
+        BadInput(19, week + ["--height", "-500"], 64, "shipplot week: --height: -500 is out of range, expected 50...14400 (see shipplot week --help)"),
+        BadInput(19, week + ["--width", "40000"], 64, "shipplot week: --width: 40000 is out of range, expected 50...14400 (see shipplot week --help)"),
         BadInput(19, week + ["--scale", "0"], 64,
                  "shipplot week: --scale: 0 is out of range, expected more than 0 and at most 8 (see shipplot week --help)"),
         BadInput(19, week + ["--scale", "8.5"], 64,
                  "shipplot week: --scale: 8.5 is out of range, expected more than 0 and at most 8 (see shipplot week --help)"),
-        BadInput(19, week + ["--width", "20000", "--height", "20000", "--scale", "2"], 1,
-                 "shipplot: 40000 × 40000 pixels is too large, expected at most 32767 a side"),
-        BadInput(19, week + ["--width", "20000", "--height", "16000"], 1, "shipplot: 20000 × 16000 pixels is over 100 megapixels"),
+        BadInput(19, week + ["--width", "14400", "--height", "14400", "--scale", "4"], 1,
+                 "shipplot: 57600 × 57600 pixels is too large, expected at most 32767 a side"),
+        BadInput(19, week + ["--width", "14400", "--height", "14000"], 1, "shipplot: 14400 × 14000 pixels is over 100 megapixels"),
+        // Issue 10, item 15: 14401...20000 passed option checking, then a PDF or SVG failed with exit 1.
+        BadInput(19, week + ["--width", "14401"], 64, "shipplot week: --width: 14401 is out of range, expected 50...14400 (see shipplot week --help)"),
         // 20. Unsupported or mismatched formats.
         BadInput(20, ["week", "--log", "log.json", "-o", "w.jpg"], 64,
                  #"shipplot week: --output: "w.jpg" ends in .jpg, expected .png, .pdf or .svg (see shipplot week --help)"#),

@@ -2,8 +2,11 @@ import Foundation
 import ShipLog
 import Testing
 
-/// The built `shipplot` beside the test bundle (`swift test` builds it with the tests).
+/// The built `shipplot` beside the test bundle (`swift test` builds it with the tests), or `$SHIPPLOT_BINARY`.
 private let binary: URL? = {
+    if let chosen = ProcessInfo.processInfo.environment["SHIPPLOT_BINARY"], !chosen.isEmpty {
+        return URL(fileURLWithPath: chosen)
+    }
     let candidates = [
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -465,9 +465,10 @@ enum Clock {
     }
 }
 
-/// The built `shipplot` beside the test bundle.
+/// The built `shipplot` beside the test bundle, or the binary `$SHIPPLOT_BINARY` names (the static build).
 enum Shipplot {
     static let path: String? = {
+        if let chosen = ProcessInfo.processInfo.environment["SHIPPLOT_BINARY"], !chosen.isEmpty { return chosen }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -6,48 +7,29 @@ import Glibc
 import Musl
 #endif
 
-/// Writes chart files so that a reader never sees half a chart and a failed write leaves nothing behind: the
-/// bytes go to a temporary file beside the target, are flushed to disk, and the file is renamed over the
-/// target. On any error the temporary file is removed and the target is untouched.
+/// Writes chart files through the package's one atomic writer (`AtomicWriter`): the bytes go to a temporary
+/// file beside the target, are flushed to disk, and the file is renamed over the target, so a reader never sees
+/// half a chart; a failed write or a terminating signal leaves no temporary file and the target untouched.
 enum FileOutput {
     static func write(_ data: Data, to url: URL) throws {
-        let target = url.path
         func fail(_ reason: String) -> ChartError {
             ChartError(stage: "output", message: "cannot write \(url.relativePath): \(reason)")
         }
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        guard !name.isEmpty, !target.hasSuffix("/") else { throw fail("the path names a folder, expected a file") }
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw fail(String(cString: strerror(errno))) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
+        let name = (url.path as NSString).lastPathComponent
+        guard !name.isEmpty, !url.path.hasSuffix("/"), !url.hasDirectoryPath else {
+            throw fail("the path names a folder, expected a file")
         }
-        let written: Int32 = data.withUnsafeBytes { raw -> Int32 in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
+        do {
+            // Chart folders are the caller's to make; a missing one is a mistyped path.
+            try AtomicWriter.write(data, to: KernelPath.resolve(url), options: AtomicWriteOptions(createFolders: false))
+        } catch {
+            switch error {
+            case .notAFolder(let folder): throw fail("\(folder) is not a folder")
+            case .cannotCreateFolder(_, let code), .write(let code), .backup(let code?): throw fail(String(cString: strerror(code)))
+            case .targetIsFolder: throw fail(String(cString: strerror(EISDIR)))
+            case .targetNotRegular: throw fail("not a regular file, expected a file to write the chart to")
+            case .backup(nil): throw fail("cannot keep a backup")
             }
-            return 0
         }
-        // Readable by everyone the umask allows, like a file created the ordinary way.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        let synced = written == 0 ? fsync(descriptor) : 0
-        let syncError = errno
-        close(descriptor)
-        if written != 0 { throw fail(String(cString: strerror(written))) }
-        if synced != 0 { throw fail(String(cString: strerror(syncError))) }
-        guard rename(temporary, target) == 0 else { throw fail(String(cString: strerror(errno))) }
-        succeeded = true
     }
 }

@@ -13,4 +13,6 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// 73 (`EX_CANTCREAT`): an output file cannot be created.
     case cannotCreate = 73
+    /// 74 (`EX_IOERR`): standard output could not be written (full, closed, a broken pipe).
+    case ioError = 74
 }

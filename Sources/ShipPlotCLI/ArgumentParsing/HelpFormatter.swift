@@ -32,11 +32,15 @@ extension CommandSpec {
             let rows = positionals.map { ($0.name, $0.help) }
             sections.append((["Arguments:"] + helpColumns(rows, width: width)).joined(separator: "\n"))
         }
-        let rows = options.map { (optionLeftColumn($0), optionHelp($0)) }
-            + [(optionLeftColumn(short: "h", long: "--help", value: ""), "Show help for this command.")]
-        sections.append((["Options:"] + helpColumns(rows, width: width)).joined(separator: "\n"))
+        sections.append((["Options:"] + helpColumns(optionRows, width: width)).joined(separator: "\n"))
         if !examples.isEmpty { sections.append(examplesSection(examples, width: width)) }
         return sections.joined(separator: "\n\n")
+    }
+
+    /// The command's options as (names, help) rows, `-h, --help` last; the man page lists the same rows.
+    var optionRows: [(String, String)] {
+        options.map { (optionLeftColumn($0), optionHelp($0)) }
+            + [(optionLeftColumn(short: "h", long: "--help", value: ""), "Show help for this command.")]
     }
 }
 
@@ -55,18 +59,24 @@ extension ToolSpec {
         if !discussion.isEmpty { sections.append(wrapHelpParagraphs(discussion, width: width)) }
         let commandRows = commands.map { ($0.name, $0.abstract) } + [(builtInHelpCommand, helpCommandAbstract)]
         sections.append((["Commands:"] + helpColumns(commandRows, width: width)).joined(separator: "\n"))
-        let optionRows = [
+        sections.append((["Options:"] + helpColumns(globalOptionRows, width: width)).joined(separator: "\n"))
+        if !examples.isEmpty { sections.append(examplesSection(examples, width: width)) }
+        sections.append(wrapHelp(seeCommandHelpText, width: width).joined(separator: "\n"))
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// The options before any command, as (names, help) rows; the man page lists the same rows.
+    var globalOptionRows: [(String, String)] {
+        [
             (optionLeftColumn(short: "h", long: "--help", value: ""), "Show this help."),
             (optionLeftColumn(short: nil, long: "--version", value: ""), "Show the version."),
             (optionLeftColumn(short: nil, long: "--" + completionScriptOption, value: "SHELL"),
              "Print a completion script for \(completionShells.dropLast().joined(separator: ", ")) or \(completionShells.last!)."),
         ]
-        sections.append((["Options:"] + helpColumns(optionRows, width: width)).joined(separator: "\n"))
-        if !examples.isEmpty { sections.append(examplesSection(examples, width: width)) }
-        sections.append(
-            wrapHelp("See \"\(name) help COMMAND\" for a command's options.", width: width).joined(separator: "\n"))
-        return sections.joined(separator: "\n\n")
     }
+
+    /// The last line of the tool's help.
+    var seeCommandHelpText: String { "See \"\(name) help COMMAND\" for a command's options." }
 
     /// The help of `command`, or `nil` if there is no such command.
     public func helpText(for command: String, width: Int = defaultHelpWidth) -> String? {
@@ -88,18 +98,18 @@ extension ToolSpec {
 let helpCommandAbstract = "Show help for the tool or one of its commands."
 
 /// `-d, --days N` or `    --smooth`: long names line up whether or not there is a short one.
-private func optionLeftColumn(_ option: OptionSpec) -> String {
+func optionLeftColumn(_ option: OptionSpec) -> String {
     optionLeftColumn(short: option.short, long: option.flagName, value: option.displayValueName)
 }
 
-private func optionLeftColumn(short: Character?, long: String, value: String) -> String {
+func optionLeftColumn(short: Character?, long: String, value: String) -> String {
     let names = short.map { "-\($0), \(long)" } ?? "    \(long)"
     return value.isEmpty ? names : "\(names) \(value)"
 }
 
 /// The help sentence plus what a user needs to know before typing: allowed values when the
 /// placeholder hides them, repeatability and the default.
-private func optionHelp(_ option: OptionSpec) -> String {
+func optionHelp(_ option: OptionSpec) -> String {
     var notes: [String] = []
     if let allowed = option.allowedValues, option.valueName != nil {
         notes.append("one of: \(allowed.joined(separator: ", "))")

@@ -6,6 +6,8 @@ public enum Invocation: Equatable, Sendable {
     case version(String)
     /// Print this completion script (for `--generate-completion-script SHELL`) and exit with `ExitCode.success`.
     case completionScript(String)
+    /// Print this man page (for the hidden `--generate-man-page`) and exit with `ExitCode.success`.
+    case manPage(String)
     /// Run the named command with its parsed arguments.
     case command(String, ParsedArguments)
 }
@@ -39,6 +41,9 @@ extension ToolSpec {
                 throw UsageError.notAllowed(flag, value: shell, allowed: completionShells)
             }
             return .completionScript(try completionScript(for: shell, tool: self))
+        case .longOption(manPageOption, nil):
+            if let extra = rest.first { throw UsageError.unexpectedArgument(extra) }
+            return .manPage(ShipPlotCLI.manPage(for: self))
         case .longOption(let name, nil):
             let suggestion = closestMatch(
                 to: name, in: ["help", "version", completionScriptOption], maxDistance: suggestionDistance(for: name))

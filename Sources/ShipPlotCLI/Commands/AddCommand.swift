@@ -41,8 +41,8 @@ enum AddCommand {
         }
         let allowNew = args.flag("new-step")
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
-        let store = ShipLogStore(url: location.url)
-        let existed = FileManager.default.fileExists(atPath: location.url.path)
+        let store = location.store
+        let existed = location.exists
 
         // Checked before taking the lock, so a refused command leaves no trace on disk; checked again inside it
         // in case another process changed the step list meanwhile.
@@ -53,6 +53,7 @@ enum AddCommand {
             try log.add(steps, on: date, today: today)
             return (log.day(on: date)?.total ?? 0, newNames)
         }
+        io.status.markSaved()
         if !existed { io.note("shipplot: started a new ship log at \(location.url.relativePath)") }
         if !newNames.isEmpty {
             io.note("shipplot: added \(newNames.map(quotedForMessage).joined(separator: ", ")) to the log's steps")

@@ -28,7 +28,7 @@ enum RemoveCommand {
             if !dates.contains(date) { dates.append(date) }
         }
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
-        let store = ShipLogStore(url: location.url)
+        let store = location.store
         let source = location.url.relativePath
 
         let current = try location.loadExisting()
@@ -42,6 +42,7 @@ enum RemoveCommand {
             _ = try check(dates, in: log, source: source)
             return log.removeDays(dates)
         }
+        io.status.markSaved()
         for day in removed { io.print("Removed " + describe(day, order: current.steps)) }
         io.note("shipplot: the previous version is kept as \(store.backupURL.lastPathComponent)")
     }

@@ -60,6 +60,9 @@ enum ReportCommand {
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
         for page in pages { io.willRender?(page.renderer) }
+        if let markdown {
+            try MarkdownBundle.refuseLogFiles(markdown, names: pages.map(\.fileName) + ["report.md"], log: args.value("log"), io: io)
+        }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
         var sheetData: Data?
@@ -92,15 +95,7 @@ enum ReportCommand {
         }
         if let markdown {
             try checkFolder(markdown, io: io)
-            for file in markdownFiles {
-                let path = (markdown as NSString).appendingPathComponent(file.name)
-                do {
-                    // Creates the folder (and its parents) with the first file.
-                    try writeFileAtomically(file.data, to: io.url(for: path))
-                } catch let error as ShipLogError {
-                    throw CommandError(message: error.description, exitCode: .cannotCreate)
-                }
-            }
+            try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
         }
         if session.values.altText {
             io.print(pages.map(\.altText).joined(separator: "\n\n"))

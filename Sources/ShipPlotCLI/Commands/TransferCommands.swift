@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 import ShipLog
 
@@ -45,9 +46,10 @@ enum FileFormatOption {
     }
 }
 
-/// Whether two paths name the same file (after symbolic links), so a log is never its own import or export.
+/// Whether two paths name the same file, resolved the kernel's way (links, `..`, hard links), so a log is never
+/// its own import or export.
 func isSameFile(_ a: URL, _ b: URL) -> Bool {
-    a.standardizedFileURL.resolvingSymlinksInPath().path == b.standardizedFileURL.resolvingSymlinksInPath().path
+    KernelPath.sameFile(KernelPath.resolve(a), KernelPath.resolve(b))
 }
 
 /// `shipplot import`: merges a file into the log.
@@ -88,20 +90,23 @@ enum ImportCommand {
             guard let data = io.readInput(ShipLog.maximumFileSize) else {
                 throw ShipLogError(.badData, source: source, message: "input is over 64 MiB, expected at most 64 MiB")
             }
+            if let problem = io.status.inputProblem {
+                throw ShipLogError(.missingInput, source: source, message: "cannot read: \(problem)")
+            }
             if data.count >= progressThreshold { options.progress = progress.report }
             incoming = try ShipLog.decode(data, format: format, source: source, options: options)
         } else {
             let url = io.url(for: path)
-            if isSameFile(url, location.url) {
-                throw UsageError.invalidValue("FILE", problem: "\(quotedForMessage(path)) is the ship log itself, expected another file to merge in")
+            if let what = location.collision(with: KernelPath.resolve(url)) {
+                throw UsageError.invalidValue("FILE", problem: "\(quotedForMessage(path)) is \(what), expected another file to merge in")
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            let size = (try? FileManager.default.attributesOfItem(atPath: KernelPath.resolve(url))[.size] as? Int) ?? 0
             if size >= progressThreshold { options.progress = progress.report }
             incoming = try ShipLog.load(from: url, format: format, options: options)
         }
         progress.finish()
 
-        let store = ShipLogStore(url: location.url)
+        let store = location.store
         // Read first, outside the lock, so a log that cannot be read is reported before anything is created.
         var current = try store.load(ifMissing: ShipLog())
         let summary: MergeSummary
@@ -109,6 +114,7 @@ enum ImportCommand {
             summary = current.merge(incoming)
         } else {
             summary = try store.update { $0.merge(incoming) }
+            io.status.markSaved()
         }
         io.print((args.flag("dry-run") ? "Dry run, would import " : "Imported ") + describe(summary, from: source, incoming: incoming))
     }
@@ -184,16 +190,17 @@ enum ExportCommand {
         let timeZone = try LogOptions.timeZone(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
         let log = try location.loadExisting()
+        try location.refuseAsOutput(output, role: "--output", io: io)
         let data = try log.encoded(as: format, timeZone: timeZone)
+        // An export import would refuse is no backup at all.
+        try ShipLog.checkReadableBack(data, source: output == "-" ? "stdout" : output, what: "the export")
         if output == "-" {
             io.writeOutput(data)
             return
         }
         let url = io.url(for: output)
-        if isSameFile(url, location.url) {
-            throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) is the ship log itself, expected another file")
-        }
         try TransferFiles.write(data, to: url, name: output, keepBackup: false)
+        io.status.markSaved()
         let steps = log.days.reduce(0) { $0 + $1.total }
         io.print("Wrote \(log.days.count == 1 ? "1 day" : "\(log.days.count) days") (\(AltText.steps(steps))) to \(output).")
     }
@@ -235,17 +242,35 @@ enum SampleCommand {
             return
         }
         let url = io.url(for: output)
-        let exists = FileManager.default.fileExists(atPath: url.path)
+        let exists = FileManager.default.fileExists(atPath: KernelPath.resolve(url))
         if exists && !args.flag("force") {
             throw CommandError(message: "\(output): already exists, expected a new file (add --force to replace it)",
                                exitCode: .cannotCreate)
         }
+        try write(data, format: format, to: output, replacing: exists, io: io)
+        io.status.markSaved()
+        let first = today.adding(days: -(days - 1))
+        let logged = log.days.count == 1 ? "1 day" : "\(log.days.count) days"
+        io.print("Wrote the sample log to \(output): \(first) to \(today), \(logged) with steps logged.")
+        if exists { io.note("shipplot: the replaced file is kept as \(url.lastPathComponent).bak") }
+    }
+}
+
+extension SampleCommand {
+    /// Writes the sample to `output`. Onto the log itself (`--force`), the write takes the log's lock, so a
+    /// concurrent `add` is never overwritten unseen; onto the log's backup or lock file, it is refused.
+    static func write(_ data: Data, format: ShipLogFileFormat, to output: String, replacing: Bool, io: CommandIO) throws {
+        let url = io.url(for: output)
+        if let log = try? LogLocation.resolve(option: nil, io: io), let what = log.collision(with: KernelPath.resolve(url)) {
+            guard what == "the ship log itself", format == .json else {
+                throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) is \(what), expected another file")
+            }
+            try log.store.replace(with: data)
+            return
+        }
         // Folders are created: the sample's main use is seeding a log at its default place, which a new user
         // does not have yet.
-        try writeFileAtomically(data, to: url, keepBackup: exists)
-        let first = today.adding(days: -(days - 1))
-        io.print("Wrote the sample log to \(output): \(first) to \(today), \(log.days.count) days with steps logged.")
-        if exists { io.note("shipplot: the replaced file is kept as \(url.lastPathComponent).bak") }
+        try writeFileAtomically(data, to: url, keepBackup: replacing)
     }
 }
 
@@ -254,7 +279,7 @@ enum TransferFiles {
     /// Writes atomically into an existing folder (a missing one is a mistyped path, not something to create).
     static func write(_ data: Data, to url: URL, name: String, keepBackup: Bool) throws {
         var isDirectory: ObjCBool = false
-        let folder = url.deletingLastPathComponent().path
+        let folder = (KernelPath.resolve(url) as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandError(message: "cannot write \(name): no folder \((name as NSString).deletingLastPathComponent)",
                                exitCode: .cannotCreate)
