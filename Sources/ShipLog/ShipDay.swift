@@ -20,22 +20,39 @@ public struct ShipDay: Sendable, Equatable, Hashable {
     /// Each distinct step once with how many times it was logged, in `order` (normally the log's `steps`,
     /// by default the standard steps), then alphabetically for steps not in `order`.
     public func stepCounts(order: [String] = ShipLog.standardSteps) -> [StepCount] {
+        stepCounts(in: StepOrder(order))
+    }
+
+    /// `stepCounts(order:)` with the order prepared once, so listing many days costs nothing per step of the log.
+    public func stepCounts(in order: StepOrder) -> [StepCount] {
         var counts: [String: Int] = [:]
         var distinct: [String] = []
         for step in steps {
             if counts[step] == nil { distinct.append(step) }
             counts[step, default: 0] += 1
         }
-        var rank: [String: Int] = [:]
-        for (index, step) in order.enumerated() where rank[step] == nil {
-            rank[step] = index
-        }
+        let rank = order.rank
         // Distinct names, so this order is total and never depends on dictionary order.
         distinct.sort { a, b in
             let (ra, rb) = (rank[a] ?? Int.max, rank[b] ?? Int.max)
             return ra != rb ? ra < rb : a < b
         }
         return distinct.map { StepCount(step: $0, count: counts[$0, default: 0]) }
+    }
+}
+
+/// A step order (normally a log's `steps`) looked up by name: each name's first position.
+public struct StepOrder: Sendable {
+    let rank: [String: Int]
+
+    /// The order of `steps`; a repeated name keeps its first position.
+    public init(_ steps: [String]) {
+        var rank: [String: Int] = [:]
+        rank.reserveCapacity(steps.count)
+        for (index, step) in steps.enumerated() where rank[step] == nil {
+            rank[step] = index
+        }
+        self.rank = rank
     }
 }
 

@@ -15,8 +15,9 @@ struct BadDataTests {
     private static let values: [Double] = [1, .nan, 3, .infinity, 2, -.infinity, 4]
     private static let rows = values.enumerated().map { Row(id: $0.offset, x: Double($0.offset), y: $0.element) }
 
+    /// The commands as cairo receives them, through the cairo canvas's last guard.
     private func commands(_ renderer: ChartRenderer) throws -> [DrawCommand] {
-        try renderer.makeScene(measurer: FixedTextMeasurer()).commands
+        CairoSafety.safe(try renderer.makeScene(measurer: FixedTextMeasurer()).commands, pixelScale: renderer.scale)
     }
 
     @Test func areasBreakAtNonFiniteValuesWithOneWarning() throws {

@@ -34,6 +34,21 @@ final class CallCounter: @unchecked Sendable {
         #expect(counter.calls == values + 1, "layout ran axis content")
     }
 
+    @Test func categoryContentRunsOncePerNameWhateverTheDensity() throws {
+        let counter = CallCounter()
+        let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+            .chartXAxis {
+                AxisMarks { _ in
+                    let _ = counter.hit()
+                    AxisValueLabel()
+                }
+            })
+        let x = try #require(stages.guides.x)
+        #expect(x.choices.count == 1)
+        #expect(x.choices[0].marks[0].map(\.lines) == [["Mon"], ["Tue"], ["Wed"]])
+        #expect(counter.calls == 3 + 1)
+    }
+
     @Test func everyAxisMarksDeclarationHasItsSideAndTicks() throws {
         let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
             .chartYAxis {

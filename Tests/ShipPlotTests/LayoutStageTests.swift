@@ -77,4 +77,19 @@ import Testing
         #expect(abs(legend.titles[0].origin.y - (labelsBottom + 12 + 8.8)) < 1e-9)
         #expect(legend.items.map(\.label.text) == ["Build", "Test"])
     }
+
+    @Test func crowdedCategoryLabelsTurnAndThin() throws {
+        let many = (0..<40).map { Day(name: "Category \($0)", value: Double($0)) }
+        let stages = try Stages(Chart(many) { BarMark(x: .value("Name", $0.name), y: .value("V", $0.value)) })
+        let layout = stages.layout(stages.guides)
+        let x = try #require(layout.x)
+        // 40 bands across ~350 points: turned 45°, one label per line height × 1.45 + 2 (18 points), every 3rd.
+        #expect(x.labels.count == 14)
+        #expect(x.labels.allSatisfy { abs($0.angle + Double.pi / 4) < 1e-9 })
+        let step = try #require(x.scale.step)
+        #expect(x.ticks.count == 14)
+        #expect(abs(x.ticks[1].position - x.ticks[0].position - 3 * step) < 1e-9)
+        // Labels run back from their ticks and are cut where they would leave the chart.
+        #expect(x.labels.last?.text == "Category 39")
+    }
 }

@@ -27,8 +27,6 @@ struct GuideTick: Sendable {
 struct TickChoice: Sendable {
     /// The count a nice linear domain is rounded to; the layout places the scale with it.
     var count: Double
-    /// Categories skipped between labels (1 labels every category).
-    var stride: Int
     /// For date axes: roughly how many days one step spans, so layout skips strides too fine to fit.
     var days: Double?
     /// Ticks per declaration, in declaration order; the first declaration's decide whether the choice fits.
@@ -41,7 +39,7 @@ enum TickDensity: Sendable {
     case fixed
     /// Numbers: one choice per count, `counts` from 2 up, or just the desired count.
     case counts(desired: Int?)
-    /// Categories: choice `i` labels every `i + 1`th category.
+    /// Categories: one choice with a tick per category, which layout thins to every stride-th.
     case strides
     /// Dates: calendar strides from finest to coarsest; with a desired count, the nearest wins.
     case dates(desired: Int?)
@@ -56,6 +54,9 @@ struct AxisGuide: Sendable {
     var title: AxisTitleSetting?
     /// The side of each declaration, in order (one default declaration when the chart gives none).
     var sides: [AxisSide]
+    /// Whether each declaration's ticks follow the axis's density (automatic values), so layout may thin
+    /// category ticks; ticks at values the user gave are kept.
+    var thins: [Bool]
     /// The label angle the first declaration asks for (`AxisValueLabel(orientation:)`), in radians.
     var forcedAngle: Double?
     var density: TickDensity

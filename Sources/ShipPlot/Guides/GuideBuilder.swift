@@ -47,9 +47,11 @@ struct GuideBuilder {
         }
         let visibility = orientation == .x ? settings.xAxis : settings.yAxis
         let (density, choices) = self.choices(orientation, scale: scale, specs: specs)
+        let thins = specs.map { spec in spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true }
         return AxisGuide(orientation: orientation, scale: scale, visible: visibility != .hidden,
                          title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
-                         forcedAngle: specs[0].flatMap(forcedAngle), density: density, choices: choices)
+                         thins: thins, forcedAngle: specs[0].flatMap(forcedAngle), density: density,
+                         choices: choices)
     }
 
     /// Every density the layout may choose, each with every declaration's ticks evaluated.
@@ -63,19 +65,17 @@ struct GuideBuilder {
         }
         switch scale.domain {
         case .band(let names):
-            let strides = fixed ? [1] : Array(1...max(1, names.count))
-            return (fixed ? .fixed : .strides, strides.map { stride in
-                TickChoice(count: 0, stride: stride, days: nil, marks: evaluated { spec in
-                    explicitTicks(spec, scale: scale, linear: nil) ?? AxisTicks.categories(names, stride: stride)
-                })
-            })
+            // One choice: layout thins automatic category ticks to every stride-th, so content runs once per name.
+            return (fixed ? .fixed : .strides, [TickChoice(count: 0, days: nil, marks: evaluated { spec in
+                explicitTicks(spec, scale: scale, linear: nil) ?? AxisTicks.categories(names, stride: 1)
+            })])
         case .linear(let lower, let upper, let nice, let transform):
             let most = orientation == .x ? theme.maxTickCount.x : theme.maxTickCount.y
             let counts = desired.map { [$0] } ?? Array(2...most)
             return (fixed ? .fixed : .counts(desired: desired), counts.map { count in
                 var linear = LinearScale(domain: (lower, upper), transform: transform)
                 if nice { linear = linear.niced(count: Double(count)) }
-                return TickChoice(count: Double(count), stride: 1, days: nil, marks: evaluated { spec in
+                return TickChoice(count: Double(count), days: nil, marks: evaluated { spec in
                     explicitTicks(spec, scale: scale, linear: linear)
                         ?? AxisTicks.numeric(linear, count: Double(spec.flatMap(desiredCount) ?? count),
                                              integral: scale.integral)
@@ -84,7 +84,7 @@ struct GuideBuilder {
         case .time(let coordinates, let lower, let upper, let binned):
             let linear = LinearScale(domain: (lower, upper))
             if fixed {
-                return (.fixed, [TickChoice(count: 0, stride: 1, days: nil, marks: evaluated { spec in
+                return (.fixed, [TickChoice(count: 0, days: nil, marks: evaluated { spec in
                     explicitTicks(spec, scale: scale, linear: linear) ?? []
                 })])
             }
@@ -99,7 +99,7 @@ struct GuideBuilder {
             return (.dates(desired: desired), strides.compactMap { stride in
                 let ticks = generator.ticks(stride, lower: lower, upper: upper)
                 guard !ticks.isEmpty else { return nil }
-                return TickChoice(count: 0, stride: 1, days: stride.approximateDays, marks: evaluated { spec in
+                return TickChoice(count: 0, days: stride.approximateDays, marks: evaluated { spec in
                     explicitTicks(spec, scale: scale, linear: linear) ?? ticks
                 })
             })

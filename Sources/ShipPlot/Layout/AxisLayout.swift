@@ -30,7 +30,10 @@ extension LayoutEngine {
             guard case .band(let band) = scale else { break }
             let stride: Int
             (stride, angle) = categoryStride(guide, step: max(band.step, 1e-9))
-            choice = guide.choices[min(stride, guide.choices.count) - 1]
+            let all = choice?.marks ?? []
+            choice?.marks = zip(all, guide.thins).map { ticks, thins in
+                thins ? Swift.stride(from: 0, to: ticks.count, by: stride).map { ticks[$0] } : ticks
+            }
         case .counts(let desired):
             var count = desired ?? preferredCount(guide, plot: plot)
             while true {

@@ -1,10 +1,19 @@
 import Cairo
 
-/// Replays draw commands on a cairo context.
+/// Replays draw commands on a cairo context, each through `CairoSafety` first: the last guard before cairo.
 struct CairoCanvas: Canvas {
     let context: Context
+    /// Half the side of the box geometry is clipped to, in points: cairo's safe range at this pixel scale.
+    private let limit: Double
+
+    /// A canvas on `context`, whose device pixels per point are `pixelScale`.
+    init(context: Context, pixelScale: Double) {
+        self.context = context
+        limit = CairoSafety.deviceLimit / max(pixelScale.isFinite ? pixelScale : 1, 1)
+    }
 
     mutating func draw(_ command: DrawCommand) throws {
+        guard let command = CairoSafety.safe(command, limit: limit) else { return }
         switch command {
         case .fill(let path, let color):
             setColor(color)

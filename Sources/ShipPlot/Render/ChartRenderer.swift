@@ -221,7 +221,7 @@ public struct ChartRenderer {
 
     /// Replays `scene` on `context` in its current transform.
     func draw(_ scene: Scene, on context: Context) throws {
-        var canvas = CairoCanvas(context: context)
+        var canvas = CairoCanvas(context: context, pixelScale: scale)
         // Only rasters merge bar fills: PDF viewers snap single rectangles to pixels and would draw merged ones
         // differently.
         let commands = context.surface is ImageSurface ? FillBatching.merged(scene.commands) : scene.commands

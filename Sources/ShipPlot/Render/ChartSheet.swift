@@ -101,7 +101,7 @@ public struct ChartSheet {
         case .transparent: fill = nil
         case .color(let color): fill = theme.resolve(color)
         }
-        var canvas = CairoCanvas(context: context)
+        var canvas = CairoCanvas(context: context, pixelScale: scale)
         if let fill { try canvas.draw(.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), fill)) }
         for (index, chart) in charts.enumerated() {
             context.save()

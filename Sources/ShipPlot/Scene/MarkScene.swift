@@ -128,9 +128,11 @@ struct MarkScene {
             ?? .circle
     }
 
-    /// The side of a symbol's square: its area from the style, `symbolSize(by:)`, or the theme.
+    /// The side of a symbol's square: its area from the style, `symbolSize(by:)`, or the theme (also for an
+    /// area that is not finite, so no symbol becomes infinite geometry).
     func symbolSide(_ mark: ResolvedMark) -> Double {
-        max(0, mark.style.symbolSize ?? mark.symbolArea ?? theme.symbolArea).squareRoot()
+        let area = mark.style.symbolSize ?? mark.symbolArea ?? theme.symbolArea
+        return max(0, area.isFinite ? area : theme.symbolArea).squareRoot()
     }
 }
 

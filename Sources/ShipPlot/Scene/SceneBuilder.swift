@@ -32,7 +32,7 @@ struct SceneBuilder {
         commands.append(contentsOf: annotations)
         legend(into: &commands)
         commands.append(contentsOf: layout.title.map { .text($0) })
-        return CairoSafety.safe(commands, pixelScale: pixelScale)
+        return commands
     }
 
     // MARK: Grid and axes

@@ -135,3 +135,43 @@ public enum ShipLogCharts {
         return "\(day(first)),\u{A0}\(first.year) – \(day(last)),\u{A0}\(last.year)"
     }
 }
+
+/// Logs with very many step names: the charts name the first `limit` steps and fold the rest into one
+/// "N more steps" series, so a chart, its legend and its alt text stay readable and their cost stays linear in
+/// the log's size (a legend of 400,000 names is neither).
+enum StepFolding {
+    /// How many steps a chart names before folding the rest: 12.
+    static let limit = 12
+
+    /// The steps a chart shows: `steps` unchanged when there are at most `limit + 1` of them, else the first
+    /// `limit` and a label for the rest, which never equals a shown name.
+    static func shown(_ steps: [String]) -> (steps: [String], more: String?) {
+        guard steps.count > limit + 1 else { return (steps, nil) }
+        let kept = Array(steps.prefix(limit))
+        let count = steps.count - limit
+        var label = "\(grouped(count)) more steps"
+        let names = Set(kept)
+        while names.contains(label) { label = "…" + label }
+        return (kept + [label], label)
+    }
+
+    /// `days` with every step past the first `limit` renamed to the fold's label; `steps` as `shown` gives them.
+    static func fold(_ days: [ShipDay], steps: [String]) -> (days: [ShipDay], steps: [String]) {
+        let (shownSteps, more) = shown(steps)
+        guard let more else { return (days, steps) }
+        let kept = Set(shownSteps.dropLast())
+        let folded = days.map { day in ShipDay(date: day.date, steps: day.steps.map { kept.contains($0) ? $0 : more }) }
+        return (folded, shownSteps)
+    }
+
+    /// `399988` → `399,988`, the same on every host (no locale).
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+}

@@ -39,10 +39,15 @@ enum DayCommand {
         session.printAltText(AltText.day(date, counts: counts, goal: goal), io: io)
     }
 
-    /// Each of `steps` with its count on `day`, zeros included, in `steps` order.
+    /// Each of `steps` with its count on `day`, zeros included, in `steps` order; past 13 steps the first 12
+    /// and one "N more steps" count for the rest (`StepFolding`). `day` holds only steps from `steps`.
     static func counts(_ day: ShipDay, steps: [String]) -> [StepCount] {
+        let (shown, more) = StepFolding.shown(steps)
         let found = Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +)
-        return steps.map { StepCount(step: $0, count: found[$0] ?? 0) }
+        guard let more else { return steps.map { StepCount(step: $0, count: found[$0] ?? 0) } }
+        var counts = shown.dropLast().map { StepCount(step: $0, count: found[$0] ?? 0) }
+        counts.append(StepCount(step: more, count: day.steps.count - counts.reduce(0) { $0 + $1.count }))
+        return counts
     }
 
     static func title(_ date: LogDate, goal: Int?) -> String {

@@ -40,13 +40,14 @@ enum LogCommand {
     /// `2026-11-16  Mon   5 steps`, and with `expand` the day's distinct steps indented under it.
     static func text(_ days: [ShipDay], order: [String], expand: Bool) -> String {
         let width = String(days.map(\.total).max() ?? 0).count
+        let order = StepOrder(order)
         var out = ""
         for day in days {
             let count = String(day.total)
             out += "\(day.date)  \(DateText.shortWeekday(day.date))  "
                 + String(repeating: " ", count: width - count.count) + count + (day.total == 1 ? " step" : " steps") + "\n"
             if expand {
-                for item in day.stepCounts(order: order) {
+                for item in day.stepCounts(in: order) {
                     out += "    \(StepText.visible(item.step)) ×\(item.count)\n"
                 }
             }
@@ -57,8 +58,9 @@ enum LogCommand {
     /// The days as a JSON array, one day a line.
     static func json(_ days: [ShipDay], order: [String]) -> String {
         guard !days.isEmpty else { return "[]\n" }
+        let order = StepOrder(order)
         let lines = days.map { day in
-            let steps = day.stepCounts(order: order).map { "\(JSONText.string($0.step)): \($0.count)" }
+            let steps = day.stepCounts(in: order).map { "\(JSONText.string($0.step)): \($0.count)" }
             return "  {\"date\": \"\(day.date)\", \"total\": \(day.total), \"steps\": {\(steps.joined(separator: ", "))}}"
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"

@@ -109,6 +109,7 @@ enum ReportCommand {
         let counts = DayCommand.counts(latestDay, steps: session.steps)
         let range = ShipLogCharts.rangeText(window)
         let filter = session.isFiltered ? StepSelection.list(session.steps) : nil
+        let (folded, steps) = StepFolding.fold(window, steps: session.steps)
 
         func title(_ name: String, _ detail: String) -> String? {
             switch session.values.title {
@@ -127,10 +128,10 @@ enum ReportCommand {
             Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .line), values: values,
                                                  title: title("Trend", range)),
                  fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.stacked(window, steps: session.steps), values: values,
+            Page(renderer: ChartOptions.renderer(ShipLogCharts.stacked(folded, steps: steps), values: values,
                                                  title: title("By step", range)),
                  fileName: "by-step.png",
-                 altText: AltText.stacked(window, steps: session.steps, filtered: session.isFiltered)),
+                 altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered)),
             Page(renderer: ChartOptions.renderer(ShipLogCharts.day(counts, goal: goal), values: values,
                                                  title: title("Latest day", DateText.short(latest.date)
                                                     + (goal.map { " · goal \($0) each" } ?? ""))),

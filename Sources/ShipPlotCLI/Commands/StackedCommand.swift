@@ -7,7 +7,9 @@ enum StackedCommand {
         name: "stacked",
         abstract: "Chart each day's steps as one bar split by step.",
         discussion: "The legend lists the steps in the log's order (or the --steps order), and each step keeps its "
-            + "colour from chart to chart. Days with nothing logged stay on the axis as empty days.",
+            + "colour from chart to chart. Days with nothing logged stay on the axis as empty days. With more than "
+            + "\(StepFolding.limit + 1) steps, the first \(StepFolding.limit) are named and the rest are drawn "
+            + "together as \"N more steps\".",
         options: [
             .value("days", valueName: "N", help: "How many days to show, ending today.", default: "7",
                    check: .int(in: 1...ShipLog.maximumWindowDays)),
@@ -23,9 +25,11 @@ enum StackedCommand {
         let session = try ChartSession.open(args, io: io, defaultOutput: "stacked.png",
                                           refusingEmptyLog: !args.flag("allow-empty"))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
-        let chart = ShipLogCharts.stacked(window, steps: session.steps)
+        // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
+        let (folded, steps) = StepFolding.fold(window, steps: session.steps)
+        let chart = ShipLogCharts.stacked(folded, steps: steps)
         try ChartOptions.write(chart, values: session.values, defaultTitle: session.title(title(window)), io: io)
-        session.printAltText(AltText.stacked(window, steps: session.steps, filtered: session.isFiltered), io: io)
+        session.printAltText(AltText.stacked(folded, steps: steps, filtered: session.isFiltered), io: io)
     }
 
     static func title(_ window: [ShipDay]) -> String {

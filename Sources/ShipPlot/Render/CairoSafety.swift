@@ -1,9 +1,10 @@
 import Foundation
 
-/// The scene's last pass before any canvas. cairo draws a NaN coordinate as a stray line without an error, and
-/// keeps coordinates in 24.8 fixed point, so beyond about ±8.4 million device units they wrap around. Here
-/// non-finite geometry is dropped and far-out geometry is clipped to a box around the canvas so large that the
-/// clipping changes nothing visible. Ordinary scenes pass through untouched.
+/// The cairo canvas's last guard, after the point where a `RecordingCanvas` records. cairo draws a NaN
+/// coordinate as a stray line without an error, and keeps coordinates in 24.8 fixed point, so beyond about
+/// ±8.4 million device units they wrap around. Here non-finite geometry is dropped (resolve already left out
+/// non-finite values, so none should arrive) and far-out geometry is clipped to a box around the canvas so
+/// large that the clipping changes nothing visible. Ordinary scenes pass through untouched.
 enum CairoSafety {
     /// Half the side of the safe box in device units: half of cairo's fixed-point range, for margin.
     static let deviceLimit = Double(1 << 22)

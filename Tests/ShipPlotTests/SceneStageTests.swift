@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import ShipPlot
+
+/// The scene stage alone: draw commands for one mark of each kind, built from resolve, scales and layout
+/// without `ChartRenderer`, and recorded by a `RecordingCanvas` before the cairo canvas's last guard.
+@Suite struct SceneStageTests {
+    struct Row: Identifiable {
+        let id: Int
+        let x: Double
+        let y: Double
+        init(_ x: Double, _ y: Double) { (id, self.x, self.y) = (Int(x), x, y) }
+    }
+
+    /// Runs the stages up to the scene with fixed text metrics, and records what the scene emits.
+    static func recorded<Content>(_ chart: Chart<Content>, width: Double = 200, height: Double = 100) throws -> [DrawCommand] {
+        let resolved = try Resolver(spec: chart.spec, calendar: ChartRenderer.defaultCalendar).resolve()
+        let theme = Theme.standard(.light)
+        let scales = ScaleBuilder(chart: resolved, theme: theme).build()
+        let measurer = FixedTextMeasurer()
+        let guides = ChartRenderer(chart, width: width, height: height).guides(resolved, scales: scales, theme: theme)
+        let layout = LayoutEngine(guides: guides, theme: theme, measurer: measurer, width: width, height: height).layout()
+        let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: 1,
+                                    background: nil, measurer: measurer).build()
+        var canvas = RecordingCanvas()
+        for command in commands { try canvas.draw(command) }
+        return canvas.commands
+    }
+
+    /// The commands drawn in the mark colour (the first palette colour), so axes and grid are left aside.
+    static func markCommands(_ commands: [DrawCommand]) -> [String] {
+        commands.map(RecordingCanvas.describe).filter { $0.contains("#007aff") }
+    }
+
+    /// NaN and infinite values are left out and counted by resolve, so the scene emits no non-finite geometry
+    /// for them: every mark kind, lines and areas included.
+    @Test func nonFiniteValuesNeverReachTheRecordedCommands() throws {
+        let rows = [Row(0, 1), Row(1, .nan), Row(2, 3), Row(3, .infinity), Row(4, 2)]
+        let chart = Chart(rows) { row in
+            LineMark(x: .value("x", row.x), y: .value("y", row.y))
+            AreaMark(x: .value("x", row.x), y: .value("y", row.y))
+            PointMark(x: .value("x", row.x), y: .value("y", row.y))
+            RuleMark(y: .value("y", row.y))
+            BarMark(x: .value("x", row.x), y: .value("y", row.y))
+            RectangleMark(x: .value("x", row.x), y: .value("y", row.y))
+        }
+        let commands = try Self.recorded(chart)
+        #expect(nonFinitePoints(in: commands).isEmpty, "\(nonFinitePoints(in: commands).prefix(3))")
+        #expect(Self.markCommands(commands).count >= 6, "the finite values are still drawn")
+        let diagnostics = try Resolver(spec: chart.spec, calendar: ChartRenderer.defaultCalendar).resolve().diagnostics.map(\.message)
+        #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of LineMark"))
+        #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of BarMark"))
+    }
+}
