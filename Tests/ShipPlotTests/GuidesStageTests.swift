@@ -49,6 +49,29 @@ final class CallCounter: @unchecked Sendable {
         #expect(counter.calls == 3 + 1)
     }
 
+    @Test func automaticLabelsBesideAFixedGridFollowTheAxisDensity() throws {
+        struct Total: Identifiable {
+            let date: Date
+            let value: Double
+            var id: Date { date }
+        }
+        let start = Date(timeIntervalSince1970: 1_764_288_000)  // 2025-11-28, UTC
+        let days = (0..<7).map { Total(date: start.addingTimeInterval(Double($0) * 86_400), value: Double($0)) }
+        let stages = try Stages(Chart(days) { LineMark(x: .value("Day", $0.date, unit: .day), y: .value("V", $0.value)) }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine() }
+                AxisMarks { _ in AxisValueLabel() }
+            })
+        let x = try #require(stages.guides.x)
+        #expect(x.leader == 1)
+        #expect(x.choices.count > 1)
+        let layout = stages.layout(stages.guides)
+        let axes = layout.axes.filter { $0.orientation == .x }
+        #expect(axes.count == 2)
+        #expect(axes[0].ticks.count == 7 && axes[0].labels.isEmpty)
+        #expect(!axes[1].labels.isEmpty)
+    }
+
     @Test func everyAxisMarksDeclarationHasItsSideAndTicks() throws {
         let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
             .chartYAxis {

@@ -14,7 +14,7 @@ import Testing
 
     /// Runs the stages up to the scene with fixed text metrics, and records what the scene emits.
     static func recorded<Content>(_ chart: Chart<Content>, width: Double = 200, height: Double = 100) throws -> [DrawCommand] {
-        let resolved = try Resolver(spec: chart.spec, calendar: ChartRenderer.defaultCalendar).resolve()
+        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
         let theme = Theme.standard(.light)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let measurer = FixedTextMeasurer()
@@ -47,8 +47,39 @@ import Testing
         let commands = try Self.recorded(chart)
         #expect(nonFinitePoints(in: commands).isEmpty, "\(nonFinitePoints(in: commands).prefix(3))")
         #expect(Self.markCommands(commands).count >= 6, "the finite values are still drawn")
-        let diagnostics = try Resolver(spec: chart.spec, calendar: ChartRenderer.defaultCalendar).resolve().diagnostics.map(\.message)
+        let diagnostics = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve().diagnostics.map(\.message)
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of LineMark"))
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of BarMark"))
+    }
+}
+
+extension SceneStageTests {
+    @Test func oneBarIsOneFilledRectangleOnItsBand() throws {
+        let commands = try Self.markCommands(Self.recorded(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }))
+        #expect(commands.count == 1)
+        #expect(commands.first?.hasPrefix("fill #007aff M") == true)
+        #expect(commands.first?.hasSuffix(" Z") == true)
+    }
+
+    @Test func oneLineIsOneRoundCappedStrokeThroughItsPoints() throws {
+        let chart = Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 0))
+            LineMark(x: .value("x", 1), y: .value("y", 2))
+            LineMark(x: .value("x", 2), y: .value("y", 1))
+        }
+        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
+        let commands = try Self.recorded(chart).filter { if case .stroke(_, _, let c) = $0 { c.hexString == "#007aff" } else { false } }
+        #expect(commands.count == 1)
+        guard case .stroke(let path, let stroke, _)? = commands.first else { return }
+        #expect(path.elements.count == 3, "\(RecordingCanvas.describe(path))")
+        #expect(stroke.cap == .round && stroke.join == .round)
+        let allDefined = resolved.marks.allSatisfy { $0.defined }
+        #expect(allDefined)
+    }
+
+    @Test func aRuleIsOneStrokeAcrossThePlot() throws {
+        let commands = try Self.markCommands(Self.recorded(Chart { RuleMark(y: .value("Goal", 5)) }))
+        #expect(commands.count == 1)
+        #expect(commands.first?.hasPrefix("stroke #007aff w1 M") == true)
     }
 }

@@ -29,7 +29,7 @@ struct TickChoice: Sendable {
     var count: Double
     /// For date axes: roughly how many days one step spans, so layout skips strides too fine to fit.
     var days: Double?
-    /// Ticks per declaration, in declaration order; the first declaration's decide whether the choice fits.
+    /// Ticks per declaration, in declaration order; the leading declaration's decide whether the choice fits.
     var marks: [[GuideTick]]
 }
 
@@ -57,6 +57,8 @@ struct AxisGuide: Sendable {
     /// Whether each declaration's ticks follow the axis's density (automatic values), so layout may thin
     /// category ticks; ticks at values the user gave are kept.
     var thins: [Bool]
+    /// The declaration whose ticks decide which density fits: the first with automatic values.
+    var leader: Int
     /// The label angle the first declaration asks for (`AxisValueLabel(orientation:)`), in radians.
     var forcedAngle: Double?
     var density: TickDensity

@@ -18,7 +18,7 @@ struct GuideBuilder {
     let settings: ChartSettings
     let theme: Theme
     /// Formats date labels (`AxisValueLabel(format:)`), in its time zone.
-    let calendar: Calendar
+    let dates: ChartCalendar
     /// The chart's size in points: no plot is longer, so date strides too fine even here are not offered.
     let width: Double
     let height: Double
@@ -46,20 +46,22 @@ struct GuideBuilder {
                 : (spec?.position == .leading ? .leading : .trailing)
         }
         let visibility = orientation == .x ? settings.xAxis : settings.yAxis
-        let (density, choices) = self.choices(orientation, scale: scale, specs: specs)
         let thins = specs.map { spec in spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true }
+        let leader = thins.firstIndex(of: true)
+        let (density, choices) = self.choices(orientation, scale: scale, specs: specs, leader: leader)
         return AxisGuide(orientation: orientation, scale: scale, visible: visibility != .hidden,
                          title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
-                         thins: thins, forcedAngle: specs[0].flatMap(forcedAngle), density: density,
-                         choices: choices)
+                         thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap(forcedAngle),
+                         density: density, choices: choices)
     }
 
-    /// Every density the layout may choose, each with every declaration's ticks evaluated.
-    private func choices(_ orientation: AxisOrientation, scale: PositionScale,
-                         specs: [AxisMarksSpec?]) -> (TickDensity, [TickChoice]) {
-        let primary = specs[0]
-        let fixed = primary.map { if case .automatic = $0.values.kind { false } else { true } } ?? false
-        let desired = primary.flatMap(desiredCount)
+    /// Every density the layout may choose, each with every declaration's ticks evaluated. The first
+    /// declaration with automatic values leads: its desired count and its labels decide the density; with
+    /// none, every declaration's values are fixed.
+    private func choices(_ orientation: AxisOrientation, scale: PositionScale, specs: [AxisMarksSpec?],
+                         leader: Int?) -> (TickDensity, [TickChoice]) {
+        let fixed = leader == nil
+        let desired = leader.flatMap { specs[$0] }.flatMap(desiredCount)
         func evaluated(_ perSpec: (AxisMarksSpec?) -> [TickMark]) -> [[GuideTick]] {
             specs.map { evaluate($0, ticks: perSpec($0), scale: scale, orientation: orientation) }
         }
@@ -124,7 +126,7 @@ struct GuideBuilder {
                     if let text = label.text {
                         guide.lines = text.map(\.string)
                         if let f = text.first?.font { guide.font = FontSpec(size: f.size, bold: f.isBold) }
-                    } else if let format = label.format, let formatted = format(primitive, calendar) {
+                    } else if let format = label.format, let formatted = format(primitive, dates.calendar) {
                         guide.lines = formatted.split(separator: "\n").map(String.init)
                     } else {
                         guide.lines = tick.lines

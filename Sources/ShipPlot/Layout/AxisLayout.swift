@@ -39,7 +39,7 @@ extension LayoutEngine {
             while true {
                 choice = guide.choices.first { $0.count == Double(count) } ?? choice
                 scale = placed(Double(count))
-                if count <= 2 || desired != nil || fits(choice?.marks.first ?? [], guide, scale: scale) { break }
+                if count <= 2 || desired != nil || fits(choice?.marks[guide.leader] ?? [], guide, scale: scale) { break }
                 count -= 1
             }
         case .dates(let desired):
@@ -84,7 +84,7 @@ extension LayoutEngine {
         var fallback: TickChoice?
         var nearest: (choice: TickChoice, distance: Int)?
         for choice in guide.choices where (choice.days ?? 0) * pixelsPerDay >= spacing {
-            let ticks = choice.marks.first ?? []
+            let ticks = choice.marks[guide.leader]
             if let desired {
                 let distance = abs(ticks.count - desired)
                 if nearest == nil || distance < nearest!.distance { nearest = (choice, distance) }
@@ -95,7 +95,7 @@ extension LayoutEngine {
         }
         if let nearest { return nearest.choice }
         guard var last = fallback else { return nil }
-        last.marks[0] = Array(last.marks[0].prefix(1))
+        last.marks[guide.leader] = Array(last.marks[guide.leader].prefix(1))
         return last
     }
 

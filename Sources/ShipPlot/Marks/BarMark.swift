@@ -15,13 +15,13 @@ public struct BarMark: ChartContent, PrimitiveMark {
     /// A full-height band at `x`, or from `yStart` to `yEnd` points above the plot's top edge when given.
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
                               width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        spec = MarkSpec(kind: .bar, x: x.encoding, yFixed: fixed(yStart, yEnd), width: width, stacking: stacking)
+        spec = MarkSpec(kind: .bar, x: x.encoding, yFixed: FixedExtent(points: yStart, yEnd), width: width, stacking: stacking)
     }
 
     /// A full-width band at `y`, or from `xStart` to `xEnd` points from the plot's leading edge when given.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
                               height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        spec = MarkSpec(kind: .bar, y: y.encoding, xFixed: fixed(xStart, xEnd), height: height, stacking: stacking)
+        spec = MarkSpec(kind: .bar, y: y.encoding, xFixed: FixedExtent(points: xStart, xEnd), height: height, stacking: stacking)
     }
 
     /// A vertical bar at `x` spanning `yStart`…`yEnd` (a range; not stacked).
@@ -39,13 +39,13 @@ public struct BarMark: ChartContent, PrimitiveMark {
     /// A band spanning `xStart`…`xEnd` over the full height, or `yStart`…`yEnd` points when given.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil,
                               yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .bar, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: fixed(yStart, yEnd))
+        spec = MarkSpec(kind: .bar, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: FixedExtent(points: yStart, yEnd))
     }
 
     /// A band spanning `yStart`…`yEnd` over the full width, or `xStart`…`xEnd` points when given.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>,
                               yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .bar, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: fixed(xStart, xEnd))
+        spec = MarkSpec(kind: .bar, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: FixedExtent(points: xStart, xEnd))
     }
 }
 

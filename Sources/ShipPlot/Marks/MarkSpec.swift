@@ -11,6 +11,13 @@ struct FixedExtent: Sendable, Equatable {
     var end: Double?
 }
 
+extension FixedExtent {
+    /// The extent between the `CGFloat?` offsets a mark's initialiser takes, in points from the plot's edge.
+    init(points start: CGFloat?, _ end: CGFloat?) {
+        self.init(start: start.map(Double.init), end: end.map(Double.init))
+    }
+}
+
 /// The style values a mark collects from its modifiers. `nil` means "not set": the inner-most modifier wins,
 /// and anything left unset falls back to the theme.
 struct MarkStyleValues: Sendable, Equatable {
@@ -240,10 +247,6 @@ struct MarkSpec: Sendable {
     }
 }
 
-/// `CGFloat?` start/end pairs as a fixed extent, or nil when the axis is not constrained at all.
-func fixed(_ start: CGFloat?, _ end: CGFloat?) -> FixedExtent {
-    FixedExtent(start: start.map(Double.init), end: end.map(Double.init))
-}
 
 /// Content that lowers to exactly one mark.
 protocol PrimitiveMark: ChartContent where Body == Never {

@@ -11,12 +11,12 @@ public struct PointMark: ChartContent, PrimitiveMark {
 
     /// A point at `y`, `x` points from the plot's leading edge (its middle when nil): a 1-D strip plot.
     public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .point, y: y.encoding, xFixed: fixed(x, x))
+        spec = MarkSpec(kind: .point, y: y.encoding, xFixed: FixedExtent(points: x, x))
     }
 
     /// A point at `x`, `y` points from the plot's top edge (its middle when nil).
     public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
-        spec = MarkSpec(kind: .point, x: x.encoding, yFixed: fixed(y, y))
+        spec = MarkSpec(kind: .point, x: x.encoding, yFixed: FixedExtent(points: y, y))
     }
 }
 

@@ -33,18 +33,18 @@ public struct RectangleMark: ChartContent, PrimitiveMark {
     /// A rectangle spanning `xStart`…`xEnd` (data) and `yStart`…`yEnd` points (the full height when nil).
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil,
                               yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rectangle, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: fixed(yStart, yEnd))
+        spec = MarkSpec(kind: .rectangle, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: FixedExtent(points: yStart, yEnd))
     }
 
     /// A rectangle spanning `yStart`…`yEnd` (data) and `xStart`…`xEnd` points (the full width when nil).
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>,
                               yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rectangle, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: fixed(xStart, xEnd))
+        spec = MarkSpec(kind: .rectangle, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: FixedExtent(points: xStart, xEnd))
     }
 
     /// A rectangle given entirely in points from the plot's top-leading corner (edges when nil).
     public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rectangle, xFixed: fixed(xStart, xEnd), yFixed: fixed(yStart, yEnd))
+        spec = MarkSpec(kind: .rectangle, xFixed: FixedExtent(points: xStart, xEnd), yFixed: FixedExtent(points: yStart, yEnd))
     }
 }
 

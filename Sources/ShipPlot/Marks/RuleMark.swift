@@ -7,12 +7,12 @@ public struct RuleMark: ChartContent, PrimitiveMark {
 
     /// A vertical rule at `x` over the full height, or from `yStart` to `yEnd` points below the plot's top.
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rule, x: x.encoding, yFixed: fixed(yStart, yEnd))
+        spec = MarkSpec(kind: .rule, x: x.encoding, yFixed: FixedExtent(points: yStart, yEnd))
     }
 
     /// A horizontal rule at `y` over the full width, or from `xStart` to `xEnd` points from the leading edge.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, y: y.encoding, xFixed: fixed(xStart, xEnd))
+        spec = MarkSpec(kind: .rule, y: y.encoding, xFixed: FixedExtent(points: xStart, xEnd))
     }
 
     /// A vertical segment at `x` from `yStart` to `yEnd` (data values).
@@ -22,7 +22,7 @@ public struct RuleMark: ChartContent, PrimitiveMark {
 
     /// A vertical segment `x` points from the leading edge (the middle when nil), from `yStart` to `yEnd`.
     public init<Y: Plottable>(x: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: fixed(x, x))
+        spec = MarkSpec(kind: .rule, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: FixedExtent(points: x, x))
     }
 
     /// A horizontal segment at `y` from `xStart` to `xEnd` (data values).
@@ -32,7 +32,7 @@ public struct RuleMark: ChartContent, PrimitiveMark {
 
     /// A horizontal segment `y` points below the top (the middle when nil), from `xStart` to `xEnd`.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rule, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: fixed(y, y))
+        spec = MarkSpec(kind: .rule, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: FixedExtent(points: y, y))
     }
 }
 

@@ -48,23 +48,14 @@ public struct ChartRenderer {
         get { chosenCalendar ?? Self.defaultCalendar }
         set { chosenCalendar = newValue }
     }
-    // Built only when a chart has dates: making a Calendar costs more than drawing a small chart.
+    // Nil means the default, which resolve and guides build only for a chart with dates (see ChartCalendar).
     private var chosenCalendar: Calendar?
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
 
     /// The default calendar: Gregorian, UTC, weeks starting on Monday.
-    public static var defaultCalendar: Calendar { utcCalendar }
-
-    // Built once: Calendar(identifier:) looks up the system time zone first. TimeZone.gmt needs no zone
-    // database, so the default also works in static builds that leave ICU's zones out.
-    private static let utcCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        calendar.firstWeekday = 2
-        return calendar
-    }()
+    public static var defaultCalendar: Calendar { ChartCalendar.standard }
 
     /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
     public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
@@ -176,12 +167,12 @@ public struct ChartRenderer {
     }
 
     func resolve() throws -> ResolvedChart {
-        try Resolver(spec: spec, calendar: calendar).resolve()
+        try Resolver(spec: spec, dates: ChartCalendar(chosen: chosenCalendar)).resolve()
     }
 
     /// The guides step for this renderer: its title, calendar and size.
     func guides(_ resolved: ResolvedChart, scales: ChartScales, theme: Theme) -> ChartGuides {
-        GuideBuilder(scales: scales, settings: resolved.settings, theme: theme, calendar: calendar, width: width,
+        GuideBuilder(scales: scales, settings: resolved.settings, theme: theme, dates: ChartCalendar(chosen: chosenCalendar), width: width,
                      height: height, polar: resolved.isPolar, title: title, colors: resolved.colors,
                      symbols: resolved.symbols, dashes: resolved.dashes).build()
     }

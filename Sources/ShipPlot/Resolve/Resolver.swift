@@ -5,7 +5,8 @@ import Foundation
 struct Resolver {
     let spec: ChartSpec
     /// Bins dates given with `unit:` (an input of the pipeline, the renderer's `calendar`).
-    let calendar: Calendar
+    let dates: ChartCalendar
+    var calendar: Calendar { dates.calendar }
 
     func resolve() throws -> ResolvedChart {
         let marks = spec.marks

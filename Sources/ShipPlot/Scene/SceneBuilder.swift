@@ -183,32 +183,8 @@ struct SceneBuilder {
             let widths = runs.map { measurer.width(of: $0.0, font: $0.1) }
             let heights = runs.map { measurer.metrics($0.1).height }
             let blockWidth = widths.max() ?? 0, blockHeight = heights.reduce(0, +)
-            var x: Double, y: Double
-            let alignment = annotation.alignment ?? .center
-            switch position {
-            case .top, .topLeading, .topTrailing: y = bounds.minY - spacing - blockHeight
-            case .bottom, .bottomLeading, .bottomTrailing: y = bounds.maxY + spacing
-            default:
-                // Beside or over the mark: the vertical alignment picks its top, middle or bottom.
-                switch alignment.vertical {
-                case .top: y = bounds.minY
-                case .center: y = bounds.midY - blockHeight / 2
-                case .bottom: y = bounds.maxY - blockHeight
-                }
-            }
-            switch position {
-            case .leading: x = bounds.minX - spacing - blockWidth
-            case .trailing: x = bounds.maxX + spacing
-            case .topLeading, .bottomLeading: x = bounds.minX
-            case .topTrailing, .bottomTrailing: x = bounds.maxX - blockWidth
-            default:
-                // Above, below or over the mark: the horizontal alignment picks its leading edge, middle or end.
-                switch alignment.horizontal {
-                case .leading: x = bounds.minX
-                case .center: x = bounds.midX - blockWidth / 2
-                case .trailing: x = bounds.maxX - blockWidth
-                }
-            }
+            var (x, y) = Self.blockOrigin(position, alignment: annotation.alignment ?? .center, bounds: bounds,
+                                          block: (blockWidth, blockHeight), spacing: spacing)
             // Kept inside the chart: an annotation never runs off the image.
             x = min(max(x, 0), max(0, layout.width - blockWidth))
             y = min(max(y, 0), max(0, layout.height - blockHeight))
@@ -224,5 +200,37 @@ struct SceneBuilder {
                 y += heights[i]
             }
         }
+    }
+
+    /// Where an annotation block of `block` size goes for `position`: outside the mark's bounds by `spacing`,
+    /// or aligned within them.
+    private static func blockOrigin(_ position: AnnotationPosition.Kind, alignment: Alignment, bounds: Rect,
+                                    block: (width: Double, height: Double), spacing: Double) -> (Double, Double) {
+        let x: Double, y: Double
+        switch position {
+        case .top, .topLeading, .topTrailing: y = bounds.minY - spacing - block.height
+        case .bottom, .bottomLeading, .bottomTrailing: y = bounds.maxY + spacing
+        default:
+            // Beside or over the mark: the vertical alignment picks its top, middle or bottom.
+            switch alignment.vertical {
+            case .top: y = bounds.minY
+            case .center: y = bounds.midY - block.height / 2
+            case .bottom: y = bounds.maxY - block.height
+            }
+        }
+        switch position {
+        case .leading: x = bounds.minX - spacing - block.width
+        case .trailing: x = bounds.maxX + spacing
+        case .topLeading, .bottomLeading: x = bounds.minX
+        case .topTrailing, .bottomTrailing: x = bounds.maxX - block.width
+        default:
+            // Above, below or over the mark: the horizontal alignment picks its leading edge, middle or end.
+            switch alignment.horizontal {
+            case .leading: x = bounds.minX
+            case .center: x = bounds.midX - block.width / 2
+            case .trailing: x = bounds.maxX - block.width
+            }
+        }
+        return (x, y)
     }
 }

@@ -1,0 +1,4 @@
+/// Receives draw commands in order.
+protocol Canvas {
+    mutating func draw(_ command: DrawCommand) throws
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// A run of text placed by the layout: `origin` is the start of its baseline, and the text runs at `angle`
+/// radians from there (0 is left to right; negative turns it upward).
+struct TextRun: Equatable, Sendable {
+    var text: String
+    var origin: Point
+    var font: FontSpec
+    var color: RGBA
+    var angle: Double = 0
+}
