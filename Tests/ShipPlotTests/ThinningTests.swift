@@ -40,8 +40,14 @@ import Testing
             == points([(0.0, 0), (0.1, 3), (0.2, 2), (0.3, 5), (0.35, 4), (0.4, 9), (0.45, 6)]))
         #expect(Thinning.m4(line, pixelScale: 0.5, columnsPerPixel: 8) == Thinning.m4(line, pixelScale: 1, columnsPerPixel: 4))
         let dense = (0..<100_000).map { Point(x: Double($0) / 1000, y: Double($0 % 13)) }
-        #expect(Thinning.line(dense, plotWidth: 100, pixelScale: 1).count <= 4 * 4 * 100)
-        #expect(Thinning.line(Array(dense.prefix(1600)), plotWidth: 100, pixelScale: 1).count == 1600)
+        // As the scene streams a line: thinned to at most 4 points per quarter pixel once past the threshold.
+        func streamed(_ points: [Point]) -> [Point] {
+            var run = Thinning.Accumulator(plotWidth: 100, pixelScale: 1)
+            for p in points { run.add(p) }
+            return run.finish()
+        }
+        #expect(streamed(dense).count <= 4 * 4 * 100)
+        #expect(streamed(Array(dense.prefix(1600))) == Array(dense.prefix(1600)))
     }
 
     @Test func negativeCoordinatesUseTheColumnBelow() {

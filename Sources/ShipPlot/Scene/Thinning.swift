@@ -11,13 +11,6 @@ enum Thinning {
     /// Columns per device pixel used for charts.
     static let columnsPerPixel = 4.0
 
-    /// A line as the scene strokes it: thinned to at most 4 points per quarter device pixel once it has more
-    /// than that many points for the plot's width; unchanged otherwise.
-    static func line(_ points: [Point], plotWidth: Double, pixelScale: Double) -> [Point] {
-        m4(points, pixelScale: pixelScale, columnsPerPixel: columnsPerPixel,
-           threshold: threshold(plotWidth: plotWidth, pixelScale: pixelScale))
-    }
-
     /// The point count above which a line in a plot `plotWidth` points wide is thinned: four points per column,
     /// where thinning starts to save work.
     static func threshold(plotWidth: Double, pixelScale: Double, columnsPerPixel: Double = columnsPerPixel) -> Int {
