@@ -5,9 +5,13 @@
 # `swift test` runs short versions of the same tests; this script runs them long and prints a Markdown table
 # for README.md. Exit status is 0 only when every row passes.
 #
+# Issue 10 added: the log through symlinks and `..` under concurrent writers, outputs onto the log, failed
+# stdout/stderr, signals beyond INT and TERM, Markdown/CSV/terminal injection and a log of 400,000 step names.
+#
 # Knobs (environment): KILL_ITERATIONS (400), INTERRUPT_ITERATIONS (100), CONCURRENT_ADDS (20),
-# PROPERTY_CASES (5000), FUZZ_SECONDS per target (40). Needs valgrind and strace (apt); the toolchain's
-# libclang_rt.fuzzer provides libFuzzer.
+# PROPERTY_CASES (5000), FUZZ_SECONDS per target (40), SPELLING_ADDS per spelling of the log (10). Needs
+# valgrind and strace (apt) and python3 (it installs Python-Markdown and markdown-it-py when missing); the
+# toolchain's libclang_rt.fuzzer provides libFuzzer.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC LANG=C.UTF-8
@@ -16,6 +20,7 @@ KILL_ITERATIONS=${KILL_ITERATIONS:-400}
 INTERRUPT_ITERATIONS=${INTERRUPT_ITERATIONS:-100}
 CONCURRENT_ADDS=${CONCURRENT_ADDS:-20}
 PROPERTY_CASES=${PROPERTY_CASES:-5000}
+SPELLING_ADDS=${SPELLING_ADDS:-10}
 FUZZ_SECONDS=${FUZZ_SECONDS:-40}
 
 work=$(mktemp -d)
@@ -89,6 +94,41 @@ property_status=$?
 read -r property_tried property_failed < <(count_cases "$work/property.log")
 if [ "$property_status" -eq 0 ] && [ "$property_failed" -eq 0 ]; then result=pass; else result=FAIL; fi
 row "Property test (random charts, extreme values, sizes)" "$property_tried charts, $property_failed failing" "$result"
+
+# ---------------------------------------------------------------------------------------------------------------
+note "issue 10: log spellings, output collisions, stdout/stderr failures, signals $(elapsed)"
+# One suite per row; a skipped test (no strace, no built shipplot) fails its row.
+suite_row() {
+    local suite=$1 log=$work/$1.log
+    SHIPPLOT_RELIABILITY_REPORT=$report SHIPPLOT_SPELLING_ADDS=$SPELLING_ADDS \
+        swift test --skip-build --filter "$suite" >"$log" 2>&1
+    local status=$?
+    read -r suite_tried suite_failed < <(count_cases "$log")
+    suite_skipped=$(grep -E '^. Test .* skipped' "$log" | grep -vc 'Test run')
+    [ "$status" -eq 0 ] && [ "$suite_failed" -eq 0 ] && [ "$suite_skipped" -eq 0 ] && [ "$suite_tried" -gt 0 ]
+}
+if suite_row LogPathTests && grep -q '^spelling-adds ' "$report" \
+    && [ "$(field spelling-adds landed)" = "$(field spelling-adds started)" ]; then result=pass; else result=FAIL; fi
+row "Symlinked and \`..\` spellings of the log, concurrent writers" \
+    "$(field spelling-adds started) \`add\`s at once through $(field spelling-adds spellings) spellings (file, symlink, symlinked folder, \`sub/..\`): $(field spelling-adds landed) landed, one lock file; \`link/..\` on a new log keeps every day; $suite_tried cases, $suite_failed failing" \
+    "$result"
+if suite_row OutputCollisionTests; then result=pass; else result=FAIL; fi
+row "Output paths onto the log (charts, Markdown bundle, exports, samples, symlinks to the log)" \
+    "$suite_tried cases refused before writing, log unchanged; $suite_failed failing" "$result"
+if suite_row StdioFailureTests; then result=pass; else result=FAIL; fi
+row "Full and closed stdout/stderr, closed stdin, broken pipe" \
+    "$suite_tried cases (\`>/dev/full\`, \`>&-\`, \`2>&-\`, \`<&-\`, SIGPIPE ignored or not): one-line error and exit 74/64/66/141, never a crash; a saved \`add\` exits 0 and is not repeated; $suite_failed failing" \
+    "$result"
+suite_row SignalAndLockTests
+signal_status=$?
+signals=$(grep -c '^signal ' "$report")
+left=$(grep '^signal ' "$report" | sed -n 's/.*temporaries-left=//p' | awk '{s += $1} END {print s + 0}')
+# "signal 1 mid-write status=129 …": the exit status must be 128 + the signal.
+wrong=$(grep '^signal ' "$report" | awk '{split($4, a, "="); if (a[2] != 128 + $2) n++} END {print n + 0}')
+if [ "$signal_status" -eq 0 ] && [ "$signals" -ge 6 ] && [ "$left" -eq 0 ] && [ "$wrong" -eq 0 ]; then result=pass; else result=FAIL; fi
+row "Signals beyond INT and TERM during writes; \`sample --force\` and the lock" \
+    "$signals signals mid-write (strace-held fsync; HUP, PIPE, USR1, USR2, ALRM, QUIT): $((signals - wrong)) exited 128+N, $left temporaries left, chart unchanged; $suite_tried cases, $suite_failed failing" \
+    "$result"
 
 # ---------------------------------------------------------------------------------------------------------------
 note "fuzzing: building four libFuzzer targets (release, ASan) $(elapsed)"
@@ -191,6 +231,97 @@ row "valgrind memcheck (Gallery + shipplot, release)" \
     "$runs runs, $rendered images ($expected goldens): $definite bytes definitely lost, $indirect indirectly, $errors errors (invalid reads/writes, uninitialised values); $possible bytes possibly lost, $possible_elsewhere records outside the Swift runtime's metadata caches" \
     "$result"
 [ "$result" = pass ] || { mkdir -p .build/valgrind && cp "$work"/vg/*.log .build/valgrind/; note "logs in .build/valgrind"; }
+
+
+# ---------------------------------------------------------------------------------------------------------------
+note "injection: hostile step names through import, report --markdown and CSV export $(elapsed)"
+python3 -c 'import markdown, markdown_it' 2>/dev/null || python3 -m pip install -q markdown markdown-it-py >&2
+swift test --skip-build --filter 'MarkdownInjectionTests|TerminalSpoofingTests|CSVInjectionTests' >"$work/injection-tests.log" 2>&1
+injection_status=$?
+read -r injection_tried injection_failed < <(count_cases "$work/injection-tests.log")
+inj=$work/injection
+mkdir -p "$inj"
+# Brackets, backticks, HTML and autolinks glued to combining marks, ZWJ and U+0600; formula starts; quotes and
+# commas with marks. Each name once a day on 2026-11-27, so every one reaches the report's alt text.
+python3 - "$inj/hostile.csv" <<'EOF' >"$inj/names.count"
+import sys
+glue = ['', '\u0301', '\u200d', '\u0600', '\u20dd']
+cores = ['[x](http://evil.example)', '![i](http://evil.example/i.png)', '<img src=x onerror=alert(1)>', '<a href=x>y</a>',
+         '`code`', '<http://evil.example>', '<script>alert(1)</script>', '*em*', '&lt;b&gt;', '\\', ']', '[']
+names = []
+for core in cores:
+    for g in glue:
+        names.append('a' + g + core + g + 'z')
+        names.append(core[0] + g + core[1:] + 'z')
+for start in '=+-@':
+    names += [start + 'HYPERLINK("http://evil.example","x")', "'" + start + '1', "''" + start + '2']
+for mark in ['\u0301', '\u200d', '\u0600']:
+    names += ['x,' + mark + 'y', 'x"' + mark + 'y', 'q' + mark + ',"' + mark + 'z']
+names = list(dict.fromkeys(names))
+with open(sys.argv[1], 'w', encoding='utf-8') as f:
+    f.write('date,step\n')
+    for n in names:
+        f.write('2026-11-27,"' + n.replace('"', '""') + '"\n')
+print(len(names))
+EOF
+hostile_names=$(cat "$inj/names.count")
+"$shipplot" import "$inj/hostile.csv" --log "$inj/log.json" --today 2026-11-28 >/dev/null 2>"$inj/err" \
+    && "$shipplot" report --log "$inj/log.json" --markdown "$inj/md" --today 2026-11-28 >/dev/null 2>>"$inj/err" \
+    && "$shipplot" export --log "$inj/log.json" -o "$inj/out.csv" >/dev/null 2>>"$inj/err" \
+    && "$shipplot" import "$inj/out.csv" --log "$inj/back.json" --today 2026-11-28 >/dev/null 2>>"$inj/err" \
+    && "$shipplot" log --log "$inj/log.json" --json --today 2026-11-28 >"$inj/a.json" 2>>"$inj/err" \
+    && "$shipplot" log --log "$inj/back.json" --json --today 2026-11-28 >"$inj/b.json" 2>>"$inj/err"
+cli_status=$?
+# Live tags: anything but the heading, paragraphs and the four images; formula cells: a CSV field starting
+# with = + - @ (after the date and comma).
+read -r live_tags formulas < <(python3 - "$inj/md/report.md" "$inj/out.csv" <<'EOF'
+import sys, markdown
+from html.parser import HTMLParser
+from markdown_it import MarkdownIt
+
+class Live(HTMLParser):
+    """Counts elements other than the heading, paragraphs and our four images, and any attribute but alt/src."""
+    def __init__(self):
+        super().__init__()
+        self.live, self.ours = 0, 0
+    def handle_starttag(self, tag, attrs):
+        names = sorted(name for name, _ in attrs)
+        src = dict(attrs).get('src')
+        if tag == 'img' and names == ['alt', 'src'] and src in ('steps-per-day.png', 'trend.png', 'by-step.png', 'latest-day.png'):
+            self.ours += 1
+        elif tag not in ('h1', 'p') or attrs:
+            self.live += 1
+
+text = open(sys.argv[1], encoding='utf-8').read()
+live = 0
+for html in (markdown.markdown(text), MarkdownIt('commonmark').render(text)):
+    parser = Live()
+    parser.feed(html)
+    live += parser.live + abs(parser.ours - 4)
+rows = open(sys.argv[2], encoding='utf-8').read().splitlines()[1:]
+formulas = sum(1 for r in rows if r[11:12] in ('=', '+', '-', '@') or r[11:13] in ('"=', '"+', '"-', '"@'))
+print(live, formulas)
+EOF
+)
+if [ "$injection_status" -eq 0 ] && [ "$injection_failed" -eq 0 ] && [ "$cli_status" -eq 0 ] && [ "${live_tags:-1}" -eq 0 ] \
+    && [ "${formulas:-1}" -eq 0 ] && cmp -s "$inj/a.json" "$inj/b.json"; then result=pass; else
+    result=FAIL
+    note "injection: cli $cli_status, live tags ${live_tags:-?}, formula cells ${formulas:-?}; $(head -3 "$inj/err")"
+fi
+row "Markdown, CSV and terminal injection" \
+    "$injection_tried cases in \`swift test\` ($injection_failed failing); $hostile_names hostile step names imported, charted with \`report --markdown\` and exported: ${live_tags:-?} live tags, links or images in Python-Markdown and markdown-it, ${formulas:-?} formula cells in the CSV, $(cmp -s "$inj/a.json" "$inj/b.json" && echo "CSV round trip identical" || echo "CSV round trip DIFFERS")" \
+    "$result"
+
+# ---------------------------------------------------------------------------------------------------------------
+note "many step names: Benchmarks/many-steps.sh, 400,000 names $(elapsed)"
+SHIPPLOT=$shipplot Benchmarks/many-steps.sh >"$work/many-steps.md" 2>"$work/many-steps.log"
+many_status=$?
+many_cell() { grep -F "| \`$1\` |" "$work/many-steps.md" | awk -F'|' '{gsub(/ /, "", $3); gsub(/^ | $/, "", $4); print $3 ", " $4}'; }
+many_peak=$(grep -E '^\| `' "$work/many-steps.md" | awk -F'|' '{gsub(/[^0-9]/, "", $4); if ($4 + 0 > m) m = $4 + 0} END {print m + 0}')
+if [ "$many_status" -eq 0 ] && [ "$many_peak" -gt 0 ] && [ "$many_peak" -le 200 ]; then result=pass; else result=FAIL; fi
+row "Many step names (4.3 MB log, 400,000 names), release" \
+    "stacked $(many_cell stacked); report $(many_cell report); report --markdown $(many_cell 'report --markdown'); day $(many_cell day); log --expand $(many_cell 'log --expand') (wall, peak RSS; limit 200 MiB)" \
+    "$result"
 
 unset SWIFT_BACKTRACE
 

@@ -224,15 +224,18 @@ public struct ShipLog: Sendable, Equatable {
             + "visible text (no bidirectional overrides, isolates or zero-width characters)"
     }
 
-    /// Whether `scalar` is an invisible format character that can spoof text: a bidirectional mark, override or
-    /// isolate (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), a zero-width space, a soft hyphen, a
-    /// byte order mark and the like (default-ignorable format characters). ZWJ and ZWNJ (emoji sequences,
-    /// Indic and Persian spelling) and emoji tag characters are not counted.
+    /// Whether `scalar` is an invisible character that can spoof text: a bidirectional mark, override or isolate
+    /// (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), a zero-width space, a soft hyphen, a byte order
+    /// mark, a Hangul filler and the like (default-ignorable code points).
+    /// ZWJ and ZWNJ (emoji sequences, Indic and Persian spelling), variation selectors (emoji presentation,
+    /// Mongolian) and emoji tag characters are not counted.
     public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20..<0xAD, 0x200C, 0x200D, 0xE0020...0xE007F: return false
+        case 0x20..<0xAD, 0x180B...0x180D, 0x180F, 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F,
+             0xE0100...0xE01EF:
+            return false
         default:
-            return scalar.properties.generalCategory == .format && scalar.properties.isDefaultIgnorableCodePoint
+            return scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 

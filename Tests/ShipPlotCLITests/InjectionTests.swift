@@ -149,7 +149,8 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
 /// Issue 10, item 13: bidi overrides and other invisible format characters.
 @Suite struct TerminalSpoofingTests {
     static let spoofs = ["Final\u{202E}AQ", "a\u{2066}b\u{2069}c", "Screen\u{200B}shots", "x\u{200F}y", "q\u{061C}r",
-                         "soft\u{AD}hyphen", "a\u{2060}b", "lro\u{202D}x", "mid\u{FEFF}dle"]
+                         "soft\u{AD}hyphen", "a\u{2060}b", "lro\u{202D}x", "mid\u{FEFF}dle", "han\u{3164}gul",
+                         "c\u{034F}gj"]
 
     /// `add --new-step 'Final\u{202E}AQ'` was accepted and printed raw, reordering the terminal line.
     @Test func newStepNamesWithInvisibleFormatCharactersAreRefused() throws {
@@ -162,7 +163,9 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
             #expect(!box.exists("log.json"))
         }
         // Joiners stay allowed: emoji sequences and Persian spelling need them.
-        #expect(box.run(["add", "👩\u{200D}💻 review", "می\u{200C}خواهم", "--new-step", "--log", "log.json"]).code == 0)
+        #expect(box.run(["add", "👩\u{200D}💻 review", "می\u{200C}خواهم", "❤\u{FE0F} fixes",
+                         "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} build", "--new-step",
+                         "--log", "log.json"]).code == 0)
         #expect(throws: ShipLogError.self) {
             var log = ShipLog()
             try log.add("Final\u{202E}AQ", on: LogDate("2026-11-28")!, today: LogDate("2026-11-28")!)
@@ -184,6 +187,13 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         #expect(!listed.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat))
         #expect(listed.output.stdoutText.contains("    Final\\u202EAQ ×1\n"))
         #expect(listed.output.stdoutText.contains("    a\\u2066b\\u2069c ×1\n"))
+        // `log --json` too: the same strings to a JSON reader, escaped on the terminal.
+        let json = box.run(["log", "--json", "--log", "log.json"])
+        #expect(!json.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat))
+        #expect(json.output.stdoutText.contains(#""Final\u202EAQ": 1"#))
+        let parsed = try JSONSerialization.jsonObject(with: json.output.stdout) as? [[String: Any]]
+        let names = (parsed?.first?["steps"] as? [String: Any]).map { Set($0.keys) }
+        #expect(names == Set(Self.spoofs), "the JSON still names the same steps")
         // Logging an existing name again is fine, and the confirmation is escaped too.
         let again = box.run(["add", "Final\u{202E}AQ", "--log", "log.json", "--on", "2026-11-27"])
         #expect(again.code == 0, "\(again.output.stderr)")

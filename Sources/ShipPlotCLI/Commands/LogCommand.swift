@@ -69,8 +69,25 @@ enum LogCommand {
 
 /// JSON string literals for the CLI's own JSON output.
 enum JSONText {
-    /// `value` quoted, with quotes, backslashes and control characters escaped (the log file's own rules).
-    static func string(_ value: String) -> String { ShipLog.jsonString(value) }
+    /// `value` quoted, with quotes, backslashes and control characters escaped (the log file's own rules), and
+    /// invisible characters (bidi overrides, zero-width spaces) as `\u` escapes too: the same string to a JSON
+    /// reader, but printed on a terminal they cannot reorder or hide the rest of the line.
+    static func string(_ value: String) -> String {
+        let quoted = ShipLog.jsonString(value)
+        guard quoted.unicodeScalars.contains(where: ShipLog.isInvisibleFormat) else { return quoted }
+        var out = ""
+        for scalar in quoted.unicodeScalars {
+            guard ShipLog.isInvisibleFormat(scalar) else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let digits = String(unit, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            }
+        }
+        return out
+    }
 }
 
 /// Step names as printed for people to read.
