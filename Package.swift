@@ -26,6 +26,10 @@ let package = Package(
         // Pixel comparison and golden bookkeeping shared by the image tests; not a product.
         .target(name: "GoldenTesting", dependencies: ["Cairo"]),
         .executableTarget(name: "WeekChart", dependencies: ["ShipPlot"], path: "Examples/WeekChart"),
+        // A Swift 6 client: builds a chart in one task and renders it from a task group.
+        .executableTarget(
+            name: "ConcurrentRender", dependencies: ["ShipPlot"], path: "Examples/ConcurrentRender",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         // Every chart kind, shared by the Gallery program and the golden tests.
         .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
         // The Swift Charts API shapes of reference §9, shared by the compatibility and golden tests.
@@ -40,7 +44,7 @@ let package = Package(
         .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),
         .executableTarget(name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "SwiftChartsSnippets"]),
+        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "Cairo", "SwiftChartsSnippets"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles"]),
         .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles"]),
         .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts",

@@ -195,10 +195,7 @@ private struct PixelMatchKernel {
         let y2 = y1 + 1 < height ? y1 + 1 : height - 1
         let pos = y1 * width + x1
         let centre = img[pos]
-        // Opaque centre: brightness deltas against opaque neighbours need no blending, so they are computed
-        // inline (same arithmetic as colorDelta's yOnly path) to save a call per neighbour.
         let centreOpaque = alphaIsOpaque(centre)
-        let cr = red(centre), cg = green(centre), cb = blue(centre)
         // A border pixel starts with one "equal" neighbour.
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
@@ -211,21 +208,7 @@ private struct PixelMatchKernel {
             while y <= y2 {
                 if !(x == x1 && y == y1) {
                     // Brightness delta between the centre and this neighbour.
-                    let n = img[y * width + x]
-                    let delta: Double
-                    if n == centre {
-                        delta = 0
-                    } else if centreOpaque && alphaIsOpaque(n) {
-                        // Channel extraction spelled out: helper calls are not inlined at -Onone.
-                        #if _endian(little)
-                        let nr = Double(Int(n & 0xFF)), ng = Double(Int((n >> 8) & 0xFF)), nb = Double(Int((n >> 16) & 0xFF))
-                        #else
-                        let nr = Double(Int(n >> 24)), ng = Double(Int((n >> 16) & 0xFF)), nb = Double(Int((n >> 8) & 0xFF))
-                        #endif
-                        delta = (cr - nr) * 0.29889531 + (cg - ng) * 0.58662247 + (cb - nb) * 0.11448223
-                    } else {
-                        delta = colorDelta(centre, n, pos * 4, yOnly: true)
-                    }
+                    let delta = brightnessDelta(centre, img[y * width + x], centreOpaque: centreOpaque, byteOffset: pos * 4)
                     if delta == 0 {
                         zeroes += 1
                         // More than 2 equal siblings: definitely not anti-aliasing.
@@ -251,6 +234,16 @@ private struct PixelMatchKernel {
         // AA if the darkest or the brightest neighbour has 3+ identical siblings in both images.
         return (hasManySiblings(img, minX, minY, imgCache) && hasManySiblings(other, minX, minY, otherCache))
             || (hasManySiblings(img, maxX, maxY, imgCache) && hasManySiblings(other, maxX, maxY, otherCache))
+    }
+
+    /// The brightness (Y) difference centre − neighbour. Between opaque pixels it needs no blending, so it is
+    /// computed directly (the same arithmetic as colorDelta's yOnly path).
+    @inline(__always)
+    private func brightnessDelta(_ centre: UInt32, _ n: UInt32, centreOpaque: Bool, byteOffset: Int) -> Double {
+        if n == centre { return 0 }
+        guard centreOpaque && alphaIsOpaque(n) else { return colorDelta(centre, n, byteOffset, yOnly: true) }
+        return (red(centre) - red(n)) * 0.29889531 + (green(centre) - green(n)) * 0.58662247
+            + (blue(centre) - blue(n)) * 0.11448223
     }
 
     /// Whether pixel (x1, y1) has 3+ identical (all four bytes) neighbours; the image border counts as one.

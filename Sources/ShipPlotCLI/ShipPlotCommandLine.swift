@@ -72,7 +72,8 @@ public enum ShipPlotCommandLine {
 
     /// Runs a command line given as the bytes of each argument (without the program name). An argument that is
     /// not valid UTF-8 is refused with a usage error (64), since decoding it would silently turn its bytes into
-    /// U+FFFD in a file or step name.
+    /// U+FFFD in a file or step name. So is a process environment whose `SHIPPLOT_LOG`, `XDG_DATA_HOME` or `HOME`
+    /// is not UTF-8.
     public static func main(rawArguments: [[UInt8]], io: CommandIO = .standard()) -> Int32 {
         var arguments: [String] = []
         for (index, bytes) in rawArguments.enumerated() {
@@ -83,6 +84,14 @@ public enum ShipPlotCommandLine {
                 return ExitCode.usage.rawValue
             }
             arguments.append(text)
+        }
+        // The variables that name the log are file names too; Foundation would decode them with U+FFFD as well.
+        for name in ["SHIPPLOT_LOG", "XDG_DATA_HOME", "HOME"] {
+            guard let raw = getenv(name) else { continue }
+            if String(validatingCString: raw) == nil {
+                io.note("shipplot: $\(name) is not valid UTF-8, expected UTF-8 text (see shipplot --help)")
+                return ExitCode.usage.rawValue
+            }
         }
         return main(arguments: arguments, io: io)
     }

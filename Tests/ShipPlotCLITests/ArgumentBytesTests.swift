@@ -31,6 +31,18 @@ import Testing
         #expect(box.allFiles().isEmpty)
     }
 
+    /// The variables that name the log are checked the same way.
+    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
+    func theLogsVariableMustBeUTF8() throws {
+        let box = try Sandbox()
+        let result = try ChildProcess.run(
+            ["-c", "cd \"$1\" && SHIPPLOT_LOG=\"$(printf 'log\\377.json')\" \"$0\" add Metadata --today 2026-11-28",
+             Shipplot.path!, box.root.path], executable: "/bin/bash")
+        #expect(result.status == 64)
+        #expect(result.stderr == "shipplot: $SHIPPLOT_LOG is not valid UTF-8, expected UTF-8 text (see shipplot --help)\n")
+        #expect(box.allFiles().isEmpty)
+    }
+
     /// Repro: a 100-character step name could be one letter and 200,000 combining marks.
     @Test func stepNamesAreBoundedInBytes() throws {
         let box = try Sandbox()

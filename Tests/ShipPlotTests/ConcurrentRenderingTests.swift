@@ -61,6 +61,28 @@ import ShipPlot
             }
         }
     }
+
+    /// One renderer (it is `Sendable`) shared by every child task of a group, with closures that rendering calls:
+    /// axis content and a vectorized plot reading its collection.
+    @Test func oneRendererSharedByATaskGroup() async throws {
+        let data = Self.days(14).filter { $0.step == "Keywords" }
+        let renderer = ChartRenderer(Chart {
+            LinePlot(data, x: .value("Date", \.date), y: .value("Steps", \.count))
+        }
+        .chartYAxis {
+            AxisMarks(values: .automatic(desiredCount: 4)) { value in
+                AxisGridLine()
+                AxisValueLabel("\(value.index)")
+            }
+        }, width: 500, height: 300)
+        let expected = try renderer.pngData()
+        let outputs = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 { group.addTask { try renderer.pngData() } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs.count == 8)
+        #expect(outputs.allSatisfy { $0 == expected })
+    }
 }
 
 /// What each thread rendered, behind a lock.

@@ -18,15 +18,23 @@ public struct InterpolationMethod: Sendable, Equatable {
     public static let linear = InterpolationMethod(kind: .linear)
     /// A centripetal Catmull-Rom spline (α = 0.5) through every point.
     public static let catmullRom = InterpolationMethod(kind: .catmullRom(alpha: 0.5))
-    /// A Catmull-Rom spline with parameter `alpha`: 0 uniform, 0.5 centripetal, 1 chordal.
+    /// A Catmull-Rom spline with parameter `alpha`: 0 uniform, 0.5 centripetal, 1 chordal. Values outside
+    /// 0...1 are clamped (d3's domain for it); NaN gives 0.5.
     public static func catmullRom(alpha: CGFloat) -> InterpolationMethod {
-        InterpolationMethod(kind: .catmullRom(alpha: Double(alpha)))
+        InterpolationMethod(kind: .catmullRom(alpha: unitInterval(Double(alpha), otherwise: 0.5)))
     }
     /// A cardinal spline with tension 0.
     public static let cardinal = InterpolationMethod(kind: .cardinal(tension: 0))
-    /// A cardinal spline; tension 0 gives Catmull-Rom-like tangents, 1 straight lines.
+    /// A cardinal spline; tension 0 gives Catmull-Rom-like tangents, 1 straight lines. Values outside 0...1 are
+    /// clamped (d3's domain for it); NaN gives 0.
     public static func cardinal(tension: CGFloat) -> InterpolationMethod {
-        InterpolationMethod(kind: .cardinal(tension: Double(tension)))
+        InterpolationMethod(kind: .cardinal(tension: unitInterval(Double(tension), otherwise: 0)))
+    }
+
+    /// `value` clamped to 0...1, or `fallback` when it is NaN: other parameters make the curves' control points
+    /// NaN or infinite.
+    private static func unitInterval(_ value: Double, otherwise fallback: Double) -> Double {
+        value.isNaN ? fallback : min(max(value, 0), 1)
     }
     /// A cubic that keeps the data's monotonicity (no overshoot).
     public static let monotone = InterpolationMethod(kind: .monotone)

@@ -30,6 +30,8 @@ enum AxisTicks {
 
     /// Labels for numeric tick values, with decimals chosen from their spacing.
     static func label(_ values: [Double], logarithmic: Bool) -> [TickMark] {
+        // d3's tick arithmetic overflows for domains near ±1.8e308; such ticks have no place on the axis.
+        let values = values.filter(\.isFinite)
         if logarithmic {
             return values.map { TickMark(value: $0, lines: [LabelFormat.number($0, decimals: LabelFormat.decimals(forValue: $0))]) }
         }

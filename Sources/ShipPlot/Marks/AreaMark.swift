@@ -109,7 +109,10 @@ struct AreaPathBuilder {
 
     init(method: InterpolationMethod.Kind) { self.method = method }
 
+    /// A pair the scales cannot place (a stacked edge below zero on a log scale) breaks the run there, as a
+    /// missing value does.
     mutating func add(top t: Point, bottom b: Point) {
+        guard t.x.isFinite, t.y.isFinite, b.x.isFinite, b.y.isFinite else { return breakRun() }
         top.append(t)
         bottom.append(b)
     }

@@ -22,7 +22,11 @@ struct Span: Equatable, Sendable {
     var upper: Double
 
     static func point(_ value: Double) -> Span { Span(lower: value, upper: value) }
-    var mid: Double { (lower + upper) / 2 }
+    /// Spans near ±1.8e308 are halved before adding, so they do not overflow to infinity.
+    var mid: Double {
+        let mid = (lower + upper) / 2
+        return mid.isFinite ? mid : lower / 2 + upper / 2
+    }
 }
 
 /// Whether a bar grows up from the x axis or sideways from the y axis.

@@ -49,14 +49,17 @@ struct LinearScale: Equatable, Sendable {
 
     /// The pixel position of `value`; a zero-width domain maps everything to the middle of the range. Halved
     /// before subtracting, so a domain or value near ±1.8e308 cannot overflow to infinity; a value the transform
-    /// cannot take (log of 0) gives NaN, which the scene leaves out.
+    /// cannot take (log of a negative number) gives NaN, which the scene leaves out.
     func callAsFunction(_ value: Double) -> Double {
         let t0 = transform.apply(domain.lower) / 2, t1 = transform.apply(domain.upper) / 2
         let span = t1 - t0
         guard span != 0, span.isFinite else { return (range.start + range.end) / 2 }
         let t = transform.apply(value) / 2
-        guard t.isFinite else { return .nan }
-        return range.start + (t - t0) / span * (range.end - range.start)
+        guard !t.isNaN else { return .nan }
+        // A value far beyond a tiny domain would overflow, and 0 on a log scale is infinitely far down (a bar's
+        // base): 1e15 ranges out is past anything cairo holds, and the canvas clips such a line keeping its angle.
+        let fraction = min(max((t - t0) / span, -1e15), 1e15)
+        return range.start + fraction * (range.end - range.start)
     }
 
     /// The data value at pixel position `pixel`.
@@ -98,6 +101,8 @@ struct LinearScale: Equatable, Sendable {
             return copy
         }
         let (lower, upper) = Ticks.nice(domain.lower, domain.upper, count: count)
+        // Near ±1.8e308 rounding out can overflow; the domain as it was is still a usable scale.
+        guard lower.isFinite, upper.isFinite else { return self }
         copy.domain = (lower, upper)
         return copy
     }

@@ -19,6 +19,8 @@ struct Rect: Equatable, Sendable {
     var maxY: Double { y + height }
     var midX: Double { x + width / 2 }
     var midY: Double { y + height / 2 }
+    /// Whether every edge is a real coordinate.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
     /// This rectangle shrunk by `amount` on every side (never below zero size).
     func insetBy(_ amount: Double) -> Rect {

@@ -156,7 +156,10 @@ struct SceneBuilder {
         commands += drawing.commands
         // Line symbols sit above every line so a later series never hides an earlier one's points.
         commands += drawing.overlay
-        for anchor in drawing.anchors { annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &annotations) }
+        // A mark the scales cannot place (a bar from 0 on a log scale) draws nothing, so it has nothing to annotate.
+        for anchor in drawing.anchors where anchor.bounds.isFinite {
+            annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &annotations)
+        }
     }
 
     // MARK: Annotations

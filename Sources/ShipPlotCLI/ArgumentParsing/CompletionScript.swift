@@ -118,35 +118,7 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
         "        fi",
         "        ;;",
     ]
-    for command in tool.commands {
-        lines.append("    \(shellQuoted(command.name)))")
-        let valued = command.options.filter { $0.kind != .flag }
-        if !valued.isEmpty {
-            lines.append("        case \"$prev\" in")
-            for option in valued {
-                let patterns = ([option.flagName] + (option.short.map { ["-\($0)"] } ?? [])).map(shellQuoted)
-                lines.append("        \(patterns.joined(separator: "|")))")
-                if let reply = bashReply(shellValueCompletion(option), function: function) { lines.append("            " + reply) }
-                lines.append("            return 0")
-                lines.append("            ;;")
-            }
-            lines.append("        esac")
-        }
-        let optionWords = command.options.flatMap { option in
-            [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
-        } + ["-h", "--help"]
-        let optionReply = "\(function)_reply -W \(shellQuoted(optionWords.joined(separator: " "))) -- \"$cur\""
-        lines.append("        if [[ \"$cur\" == -* ]]; then")
-        lines.append("            " + optionReply)
-        lines.append("        else")
-        if command.positionals.isEmpty {
-            lines.append("            " + optionReply)
-        } else {
-            lines.append("            " + (bashReply(positionalCompletion(command), function: function) ?? ":"))
-        }
-        lines.append("        fi")
-        lines.append("        ;;")
-    }
+    for command in tool.commands { lines += bashCommandArm(command, function: function) }
     lines += [
         "    \(shellQuoted(builtInHelpCommand)))",
         "        \(function)_reply -W \(shellQuoted(tool.commands.map(\.name).joined(separator: " "))) -- \"$cur\"",
@@ -158,6 +130,39 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
         "complete -F \(function) \(tool.name)",
     ]
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// The `case` arm for one command: values of its valued options, then its options or positionals.
+private func bashCommandArm(_ command: CommandSpec, function: String) -> [String] {
+    var lines: [String] = []
+    lines.append("    \(shellQuoted(command.name)))")
+    let valued = command.options.filter { $0.kind != .flag }
+    if !valued.isEmpty {
+        lines.append("        case \"$prev\" in")
+        for option in valued {
+            let patterns = ([option.flagName] + (option.short.map { ["-\($0)"] } ?? [])).map(shellQuoted)
+            lines.append("        \(patterns.joined(separator: "|")))")
+            if let reply = bashReply(shellValueCompletion(option), function: function) { lines.append("            " + reply) }
+            lines.append("            return 0")
+            lines.append("            ;;")
+        }
+        lines.append("        esac")
+    }
+    let optionWords = command.options.flatMap { option in
+        [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
+    } + ["-h", "--help"]
+    let optionReply = "\(function)_reply -W \(shellQuoted(optionWords.joined(separator: " "))) -- \"$cur\""
+    lines.append("        if [[ \"$cur\" == -* ]]; then")
+    lines.append("            " + optionReply)
+    lines.append("        else")
+    if command.positionals.isEmpty {
+        lines.append("            " + optionReply)
+    } else {
+        lines.append("            " + (bashReply(positionalCompletion(command), function: function) ?? ":"))
+    }
+    lines.append("        fi")
+    lines.append("        ;;")
+    return lines
 }
 
 /// The bash line that offers a value, or `nil` when nothing sensible can be offered.
@@ -206,26 +211,7 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
         "    argument)",
         "        case $words[1] in",
     ]
-    for command in tool.commands {
-        lines.append("        \(command.name))")
-        var specs = command.options.map(zshOptionSpec)
-        specs.append("'(- *)'{-h,--help}'[Show help for this command]'")
-        for positional in command.positionals {
-            let prefix: String
-            switch positional.arity {
-            case .required: prefix = ":"
-            case .optional: prefix = "::"
-            case .variadic, .oneOrMore: prefix = "*:"
-            }
-            let message = zshEscaped(positional.name)
-            specs.append(shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(placeholder: positional.name)))"))
-        }
-        lines.append("            _arguments \\")
-        lines += specs.enumerated().map { index, spec in
-            "                " + spec + (index == specs.count - 1 ? "" : " \\")
-        }
-        lines.append("            ;;")
-    }
+    for command in tool.commands { lines += zshCommandArm(command) }
     lines += [
         "        \(builtInHelpCommand))",
         "            _arguments '1: :\(function)_commands'",
@@ -242,6 +228,30 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
         "fi",
     ]
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// The `case` arm for one command: an `_arguments` call with its options and positionals.
+private func zshCommandArm(_ command: CommandSpec) -> [String] {
+    var lines: [String] = []
+    lines.append("        \(command.name))")
+    var specs = command.options.map(zshOptionSpec)
+    specs.append("'(- *)'{-h,--help}'[Show help for this command]'")
+    for positional in command.positionals {
+        let prefix: String
+        switch positional.arity {
+        case .required: prefix = ":"
+        case .optional: prefix = "::"
+        case .variadic, .oneOrMore: prefix = "*:"
+        }
+        let message = zshEscaped(positional.name)
+        specs.append(shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(placeholder: positional.name)))"))
+    }
+    lines.append("            _arguments \\")
+    lines += specs.enumerated().map { index, spec in
+        "                " + spec + (index == specs.count - 1 ? "" : " \\")
+    }
+    lines.append("            ;;")
+    return lines
 }
 
 /// One `_arguments` spec: exclusions so single options are offered once, the description, then
