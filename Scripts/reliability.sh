@@ -172,12 +172,15 @@ done
 note "valgrind: every gallery golden and every CLI golden, release builds $(elapsed)"
 # Built from clean every time: an incremental release build after a merge once linked Gallery's main against a
 # stale layout of GalleryEntry (cross-module inlining) and the binary crashed before valgrind saw anything real.
+# C targets get DWARF 4: clang's default DWARF 5 in two C units stops valgrind 3.19's debuginfo reader
+# ("unhandled dwarf2 abbrev form code 0x25 … Giving up"), which ran nothing at all.
 release=.build/reliability-release
+release_build=(swift build -c release --build-path "$release" -Xcc -gdwarf-4)
 rm -rf "$release"
-swift build -c release --build-path "$release" --product Gallery >"$work/release.log" 2>&1 \
-    && swift build -c release --build-path "$release" --product shipplot >>"$work/release.log" 2>&1 \
+"${release_build[@]}" --product Gallery >"$work/release.log" 2>&1 \
+    && "${release_build[@]}" --product shipplot >>"$work/release.log" 2>&1 \
     || { tail -20 "$work/release.log"; exit 1; }
-bin=$(swift build -c release --build-path "$release" --show-bin-path)
+bin=$("${release_build[@]}" --show-bin-path)
 # The Swift backtracer would add its own threads to a crash; valgrind reports the crash itself.
 export SWIFT_BACKTRACE=enable=no
 memcheck=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,possible --errors-for-leak-kinds=definite
