@@ -61,7 +61,8 @@ struct ChartSession {
 
     /// Prints the alt text when `--alt-text` was given.
     func printAltText(_ text: @autoclosure () -> String, io: CommandIO) {
-        if values.altText { io.print(text()) }
+        // On a terminal as in `log`: a name holding a bidi override would reorder the rest of the line.
+        if values.altText { io.print(StepText.visible(text())) }
     }
 }
 

@@ -199,4 +199,21 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         #expect(again.code == 0, "\(again.output.stderr)")
         #expect(again.output.stdoutText.hasPrefix("Logged Final\\u202EAQ on "))
     }
+
+    /// `remove` listed the removed day's step names raw, and `--alt-text` printed them raw on the terminal.
+    @Test func removeAndAltTextShowExistingNamesEscaped() throws {
+        let box = try Sandbox()
+        let log = try ShipLog(days: [ShipDay(date: LogDate("2026-11-27")!, steps: Self.spoofs),
+                                     ShipDay(date: LogDate("2026-11-26")!, steps: ["Final\u{202E}AQ"])])
+        try box.write(log, to: "log.json")
+        for arguments in [["stacked", "-o", "s.png", "--alt-text", "--today", "2026-11-28"],
+                          ["report", "-o", "r.pdf", "--alt-text", "--today", "2026-11-28"],
+                          ["remove", "--on", "2026-11-27", "--dry-run"], ["remove", "--on", "2026-11-26"]] {
+            let run = box.run(arguments + ["--log", "log.json"])
+            #expect(run.code == 0, "\(arguments): \(run.output.stderr)")
+            #expect(!run.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
+                    "\(arguments): \(run.output.stdoutText)")
+            #expect(run.output.stdoutText.contains("Final\\u202EAQ"), "\(arguments): \(run.output.stdoutText)")
+        }
+    }
 }

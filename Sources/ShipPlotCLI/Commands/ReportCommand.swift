@@ -98,7 +98,7 @@ enum ReportCommand {
             try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
         }
         if session.values.altText {
-            io.print(pages.map(\.altText).joined(separator: "\n\n"))
+            io.print(pages.map { StepText.visible($0.altText) }.joined(separator: "\n\n"))
         }
     }
 
