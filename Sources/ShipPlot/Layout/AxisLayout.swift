@@ -109,10 +109,15 @@ extension LayoutEngine {
                 : labelMetrics.height * maxLines
             return (scale.position(tick.value), size)
         }.sorted { $0.at < $1.at }
+        // Labels at the ends are drawn pulled inside the chart (`labelRuns`), so their neighbours are checked
+        // against where they are drawn, not where their ticks are.
+        func drawn(_ label: (at: Double, size: Double)) -> (lower: Double, upper: Double) {
+            let lower = min(max(label.at - label.size / 2, content.minX), content.maxX - label.size)
+            return (lower, lower + label.size)
+        }
         for i in placed.indices.dropFirst() {
-            let distance = placed[i].at - placed[i - 1].at
-            if horizontal ? distance - (placed[i].size + placed[i - 1].size) / 2 < theme.labelSpacing
-                : distance < placed[i].size + 2 { return false }
+            if horizontal ? drawn(placed[i]).lower - drawn(placed[i - 1]).upper < theme.labelSpacing
+                : placed[i].at - placed[i - 1].at < placed[i].size + 2 { return false }
         }
         return true
     }
