@@ -9,16 +9,6 @@ import Glibc
 /// A writer killed with SIGKILL mid-save leaves `.<log>.tmp-<pid>-<random>` behind; the next update removes it,
 /// and never touches a temporary file of a process that still runs.
 @Suite struct AbandonedTemporaryTests {
-    /// The id of a process that has ended: a child that ran `/bin/true` and was reaped.
-    private func endedProcessID() throws -> pid_t {
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
-        defer { free(argv[0]) }
-        try #require(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil) == 0)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return pid
-    }
 
     @Test func updateRemovesOnlyTheTemporariesOfEndedWriters() throws {
         try withScratchDirectory { directory in

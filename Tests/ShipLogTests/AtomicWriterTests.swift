@@ -104,14 +104,4 @@ import Glibc
             #expect(try contents(of: directory) == [".w.png.tmp-1-12345678", "w.png"])
         }
     }
-
-    private func endedProcessID() throws -> pid_t {
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
-        defer { free(argv[0]) }
-        try #require(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil) == 0)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return pid
-    }
 }
