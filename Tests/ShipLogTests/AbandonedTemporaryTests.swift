@@ -9,7 +9,6 @@ import Glibc
 /// A writer killed with SIGKILL mid-save leaves `.<log>.tmp-<pid>-<random>` behind; the next update removes it,
 /// and never touches a temporary file of a process that still runs.
 @Suite struct AbandonedTemporaryTests {
-
     @Test func updateRemovesOnlyTheTemporariesOfEndedWriters() throws {
         try withScratchDirectory { directory in
             let store = ShipLogStore(url: directory.appendingPathComponent("shiplog.json"))
