@@ -200,6 +200,17 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         #expect(again.output.stdoutText.hasPrefix("Logged Final\\u202EAQ on "))
     }
 
+    /// A value holding a scalar past U+FFFF that needs an escape (a language tag, U+E0001) trapped while the
+    /// error message was written ("Negative count not allowed", exit 132).
+    @Test func escapesOfScalarsPastU_FFFFDoNotCrash() throws {
+        let box = try Sandbox()
+        let run = box.run(["week", "--theme", "x\u{E0001}y", "-o", "w.png", "--log", "log.json"])
+        #expect(run.code == 64, "\(run.output.stderr)")
+        #expect(run.output.stderr.contains("\"x\\uE0001y\""), "\(run.output.stderr)")
+        #expect(!box.exists("w.png"))
+        #expect(StepText.visible("tag\u{E0001}") == "tag\\uE0001")
+    }
+
     /// `remove` listed the removed day's step names raw, and `--alt-text` printed them raw on the terminal.
     @Test func removeAndAltTextShowExistingNamesEscaped() throws {
         let box = try Sandbox()

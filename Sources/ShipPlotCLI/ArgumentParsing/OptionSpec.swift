@@ -218,10 +218,16 @@ private func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
     }
 }
 
-/// Also escapes invisible format characters (bidi overrides, zero-width spaces), which would reorder or hide
-/// the text around them on a terminal.
-private func escapedIfBreaking(_ scalar: Unicode.Scalar) -> String {
-    guard isBreaking(scalar) || ShipLog.isInvisibleFormat(scalar) else { return String(scalar) }
+/// Whether `scalar` is shown as an escape on a terminal: it would break the line, or it is an invisible format
+/// character (a bidi override, a zero-width space) that would reorder or hide the text around it.
+func needsVisibleEscape(_ scalar: Unicode.Scalar) -> Bool {
+    isBreaking(scalar) || ShipLog.isInvisibleFormat(scalar)
+}
+
+/// `scalar` as is, or as a `\u202E`-style escape when `needsVisibleEscape` says so.
+func escapedIfBreaking(_ scalar: Unicode.Scalar) -> String {
+    guard needsVisibleEscape(scalar) else { return String(scalar) }
     let digits = String(scalar.value, radix: 16, uppercase: true)
-    return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+    // Scalars past U+FFFF (a language tag, U+E0001) have five or six digits.
+    return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -96,23 +96,7 @@ enum StepText {
     /// zero-width space) shown as `\u202E`-style escapes, as error messages show them: an imported name can
     /// hold them, and printed raw they would reorder or hide the rest of the line on a terminal.
     static func visible(_ name: String) -> String {
-        guard name.unicodeScalars.contains(where: needsEscape) else { return name }
-        var out = ""
-        for scalar in name.unicodeScalars {
-            if needsEscape(scalar) {
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-        default: ShipLog.isInvisibleFormat(scalar)
-        }
+        guard name.unicodeScalars.contains(where: needsVisibleEscape) else { return name }
+        return name.unicodeScalars.map(escapedIfBreaking).joined()
     }
 }
