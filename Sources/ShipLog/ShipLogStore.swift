@@ -72,8 +72,11 @@ public struct ShipLogStore: Sendable, Equatable {
     public func load(ifMissing fallback: ShipLog) throws -> ShipLog {
         do {
             return try load()
-        } catch let error as ShipLogError where error.kind == .missingInput && !FileAccess.exists(path: file.path) {
-            return fallback
+        } catch let error as ShipLogError where error.kind == .missingInput {
+            guard FileAccess.exists(path: file.path) else { return fallback }
+            // Another writer created the log between the open and this check (the first `add`s to a new log
+            // race here): read what it wrote; any other problem throws again.
+            return try load()
         }
     }
 
