@@ -4,7 +4,8 @@ import Foundation
 import ShipPlot
 
 func pngMatrix(_ ids: [String], runs: Int) {
-    let candidates: [(String, PNGEncoding?)] = [("cairo (libpng defaults)", nil)]
+    let candidates: [(String, PNGEncoding?)] =
+        [("cairo (libpng defaults)", nil)]
         + [1, 3, 4, 6, 9].flatMap { level in
             [PNGFilter.none, .up, .paeth, .adaptive].map { filter in
                 ("level \(level) \(filter)", PNGEncoding(level: level, filter: filter))

@@ -23,8 +23,10 @@ func throughput(_ ids: [String], threads: Int, perThread: Int) {
         let cpu = cpuSeconds() - cpuBefore
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let charts = threads * perThread
-        print(String(format: "| %@ | %d | %d | %.2f | %.0f | %.2f | %.0f |", w.id, threads, charts, seconds,
-                     Double(charts) / seconds, cpu, Double(charts) / cpu))
+        print(
+            String(
+                format: "| %@ | %d | %d | %.2f | %.0f | %.2f | %.0f |", w.id, threads, charts, seconds,
+                Double(charts) / seconds, cpu, Double(charts) / cpu))
     }
 }
 

@@ -103,12 +103,13 @@ func stages(_ ids: [String], runs: Int) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    usage: ShipPlotBench ID [-o FILE]          render workload ID (W1…W6) once into FILE
-           ShipPlotBench --stages [IDS] [--runs N]   median ms per stage, in-process
-           ShipPlotBench --throughput [IDS] [--threads N] [--charts N]   concurrent charts/s per core
-           ShipPlotBench --list
-    """)
+    print(
+        """
+        usage: ShipPlotBench ID [-o FILE]          render workload ID (W1…W6) once into FILE
+               ShipPlotBench --stages [IDS] [--runs N]   median ms per stage, in-process
+               ShipPlotBench --throughput [IDS] [--threads N] [--charts N]   concurrent charts/s per core
+               ShipPlotBench --list
+        """)
     exit(arguments.isEmpty ? 2 : 0)
 }
 if arguments.first == "--list" {

@@ -65,8 +65,10 @@ public enum GalleryData {
     }
 
     static let balances: [Balance] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"].enumerated().flatMap { m, month in
-        [Balance(month: month, kind: "Income", amount: (30 + h01(m + 60) * 40).rounded()),
-         Balance(month: month, kind: "Spending", amount: -(20 + h01(m + 70) * 45).rounded())]
+        [
+            Balance(month: month, kind: "Income", amount: (30 + h01(m + 60) * 40).rounded()),
+            Balance(month: month, kind: "Spending", amount: -(20 + h01(m + 70) * 45).rounded()),
+        ]
     }
 
     struct Job: Identifiable {
@@ -76,10 +78,12 @@ public enum GalleryData {
         var id: String { name }
     }
 
-    static let jobs = [Job(name: "Screenshots", start: day(2026, 11, 2), end: day(2026, 11, 9)),
-                       Job(name: "Metadata", start: day(2026, 11, 6), end: day(2026, 11, 12)),
-                       Job(name: "Keywords", start: day(2026, 11, 10), end: day(2026, 11, 14)),
-                       Job(name: "Final QA", start: day(2026, 11, 14), end: day(2026, 11, 18))]
+    static let jobs = [
+        Job(name: "Screenshots", start: day(2026, 11, 2), end: day(2026, 11, 9)),
+        Job(name: "Metadata", start: day(2026, 11, 6), end: day(2026, 11, 12)),
+        Job(name: "Keywords", start: day(2026, 11, 10), end: day(2026, 11, 14)),
+        Job(name: "Final QA", start: day(2026, 11, 14), end: day(2026, 11, 18)),
+    ]
 
     struct Range: Identifiable {
         let month: String
@@ -91,7 +95,8 @@ public enum GalleryData {
     static let temperatures = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         .enumerated().map { m, month in
             let mid = 12 - 10 * cos(Double(m) / 11 * 2 * Double.pi)
-            return Range(month: month, low: (mid - 4 - h01(m) * 3).rounded(), high: (mid + 4 + h01(m + 20) * 3).rounded())
+            return Range(
+                month: month, low: (mid - 4 - h01(m) * 3).rounded(), high: (mid + 4 + h01(m + 20) * 3).rounded())
         }
 
     struct Point2: Identifiable {
@@ -136,8 +141,10 @@ public enum GalleryData {
         var id: String { name }
     }
 
-    static let shares = [Share(name: "Screenshots", value: 42), Share(name: "Metadata", value: 23),
-                         Share(name: "Keywords", value: 19), Share(name: "Final QA", value: 16)]
+    static let shares = [
+        Share(name: "Screenshots", value: 42), Share(name: "Metadata", value: 23),
+        Share(name: "Keywords", value: 19), Share(name: "Final QA", value: 16),
+    ]
 
     struct Timed: Identifiable {
         let date: Date
@@ -146,14 +153,23 @@ public enum GalleryData {
     }
 
     /// Hourly values over two days.
-    static let hourly: [Timed] = (0..<48).map { Timed(date: day(2026, 11, 27, hour: 0).addingTimeInterval(Double($0) * 3600),
-                                                      value: 5 + 4 * sin(Double($0) / 24 * 2 * Double.pi) + h01($0) * 2) }
+    static let hourly: [Timed] = (0..<48).map {
+        Timed(
+            date: day(2026, 11, 27, hour: 0).addingTimeInterval(Double($0) * 3600),
+            value: 5 + 4 * sin(Double($0) / 24 * 2 * Double.pi) + h01($0) * 2)
+    }
     /// Daily values over a quarter.
-    static let daily: [Timed] = (0..<120).map { Timed(date: day(2026, 8, 1).addingTimeInterval(Double($0) * 86_400),
-                                                      value: 20 + 10 * sin(Double($0) / 14) + h01($0) * 6) }
+    static let daily: [Timed] = (0..<120).map {
+        Timed(
+            date: day(2026, 8, 1).addingTimeInterval(Double($0) * 86_400),
+            value: 20 + 10 * sin(Double($0) / 14) + h01($0) * 6)
+    }
     /// Monthly values over two years.
-    static let monthly: [Timed] = (0..<24).map { Timed(date: calendar.date(byAdding: .month, value: $0, to: day(2025, 1, 1))!,
-                                                       value: 40 + Double($0) * 2 + h01($0) * 15) }
+    static let monthly: [Timed] = (0..<24).map {
+        Timed(
+            date: calendar.date(byAdding: .month, value: $0, to: day(2025, 1, 1))!,
+            value: 40 + Double($0) * 2 + h01($0) * 15)
+    }
     /// Yearly values over fifteen years.
     static let yearly: [Timed] = (0..<15).map { Timed(date: day(2012 + $0, 1, 1), value: 100 * pow(1.25, Double($0))) }
 
@@ -177,11 +193,13 @@ public enum GalleryData {
         var id: String { country }
     }
 
-    static let countries = [Downloads(country: "United States of America", count: 920),
-                            Downloads(country: "United Kingdom of Great Britain", count: 410),
-                            Downloads(country: "Germany", count: 380), Downloads(country: "Japan", count: 350),
-                            Downloads(country: "Republic of Korea", count: 210), Downloads(country: "Brazil", count: 190),
-                            Downloads(country: "France", count: 170), Downloads(country: "Netherlands", count: 120),
-                            Downloads(country: "Australia", count: 110), Downloads(country: "Switzerland", count: 90),
-                            Downloads(country: "Democratic Republic of the Congo", count: 40), Downloads(country: "Canada", count: 150)]
+    static let countries = [
+        Downloads(country: "United States of America", count: 920),
+        Downloads(country: "United Kingdom of Great Britain", count: 410),
+        Downloads(country: "Germany", count: 380), Downloads(country: "Japan", count: 350),
+        Downloads(country: "Republic of Korea", count: 210), Downloads(country: "Brazil", count: 190),
+        Downloads(country: "France", count: 170), Downloads(country: "Netherlands", count: 120),
+        Downloads(country: "Australia", count: 110), Downloads(country: "Switzerland", count: 90),
+        Downloads(country: "Democratic Republic of the Congo", count: 40), Downloads(country: "Canada", count: 150),
+    ]
 }

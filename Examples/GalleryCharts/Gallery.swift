@@ -14,8 +14,10 @@ public struct GalleryEntry {
     /// The sheet, for entries that show several charts.
     public let sheet: ChartSheet?
 
-    init(_ name: String, _ family: String, width: Double = 560, height: Double = 340, scale: Double = 1,
-         configure: (inout ChartRenderer) -> Void = { _ in }, chart: () -> ChartRenderer) {
+    init(
+        _ name: String, _ family: String, width: Double = 560, height: Double = 340, scale: Double = 1,
+        configure: (inout ChartRenderer) -> Void = { _ in }, chart: () -> ChartRenderer
+    ) {
         self.name = name
         self.family = family
         var renderer = chart()
@@ -54,8 +56,10 @@ public enum Gallery {
 
     /// Nine charts side by side, three to a row: the picture at the top of the gallery.
     public static var overview: ChartSheet {
-        let names = ["bars-stacked", "lines-series", "sectors-donut", "heatmap", "areas-band", "points-symbols",
-                     "bars-gantt", "axes-custom", "rules"]
+        let names = [
+            "bars-stacked", "lines-series", "sectors-donut", "heatmap", "areas-band", "points-symbols",
+            "bars-gantt", "axes-custom", "rules",
+        ]
         let all = entries
         var sheet = ChartSheet(names.compactMap { name in all.first { $0.name == name }?.renderer }, columns: 3)
         sheet.scale = 1

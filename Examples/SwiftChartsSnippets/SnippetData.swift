@@ -69,16 +69,24 @@ enum Data9 {
     }()
     static func day(_ d: Int) -> Date { calendar.date(from: DateComponents(year: 2026, month: 11, day: d))! }
     static let sales: [Sale] = (0..<12).map { i in
-        Sale(date: day(1 + i / 2), count: 2 + (i * 7) % 5, kind: i % 2 == 0 ? "A" : "B", product: ["Pro", "Max", "Mini"][i % 3],
-             price: Double(100 + (i * 37) % 90), type: i % 2 == 0 ? "New" : "Used")
+        Sale(
+            date: day(1 + i / 2), count: 2 + (i * 7) % 5, kind: i % 2 == 0 ? "A" : "B",
+            product: ["Pro", "Max", "Mini"][i % 3],
+            price: Double(100 + (i * 37) % 90), type: i % 2 == 0 ? "New" : "Used")
     }
     static let items: [Item] = (0..<10).map { Item(t: Double($0), v: 50 + 40 * sin(Double($0) / 2)) }
-    static let rows = [Row(name: "Screenshots", sales: 40), Row(name: "Metadata", sales: 25), Row(name: "Keywords", sales: 20),
-                       Row(name: "Final QA", sales: 15)]
-    static let jobs = [Job(job: "Design", start: day(2), end: day(6)), Job(job: "Build", start: day(5), end: day(14)),
-                       Job(job: "Review", start: day(13), end: day(18))]
+    static let rows = [
+        Row(name: "Screenshots", sales: 40), Row(name: "Metadata", sales: 25), Row(name: "Keywords", sales: 20),
+        Row(name: "Final QA", sales: 15),
+    ]
+    static let jobs = [
+        Job(job: "Design", start: day(2), end: day(6)), Job(job: "Build", start: day(5), end: day(14)),
+        Job(job: "Review", start: day(13), end: day(18)),
+    ]
     static let penguins: [Penguin] = (0..<24).map { i in
-        Penguin(l: 35 + Double((i * 13) % 20), w: 14 + Double((i * 7) % 8), family: ["Adelie", "Gentoo", "Chinstrap"][i % 3])
+        Penguin(
+            l: 35 + Double((i * 13) % 20), w: 14 + Double((i * 7) % 8),
+            family: ["Adelie", "Gentoo", "Chinstrap"][i % 3])
     }
     static let cells: [Cell] = ["Mon", "Tue", "Wed", "Thu", "Fri"].enumerated().flatMap { i, x in
         ["Screenshots", "Metadata", "Keywords"].enumerated().map { j, y in

@@ -43,12 +43,12 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 #if SHIPPLOT_LIBFUZZER
-@_cdecl("FuzzArguments_main")
-func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzz)
-}
+    @_cdecl("FuzzArguments_main")
+    func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        runFuzzer(argc, argv, fuzz)
+    }
 #else
-@main struct Replay {
-    static func main() { FuzzReplay.main(corpus: "arguments", check) }
-}
+    @main struct Replay {
+        static func main() { FuzzReplay.main(corpus: "arguments", check) }
+    }
 #endif

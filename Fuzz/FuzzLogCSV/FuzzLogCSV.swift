@@ -5,8 +5,9 @@ import ShipLog
 /// The CSV reader on arbitrary bytes: a log or a one-line `.badData` error; a log it returns has the same days
 /// after writing it as CSV and reading that back.
 func check(_ data: Data) {
-    FuzzReplay.checkLogReader(data, format: "CSV", read: { try ShipLog.decodeCSV($0, source: "fuzz.csv") },
-                              roundTrip: { try ShipLog.decodeCSV($0.encodedCSV(), source: "again.csv") })
+    FuzzReplay.checkLogReader(
+        data, format: "CSV", read: { try ShipLog.decodeCSV($0, source: "fuzz.csv") },
+        roundTrip: { try ShipLog.decodeCSV($0.encodedCSV(), source: "again.csv") })
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -16,12 +17,12 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 #if SHIPPLOT_LIBFUZZER
-@_cdecl("FuzzLogCSV_main")
-func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzz)
-}
+    @_cdecl("FuzzLogCSV_main")
+    func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        runFuzzer(argc, argv, fuzz)
+    }
 #else
-@main struct Replay {
-    static func main() { FuzzReplay.main(corpus: "csv", check) }
-}
+    @main struct Replay {
+        static func main() { FuzzReplay.main(corpus: "csv", check) }
+    }
 #endif

@@ -10,7 +10,10 @@ func check(_ data: Data) {
     FuzzReplay.checkLogReader(
         data, format: "property-list",
         read: { try ShipLog.decodePropertyList($0, source: "fuzz.plist", timeZone: utc) },
-        roundTrip: { try ShipLog.decodePropertyList(try $0.encodedPropertyList(timeZone: utc), source: "again.plist", timeZone: utc) })
+        roundTrip: {
+            try ShipLog.decodePropertyList(
+                try $0.encodedPropertyList(timeZone: utc), source: "again.plist", timeZone: utc)
+        })
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,12 +23,12 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 #if SHIPPLOT_LIBFUZZER
-@_cdecl("FuzzLogPlist_main")
-func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzz)
-}
+    @_cdecl("FuzzLogPlist_main")
+    func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        runFuzzer(argc, argv, fuzz)
+    }
 #else
-@main struct Replay {
-    static func main() { FuzzReplay.main(corpus: "plist", check) }
-}
+    @main struct Replay {
+        static func main() { FuzzReplay.main(corpus: "plist", check) }
+    }
 #endif

@@ -43,18 +43,21 @@ public enum FuzzReplay {
 }
 
 #if SHIPPLOT_LIBFUZZER
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
+    @_silgen_name("LLVMFuzzerRunDriver")
+    private func runDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+    ) -> CInt
 
-/// The libFuzzer build's entry point. SwiftPM links an executable's `main` to `<Module>_main`, so each target
-/// defines that symbol and hands its arguments and callback to libFuzzer's driver here.
-public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                      _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt {
-    var count = argc
-    var vector = argv
-    return runDriver(&count, &vector, callback)
-}
+    /// The libFuzzer build's entry point. SwiftPM links an executable's `main` to `<Module>_main`, so each target
+    /// defines that symbol and hands its arguments and callback to libFuzzer's driver here.
+    public func runFuzzer(
+        _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+        _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+    ) -> CInt {
+        var count = argc
+        var vector = argv
+        return runDriver(&count, &vector, callback)
+    }
 #endif

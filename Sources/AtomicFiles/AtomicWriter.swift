@@ -2,9 +2,9 @@ import CInterruptCleanup
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Why an atomic write failed, for each caller to word in its own messages.
@@ -47,7 +47,9 @@ public enum AtomicWriter {
     /// Writes `data` to `path`, following a symbolic link at `path` (the link's target is replaced). A replaced
     /// file keeps its owner, group, mode and extended attributes (as far as the process may set them).
     /// Temporary files that ended writers left for this target are removed first.
-    public static func write(_ data: Data, to path: String, options: AtomicWriteOptions = AtomicWriteOptions()) throws(AtomicWriteError) {
+    public static func write(_ data: Data, to path: String, options: AtomicWriteOptions = AtomicWriteOptions())
+        throws(AtomicWriteError)
+    {
         let target = KernelPath.resolve(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -74,7 +76,9 @@ public enum AtomicWriter {
             for leftover in cleanup { unlink(leftover) }
             for slot in registered { PendingFiles.unregister(slot) }
         }
-        if let code = writeNewFile(temporary, data, like: targetExists ? (info, target) : nil, mode: options.newFileMode) {
+        if let code = writeNewFile(
+            temporary, data, like: targetExists ? (info, target) : nil, mode: options.newFileMode)
+        {
             throw .write(code)
         }
         if options.keepBackup && targetExists {
@@ -138,8 +142,11 @@ public enum AtomicWriter {
 
     /// Creates `path` (which must not exist) with `data`, synced to disk, with the owner, group, mode and
     /// extended attributes of `original` when there is one; returns the `errno` of a failure.
-    static func writeNewFile(_ path: String, _ data: Data, like original: (info: stat, path: String)?, mode: mode_t) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, original.map { $0.info.st_mode & 0o777 } ?? mode)
+    static func writeNewFile(_ path: String, _ data: Data, like original: (info: stat, path: String)?, mode: mode_t)
+        -> Int32?
+    {
+        let descriptor = open(
+            path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, original.map { $0.info.st_mode & 0o777 } ?? mode)
         guard descriptor >= 0 else { return errno }
         var written = 0
         let failure: Int32? = data.withUnsafeBytes { buffer in

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Writes a group of files into one folder so that a reader sees all the old files or all the new ones: every
@@ -33,7 +33,9 @@ public enum BundleWriter {
         let stagingParent = exists ? target : parent
         let stagingName = exists ? "report" : name
         AtomicWriter.removeAbandonedTemporaries(directory: stagingParent, name: stagingName)
-        let staging = stagingParent + "/" + AtomicWriter.temporaryPrefix(stagingName) + "\(getpid())-\(UUID().uuidString.prefix(8))"
+        let staging =
+            stagingParent + "/" + AtomicWriter.temporaryPrefix(stagingName)
+            + "\(getpid())-\(UUID().uuidString.prefix(8))"
 
         var slots = [PendingFiles.register(staging)]
         defer {

@@ -2,9 +2,9 @@ import CInterruptCleanup
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Owner, group, mode and extended attributes carried from a file to its replacement, so a save by root (or

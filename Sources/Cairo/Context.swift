@@ -48,8 +48,10 @@ public final class Context {
     }
 
     /// Sets a linear gradient from (`x0`,`y0`) to (`x1`,`y1`) with colour stops `(offset, r, g, b, a)`.
-    public func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
-                                  stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]) {
+    public func setLinearGradient(
+        x0: Double, y0: Double, x1: Double, y1: Double,
+        stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]
+    ) {
         let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
         defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
@@ -100,7 +102,9 @@ public final class Context {
     /// Adds a straight segment to (`x`, `y`).
     public func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
     /// Adds a cubic Bézier segment.
-    public func curve(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
+    public func curve(
+        to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double
+    ) {
         cairo_curve_to(pointer, c1x, c1y, c2x, c2y, x, y)
     }
     /// Adds a circular arc around (`cx`, `cy`) from `start` to `end` radians, clockwise in screen space.

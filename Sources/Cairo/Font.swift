@@ -51,7 +51,8 @@ private final class FreeType: @unchecked Sendable {
         var face: FT_Face?
         let error = FT_New_Face(library, path, 0, &face)
         guard error == 0, let face else {
-            let reason = FileManager.default.fileExists(atPath: path)
+            let reason =
+                FileManager.default.fileExists(atPath: path)
                 ? "not a usable font file (FreeType error \(error))" : "no such file"
             throw CairoError(operation: "open font \(path)", reason: reason)
         }

@@ -84,8 +84,9 @@ struct PNGWriter {
         // 8 bits per channel, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filtering, no interlace.
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         Self.appendChunk("IHDR", header[...], to: &png)
-        let compressed = try deflateRows(pixels, width: width, height: height, stride: stride,
-                                         channels: channels, straightAlpha: !opaque)
+        let compressed = try deflateRows(
+            pixels, width: width, height: height, stride: stride,
+            channels: channels, straightAlpha: !opaque)
         var offset = 0
         repeat {
             let end = min(compressed.count, offset + Self.chunkLimit)
@@ -108,8 +109,10 @@ struct PNGWriter {
     }
 
     /// Filters each row and feeds it to deflate; returns the zlib stream.
-    private func deflateRows(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                             channels: Int, straightAlpha: Bool) throws -> [UInt8] {
+    private func deflateRows(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+        channels: Int, straightAlpha: Bool
+    ) throws -> [UInt8] {
         let rowBytes = width * channels
         // Two raw rows (this one and the one above) and one filtered row per candidate filter.
         var current = [UInt8](repeating: 0, count: rowBytes)
@@ -117,61 +120,32 @@ struct PNGWriter {
         var filtered = [UInt8](repeating: 0, count: 1 + rowBytes)
         var scratch = [UInt8](repeating: 0, count: encoding.filter == .adaptive ? 1 + rowBytes : 0)
 
-        var stream = z_stream()
-        try check(zlib.deflateInit(&stream, Int32(encoding.level), Z_DEFAULT_STRATEGY), "start compression")
-        var output = [UInt8]()
-        var ended = false
-        // After a failure the stream is freed without looking at the status: the failure is what gets reported.
-        defer { if !ended { _ = zlib.deflateEnd(&stream) } }
-
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        func feed(_ bytes: UnsafeMutableBufferPointer<UInt8>, finish: Bool) throws {
-            stream.next_in = bytes.baseAddress
-            stream.avail_in = UInt32(bytes.count)
-            try chunk.withUnsafeMutableBufferPointer { out in
-                while true {
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = UInt32(out.count)
-                    let pending = stream.avail_in
-                    let status = zlib.deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-                    let produced = out.count - Int(stream.avail_out)
-                    if status == Z_STREAM_END && finish {
-                        output.append(contentsOf: out[0..<produced])
-                        return
-                    }
-                    try check(status, "compress")
-                    // zlib's Z_OK promises progress; a call that made none would loop forever.
-                    if produced == 0 && stream.avail_in == pending { try check(Z_BUF_ERROR, "compress") }
-                    output.append(contentsOf: out[0..<produced])
-                    // Without Z_FINISH deflate is done once it has taken all input and left output room.
-                    if !finish && stream.avail_in == 0 && stream.avail_out > 0 { return }
-                }
-            }
-        }
+        let deflater = try Deflater(level: encoding.level, zlib: zlib, check: check)
 
         for y in 0..<height {
             let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
             current.withUnsafeMutableBufferPointer { out in
-                if straightAlpha { Self.unpremultiply(row, width: width, into: out) } else { Self.rgb(row, width: width, into: out) }
+                if straightAlpha {
+                    Self.unpremultiply(row, width: width, into: out)
+                } else {
+                    Self.rgb(row, width: width, into: out)
+                }
             }
             filtered.withUnsafeMutableBufferPointer { f in
                 current.withUnsafeBufferPointer { cur in
                     previous.withUnsafeBufferPointer { prev in
                         scratch.withUnsafeMutableBufferPointer { s in
-                            Self.filterRow(cur, previous: prev, first: y == 0, bpp: channels, filter: encoding.filter,
-                                           into: f, scratch: s)
+                            Self.filterRow(
+                                cur, previous: prev, first: y == 0, bpp: channels, filter: encoding.filter,
+                                into: f, scratch: s)
                         }
                     }
                 }
             }
-            try filtered.withUnsafeMutableBufferPointer { try feed($0, finish: false) }
+            try filtered.withUnsafeMutableBufferPointer { try deflater.feed($0, finish: false) }
             swap(&current, &previous)
         }
-        var none = [UInt8]()
-        try none.withUnsafeMutableBufferPointer { try feed($0, finish: true) }
-        ended = true
-        try check(zlib.deflateEnd(&stream), "finish compression")
-        return output
+        return try deflater.finish()
     }
 
     private func check(_ status: Int32, _ operation: String) throws {
@@ -230,9 +204,11 @@ struct PNGWriter {
     }
 
     /// Writes the filter type byte and the filtered row into `out` (1 + row length bytes).
-    static func filterRow(_ cur: UnsafeBufferPointer<UInt8>, previous prev: UnsafeBufferPointer<UInt8>, first: Bool,
-                          bpp: Int, filter: PNGFilter, into out: UnsafeMutableBufferPointer<UInt8>,
-                          scratch: UnsafeMutableBufferPointer<UInt8>) {
+    static func filterRow(
+        _ cur: UnsafeBufferPointer<UInt8>, previous prev: UnsafeBufferPointer<UInt8>, first: Bool,
+        bpp: Int, filter: PNGFilter, into out: UnsafeMutableBufferPointer<UInt8>,
+        scratch: UnsafeMutableBufferPointer<UInt8>
+    ) {
         // Above the first row everything is zero, so Up is None there and Paeth is Sub.
         switch filter {
         case .none: apply(0, cur, prev, bpp, out)
@@ -257,8 +233,10 @@ struct PNGWriter {
     }
 
     @inline(__always)
-    static func apply(_ type: UInt8, _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, _ bpp: Int,
-                      _ out: UnsafeMutableBufferPointer<UInt8>) {
+    static func apply(
+        _ type: UInt8, _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, _ bpp: Int,
+        _ out: UnsafeMutableBufferPointer<UInt8>
+    ) {
         out[0] = type
         let n = cur.count
         switch type {
@@ -290,7 +268,10 @@ struct PNGWriter {
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] {
-        [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
+        [
+            UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
+            UInt8(truncatingIfNeeded: v),
+        ]
     }
 
     /// Appends length, type, data and the CRC-32 of type + data.
@@ -305,5 +286,62 @@ struct PNGWriter {
         }
         crc = contiguous ?? Array(data).withUnsafeBufferPointer { CCairo.crc32(crc, $0.baseAddress, UInt32($0.count)) }
         png.append(contentsOf: bigEndian(UInt32(truncatingIfNeeded: crc)))
+    }
+}
+
+/// A zlib deflate stream that collects its output; freed on every path, checked only on success. The stream
+/// lives at one address because zlib's state points back at it.
+private final class Deflater {
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private var started = false
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    private var output = [UInt8]()
+    private let zlib: ZlibCalls
+    private let check: (Int32, String) throws -> Void
+
+    init(level: Int, zlib: ZlibCalls, check: @escaping (Int32, String) throws -> Void) throws {
+        self.zlib = zlib
+        self.check = check
+        stream.initialize(to: z_stream())
+        try check(zlib.deflateInit(stream, Int32(level), Z_DEFAULT_STRATEGY), "start compression")
+        started = true
+    }
+
+    // After a failure the stream is freed without looking at the status: the failure is what gets reported.
+    deinit {
+        if started { _ = zlib.deflateEnd(stream) }
+        stream.deallocate()
+    }
+
+    func feed(_ bytes: UnsafeMutableBufferPointer<UInt8>, finish: Bool) throws {
+        stream.pointee.next_in = bytes.baseAddress
+        stream.pointee.avail_in = UInt32(bytes.count)
+        try chunk.withUnsafeMutableBufferPointer { out in
+            while true {
+                stream.pointee.next_out = out.baseAddress
+                stream.pointee.avail_out = UInt32(out.count)
+                let pending = stream.pointee.avail_in
+                let status = zlib.deflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                let produced = out.count - Int(stream.pointee.avail_out)
+                if status == Z_STREAM_END && finish {
+                    output.append(contentsOf: out[0..<produced])
+                    return
+                }
+                try check(status, "compress")
+                // zlib's Z_OK promises progress; a call that made none would loop forever.
+                if produced == 0 && stream.pointee.avail_in == pending { try check(Z_BUF_ERROR, "compress") }
+                output.append(contentsOf: out[0..<produced])
+                // Without Z_FINISH deflate is done once it has taken all input and left output room.
+                if !finish && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { return }
+            }
+        }
+    }
+
+    func finish() throws -> [UInt8] {
+        var none = [UInt8]()
+        try none.withUnsafeMutableBufferPointer { try feed($0, finish: true) }
+        started = false
+        try check(zlib.deflateEnd(stream), "finish compression")
+        return output
     }
 }

@@ -35,22 +35,26 @@ public final class ImageSurface: Surface {
     /// Allocates a transparent `width` × `height` ARGB32 image. Sizes must be 1...32767 (cairo's limit).
     public init(width: Int, height: Int) throws {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
-            throw CairoError(operation: "create image surface", reason: "size \(width)×\(height) is outside 1...32767 pixels")
+            throw CairoError(
+                operation: "create image surface", reason: "size \(width)×\(height) is outside 1...32767 pixels")
         }
         self.width = width
         self.height = height
-        try super.init(adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-                       operation: "create image surface")
+        try super.init(
+            adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            operation: "create image surface")
     }
 
     /// Decodes a PNG file held in memory.
     public init(pngData: Data) throws {
         let source = ByteSource(pngData)
         let surface = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
-                return source.read(into: buffer!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(source).toOpaque())!
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+                    return source.read(into: buffer!, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(source).toOpaque())!
         }
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
@@ -81,10 +85,12 @@ public final class ImageSurface: Surface {
     public func cairoPNGData() throws -> Data {
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in
-                Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                pointer,
+                { closure, bytes, length in
+                    Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().append(bytes!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         try check(status, "encode PNG")
         return sink.data

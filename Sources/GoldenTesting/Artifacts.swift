@@ -20,13 +20,16 @@ public func artifactDirectory(
     if let custom = environment[goldenArtifactsEnvironmentVariable], !custom.isEmpty {
         root = URL(fileURLWithPath: custom, isDirectory: true)
     } else {
-        let package = packageRoot(startingAt: filePath)
+        let package =
+            packageRoot(startingAt: filePath)
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        root = package
+        root =
+            package
             .appendingPathComponent(".build", isDirectory: true)
             .appendingPathComponent("golden-failures", isDirectory: true)
     }
-    return root
+    return
+        root
         .appendingPathComponent(suite, isDirectory: true)
         .appendingPathComponent(caseName, isDirectory: true)
 }

@@ -4,8 +4,9 @@ import Foundation
 /// Decodes a PNG into straight RGBA pixels through cairo.
 public func decodePNG(_ data: Data) throws -> RGBAImage {
     let surface = try ImageSurface(pngData: data)
-    return try RGBAImage.fromPremultipliedBGRA(width: surface.width, height: surface.height, stride: surface.stride,
-                                               bytes: surface.pixelBytes())
+    return try RGBAImage.fromPremultipliedBGRA(
+        width: surface.width, height: surface.height, stride: surface.stride,
+        bytes: surface.pixelBytes())
 }
 
 /// Encodes straight RGBA pixels as a PNG through cairo.
@@ -24,8 +25,10 @@ public func rasterizePDF(_ pdf: Data) throws -> Data {
     try pdf.write(to: input)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-    process.arguments = ["-r", "72", "-png", "-singlefile", "-f", "1", "-l", "1", input.path,
-                         folder.appendingPathComponent("page").path]
+    process.arguments = [
+        "-r", "72", "-png", "-singlefile", "-f", "1", "-l", "1", input.path,
+        folder.appendingPathComponent("page").path,
+    ]
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
@@ -47,11 +50,15 @@ public struct GoldenError: Error, CustomStringConvertible {
 /// Returns nil when the test passes, or a failure message naming the golden, the comparison figures and where
 /// the expected, actual and diff images were written. A golden that is recorded still fails once, so nobody
 /// records by accident; with `CI=true` nothing is ever recorded.
-public func checkGolden(png actualData: Data, suite: String, name: String,
-                        environment: [String: String] = ProcessInfo.processInfo.environment,
-                        filePath: String = #filePath) -> String? {
+public func checkGolden(
+    png actualData: Data, suite: String, name: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    filePath: String = #filePath
+) -> String? {
     do {
-        guard let root = packageRoot(startingAt: filePath) else { throw GoldenError("no Package.swift above \(filePath)") }
+        guard let root = packageRoot(startingAt: filePath) else {
+            throw GoldenError("no Package.swift above \(filePath)")
+        }
         let golden = root.appendingPathComponent("golden-images/\(suite)/\(name).png")
         let relative = "golden-images/\(suite)/\(name).png"
         let mode = try RecordMode.current(environment: environment)
@@ -65,7 +72,8 @@ public func checkGolden(png actualData: Data, suite: String, name: String,
         case .pass:
             return nil
         case .recordAndFail(let reason):
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actualData.write(to: golden, options: .atomic)
             return "\(relative): \(reason); open it, check it is right, and run the tests again"
         case .failMissingReference:

@@ -50,17 +50,18 @@ public struct ImageComparison: Equatable, Sendable {
         let match = pixelmatch(expected, actual, options: pixelMatch, drawDiff: true)
         let stats = channelStatistics(expected, actual)
         let pixelCount = expected.pixelCount
-        return .different(ImageDifference(
-            size: expected.size,
-            differingPixels: match.differingPixels,
-            antialiasedPixels: match.antialiasedPixels,
-            changedPixels: stats.changedPixels,
-            allowedDifferingPixels: allowedDifferingPixels(pixelCount: pixelCount),
-            rms: stats.rms,
-            maxRMS: maxRMS,
-            maxChannelDifference: stats.maxChannelDifference,
-            diffImage: match.diffImage!
-        ))
+        return .different(
+            ImageDifference(
+                size: expected.size,
+                differingPixels: match.differingPixels,
+                antialiasedPixels: match.antialiasedPixels,
+                changedPixels: stats.changedPixels,
+                allowedDifferingPixels: allowedDifferingPixels(pixelCount: pixelCount),
+                rms: stats.rms,
+                maxRMS: maxRMS,
+                maxChannelDifference: stats.maxChannelDifference,
+                diffImage: match.diffImage!
+            ))
     }
 }
 
@@ -118,7 +119,7 @@ public enum ImageComparisonResult: Equatable, Sendable {
         switch self {
         case .identical(let size):
             return "images are identical (\(size))"
-        case let .sizeMismatch(expected, actual):
+        case .sizeMismatch(let expected, let actual):
             return "size mismatch: expected \(expected), actual \(actual)"
         case .different(let difference):
             return difference.summary
@@ -171,7 +172,8 @@ public struct ImageDifference: Equatable, Sendable {
         if !withinRMSTolerance { failures.append("RMS too high") }
         let verdict = failures.isEmpty ? "within tolerance" : "FAILED (" + failures.joined(separator: ", ") + ")"
         let share = String(format: "%.4f", differingFraction * 100)
-        return "\(verdict): \(differingPixels) of \(pixelCount) pixels differ (\(share) %, allowed \(allowedDifferingPixels)), "
+        return
+            "\(verdict): \(differingPixels) of \(pixelCount) pixels differ (\(share) %, allowed \(allowedDifferingPixels)), "
             + "RMS \(String(format: "%.3f", rms)) (allowed \(String(format: "%.3g", maxRMS))), "
             + "max channel difference \(maxChannelDifference), "
             + "\(changedPixels) pixels changed, \(antialiasedPixels) excused as anti-aliasing"
@@ -183,7 +185,7 @@ func channelStatistics(_ a: RGBAImage, _ b: RGBAImage) -> (rms: Double, maxChann
     precondition(a.size == b.size)
     let count = a.pixelCount
     guard count > 0 else { return (0, 0, 0) }
-    var sumOfSquares = 0 // at most 255² · 4 · pixels: fits Int64 for any image cairo can make
+    var sumOfSquares = 0  // at most 255² · 4 · pixels: fits Int64 for any image cairo can make
     var maxDifference = 0
     var changed = 0
     a.pixels.withUnsafeBufferPointer { pa in

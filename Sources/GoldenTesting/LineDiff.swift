@@ -23,7 +23,8 @@ public func lineDiff(expected: [String], actual: [String], maxCells: Int = 4_000
     while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
     var suffix = 0
     while suffix < expected.count - prefix, suffix < actual.count - prefix,
-          expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] { suffix += 1 }
+        expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+    { suffix += 1 }
     let a = Array(expected[prefix..<(expected.count - suffix)]), b = Array(actual[prefix..<(actual.count - suffix)])
     var lines = (0..<prefix).map { DiffLine.same(expected[$0], expected: $0, actual: $0) }
     if a.count * b.count <= maxCells {
@@ -34,8 +35,9 @@ public func lineDiff(expected: [String], actual: [String], maxCells: Int = 4_000
     }
     lines = pairingChanges(lines)
     lines += (0..<suffix).map { i in
-        DiffLine.same(expected[expected.count - suffix + i], expected: expected.count - suffix + i,
-                      actual: actual.count - suffix + i)
+        DiffLine.same(
+            expected[expected.count - suffix + i], expected: expected.count - suffix + i,
+            actual: actual.count - suffix + i)
     }
     return lines
 }
@@ -69,7 +71,8 @@ private func middleByLCS(_ a: [String], _ b: [String], offset: Int) -> [DiffLine
     var length = [Int32](repeating: 0, count: (a.count + 1) * width)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
         for j in stride(from: b.count - 1, through: 0, by: -1) {
-            length[i * width + j] = a[i] == b[j]
+            length[i * width + j] =
+                a[i] == b[j]
                 ? length[(i + 1) * width + j + 1] + 1
                 : max(length[(i + 1) * width + j], length[i * width + j + 1])
         }

@@ -165,7 +165,8 @@ private struct PixelMatchKernel {
                     // A real rendering difference, or just anti-aliasing?
                     if !includeAA
                         && (antialiased(a32, x, y, b32, siblingsA, siblingsB)
-                            || antialiased(b32, x, y, a32, siblingsB, siblingsA)) {
+                            || antialiased(b32, x, y, a32, siblingsB, siblingsA))
+                    {
                         excused &+= 1
                         if let out, drawBackground { out[i] = aaWord }
                     } else {
@@ -208,7 +209,8 @@ private struct PixelMatchKernel {
             while y <= y2 {
                 if !(x == x1 && y == y1) {
                     // Brightness delta between the centre and this neighbour.
-                    let delta = brightnessDelta(centre, img[y * width + x], centreOpaque: centreOpaque, byteOffset: pos * 4)
+                    let delta = brightnessDelta(
+                        centre, img[y * width + x], centreOpaque: centreOpaque, byteOffset: pos * 4)
                     if delta == 0 {
                         zeroes += 1
                         // More than 2 equal siblings: definitely not anti-aliasing.
@@ -247,7 +249,9 @@ private struct PixelMatchKernel {
     }
 
     /// Whether pixel (x1, y1) has 3+ identical (all four bytes) neighbours; the image border counts as one.
-    func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ cache: UnsafeMutablePointer<UInt8>) -> Bool {
+    func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ cache: UnsafeMutablePointer<UInt8>)
+        -> Bool
+    {
         let known = cache[y1 * width + x1]
         if known != 0 { return known == 2 }
         let result = countSiblings(img, x1, y1)
@@ -318,47 +322,49 @@ private func colorDeltaValues(
 // Channels of a pixel word (memory order R, G, B, A) as Double. `Double(Int(_))` because `Double(UInt32)` goes
 // through the generic BinaryInteger initialiser, which dominated the profile of unoptimised builds.
 #if _endian(little)
-@inline(__always) private func red(_ w: UInt32) -> Double { Double(Int(w & 0xFF)) }
-@inline(__always) private func green(_ w: UInt32) -> Double { Double(Int((w >> 8) & 0xFF)) }
-@inline(__always) private func blue(_ w: UInt32) -> Double { Double(Int((w >> 16) & 0xFF)) }
-@inline(__always) private func alpha(_ w: UInt32) -> Double { Double(Int(w >> 24)) }
+    @inline(__always) private func red(_ w: UInt32) -> Double { Double(Int(w & 0xFF)) }
+    @inline(__always) private func green(_ w: UInt32) -> Double { Double(Int((w >> 8) & 0xFF)) }
+    @inline(__always) private func blue(_ w: UInt32) -> Double { Double(Int((w >> 16) & 0xFF)) }
+    @inline(__always) private func alpha(_ w: UInt32) -> Double { Double(Int(w >> 24)) }
 #else
-@inline(__always) private func red(_ w: UInt32) -> Double { Double(Int(w >> 24)) }
-@inline(__always) private func green(_ w: UInt32) -> Double { Double(Int((w >> 16) & 0xFF)) }
-@inline(__always) private func blue(_ w: UInt32) -> Double { Double(Int((w >> 8) & 0xFF)) }
-@inline(__always) private func alpha(_ w: UInt32) -> Double { Double(Int(w & 0xFF)) }
+    @inline(__always) private func red(_ w: UInt32) -> Double { Double(Int(w >> 24)) }
+    @inline(__always) private func green(_ w: UInt32) -> Double { Double(Int((w >> 16) & 0xFF)) }
+    @inline(__always) private func blue(_ w: UInt32) -> Double { Double(Int((w >> 8) & 0xFF)) }
+    @inline(__always) private func alpha(_ w: UInt32) -> Double { Double(Int(w & 0xFF)) }
 #endif
 
 @inline(__always) private func alphaIsOpaque(_ w: UInt32) -> Bool {
     #if _endian(little)
-    return w >= 0xFF00_0000
+        return w >= 0xFF00_0000
     #else
-    return w & 0xFF == 0xFF
+        return w & 0xFF == 0xFF
     #endif
 }
 
 /// `colour` with alpha 255 as a pixel word (memory order R, G, B, A).
 private func opaqueWord(_ colour: RGBA) -> UInt32 {
     #if _endian(little)
-    return UInt32(colour.r) | UInt32(colour.g) << 8 | UInt32(colour.b) << 16 | 0xFF00_0000
+        return UInt32(colour.r) | UInt32(colour.g) << 8 | UInt32(colour.b) << 16 | 0xFF00_0000
     #else
-    return UInt32(colour.r) << 24 | UInt32(colour.g) << 16 | UInt32(colour.b) << 8 | 0xFF
+        return UInt32(colour.r) << 24 | UInt32(colour.g) << 16 | UInt32(colour.b) << 8 | 0xFF
     #endif
 }
 
 /// pixelmatch's `drawGrayPixel`: image 1's brightness blended with white at `alpha`, opaque. Stored truncated,
 /// as a `Uint8Array` (Node's Buffer) stores it.
 private func grayPixel(_ w: UInt32, _ opacity: Double) -> UInt32 {
-    #if _endian(little) // spelled out: helper calls are not inlined at -Onone
-    let r = Double(Int(w & 0xFF)), g = Double(Int((w >> 8) & 0xFF)), b = Double(Int((w >> 16) & 0xFF)), a = Double(Int(w >> 24))
+    #if _endian(little)  // spelled out: helper calls are not inlined at -Onone
+        let r = Double(Int(w & 0xFF)), g = Double(Int((w >> 8) & 0xFF)), b = Double(Int((w >> 16) & 0xFF)),
+            a = Double(Int(w >> 24))
     #else
-    let r = Double(Int(w >> 24)), g = Double(Int((w >> 16) & 0xFF)), b = Double(Int((w >> 8) & 0xFF)), a = Double(Int(w & 0xFF))
+        let r = Double(Int(w >> 24)), g = Double(Int((w >> 16) & 0xFF)), b = Double(Int((w >> 8) & 0xFF)),
+            a = Double(Int(w & 0xFF))
     #endif
     let value = 255 + (r * 0.29889531 + g * 0.58662247 + b * 0.11448223 - 255) * opacity * a / 255
     let v = UInt32(value < 0 ? 0 : (value > 255 ? 255 : value))
     #if _endian(little)
-    return v | v << 8 | v << 16 | 0xFF00_0000
+        return v | v << 8 | v << 16 | 0xFF00_0000
     #else
-    return v << 24 | v << 16 | v << 8 | 0xFF
+        return v << 24 | v << 16 | v << 8 | 0xFF
     #endif
 }

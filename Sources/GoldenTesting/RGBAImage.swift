@@ -69,15 +69,15 @@ public enum RGBAImageError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case let .negativeSize(width, height):
+        case .negativeSize(let width, let height):
             return "image size \(width)×\(height) is negative"
-        case let .tooLarge(width, height):
+        case .tooLarge(let width, let height):
             return "image size \(width)×\(height) is too large"
-        case let .pixelCountMismatch(width, height, expected, actual):
+        case .pixelCountMismatch(let width, let height, let expected, let actual):
             return "a \(width)×\(height) RGBA image needs \(expected) bytes, got \(actual)"
-        case let .strideTooSmall(stride, width):
+        case .strideTooSmall(let stride, let width):
             return "stride \(stride) is shorter than \(width) pixels × 4 bytes"
-        case let .bufferTooSmall(expected, actual):
+        case .bufferTooSmall(let expected, let actual):
             return "pixel buffer holds \(actual) bytes, needs at least \(expected)"
         }
     }
@@ -146,7 +146,9 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// Gives `body` mutable access to the pixel bytes (the count cannot change).
-    public mutating func withUnsafeMutablePixelBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    public mutating func withUnsafeMutablePixelBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R)
+        rethrows -> R
+    {
         try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 
@@ -195,7 +197,7 @@ public struct RGBAImage: Equatable, Sendable {
                         d[o + 1] = unpremultiply((word >> 8) & 0xFF, a)
                         d[o + 2] = unpremultiply(word & 0xFF, a)
                         d[o + 3] = UInt8(a)
-                    } // a == 0 stays (0, 0, 0, 0)
+                    }  // a == 0 stays (0, 0, 0, 0)
                     o &+= 4
                     x &+= 1
                 }
@@ -253,7 +255,8 @@ public struct RGBAImage: Equatable, Sendable {
                     } else if a == 0 {
                         word = 0
                     } else {
-                        word = a << 24 | premultiply(UInt32(s[i]), a) << 16
+                        word =
+                            a << 24 | premultiply(UInt32(s[i]), a) << 16
                             | premultiply(UInt32(s[i + 1]), a) << 8 | premultiply(UInt32(s[i + 2]), a)
                     }
                     row.storeBytes(of: word, toByteOffset: x &* 4, as: UInt32.self)

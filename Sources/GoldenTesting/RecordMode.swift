@@ -23,12 +23,14 @@ public enum RecordMode: String, CaseIterable, Sendable {
     ///
     /// - Throws: ``GoldenError`` naming the variable and the accepted values when it holds anything else (even
     ///   on CI), so a mistyped mode fails every golden test instead of silently meaning `missing`.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode
+    {
         let raw = environment[environmentVariable] ?? ""
         let parsed = RecordMode(environmentValue: raw)
         if parsed == nil, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw GoldenError("\(environmentVariable)=\(raw.debugDescription) is not a record mode, expected one of "
-                + "\(allCases.map(\.rawValue).joined(separator: ", ")) (or unset)")
+            throw GoldenError(
+                "\(environmentVariable)=\(raw.debugDescription) is not a record mode, expected one of "
+                    + "\(allCases.map(\.rawValue).joined(separator: ", ")) (or unset)")
         }
         if isCI(environment) { return .never }
         return parsed ?? .missing

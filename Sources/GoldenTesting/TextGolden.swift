@@ -7,12 +7,16 @@ import Foundation
 /// (at most `maxShownChanges`, default 12) and the folder where `expected.txt`, `actual.txt` and the full
 /// `diff.txt` were written (``artifactDirectory(suite:case:environment:filePath:)``). A trailing newline is
 /// added to `text` when missing, so files end in one.
-public func checkTextGolden(_ text: String, suite: String, name: String, maxShownChanges: Int = 12,
-                            environment: [String: String] = ProcessInfo.processInfo.environment,
-                            filePath: String = #filePath) -> String? {
+public func checkTextGolden(
+    _ text: String, suite: String, name: String, maxShownChanges: Int = 12,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    filePath: String = #filePath
+) -> String? {
     do {
         let mode = try RecordMode.current(environment: environment)
-        guard let root = packageRoot(startingAt: filePath) else { throw GoldenError("no Package.swift above \(filePath)") }
+        guard let root = packageRoot(startingAt: filePath) else {
+            throw GoldenError("no Package.swift above \(filePath)")
+        }
         let relative = "golden-images/\(suite)/\(name).txt"
         let golden = root.appendingPathComponent(relative)
         let exists = FileManager.default.fileExists(atPath: golden.path)
@@ -22,7 +26,8 @@ public func checkTextGolden(_ text: String, suite: String, name: String, maxShow
         case .pass:
             return nil
         case .recordAndFail(let reason):
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: golden, atomically: true, encoding: .utf8)
             return "\(relative): \(reason); read it, check it is right, and run the tests again"
         case .failMissingReference:
@@ -33,8 +38,9 @@ public func checkTextGolden(_ text: String, suite: String, name: String, maxShow
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try expected.write(to: folder.appendingPathComponent("expected.txt"), atomically: true, encoding: .utf8)
             try actual.write(to: folder.appendingPathComponent("actual.txt"), atomically: true, encoding: .utf8)
-            try (unifiedText(diff) + "\n").write(to: folder.appendingPathComponent("diff.txt"), atomically: true,
-                                                 encoding: .utf8)
+            try (unifiedText(diff) + "\n").write(
+                to: folder.appendingPathComponent("diff.txt"), atomically: true,
+                encoding: .utf8)
             let changed = diff.filter(\.isChange).count
             return "\(relative) differs (\(changed) changed lines; expected, actual and diff.txt in \(folder.path)):\n"
                 + unifiedText(diff, maxChanges: maxShownChanges)

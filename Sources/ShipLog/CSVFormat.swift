@@ -43,12 +43,14 @@ extension ShipLog {
             let isFirst = first
             first = false
             if isFirst && row.fields.count == 2
-                && row.fields[0].text.lowercased() == "date" && row.fields[1].text.lowercased() == "step" {
+                && row.fields[0].text.lowercased() == "date" && row.fields[1].text.lowercased() == "step"
+            {
                 continue
             }
             guard row.fields.count == 2 else {
-                throw reader.error(line: row.line, column: 1,
-                                   "\(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), expected 2 (date,step)")
+                throw reader.error(
+                    line: row.line, column: 1,
+                    "\(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), expected 2 (date,step)")
             }
             let (dateField, stepField) = (row.fields[0], row.fields[1])
             let date: LogDate
@@ -58,8 +60,9 @@ extension ShipLog {
                 throw reader.error(line: row.line, column: dateField.column, "date: \(error.description)")
             }
             if let notAfter, date > notAfter {
-                throw reader.error(line: row.line, column: dateField.column,
-                                   "date: \(date) is in the future, expected a date on or before \(notAfter)")
+                throw reader.error(
+                    line: row.line, column: dateField.column,
+                    "date: \(date) is in the future, expected a date on or before \(notAfter)")
             }
             let step = csvStepName(stepField.text)
             if let problem = stepNameProblem(step) {
@@ -97,7 +100,8 @@ extension ShipLog {
     /// comma to every CSV reader.
     static func csvField(_ value: String) -> String {
         let scalars = value.unicodeScalars
-        let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        let needsQuotes =
+            scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
             || scalars.first == " " || scalars.last == " " || scalars.first == "\t" || scalars.last == "\t"
         guard needsQuotes else { return value }
         // Quotes doubled per scalar too: `replacingOccurrences` matches characters and skips `"\u{301}`.
@@ -148,8 +152,9 @@ extension ShipLog {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let (offset, problem) = firstBadByte(in: bytes, from: start) {
             let (line, column) = JSONScanner.lineAndColumn(of: offset, in: bytes, from: start)
-            throw ShipLogError(.badData, source: source, line: line, column: column,
-                               message: problem.replacingOccurrences(of: "JSON text", with: "text"))
+            throw ShipLogError(
+                .badData, source: source, line: line, column: column,
+                message: problem.replacingOccurrences(of: "JSON text", with: "text"))
         }
         guard bytes[start...].contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
             let what = start == bytes.count ? "empty file" : "only whitespace"
@@ -220,10 +225,12 @@ struct CSVReader {
                 newLine()
                 return Row(fields: fields, line: rowLine)
             default:
-                let found = Text.quoted(String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self)
-                    .unicodeScalars.first.map { String($0) } ?? "")
-                throw error(line: line, column: column(of: position),
-                            "unexpected \(found) after a quoted field, expected \",\" or the end of the line")
+                let found = Text.quoted(
+                    String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self)
+                        .unicodeScalars.first.map { String($0) } ?? "")
+                throw error(
+                    line: line, column: column(of: position),
+                    "unexpected \(found) after a quoted field, expected \",\" or the end of the line")
             }
         }
     }
@@ -244,8 +251,9 @@ struct CSVReader {
             var text: [UInt8] = []
             while true {
                 guard position < bytes.count else {
-                    throw error(line: fieldLine, column: fieldColumn,
-                                "a quoted field is not closed, expected a closing double quote")
+                    throw error(
+                        line: fieldLine, column: fieldColumn,
+                        "a quoted field is not closed, expected a closing double quote")
                 }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
@@ -275,8 +283,10 @@ struct CSVReader {
             if byte == UInt8(ascii: ",") || byte == 0x0A { break }
             if byte == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == 0x0A { break }
             if byte == UInt8(ascii: "\"") {
-                throw error(line: line, column: column(of: position),
-                            "a double quote inside an unquoted field, expected the whole field in quotes with the quote doubled")
+                throw error(
+                    line: line, column: column(of: position),
+                    "a double quote inside an unquoted field, expected the whole field in quotes with the quote doubled"
+                )
             }
             position += 1
         }
@@ -284,6 +294,7 @@ struct CSVReader {
         var first = begin
         while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
         while end > first, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
-        return Field(text: String(decoding: bytes[first..<end], as: UTF8.self), quoted: false, column: column(of: first))
+        return Field(
+            text: String(decoding: bytes[first..<end], as: UTF8.self), quoted: false, column: column(of: first))
     }
 }

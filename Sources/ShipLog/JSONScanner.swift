@@ -157,7 +157,8 @@ struct JSONScanner {
             case 0x00..<0x20:
                 throw error(
                     at: position,
-                    "malformed JSON: control character \(Text.codePoint(Unicode.Scalar(byte))) in a string, expected it escaped")
+                    "malformed JSON: control character \(Text.codePoint(Unicode.Scalar(byte))) in a string, expected it escaped"
+                )
             default:
                 position += 1
             }
@@ -182,18 +183,29 @@ struct JSONScanner {
         case UInt8(ascii: "u"):
             let high = try readHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
-                else { throw error(at: offset, "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a low surrogate after it") }
+                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
+                    throw error(
+                        at: offset,
+                        "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a low surrogate after it"
+                    )
+                }
                 position += 2
                 let low = try readHex4()
                 guard (0xDC00..<0xE000).contains(low) else {
-                    throw error(at: offset, "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a low surrogate after it")
+                    throw error(
+                        at: offset,
+                        "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a low surrogate after it"
+                    )
                 }
                 // Always a valid scalar: a surrogate pair encodes U+10000...U+10FFFF.
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
             guard let scalar = Unicode.Scalar(high) else {
-                throw error(at: offset, "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a character")
+                throw error(
+                    at: offset,
+                    "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a character")
             }
             return scalar
         default:
@@ -268,7 +280,8 @@ struct JSONScanner {
         guard offset < bytes.count else {
             return error(at: offset, "malformed JSON: unexpected end of file, expected \(expected)")
         }
-        let found = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self)
+        let found =
+            String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self)
             .unicodeScalars.first.map { Text.quoted(String($0)) } ?? "byte"
         return error(at: offset, "malformed JSON: unexpected \(found), expected \(expected)")
     }

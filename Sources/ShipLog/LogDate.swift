@@ -30,7 +30,7 @@ public struct LogDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// outside 1970...2100.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.supportedYears.contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day)
+            (1...Self.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.init(dayNumber: Self.daysFromCivil(year: year, month: month, day: day))
     }

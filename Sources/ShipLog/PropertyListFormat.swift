@@ -21,13 +21,17 @@ extension ShipLog {
         }
         guard !data.isEmpty else { throw fail(nil, "empty file, expected a property list of days") }
         if let kind = unsupportedBinaryObject([UInt8](data)) {
-            throw fail(nil, "binary property list holds \(kind), expected only arrays, dictionaries, strings, dates and numbers")
+            throw fail(
+                nil,
+                "binary property list holds \(kind), expected only arrays, dictionaries, strings, dates and numbers")
         }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw fail(nil, "not a property list (\(propertyListProblem(error))), expected an XML or binary property list of days")
+            throw fail(
+                nil,
+                "not a property list (\(propertyListProblem(error))), expected an XML or binary property list of days")
         }
         guard let list = root as? [Any] else {
             throw fail(nil, "top level is \(propertyListKind(root)), expected an array of days")
@@ -39,48 +43,61 @@ extension ShipLog {
             guard let fields = item as? [String: Any] else {
                 throw fail(path, "found \(propertyListKind(item)), expected a dictionary with \"date\" and \"steps\"")
             }
-            let date: LogDate
-            switch fields["date"] {
-            case nil:
-                throw fail(path + ".date", "missing, expected a date")
-            case let instant as Date:
-                date = LogDate(instant, in: timeZone)
-                guard date.isSupported else {
-                    throw fail(path + ".date", "\(date) (in \(timeZone.identifier)) is outside the supported range, "
-                        + "expected a date from \(LogDate.earliestSupported) to \(LogDate.latestSupported)")
-                }
-            case let text as String:
-                do throws(LogDateParseError) {
-                    date = try LogDate.parse(text)
-                } catch {
-                    throw fail(path + ".date", error.description)
-                }
-            case let other?:
-                throw fail(path + ".date", "found \(propertyListKind(other)), expected a date or a string YYYY-MM-DD")
-            }
+            let date = try propertyListDate(fields["date"], path: path + ".date", timeZone: timeZone, fail: fail)
             if let notAfter, date > notAfter {
                 throw fail(path + ".date", "\(date) is in the future, expected a date on or before \(notAfter)")
             }
-            guard let rawSteps = fields["steps"] else {
-                throw fail(path + ".steps", "missing, expected an array of step names")
-            }
-            guard let stepList = rawSteps as? [Any] else {
-                throw fail(path + ".steps", "found \(propertyListKind(rawSteps)), expected an array of step names")
-            }
-            var steps: [String] = []
-            steps.reserveCapacity(stepList.count)
-            for (stepIndex, rawStep) in stepList.enumerated() {
-                guard let step = rawStep as? String else {
-                    throw fail("\(path).steps[\(stepIndex)]", "found \(propertyListKind(rawStep)), expected a step name string")
-                }
-                if let problem = stepNameProblem(step) {
-                    throw fail("\(path).steps[\(stepIndex)]", problem)
-                }
-                steps.append(step)
-            }
+            let steps = try propertyListSteps(fields["steps"], path: path + ".steps", fail: fail)
             entries.append(ShipDay(date: date, steps: steps))
         }
         return ShipLog(normalizing: entries, steps: standardSteps)
+    }
+
+    /// A day's `date`: a property-list date read in `timeZone`, or a string `YYYY-MM-DD`.
+    private static func propertyListDate(
+        _ value: Any?, path: String, timeZone: TimeZone, fail: (String?, String) -> ShipLogError
+    ) throws -> LogDate {
+        switch value {
+        case nil:
+            throw fail(path, "missing, expected a date")
+        case let instant as Date:
+            let date = LogDate(instant, in: timeZone)
+            guard date.isSupported else {
+                throw fail(
+                    path,
+                    "\(date) (in \(timeZone.identifier)) is outside the supported range, "
+                        + "expected a date from \(LogDate.earliestSupported) to \(LogDate.latestSupported)")
+            }
+            return date
+        case let text as String:
+            do throws(LogDateParseError) {
+                return try LogDate.parse(text)
+            } catch {
+                throw fail(path, error.description)
+            }
+        case let other?:
+            throw fail(path, "found \(propertyListKind(other)), expected a date or a string YYYY-MM-DD")
+        }
+    }
+
+    /// A day's `steps`: an array of valid step names.
+    private static func propertyListSteps(
+        _ value: Any?, path: String, fail: (String?, String) -> ShipLogError
+    ) throws -> [String] {
+        guard let value else { throw fail(path, "missing, expected an array of step names") }
+        guard let list = value as? [Any] else {
+            throw fail(path, "found \(propertyListKind(value)), expected an array of step names")
+        }
+        var steps: [String] = []
+        steps.reserveCapacity(list.count)
+        for (index, rawStep) in list.enumerated() {
+            guard let step = rawStep as? String else {
+                throw fail("\(path)[\(index)]", "found \(propertyListKind(rawStep)), expected a step name string")
+            }
+            if let problem = stepNameProblem(step) { throw fail("\(path)[\(index)]", problem) }
+            steps.append(step)
+        }
+        return steps
     }
 
     /// The log as an XML property list in the form `decodePropertyList` reads: an array of days, newest first,
@@ -99,10 +116,12 @@ extension ShipLog {
             let start = day.date.startOfDay(in: timeZone)
             guard LogDate(start, in: timeZone) == day.date else {
                 throw ShipLogError(
-                    .usage, message: "\(day.date) does not exist in \(timeZone.identifier) (a time-zone change skipped "
+                    .usage,
+                    message: "\(day.date) does not exist in \(timeZone.identifier) (a time-zone change skipped "
                         + "that day), expected a zone in which every logged date exists")
             }
-            out += "\t<dict>\n\t\t<key>date</key>\n\t\t<date>\(PropertyListXML.date(start))</date>\n\t\t<key>steps</key>\n"
+            out +=
+                "\t<dict>\n\t\t<key>date</key>\n\t\t<date>\(PropertyListXML.date(start))</date>\n\t\t<key>steps</key>\n"
             if day.steps.isEmpty {
                 out += "\t\t<array/>\n"
             } else {
@@ -132,9 +151,9 @@ extension ShipLog {
         }
         let trailer = bytes.count - 32
         guard let offsetWidth = number(at: trailer + 6, width: 1), (1...8).contains(offsetWidth),
-              let count = number(at: trailer + 8, width: 8), count >= 1, count <= bytes.count,
-              let table = number(at: trailer + 24, width: 8), table >= 8, table <= trailer,
-              count <= (trailer - table) / offsetWidth
+            let count = number(at: trailer + 8, width: 8), count >= 1, count <= bytes.count,
+            let table = number(at: trailer + 24, width: 8), table >= 8, table <= trailer,
+            count <= (trailer - table) / offsetWidth
         else { return nil }
         for index in 0..<count {
             guard let offset = number(at: table + index * offsetWidth, width: offsetWidth), offset >= 8, offset < table
@@ -174,7 +193,8 @@ extension ShipLog {
 
 /// The pieces of an XML property list, as Foundation writes them.
 enum PropertyListXML {
-    static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+    static let header =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
         + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n"
 
     /// `&`, `<` and `>` as entities; everything else as is (step names hold no control characters).
@@ -199,6 +219,7 @@ enum PropertyListXML {
         let rest = Int(seconds - days * 86_400)
         let day = LogDate(dayNumber: Int(days))
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(day.year)-\(two(day.month))-\(two(day.day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+        return
+            "\(day.year)-\(two(day.month))-\(two(day.day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
     }
 }

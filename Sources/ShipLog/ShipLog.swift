@@ -107,7 +107,8 @@ public struct ShipLog: Sendable, Equatable {
             }
         }
         guard date <= today else {
-            throw ShipLogError(.usage, message: "\(date) is in the future, expected a date on or before today (\(today))")
+            throw ShipLogError(
+                .usage, message: "\(date) is in the future, expected a date on or before today (\(today))")
         }
         guard date.isSupported else {
             throw ShipLogError(.usage, message: Self.unsupportedMessage(date))
@@ -179,7 +180,8 @@ public struct ShipLog: Sendable, Equatable {
         // Fast path for the usual printable-ASCII name, which passes every check below at once.
         let utf8 = name.utf8
         if let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20,
-           utf8.count <= maximumStepNameLength, utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            utf8.count <= maximumStepNameLength, utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+        {
             return nil
         }
         let example = "expected text such as \"Screenshots\""
@@ -187,26 +189,31 @@ public struct ShipLog: Sendable, Equatable {
             return "empty step name, \(example)"
         }
         if let bad = name.unicodeScalars.first(where: Text.isBreaking) {
-            return "step name \(Text.quoted(name)) contains control character \(Text.codePoint(bad)), expected printable text"
+            return
+                "step name \(Text.quoted(name)) contains control character \(Text.codePoint(bad)), expected printable text"
         }
         if name.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             return "step name \(Text.quoted(name)) is only whitespace, \(example)"
         }
         let length = name.count
         if length > maximumStepNameLength {
-            return "step name \(Text.quoted(name)) is \(length) characters long, expected at most \(maximumStepNameLength)"
+            return
+                "step name \(Text.quoted(name)) is \(length) characters long, expected at most \(maximumStepNameLength)"
         }
         // One letter and 200,000 combining marks is one character: bound the bytes too (4 a character).
         if name.utf8.count > maximumStepNameLength * 4 {
-            return "step name \(Text.quoted(name)) is \(name.utf8.count) bytes long, expected at most \(maximumStepNameLength * 4)"
+            return
+                "step name \(Text.quoted(name)) is \(name.utf8.count) bytes long, expected at most \(maximumStepNameLength * 4)"
         }
         if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
-           first.properties.isWhitespace || last.properties.isWhitespace {
+            first.properties.isWhitespace || last.properties.isWhitespace
+        {
             // "Screenshots " would silently become a second step beside "Screenshots".
             return "step name \(Text.quoted(name)) starts or ends with whitespace, expected it trimmed"
         }
         if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
-           first.properties.isDefaultIgnorableCodePoint || last.properties.isDefaultIgnorableCodePoint {
+            first.properties.isDefaultIgnorableCodePoint || last.properties.isDefaultIgnorableCodePoint
+        {
             // An invisible edge (a stray byte order mark, a zero-width space) is the same trap, and XML property
             // lists drop a leading U+FEFF, so the name would not even survive an export.
             return "step name \(Text.quoted(name)) starts or ends with an invisible character, expected it trimmed"
@@ -232,7 +239,7 @@ public struct ShipLog: Sendable, Equatable {
     public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0xAD, 0x180B...0x180D, 0x180F, 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F,
-             0xE0100...0xE01EF:
+            0xE0100...0xE01EF:
             return false
         default:
             return scalar.properties.isDefaultIgnorableCodePoint

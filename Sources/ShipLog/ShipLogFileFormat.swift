@@ -26,8 +26,10 @@ public struct ShipLogReadOptions {
     public var progress: ((Double) -> Void)?
 
     /// Options with `timeZone` (default UTC), no date limit and no progress.
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, notAfter: LogDate? = nil,
-                progress: ((Double) -> Void)? = nil) {
+    public init(
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, notAfter: LogDate? = nil,
+        progress: ((Double) -> Void)? = nil
+    ) {
         self.timeZone = timeZone
         self.notAfter = notAfter
         self.progress = progress
@@ -36,8 +38,10 @@ public struct ShipLogReadOptions {
 
 extension ShipLog {
     /// Reads a log from `data` in `format`; `source` names the input in errors.
-    public static func decode(_ data: Data, format: ShipLogFileFormat, source: String,
-                              options: ShipLogReadOptions = ShipLogReadOptions()) throws -> ShipLog {
+    public static func decode(
+        _ data: Data, format: ShipLogFileFormat, source: String,
+        options: ShipLogReadOptions = ShipLogReadOptions()
+    ) throws -> ShipLog {
         switch format {
         case .json:
             return try decode(data, source: source, notAfter: options.notAfter, progress: options.progress)
@@ -52,15 +56,18 @@ extension ShipLog {
 
     /// Reads the file at `url` in `format`, with the same checks as `load(from:maximumSize:)` (a regular file of
     /// at most `maximumSize` bytes). Errors name the file as given.
-    public static func load(from url: URL, format: ShipLogFileFormat, options: ShipLogReadOptions = ShipLogReadOptions(),
-                            maximumSize: Int = maximumFileSize) throws -> ShipLog {
+    public static func load(
+        from url: URL, format: ShipLogFileFormat, options: ShipLogReadOptions = ShipLogReadOptions(),
+        maximumSize: Int = maximumFileSize
+    ) throws -> ShipLog {
         let source = url.relativePath
         let data = try FileAccess.readContents(path: KernelPath.resolve(url), source: source, maximumSize: maximumSize)
         return try decode(data, format: format, source: source, options: options)
     }
 
     /// The log encoded as `format`; `timeZone` places property-list dates.
-    public func encoded(as format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws -> Data {
+    public func encoded(as format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws -> Data
+    {
         switch format {
         case .json: encoded()
         case .csv: encodedCSV()
@@ -71,7 +78,8 @@ extension ShipLog {
     /// Writes the log to `url` in `format` atomically (temporary file, flush, rename), creating missing folders
     /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there). Throws `.cannotWrite`
     /// when the file would be larger than `maximumFileSize`, which `load(from:format:options:maximumSize:)` refuses.
-    public func export(to url: URL, format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
+    public func export(to url: URL, format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws
+    {
         let data = try encoded(as: format, timeZone: timeZone)
         try ShipLog.checkReadableBack(data, source: url.relativePath, what: "the export")
         try writeFileAtomically(data, to: url)
@@ -90,7 +98,9 @@ extension ShipLog {
 /// `InterruptCleanup.installSignalHandlers()` leaves no temporary file. Missing folders are created unless
 /// `createFolders` is false; with `keepBackup`, a file being replaced is kept as `<name>.bak`. Throws
 /// `ShipLogError` `.cannotWrite` naming the file as given and the reason.
-public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false, createFolders: Bool = true) throws {
+public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false, createFolders: Bool = true) throws
+{
     try FileAccess.writeAtomically(
-        data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: keepBackup, createFolders: createFolders)
+        data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: keepBackup,
+        createFolders: createFolders)
 }

@@ -33,8 +33,10 @@ extension ShipLog {
     /// Throws `ShipLogError` of kind `.badData` with a one-line message naming `source`, the line and column,
     /// the field path when there is one, and what was expected. With `notAfter`, a date after it is such an error
     /// too (imports refuse future days). `progress` is called now and then with the fraction read (0...1).
-    public static func decode(_ data: Data, source: String, notAfter: LogDate? = nil,
-                              progress: ((Double) -> Void)? = nil) throws -> ShipLog {
+    public static func decode(
+        _ data: Data, source: String, notAfter: LogDate? = nil,
+        progress: ((Double) -> Void)? = nil
+    ) throws -> ShipLog {
         let bytes = [UInt8](data)
         guard !bytes.isEmpty else {
             throw ShipLogError(.badData, source: source, message: "empty file, expected a JSON ship log")
@@ -158,7 +160,8 @@ private struct LogReader {
         let objectOffset = scanner.position
         guard kind == .object else {
             throw scanner.error(
-                at: objectOffset, "top level is \(kind.phrase), expected an object with \"version\", \"steps\" and \"days\"")
+                at: objectOffset,
+                "top level is \(kind.phrase), expected an object with \"version\", \"steps\" and \"days\"")
         }
         var stepList: [String]?
         var entries: [ShipDay]?
@@ -225,7 +228,8 @@ private struct LogReader {
                     }
                     if let notAfter, let date, date > notAfter {
                         throw scanner.error(
-                            at: offset, path: path + ".date", "\(date) is in the future, expected a date on or before \(notAfter)")
+                            at: offset, path: path + ".date",
+                            "\(date) is in the future, expected a date on or before \(notAfter)")
                     }
                 case "steps":
                     steps = try Self.readStepNames(&scanner, path: path + ".steps")
@@ -261,7 +265,8 @@ private struct LogReader {
             let offset = scanner.position
             guard kind == .string else {
                 throw scanner.error(
-                    at: offset, path: "\(path)[\(index)]", "found \(kind.phrase), expected a step name in double quotes")
+                    at: offset, path: "\(path)[\(index)]", "found \(kind.phrase), expected a step name in double quotes"
+                )
             }
             let name = try scanner.readString()
             if let problem = ShipLog.stepNameProblem(name) {
@@ -274,9 +279,11 @@ private struct LogReader {
 
     /// `parent.key`, or `parent["key"]` when the key is not a plain identifier.
     private static func fieldPath(_ parent: String?, _ key: String) -> String {
-        let plain = !key.isEmpty && key.utf8.count <= 40 && key.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-        }
+        let plain =
+            !key.isEmpty && key.utf8.count <= 40
+            && key.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+            }
         if plain {
             return parent.map { "\($0).\(key)" } ?? key
         }

@@ -2,11 +2,11 @@ import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension ShipLog {
@@ -128,7 +128,9 @@ public struct ShipLogStore: Sendable, Equatable {
     }
 
     private func withLock<T>(timeout: Double, _ body: () throws -> T) throws -> T {
-        try FileAccess.withExclusiveLock(path: lockURL.path, owner: file.path, source: url.relativePath, timeout: timeout) {
+        try FileAccess.withExclusiveLock(
+            path: lockURL.path, owner: file.path, source: url.relativePath, timeout: timeout
+        ) {
             // Every writer of this log holds the lock, so a temporary file here now is a killed writer's.
             AtomicWriter.removeAbandonedTemporaries(
                 directory: file.deletingLastPathComponent().path, name: file.lastPathComponent)
@@ -238,12 +240,15 @@ enum FileAccess {
         // Backups are kept only for logs; other files are exports, samples and charts.
         let expected = keepBackup ? "expected a file to write the log to" : "expected a regular file to write to"
         do {
-            try AtomicWriter.write(data, to: path, options: AtomicWriteOptions(
-                keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644))
+            try AtomicWriter.write(
+                data, to: path,
+                options: AtomicWriteOptions(
+                    keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644))
         } catch {
             switch error {
             case .notAFolder(let folder): throw fail("cannot write: \(folder) is not a directory")
-            case .cannotCreateFolder(let folder, let code): throw fail("cannot create directory \(folder): \(reason(code))")
+            case .cannotCreateFolder(let folder, let code):
+                throw fail("cannot create directory \(folder): \(reason(code))")
             case .targetIsFolder: throw fail("is a directory, \(expected)")
             case .targetNotRegular: throw fail("is not a regular file, \(expected)")
             case .write(let code): throw fail("cannot write: \(reason(code))")
@@ -279,7 +284,9 @@ enum FileAccess {
         }
         guard locked else {
             let waited = timeout == timeout.rounded() && timeout < 1e9 ? String(Int(timeout)) : String(timeout)
-            throw fail("locked by another process for over \(waited) seconds (lock file \(path)); try again when it has finished")
+            throw fail(
+                "locked by another process for over \(waited) seconds (lock file \(path)); try again when it has finished"
+            )
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
@@ -307,7 +314,8 @@ enum FileAccess {
         } catch {
             switch error {
             case .notAFolder(let folder): throw fail("cannot write: \(folder) is not a directory")
-            case .cannotCreateFolder(let folder, let code): throw fail("cannot create directory \(folder): \(reason(code))")
+            case .cannotCreateFolder(let folder, let code):
+                throw fail("cannot create directory \(folder): \(reason(code))")
             default: throw fail("cannot create directory \(directory)")
             }
         }

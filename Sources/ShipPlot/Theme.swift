@@ -47,7 +47,9 @@ struct Theme: Sendable {
     /// The gradient for numbers coloured with no range given: a pale tint to the theme's blue.
     var defaultGradient: Gradient {
         scheme == .dark
-            ? Gradient(colors: [Color(red: 0.13, green: 0.2, blue: 0.32), .blue, Color(red: 0.75, green: 0.87, blue: 1)])
+            ? Gradient(colors: [
+                Color(red: 0.13, green: 0.2, blue: 0.32), .blue, Color(red: 0.75, green: 0.87, blue: 1),
+            ])
             : Gradient(colors: [Color(red: 0.86, green: 0.92, blue: 1), .blue, Color(red: 0.0, green: 0.2, blue: 0.5)])
     }
 

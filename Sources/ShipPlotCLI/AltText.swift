@@ -17,7 +17,8 @@ enum AltText {
 
     /// The stacked chart: per day, one bar split by step.
     static func stacked(_ days: [ShipDay], steps: [String], filtered: Bool) -> String {
-        let head = sentence("Stacked bar chart", days: days, steps: filtered ? StepSelection.list(steps) : nil, split: true)
+        let head = sentence(
+            "Stacked bar chart", days: days, steps: filtered ? StepSelection.list(steps) : nil, split: true)
         return head + " " + summary(days, breakdown: steps)
     }
 
@@ -28,12 +29,14 @@ enum AltText {
         text += ". "
         let total = counts.reduce(0) { $0 + $1.count }
         guard total > 0 else {
-            return text + "Nothing was logged that day" + (counts.isEmpty ? "." : " (\(counts.map { "\($0.step) 0" }.joined(separator: ", "))).")
+            return text + "Nothing was logged that day"
+                + (counts.isEmpty ? "." : " (\(counts.map { "\($0.step) 0" }.joined(separator: ", "))).")
         }
         text += "\(steps(total)) in total: " + counts.map { "\($0.step) \($0.count)" }.joined(separator: ", ")
         let most = counts.map(\.count).max() ?? 0
         let busiest = counts.filter { $0.count == most }.map(\.step)
-        text += busiest.count == 1
+        text +=
+            busiest.count == 1
             ? "; the busiest step was \(busiest[0]) (\(most))"
             : "; the busiest steps were \(StepSelection.list(busiest)) (\(most) each)"
         if let goal {
@@ -73,7 +76,8 @@ enum AltText {
         let busiest = days.filter { $0.total == most }.map(\.date)
         let sameYear = days.first?.date.year == days.last?.date.year
         // Weekdays only for a single day: "Monday, November 9, Tuesday, …" would blur where one date ends.
-        let names = busiest.count == 1
+        let names =
+            busiest.count == 1
             ? [DateText.longWithWeekday(busiest[0], year: !sameYear)]
             : busiest.prefix(3).map { DateText.long($0, year: !sameYear) }
         let more = busiest.count > 3 ? " and \(busiest.count - 3) more" : ""

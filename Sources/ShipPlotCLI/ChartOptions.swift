@@ -4,37 +4,47 @@ import ShipPlot
 
 /// The options every chart command takes, declared once so help, parsing and completion agree.
 enum ChartOptions {
-    static let specs: [OptionSpec] = [
-        .value("output", short: "o", valueName: "FILE",
-               help: "Where to write the chart; the extension picks PNG, PDF or SVG, and - writes PNG to stdout.",
-               default: nil),
-        // 14400 points is the largest PDF page (and our SVG limit); above it only a PNG could be drawn.
-        .value("width", valueName: "POINTS", help: "Chart width in points.", default: "800",
-               check: .double(in: 50...14400)),
-        .value("height", valueName: "POINTS", help: "Chart height in points.", default: "500",
-               check: .double(in: 50...14400)),
-        .value("scale", valueName: "FACTOR", help: "Pixels per point for PNG output (2 for HiDPI).", default: "1",
-               check: ValueCheck { text in
-                   guard let v = Double(text), v.isFinite else { return "\"\(text)\" is not a number" }
-                   return v > 0 && v <= 8 ? nil : "\(text) is out of range, expected more than 0 and at most 8"
-               }),
-        .choice("theme", ["light", "dark"], help: "Colour theme.", default: "light"),
-        .value("background", valueName: "COLOR",
-               help: "Background: transparent or #RRGGBB (default: the theme's background).", default: nil,
-               check: ValueCheck { text in
-                   text == "transparent" || Color(hex: text) != nil
-                       ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
-               }),
-        .value("title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil,
-               check: .printableText),
-        .value("steps", valueName: "LIST",
-               help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
-                   + "(default: every step of the log, in its order).", default: nil,
-               check: ValueCheck { text in
-                   StepSelection.split(text).isEmpty ? "\(quotedForMessage(text)) names no step, expected names separated by commas" : nil
-               }),
-        .flag("alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
-    ] + LogOptions.specs
+    static let specs: [OptionSpec] =
+        [
+            .value(
+                "output", short: "o", valueName: "FILE",
+                help: "Where to write the chart; the extension picks PNG, PDF or SVG, and - writes PNG to stdout.",
+                default: nil),
+            // 14400 points is the largest PDF page (and our SVG limit); above it only a PNG could be drawn.
+            .value(
+                "width", valueName: "POINTS", help: "Chart width in points.", default: "800",
+                check: .double(in: 50...14400)),
+            .value(
+                "height", valueName: "POINTS", help: "Chart height in points.", default: "500",
+                check: .double(in: 50...14400)),
+            .value(
+                "scale", valueName: "FACTOR", help: "Pixels per point for PNG output (2 for HiDPI).", default: "1",
+                check: ValueCheck { text in
+                    guard let v = Double(text), v.isFinite else { return "\"\(text)\" is not a number" }
+                    return v > 0 && v <= 8 ? nil : "\(text) is out of range, expected more than 0 and at most 8"
+                }),
+            .choice("theme", ["light", "dark"], help: "Colour theme.", default: "light"),
+            .value(
+                "background", valueName: "COLOR",
+                help: "Background: transparent or #RRGGBB (default: the theme's background).", default: nil,
+                check: ValueCheck { text in
+                    text == "transparent" || Color(hex: text) != nil
+                        ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
+                }),
+            .value(
+                "title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil,
+                check: .printableText),
+            .value(
+                "steps", valueName: "LIST",
+                help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
+                    + "(default: every step of the log, in its order).", default: nil,
+                check: ValueCheck { text in
+                    StepSelection.split(text).isEmpty
+                        ? "\(quotedForMessage(text)) names no step, expected names separated by commas" : nil
+                }),
+            .flag(
+                "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
+        ] + LogOptions.specs
 
     /// `--allow-empty`, for the charts that can show a log with no days as an empty chart.
     static let allowEmpty = OptionSpec.flag(
@@ -63,13 +73,15 @@ enum ChartOptions {
         }
         let output = args.value("output") ?? defaultOutput
         if output.hasSuffix("/") {
-            throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) names a folder, expected a file name")
+            throw UsageError.invalidValue(
+                "--output", problem: "\(quotedForMessage(output)) names a folder, expected a file name")
         }
         if output != "-" {
             let ext = (output as NSString).pathExtension
             guard ChartOutputFormat(pathExtension: ext) != nil else {
                 let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
-                throw UsageError.invalidValue("--output", problem: "\"\(output)\" \(problem), expected .png, .pdf or .svg")
+                throw UsageError.invalidValue(
+                    "--output", problem: "\"\(output)\" \(problem), expected .png, .pdf or .svg")
             }
         }
         let altText = args.flag("alt-text")
@@ -125,15 +137,19 @@ enum ChartOptions {
 /// Options that choose the log and the day that counts as today.
 enum LogOptions {
     static let specs: [OptionSpec] = [
-        .value("log", valueName: "PATH",
-               help: "The ship log (default: $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
-                   + "~/.local/share/shipplot/shiplog.json).", default: nil),
-        .value("today", valueName: "YYYY-MM-DD", help: "The day to treat as today (default: the current date in --tz).",
-               default: nil),
-        .value("tz", valueName: "ZONE", help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
-               default: nil,
-               // Checked while parsing, so a bad zone is refused even when --today makes it unused.
-               check: ValueCheck { name in timeZoneProblem(name) }),
+        .value(
+            "log", valueName: "PATH",
+            help: "The ship log (default: $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
+                + "~/.local/share/shipplot/shiplog.json).", default: nil),
+        .value(
+            "today", valueName: "YYYY-MM-DD", help: "The day to treat as today (default: the current date in --tz).",
+            default: nil),
+        .value(
+            "tz", valueName: "ZONE",
+            help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
+            default: nil,
+            // Checked while parsing, so a bad zone is refused even when --today makes it unused.
+            check: ValueCheck { name in timeZoneProblem(name) }),
     ]
 
     /// The zone given by `--tz`, else `$TZ`, else the system's.
@@ -144,7 +160,9 @@ enum LogOptions {
             }
             return zone
         }
-        if let name = io.environment["TZ"], let zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name) {
+        if let name = io.environment["TZ"],
+            let zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name)
+        {
             return zone
         }
         return TimeZone.current

@@ -17,8 +17,10 @@ struct ChartSession {
 
     /// Reads the shared options (usage mistakes first), then the log. With `refusingEmptyLog`, a log with no
     /// days at all is an error rather than an empty chart (`--allow-empty` turns that off).
-    static func open(_ args: ParsedArguments, io: CommandIO, defaultOutput: String,
-                     refusingEmptyLog: Bool = false) throws -> ChartSession {
+    static func open(
+        _ args: ParsedArguments, io: CommandIO, defaultOutput: String,
+        refusingEmptyLog: Bool = false
+    ) throws -> ChartSession {
         let values = try ChartOptions.read(args, defaultOutput: defaultOutput)
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
@@ -31,8 +33,9 @@ struct ChartSession {
                 exitCode: .dataError)
         }
         let steps = try StepSelection.resolve(values.steps, in: log)
-        return ChartSession(values: values, today: today, log: log, source: location.url.relativePath, steps: steps,
-                            isFiltered: values.steps != nil && steps != log.steps)
+        return ChartSession(
+            values: values, today: today, log: log, source: location.url.relativePath, steps: steps,
+            isFiltered: values.steps != nil && steps != log.steps)
     }
 
     /// The newest logged day on or before today, or an error saying the log has none.
@@ -70,12 +73,14 @@ extension ValueCheck {
     /// Refuses control characters (C0, DEL, C1) and line or paragraph separators: a title is one line, and a
     /// newline, ESC or BEL would be written raw into a chart, `report.md` or a terminal.
     static let printableText = ValueCheck { text in
-        guard let bad = text.unicodeScalars.first(where: { scalar in
-            switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-            default: false
-            }
-        }) else { return nil }
+        guard
+            let bad = text.unicodeScalars.first(where: { scalar in
+                switch scalar.value {
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+                default: false
+                }
+            })
+        else { return nil }
         let digits = String(bad.value, radix: 16, uppercase: true)
         let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         return "\(quotedForMessage(text)) contains control character \(name), expected one line of printable text"
@@ -101,7 +106,8 @@ enum StepSelection {
                 throw UsageError.invalidValue("--steps", problem: unknownStepProblem(name, known: log.steps))
             }
             guard seen.insert(name).inserted else {
-                throw UsageError.invalidValue("--steps", problem: "\(quotedForMessage(name)) is listed twice, expected each step once")
+                throw UsageError.invalidValue(
+                    "--steps", problem: "\(quotedForMessage(name)) is listed twice, expected each step once")
             }
         }
         return chosen
@@ -142,8 +148,10 @@ enum StepSelection {
 /// Dates as people read them, in English with fixed patterns (no locale).
 enum DateText {
     static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                         "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     /// `Mon`.
@@ -184,8 +192,10 @@ enum DayArgument {
             do {
                 return try LogDate.parse(text)
             } catch {
-                throw UsageError.invalidValue(option, problem: error.description.replacingOccurrences(
-                    of: "expected YYYY-MM-DD", with: "expected \(help)"))
+                throw UsageError.invalidValue(
+                    option,
+                    problem: error.description.replacingOccurrences(
+                        of: "expected YYYY-MM-DD", with: "expected \(help)"))
             }
         }
     }

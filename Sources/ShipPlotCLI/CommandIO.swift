@@ -25,10 +25,12 @@ public struct CommandIO: Sendable {
     var willRender: (@Sendable (ChartRenderer) -> Void)?
 
     /// An IO with every part given; `now` defaults to the system clock, `readInput` to empty input.
-    public init(environment: [String: String], currentDirectory: URL,
-                writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (String) -> Void,
-                errorIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
-                readInput: @escaping @Sendable (_ limit: Int) -> Data? = { _ in Data() }) {
+    public init(
+        environment: [String: String], currentDirectory: URL,
+        writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        errorIsTerminal: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
+        readInput: @escaping @Sendable (_ limit: Int) -> Data? = { _ in Data() }
+    ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.writeOutput = writeOutput
@@ -122,7 +124,8 @@ public struct CommandIO: Sendable {
         }
         if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded) }
         // Relative URLs keep the path as typed, so messages name the file the way the user did.
-        return URL(fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true))
+        return URL(
+            fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true))
     }
 }
 

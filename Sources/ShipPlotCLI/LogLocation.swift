@@ -34,19 +34,22 @@ struct LogLocation {
             return LogLocation(url: io.url(for: path), explicit: false)
         }
         if let data = env["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return LogLocation(url: URL(fileURLWithPath: data).appendingPathComponent("shipplot/shiplog.json"), explicit: false)
+            return LogLocation(
+                url: URL(fileURLWithPath: data).appendingPathComponent("shipplot/shiplog.json"), explicit: false)
         }
         guard let home = env["HOME"], !home.isEmpty else {
             throw CommandError(message: "cannot find the ship log: HOME is not set; pass --log PATH", exitCode: .usage)
         }
-        return LogLocation(url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/shipplot/shiplog.json"),
-                           explicit: false)
+        return LogLocation(
+            url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/shipplot/shiplog.json"),
+            explicit: false)
     }
 
     /// `--log notes/` would otherwise write a file named `notes`.
     private static func refuseFolderSpelling(_ path: String, role: String) throws {
         if path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
-            throw UsageError.invalidValue(role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
+            throw UsageError.invalidValue(
+                role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
         }
     }
 
@@ -79,8 +82,10 @@ struct LogLocation {
     /// What `path` (an output about to be written) is of this log's files, resolved the kernel's way (links,
     /// `..`, hard links): "the ship log itself", its backup or its lock file; `nil` when it is none of them.
     func collision(with path: String) -> String? {
-        let files = [(file, "the ship log itself"), (store.backupURL.path, "the ship log's backup"),
-                     (store.lockURL.path, "the ship log's lock file")]
+        let files = [
+            (file, "the ship log itself"), (store.backupURL.path, "the ship log's backup"),
+            (store.lockURL.path, "the ship log's lock file"),
+        ]
         return files.first { KernelPath.sameFile(path, $0.0) }?.1
     }
 

@@ -17,7 +17,8 @@ public enum ShipPlotCommandLine {
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "Chart the last 7 days as a smooth line."),
             UsageExample("shipplot add Screenshots Metadata", "Log two steps done today."),
-            UsageExample("shipplot report --markdown notes", "Every chart as a PNG plus notes/report.md, with alt text."),
+            UsageExample(
+                "shipplot report --markdown notes", "Every chart as a PNG plus notes/report.md, with alt text."),
         ])
 
     /// The commands in help order, each with the function that runs it.
@@ -78,9 +79,12 @@ public enum ShipPlotCommandLine {
         var arguments: [String] = []
         for (index, bytes) in rawArguments.enumerated() {
             guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
-                let shown = bytes.map { (0x20...0x7E).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hexByte($0) }
-                io.note("shipplot: argument \(index + 1) is not valid UTF-8 (\"\(shown.prefix(60).joined())\"), expected "
-                    + "UTF-8 text (see shipplot --help)")
+                let shown = bytes.map {
+                    (0x20...0x7E).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hexByte($0)
+                }
+                io.note(
+                    "shipplot: argument \(index + 1) is not valid UTF-8 (\"\(shown.prefix(60).joined())\"), expected "
+                        + "UTF-8 text (see shipplot --help)")
                 return ExitCode.usage.rawValue
             }
             arguments.append(text)

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import Cairo
 
 /// A drawing with hard edges, anti-aliased curves and text-like detail, on `background` (nil: transparent).
@@ -164,7 +165,8 @@ private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
 
         let noMemory = FaultyZlib()
         noMemory.failInit = Z_MEM_ERROR
-        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not start compression: out of memory")) {
+        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not start compression: out of memory"))
+        {
             try encode(noMemory)
         }
         #expect(noMemory.deflateCalls == 0 && noMemory.endCalls == 0)
@@ -176,8 +178,11 @@ private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
         for call in [1, 15, fine.deflateCalls] {
             let broken = FaultyZlib()
             broken.failDeflateCall = call
-            #expect(throws: CairoError(operation: "encode PNG",
-                                       reason: "zlib could not compress: inconsistent stream state (Z_STREAM_ERROR)")) {
+            #expect(
+                throws: CairoError(
+                    operation: "encode PNG",
+                    reason: "zlib could not compress: inconsistent stream state (Z_STREAM_ERROR)")
+            ) {
                 try encode(broken)
             }
             #expect(broken.endCalls == 1, "the stream is freed after a failure")
@@ -190,14 +195,20 @@ private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
 
         let stalled = FaultyZlib()
         stalled.stallDeflate = true
-        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not compress: no progress possible (Z_BUF_ERROR)")) {
+        #expect(
+            throws: CairoError(
+                operation: "encode PNG", reason: "zlib could not compress: no progress possible (Z_BUF_ERROR)")
+        ) {
             try encode(stalled)
         }
         #expect(stalled.deflateCalls == 1)
 
         let badEnd = FaultyZlib()
         badEnd.endStatus = Z_DATA_ERROR
-        #expect(throws: CairoError(operation: "encode PNG", reason: "zlib could not finish compression: data error (Z_DATA_ERROR)")) {
+        #expect(
+            throws: CairoError(
+                operation: "encode PNG", reason: "zlib could not finish compression: data error (Z_DATA_ERROR)")
+        ) {
             try encode(badEnd)
         }
         #expect(badEnd.endCalls == 1)

@@ -1,8 +1,9 @@
 import Foundation
 import GoldenTesting
 import ShipPlot
-@testable import ShipPlotCLI
 import Testing
+
+@testable import ShipPlotCLI
 
 /// The charts `shipplot` writes for the built-in sample, checked as the release notes will show them.
 @Suite struct CLIGoldenTests {
@@ -18,9 +19,10 @@ import Testing
         let sink = Sink()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        var io = CommandIO(environment: ["HOME": home.path, "TZ": "UTC"], currentDirectory: home,
-                           writeOutput: { data in sink.lock.withLock { sink.data.append(data) } },
-                           writeError: { text in sink.lock.withLock { sink.errors += text } })
+        var io = CommandIO(
+            environment: ["HOME": home.path, "TZ": "UTC"], currentDirectory: home,
+            writeOutput: { data in sink.lock.withLock { sink.data.append(data) } },
+            writeError: { text in sink.lock.withLock { sink.errors += text } })
         io.willRender = { renderer in sink.lock.withLock { sink.renderers.append(renderer) } }
         let code = ShipPlotCommandLine.main(arguments: arguments + ["--today", "2026-11-16", "-o", "-"], io: io)
         #expect(code == 0, Comment(rawValue: sink.errors))
@@ -35,14 +37,19 @@ import Testing
 
     /// Checks the PNG against `golden-images/cli/<name>.png` and the charts' draw commands against
     /// `golden-images/cli/<name>.txt` (a report's charts one after another, each under a `# chart i of n` line).
-    private func expectCLIGolden(_ arguments: [String], _ name: String,
-                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectCLIGolden(
+        _ arguments: [String], _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (png, charts) = try run(arguments)
         let failure = checkGolden(png: png, suite: "cli", name: name)
         #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
         #expect(!charts.isEmpty, "the command rendered no chart", sourceLocation: sourceLocation)
-        let text = charts.count == 1 ? charts[0]
-            : charts.enumerated().map { "# chart \($0.offset + 1) of \(charts.count)\n" + $0.element }.joined(separator: "\n")
+        let text =
+            charts.count == 1
+            ? charts[0]
+            : charts.enumerated().map { "# chart \($0.offset + 1) of \(charts.count)\n" + $0.element }.joined(
+                separator: "\n")
         expectTextGolden(text, suite: "cli", name, sourceLocation: sourceLocation)
     }
 
@@ -55,11 +62,13 @@ import Testing
     }
 
     @Test func weekAreaTwoWeeksDark() throws {
-        try expectCLIGolden(["week", "--mark", "area", "--smooth", "--days", "14", "--theme", "dark"], "week-area-14-dark")
+        try expectCLIGolden(
+            ["week", "--mark", "area", "--smooth", "--days", "14", "--theme", "dark"], "week-area-14-dark")
     }
 
     @Test func weekPointsSmallHiDPI() throws {
-        try expectCLIGolden(["week", "--mark", "point", "--width", "320", "--height", "200", "--scale", "2"], "week-point-small@2x")
+        try expectCLIGolden(
+            ["week", "--mark", "point", "--width", "320", "--height", "200", "--scale", "2"], "week-point-small@2x")
     }
 
     @Test func quarterOfBarsThinsTheAxis() throws {
@@ -71,8 +80,11 @@ import Testing
     }
 
     @Test func dayInOneColourDarkHiDPI() throws {
-        try expectCLIGolden(["day", "--date", "2026-11-13", "--goal", "2", "--bar-color", "#5E5CE6", "--theme", "dark",
-                             "--width", "480", "--height", "300", "--scale", "2"], "day-goal2-dark@2x")
+        try expectCLIGolden(
+            [
+                "day", "--date", "2026-11-13", "--goal", "2", "--bar-color", "#5E5CE6", "--theme", "dark",
+                "--width", "480", "--height", "300", "--scale", "2",
+            ], "day-goal2-dark@2x")
     }
 
     @Test func stackedWeek() throws {
@@ -88,7 +100,8 @@ import Testing
     }
 
     @Test func reportTwoWeeksDark() throws {
-        try expectCLIGolden(["report", "--days", "14", "--theme", "dark", "--width", "480", "--height", "300"], "report-14-dark")
+        try expectCLIGolden(
+            ["report", "--days", "14", "--theme", "dark", "--width", "480", "--height", "300"], "report-14-dark")
     }
 
     @Test func backgroundsReachEveryChartCommand() throws {
@@ -97,7 +110,8 @@ import Testing
             #expect(clear[1, 1].a == 0, "\(command[0]): transparent corner")
             let navy = try decodePNG(try render(command + ["--background", "#102030"]))
             let corner = navy[1, 1]
-            #expect([corner.r, corner.g, corner.b, corner.a] == [0x10, 0x20, 0x30, 0xFF], "\(command[0]): coloured corner")
+            #expect(
+                [corner.r, corner.g, corner.b, corner.a] == [0x10, 0x20, 0x30, 0xFF], "\(command[0]): coloured corner")
         }
     }
 }

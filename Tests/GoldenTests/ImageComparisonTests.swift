@@ -6,18 +6,18 @@ import Testing
 
 // MARK: helpers (fileprivate: this target also holds other golden tests)
 
-fileprivate func solid(_ width: Int, _ height: Int, _ colour: RGBA) throws -> RGBAImage {
+private func solid(_ width: Int, _ height: Int, _ colour: RGBA) throws -> RGBAImage {
     try RGBAImage(width: width, height: height, fill: colour)
 }
 
-fileprivate func fill(_ image: inout RGBAImage, x: Range<Int>, y: Range<Int>, _ colour: RGBA) {
+private func fill(_ image: inout RGBAImage, x: Range<Int>, y: Range<Int>, _ colour: RGBA) {
     for row in y {
         for column in x { image[column, row] = colour }
     }
 }
 
 /// Black | one grey (128) anti-aliasing column at `edgeX` | white, like a rasterised vertical edge.
-fileprivate func edgeImage(width: Int, height: Int, edgeX: Int) throws -> RGBAImage {
+private func edgeImage(width: Int, height: Int, edgeX: Int) throws -> RGBAImage {
     var image = try solid(width, height, .white)
     fill(&image, x: 0..<edgeX, y: 0..<height, .black)
     fill(&image, x: edgeX..<(edgeX + 1), y: 0..<height, RGBA(128, 128, 128))
@@ -26,7 +26,7 @@ fileprivate func edgeImage(width: Int, height: Int, edgeX: Int) throws -> RGBAIm
 
 /// Integer-only test scene shared with the JavaScript reference run: gradient background, a 4×4-supersampled
 /// disc (centre and radius in eighths of a pixel), a translucent band in the last 6 rows, and LCG noise.
-fileprivate func scene(_ w: Int, _ h: Int, cx8: Int, cy8: Int, r8: Int, seed: UInt32, noise: Int) throws -> RGBAImage {
+private func scene(_ w: Int, _ h: Int, cx8: Int, cy8: Int, r8: Int, seed: UInt32, noise: Int) throws -> RGBAImage {
     var d = [UInt8](repeating: 0, count: w * h * 4)
     for y in 0..<h {
         for x in 0..<w {
@@ -57,7 +57,7 @@ fileprivate func scene(_ w: Int, _ h: Int, cx8: Int, cy8: Int, r8: Int, seed: UI
     return try RGBAImage(width: w, height: h, pixels: d)
 }
 
-fileprivate func fnv1a(_ bytes: [UInt8]) -> UInt32 {
+private func fnv1a(_ bytes: [UInt8]) -> UInt32 {
     var hash: UInt32 = 0x811C_9DC5
     for byte in bytes {
         hash ^= UInt32(byte)
@@ -66,7 +66,7 @@ fileprivate func fnv1a(_ bytes: [UInt8]) -> UInt32 {
     return hash
 }
 
-fileprivate func count(_ colour: RGBA, in image: RGBAImage) -> Int {
+private func count(_ colour: RGBA, in image: RGBAImage) -> Int {
     var n = 0
     for y in 0..<image.height {
         for x in 0..<image.width where image[x, y] == colour { n += 1 }
@@ -115,7 +115,7 @@ struct ImageComparisonTests {
     func smallImages() throws {
         let expected = try solid(99, 99, RGBA(128, 128, 128))
         var actual = expected
-        actual[5, 5] = RGBA(160, 160, 160) // over the threshold, tiny RMS
+        actual[5, 5] = RGBA(160, 160, 160)  // over the threshold, tiny RMS
         let small = try #require(compareImages(expected: expected, actual: actual).difference)
         #expect(small.differingPixels == 1)
         #expect(small.allowedDifferingPixels == 0)
@@ -169,7 +169,7 @@ struct ImageComparisonTests {
         let difference = try #require(result.difference)
         #expect(difference.differingPixels == 0)
         #expect(difference.withinPixelTolerance)
-        #expect(abs(difference.rms - (27.0 / 4).squareRoot()) < 1e-9) // RGB off by 3, alpha equal
+        #expect(abs(difference.rms - (27.0 / 4).squareRoot()) < 1e-9)  // RGB off by 3, alpha equal
         #expect(difference.maxChannelDifference == 3)
         #expect(!difference.withinRMSTolerance)
         #expect(!result.passes)
@@ -188,13 +188,13 @@ struct ImageComparisonTests {
         #expect(difference.antialiasedPixels == 0)
         #expect(!difference.withinPixelTolerance)
         #expect(!result.passes)
-        #expect(difference.diffImage[60, 60] == .green) // actual (red) darker than expected (white)
+        #expect(difference.diffImage[60, 60] == .green)  // actual (red) darker than expected (white)
         #expect(count(.green, in: difference.diffImage) == 2_500)
         #expect(result.summary.contains("2500 of 40000 pixels differ (6.2500 %, allowed 40)"))
 
         let reversed = try #require(compareImages(expected: square, actual: white).difference)
         #expect(reversed.differingPixels == 2_500)
-        #expect(reversed.diffImage[109, 109] == .red) // actual brighter
+        #expect(reversed.diffImage[109, 109] == .red)  // actual brighter
         // Faded grey of the expected image outside the square: 255 + (255 − 255)·0.1 = 255.
         #expect(reversed.diffImage[0, 0] == .white)
     }
@@ -202,7 +202,10 @@ struct ImageComparisonTests {
     @Test("different sizes are a mismatch that names both sizes")
     func sizeMismatch() throws {
         let result = compareImages(expected: try solid(100, 50, .white), actual: try solid(100, 51, .white))
-        #expect(result == .sizeMismatch(expected: ImageSize(width: 100, height: 50), actual: ImageSize(width: 100, height: 51)))
+        #expect(
+            result
+                == .sizeMismatch(expected: ImageSize(width: 100, height: 50), actual: ImageSize(width: 100, height: 51))
+        )
         #expect(!result.passes)
         #expect(result.differingPixels == nil)
         #expect(result.diffImage == nil)
@@ -216,7 +219,7 @@ struct ImageComparisonTests {
         // pixelmatch's comment calls 35215 the maximum YIQ delta; black vs white is 0.5053·255² ≈ 32857.
         let blackWhite = PixelMatch.colorDelta(.black, .white)
         #expect(abs(blackWhite - 32_857.13) < 1)
-        #expect(PixelMatch.colorDelta(.white, .black) == -blackWhite) // image 1 brighter → negative
+        #expect(PixelMatch.colorDelta(.white, .black) == -blackWhite)  // image 1 brighter → negative
         #expect(abs(PixelMatch.colorDelta(.red, RGBA(0, 255, 255)).magnitude - 35_215) < 1)
         #expect(abs(PixelMatch.maxYIQDelta - 35_215) < 1)
         let corners: [RGBA] = (0..<8).map { RGBA($0 & 1 == 0 ? 0 : 255, $0 & 2 == 0 ? 0 : 255, $0 & 4 == 0 ? 0 : 255) }
@@ -229,17 +232,18 @@ struct ImageComparisonTests {
         #expect(PixelMatch.colorDelta(RGBA(100, 100, 100), RGBA(127, 127, 127)) > 352.15)
     }
 
-    @Test("matches the JavaScript reference on a scene with anti-aliasing, noise and translucency",
-          arguments: [
-              // (options, counted, excused as AA, FNV-1a of the diff image) from pixelmatch v7 run under Node.
-              (PixelMatchOptions(), 13, 25, UInt32(2_195_618_373)),
-              (PixelMatchOptions(threshold: 0.05, includeAA: true, diffColorAlt: nil), 68, 0, UInt32(1_233_082_509)),
-              (PixelMatchOptions(diffColorAlt: nil), 13, 25, UInt32(1_614_939_261)),
-          ])
+    @Test(
+        "matches the JavaScript reference on a scene with anti-aliasing, noise and translucency",
+        arguments: [
+            // (options, counted, excused as AA, FNV-1a of the diff image) from pixelmatch v7 run under Node.
+            (PixelMatchOptions(), 13, 25, UInt32(2_195_618_373)),
+            (PixelMatchOptions(threshold: 0.05, includeAA: true, diffColorAlt: nil), 68, 0, UInt32(1_233_082_509)),
+            (PixelMatchOptions(diffColorAlt: nil), 13, 25, UInt32(1_614_939_261)),
+        ])
     func javascriptReference(options: PixelMatchOptions, counted: Int, excused: Int, diffHash: UInt32) throws {
         let a = try scene(48, 36, cx8: 190, cy8: 140, r8: 100, seed: 1, noise: 0)
         let b = try scene(48, 36, cx8: 193, cy8: 141, r8: 100, seed: 7, noise: 25)
-        #expect(fnv1a(a.pixels) == 2_284_910_682) // same inputs as the JavaScript run
+        #expect(fnv1a(a.pixels) == 2_284_910_682)  // same inputs as the JavaScript run
         #expect(fnv1a(b.pixels) == 3_494_436_558)
         let match = pixelmatch(a, b, options: options)
         #expect(match.differingPixels == counted)
@@ -252,22 +256,25 @@ struct ImageComparisonTests {
     @Test("premultiplied BGRA converts to straight RGBA and back")
     func premultipliedConversion() throws {
         #if _endian(little)
-        // Memory order B, G, R, A.
-        let opaque = try RGBAImage.fromPremultipliedBGRA(width: 1, height: 1, stride: 4, bytes: [0x10, 0x20, 0x30, 0xFF])
-        #expect(opaque[0, 0] == RGBA(0x30, 0x20, 0x10, 0xFF))
-        let partial = try RGBAImage.fromPremultipliedBGRA(width: 1, height: 1, stride: 4, bytes: [32, 64, 128, 128])
-        // (c·255 + a/2) / a: 128 → 255, 64 → 128, 32 → 64.
-        #expect(partial[0, 0] == RGBA(255, 128, 64, 128))
-        let clear = try RGBAImage.fromPremultipliedBGRA(width: 2, height: 1, stride: 8, bytes: [0, 0, 0, 0, 9, 9, 9, 0])
-        #expect(clear[0, 0] == .transparent)
-        #expect(clear[1, 0] == .transparent)
-        #expect(partial.toPremultipliedBGRA().bytes == [32, 64, 128, 128])
-        #expect(opaque.toPremultipliedBGRA().bytes == [0x10, 0x20, 0x30, 0xFF])
-        // Row padding (stride 12 for 2 pixels) is skipped.
-        let padded = try RGBAImage.fromPremultipliedBGRA(
-            width: 2, height: 2, stride: 12,
-            bytes: [1, 2, 3, 255, 4, 5, 6, 255, 99, 99, 99, 99, 7, 8, 9, 255, 10, 11, 12, 255])
-        #expect(padded.pixels == [3, 2, 1, 255, 6, 5, 4, 255, 9, 8, 7, 255, 12, 11, 10, 255])
+            // Memory order B, G, R, A.
+            let opaque = try RGBAImage.fromPremultipliedBGRA(
+                width: 1, height: 1, stride: 4, bytes: [0x10, 0x20, 0x30, 0xFF])
+            #expect(opaque[0, 0] == RGBA(0x30, 0x20, 0x10, 0xFF))
+            let partial = try RGBAImage.fromPremultipliedBGRA(
+                width: 1, height: 1, stride: 4, bytes: [32, 64, 128, 128])
+            // (c·255 + a/2) / a: 128 → 255, 64 → 128, 32 → 64.
+            #expect(partial[0, 0] == RGBA(255, 128, 64, 128))
+            let clear = try RGBAImage.fromPremultipliedBGRA(
+                width: 2, height: 1, stride: 8, bytes: [0, 0, 0, 0, 9, 9, 9, 0])
+            #expect(clear[0, 0] == .transparent)
+            #expect(clear[1, 0] == .transparent)
+            #expect(partial.toPremultipliedBGRA().bytes == [32, 64, 128, 128])
+            #expect(opaque.toPremultipliedBGRA().bytes == [0x10, 0x20, 0x30, 0xFF])
+            // Row padding (stride 12 for 2 pixels) is skipped.
+            let padded = try RGBAImage.fromPremultipliedBGRA(
+                width: 2, height: 2, stride: 12,
+                bytes: [1, 2, 3, 255, 4, 5, 6, 255, 99, 99, 99, 99, 7, 8, 9, 255, 10, 11, 12, 255])
+            #expect(padded.pixels == [3, 2, 1, 255, 6, 5, 4, 255, 9, 8, 7, 255, 12, 11, 10, 255])
         #endif
 
         // Every valid premultiplied pixel (c ≤ a) survives cairo → RGBA → cairo exactly, for all 256 alphas.
@@ -289,7 +296,8 @@ struct ImageComparisonTests {
         straight[1, 0] = RGBA(200, 100, 50, 0)
         straight[2, 0] = RGBA(255, 128, 0, 128)
         let converted = straight.toPremultipliedBGRA()
-        let restored = try RGBAImage.fromPremultipliedBGRA(width: 3, height: 1, stride: converted.stride, bytes: converted.bytes)
+        let restored = try RGBAImage.fromPremultipliedBGRA(
+            width: 3, height: 1, stride: converted.stride, bytes: converted.bytes)
         #expect(restored[0, 0] == RGBA(1, 2, 3, 255))
         #expect(restored[1, 0] == .transparent)
         #expect(restored[2, 0] == RGBA(255, 128, 0, 128))
@@ -322,10 +330,10 @@ struct ImageComparisonTests {
         let panel = triptych(expected: expected, actual: actual, diff: diff)
         #expect(panel.size == ImageSize(width: 10 + 8 + 12 + 8 + 10, height: 7))
         #expect(panel[9, 0] == .red)
-        #expect(panel[10, 0] == .white) // gutter
+        #expect(panel[10, 0] == .white)  // gutter
         #expect(panel[17, 6] == .white)
         #expect(panel[18, 6] == .black)
-        #expect(panel[0, 6] == .white) // below the shorter expected panel
+        #expect(panel[0, 6] == .white)  // below the shorter expected panel
         #expect(panel[38, 0] == .green)
         #expect(panel[47, 4] == .green)
     }
@@ -343,7 +351,9 @@ struct ImageComparisonTests {
         #expect(panel[1, 0] == RGBA(168, 0, 0))
         #expect(panel[2, 0] == RGBA(255, 0, 0))
         #expect(panel[3, 0] == RGBA(148, 148, 148))
-        #expect(amplifiedDifference(expected: expected, actual: try solid(5, 2, .black)).size == ImageSize(width: 5, height: 2))
+        #expect(
+            amplifiedDifference(expected: expected, actual: try solid(5, 2, .black)).size
+                == ImageSize(width: 5, height: 2))
     }
 
     // MARK: record modes
@@ -394,10 +404,12 @@ struct ImageComparisonTests {
         #expect(try RecordMode.current(environment: ["CI": "0"]) == .missing)
     }
 
-    @Test("a mistyped SHIPPLOT_RECORD_GOLDENS is an error naming the variable and the accepted values, even on CI",
-          arguments: [["SHIPPLOT_RECORD_GOLDENS": "faild"], ["SHIPPLOT_RECORD_GOLDENS": "yes", "CI": "true"]])
+    @Test(
+        "a mistyped SHIPPLOT_RECORD_GOLDENS is an error naming the variable and the accepted values, even on CI",
+        arguments: [["SHIPPLOT_RECORD_GOLDENS": "faild"], ["SHIPPLOT_RECORD_GOLDENS": "yes", "CI": "true"]])
     func mistypedRecordMode(environment: [String: String]) throws {
-        let expected = "SHIPPLOT_RECORD_GOLDENS=\"\(environment["SHIPPLOT_RECORD_GOLDENS"]!)\" is not a record mode, "
+        let expected =
+            "SHIPPLOT_RECORD_GOLDENS=\"\(environment["SHIPPLOT_RECORD_GOLDENS"]!)\" is not a record mode, "
             + "expected one of never, missing, failed, all (or unset)"
         #expect(throws: GoldenError.self) { try RecordMode.current(environment: environment) }
         do {
@@ -419,8 +431,9 @@ struct ImageComparisonTests {
 
     @Test("artifacts go to $GOLDEN_ARTIFACTS/<suite>/<case>/ or <package>/.build/golden-failures/<suite>/<case>/")
     func artifactLocation() throws {
-        let custom = artifactDirectory(suite: "bars", case: "stacked", environment: ["GOLDEN_ARTIFACTS": "/tmp/golden-out"],
-                                       filePath: "/nowhere/Tests/X.swift")
+        let custom = artifactDirectory(
+            suite: "bars", case: "stacked", environment: ["GOLDEN_ARTIFACTS": "/tmp/golden-out"],
+            filePath: "/nowhere/Tests/X.swift")
         #expect(custom.path == "/tmp/golden-out/bars/stacked")
         #expect(custom.hasDirectoryPath)
 
@@ -434,12 +447,15 @@ struct ImageComparisonTests {
         let fallback = artifactDirectory(suite: "lines", case: "basic", environment: [:], filePath: testFile)
         #expect(fallback.path == root.standardizedFileURL.path + "/.build/golden-failures/lines/basic")
         #expect(packageRoot(startingAt: testFile)?.path == root.standardizedFileURL.path)
-        #expect(artifactDirectory(suite: "s", case: "c", environment: ["GOLDEN_ARTIFACTS": ""], filePath: testFile) == fallback
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("s", isDirectory: true).appendingPathComponent("c", isDirectory: true))
+        #expect(
+            artifactDirectory(suite: "s", case: "c", environment: ["GOLDEN_ARTIFACTS": ""], filePath: testFile)
+                == fallback
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("s", isDirectory: true).appendingPathComponent("c", isDirectory: true))
 
         // The default #filePath is this file's, inside some package.
-        #expect(artifactDirectory(suite: "s", case: "c", environment: [:]).path.hasSuffix("/.build/golden-failures/s/c"))
+        #expect(
+            artifactDirectory(suite: "s", case: "c", environment: [:]).path.hasSuffix("/.build/golden-failures/s/c"))
         #expect(packageRoot(startingAt: "/") == nil || FileManager.default.fileExists(atPath: "/Package.swift"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenTesting
 import Testing
+
 @testable import ShipPlot
 
 /// A chart's draw commands as text, measured with fixed font metrics (`ChartRenderer.recordedCommands()`).
@@ -16,8 +17,10 @@ func structure(_ sheet: ChartSheet) throws -> String {
 }
 
 /// Checks `text` against the structural golden `golden-images/<suite>/<name>.txt`.
-func expectTextGolden(_ text: String, suite: String, _ name: String,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+func expectTextGolden(
+    _ text: String, suite: String, _ name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let failure = checkTextGolden(text, suite: suite, name: name)
     #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenTesting
 import Testing
+
 @testable import ShipPlot
 
 /// The structural-golden machinery: the line diff, the record modes on `.txt` files, the failure artifacts, and
@@ -14,12 +15,14 @@ import Testing
 
         init(goldens: [String: String] = [:]) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("text-golden-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("golden-images/s"),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("golden-images/s"),
+                withIntermediateDirectories: true)
             try Data().write(to: root.appendingPathComponent("Package.swift"))
             for (name, text) in goldens {
-                try text.write(to: root.appendingPathComponent("golden-images/s/\(name).txt"), atomically: true,
-                               encoding: .utf8)
+                try text.write(
+                    to: root.appendingPathComponent("golden-images/s/\(name).txt"), atomically: true,
+                    encoding: .utf8)
             }
         }
 
@@ -45,8 +48,11 @@ import Testing
         #expect(unifiedText(diff, context: 0) == "@@ -2 +2 @@\n- b\n+ B")
         // Without the LCS (a middle over the cell limit) the diff is still a correct edit.
         let crude = lineDiff(expected: ["a", "b", "c", "d"], actual: ["a", "C", "B", "d"], maxCells: 1)
-        #expect(crude.filter(\.isChange) == [.removed("b", expected: 1), .added("C", actual: 1),
-                                              .removed("c", expected: 2), .added("B", actual: 2)])
+        #expect(
+            crude.filter(\.isChange) == [
+                .removed("b", expected: 1), .added("C", actual: 1),
+                .removed("c", expected: 2), .added("B", actual: 2),
+            ])
     }
 
     @Test func longDiffsStopAfterTheLimitAndSayHowManyMore() {
@@ -61,12 +67,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: sandbox.root) }
         let failure = try #require(sandbox.check("fill a\nstroke B\ntext c", "chart", ["CI": "true"]))
         let folder = sandbox.artifacts.appendingPathComponent("s/chart")
-        #expect(failure == "golden-images/s/chart.txt differs (2 changed lines; expected, actual and diff.txt in "
-            + "\(folder.path)):\n@@ -1 +1 @@\n  fill a\n- stroke b\n+ stroke B\n  text c")
-        #expect(try String(contentsOf: folder.appendingPathComponent("actual.txt"), encoding: .utf8)
-            == "fill a\nstroke B\ntext c\n")
-        #expect(try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
-            == "fill a\nstroke b\ntext c\n")
+        #expect(
+            failure == "golden-images/s/chart.txt differs (2 changed lines; expected, actual and diff.txt in "
+                + "\(folder.path)):\n@@ -1 +1 @@\n  fill a\n- stroke b\n+ stroke B\n  text c")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("actual.txt"), encoding: .utf8)
+                == "fill a\nstroke B\ntext c\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+                == "fill a\nstroke b\ntext c\n")
         #expect(try sandbox.golden("chart") == "fill a\nstroke b\ntext c\n", "CI never records")
     }
 
@@ -75,16 +84,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: sandbox.root) }
         let key = RecordMode.environmentVariable
         #expect(sandbox.check("n", "new", ["CI": "true"])?.hasPrefix("missing golden-images/s/new.txt") == true)
-        #expect(sandbox.check("n", "new", [:]) == "golden-images/s/new.txt: recorded a new reference because none "
-                    + "existed; read it, check it is right, and run the tests again", "a recorded golden fails once")
+        #expect(
+            sandbox.check("n", "new", [:]) == "golden-images/s/new.txt: recorded a new reference because none "
+                + "existed; read it, check it is right, and run the tests again", "a recorded golden fails once")
         #expect(sandbox.check("n", "new", [:]) == nil)
         #expect(sandbox.check("b", "old", [key: "missing"])?.hasPrefix("golden-images/s/old.txt differs") == true)
         #expect(try sandbox.golden("old") == "a\n")
         #expect(sandbox.check("b", "old", [key: "failed"])?.hasPrefix("golden-images/s/old.txt: re-recorded") == true)
         #expect(try sandbox.golden("old") == "b\n")
-        #expect(sandbox.check("b", "old", [key: "all"])
-            == "golden-images/s/old.txt: re-recorded the reference because SHIPPLOT_RECORD_GOLDENS=all; read it, "
-            + "check it is right, and run the tests again")
+        #expect(
+            sandbox.check("b", "old", [key: "all"])
+                == "golden-images/s/old.txt: re-recorded the reference because SHIPPLOT_RECORD_GOLDENS=all; read it, "
+                + "check it is right, and run the tests again")
         #expect(sandbox.check("b", "old", [key: "never"]) == nil)
     }
 
@@ -96,13 +107,18 @@ import Testing
         }
         var renderer = ChartRenderer(chart, width: 480, height: 300)
         renderer.calendar = Fixtures.calendar
-        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("text-golden-\(UUID().uuidString)")
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "text-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: artifacts) }
         let environment = ["CI": "true", "GOLDEN_ARTIFACTS": artifacts.path]
-        #expect(checkTextGolden(try structure(renderer), suite: "charts", name: "bar-week", environment: environment) == nil)
+        #expect(
+            checkTextGolden(try structure(renderer), suite: "charts", name: "bar-week", environment: environment) == nil
+        )
         renderer.width = 472
-        let failure = try #require(checkTextGolden(try structure(renderer), suite: "charts", name: "bar-week",
-                                                   maxShownChanges: 200, environment: environment))
+        let failure = try #require(
+            checkTextGolden(
+                try structure(renderer), suite: "charts", name: "bar-week",
+                maxShownChanges: 200, environment: environment))
         #expect(failure.contains("golden-images/charts/bar-week.txt differs"))
         #expect(failure.contains("\n- fill #007aff") && failure.contains("\n+ fill #007aff"), "\(failure)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenTesting
 import Testing
+
 @testable import ShipPlot
 
 /// M4 thinning must not change the picture: a dense random walk (the W4 benchmark's data) drawn thinned and
@@ -21,7 +22,9 @@ import Testing
         }
     }
 
-    static func renderers(points: Int, scale: Double, style: StrokeStyle?) -> (thinned: ChartRenderer, full: ChartRenderer) {
+    static func renderers(points: Int, scale: Double, style: StrokeStyle?) -> (
+        thinned: ChartRenderer, full: ChartRenderer
+    ) {
         let data = walk(points)
         let chart = Chart {
             if let style {
@@ -78,22 +81,27 @@ import Testing
     @Test func vectorizedLinePlotMatchesEveryPointAsMarks() throws {
         let data = Self.walk(100_000)
         let style = StrokeStyle(lineWidth: 1, lineCap: .round, lineJoin: .round)
-        var plot = ChartRenderer(Chart { LinePlot(data, x: .value("Index", \.i), y: .value("Value", \.y)).lineStyle(style) },
-                                 width: 800, height: 500)
-        var marks = ChartRenderer(Chart {
-            ForEach(data, id: \.i) { LineMark(x: .value("Index", $0.i), y: .value("Value", $0.y)) }.lineStyle(style)
-        }, width: 800, height: 500)
+        var plot = ChartRenderer(
+            Chart { LinePlot(data, x: .value("Index", \.i), y: .value("Value", \.y)).lineStyle(style) },
+            width: 800, height: 500)
+        var marks = ChartRenderer(
+            Chart {
+                ForEach(data, id: \.i) { LineMark(x: .value("Index", $0.i), y: .value("Value", $0.y)) }.lineStyle(style)
+            }, width: 800, height: 500)
         marks.thinsDenseLines = false
         plot.title = "Random walk"
         marks.title = "Random walk"
-        let strokes = try plot.makeScene().commands.filter { if case .stroke(let path, _, _) = $0 { path.elements.count > 100 } else { false } }
+        let strokes = try plot.makeScene().commands.filter {
+            if case .stroke(let path, _, _) = $0 { path.elements.count > 100 } else { false }
+        }
         #expect(strokes.count > 1, "the long line is stroked in pieces")
         let elements = strokes.reduce(0) { count, command in
             if case .stroke(let path, _, _) = command { return count + path.elements.count }
             return count
         }
         #expect(elements < 16 * 800 + strokes.count, "thinned to at most 16 points a pixel column: \(elements)")
-        let result = compareImages(expected: try decodePNG(try marks.pngData()), actual: try decodePNG(try plot.pngData()))
+        let result = compareImages(
+            expected: try decodePNG(try marks.pngData()), actual: try decodePNG(try plot.pngData()))
         #expect(result.passes, "\(result.summary)")
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A writer killed with SIGKILL mid-save leaves `.<log>.tmp-<pid>-<random>` behind; the next update removes it,
@@ -14,21 +15,24 @@ import Glibc
             let store = ShipLogStore(url: directory.appendingPathComponent("shiplog.json"))
             let ended = try endedProcessID()
             let names = [
-                ".shiplog.json.tmp-\(ended)-0BADF00D",      // a killed writer's new log
+                ".shiplog.json.tmp-\(ended)-0BADF00D",  // a killed writer's new log
                 ".shiplog.json.bak.tmp-\(ended)-0BADF00D",  // and its backup
-                ".shiplog.json.tmp-1-12345678",             // pid 1 runs: kept
-                ".shiplog.json.tmp-\(getpid())-12345678",   // this process: kept
-                ".other.json.tmp-\(ended)-12345678",        // another file's: not ours to judge
-                ".shiplog.json.tmp-notapid",                // not our naming: kept
+                ".shiplog.json.tmp-1-12345678",  // pid 1 runs: kept
+                ".shiplog.json.tmp-\(getpid())-12345678",  // this process: kept
+                ".other.json.tmp-\(ended)-12345678",  // another file's: not ours to judge
+                ".shiplog.json.tmp-notapid",  // not our naming: kept
             ]
             for name in names {
                 try Data("partial".utf8).write(to: directory.appendingPathComponent(name))
             }
             try store.update { try $0.add("Metadata", on: LogDate("2026-11-28")!, today: LogDate("2026-11-28")!) }
-            #expect(try contents(of: directory) == [
-                ".other.json.tmp-\(ended)-12345678", ".shiplog.json.tmp-\(getpid())-12345678",
-                ".shiplog.json.tmp-1-12345678", ".shiplog.json.tmp-notapid", "shiplog.json", "shiplog.json.lock",
-            ].sorted())
+            #expect(
+                try contents(of: directory)
+                    == [
+                        ".other.json.tmp-\(ended)-12345678", ".shiplog.json.tmp-\(getpid())-12345678",
+                        ".shiplog.json.tmp-1-12345678", ".shiplog.json.tmp-notapid", "shiplog.json",
+                        "shiplog.json.lock",
+                    ].sorted())
         }
     }
 

@@ -1,10 +1,11 @@
 import AtomicFiles
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 10, items 1, 2, 4, 8 and 9 at the library level: paths resolved the kernel's way, one writer that keeps
@@ -44,7 +45,8 @@ import Glibc
             for path in [url.path, store.backupURL.path, store.lockURL.path] {
                 var info = stat()
                 #expect(stat(path, &info) == 0)
-                #expect(info.st_uid == 65534 && info.st_gid == 65534, "\(path) is owned by \(info.st_uid):\(info.st_gid)")
+                #expect(
+                    info.st_uid == 65534 && info.st_gid == 65534, "\(path) is owned by \(info.st_uid):\(info.st_gid)")
                 if path != store.lockURL.path { #expect(info.st_mode & 0o7777 == 0o640, "\(path)") }
             }
         }
@@ -61,8 +63,9 @@ import Glibc
             let message = failure(.cannotWrite) {
                 try store.replace(with: Data(count: ShipLog.maximumFileSize + 1))
             }
-            #expect(message == "\(url.path): the log would be 64.1 MiB, expected at most 64 MiB (the most shipplot "
-                + "reads back); nothing was written")
+            #expect(
+                message == "\(url.path): the log would be 64.1 MiB, expected at most 64 MiB (the most shipplot "
+                    + "reads back); nothing was written")
             #expect(try Data(contentsOf: url) == before)
             #expect(throws: Never.self, "exactly the limit is fine") {
                 try ShipLog.checkReadableBack(Data(count: ShipLog.maximumFileSize), source: "x", what: "x")
@@ -88,7 +91,9 @@ import Glibc
             try BundleWriter.write([("a.png", Data("new a".utf8)), ("report.md", Data("new".utf8))], into: folder)
             #expect(FileManager.default.contents(atPath: folder + "/a.png") == Data("new a".utf8))
             #expect(FileManager.default.contents(atPath: folder + "/report.md") == Data("new".utf8))
-            #expect(try contents(of: URL(fileURLWithPath: folder)) == ["a.png", "other.txt", "report.md"], "no staging left")
+            #expect(
+                try contents(of: URL(fileURLWithPath: folder)) == ["a.png", "other.txt", "report.md"], "no staging left"
+            )
         }
     }
 

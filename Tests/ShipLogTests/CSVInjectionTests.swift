@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 /// Issue 10, items 11 and 12: CSV quoting decided per Unicode scalar, and formula injection.
@@ -22,7 +23,9 @@ import Testing
             let log = try ShipLog(days: [ShipDay(date: date, steps: [name, "Screenshots"])])
             let csv = log.encodedCSV()
             let back = try ShipLog.decodeCSV(csv, source: "x.csv")
-            #expect(back.days == log.days, "\(name.unicodeScalars.map { String($0.value, radix: 16) }) → \(String(decoding: csv, as: UTF8.self))")
+            #expect(
+                back.days == log.days,
+                "\(name.unicodeScalars.map { String($0.value, radix: 16) }) → \(String(decoding: csv, as: UTF8.self))")
         }
     }
 
@@ -36,18 +39,21 @@ import Testing
     /// Before the fix, `=HYPERLINK(…)` and friends were exported as is, and a spreadsheet ran them.
     @Test func formulaStartsGetALeadingApostrophe() throws {
         let date = try #require(LogDate("2026-11-28"))
-        let log = try ShipLog(days: [ShipDay(date: date, steps: ["=1+2", "+A1", "-A1", "@SUM(A1)", "'=x", "'ok", "a=b"])])
-        #expect(String(decoding: log.encodedCSV(), as: UTF8.self) == """
-            date,step
-            2026-11-28,'=1+2
-            2026-11-28,'+A1
-            2026-11-28,'-A1
-            2026-11-28,'@SUM(A1)
-            2026-11-28,''=x
-            2026-11-28,'ok
-            2026-11-28,a=b
+        let log = try ShipLog(days: [
+            ShipDay(date: date, steps: ["=1+2", "+A1", "-A1", "@SUM(A1)", "'=x", "'ok", "a=b"])
+        ])
+        #expect(
+            String(decoding: log.encodedCSV(), as: UTF8.self) == """
+                date,step
+                2026-11-28,'=1+2
+                2026-11-28,'+A1
+                2026-11-28,'-A1
+                2026-11-28,'@SUM(A1)
+                2026-11-28,''=x
+                2026-11-28,'ok
+                2026-11-28,a=b
 
-            """)
+                """)
         #expect(try ShipLog.decodeCSV(log.encodedCSV(), source: "x.csv").days == log.days)
     }
 

@@ -1,7 +1,7 @@
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The id of a process that has ended: a child that ran `/bin/true` and was reaped. Its temporary files count

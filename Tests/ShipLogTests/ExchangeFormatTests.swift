@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The error message `body` throws as a `.badData` `ShipLogError`.
@@ -36,35 +37,59 @@ private let utc = TimeZone(identifier: "UTC")!
             ShipDay(date: day("2026-11-20"), steps: ["Final QA"]),
         ])
         let text = String(decoding: log.encodedCSV(), as: UTF8.self)
-        #expect(text == "date,step\n2026-11-28,Screenshots\n2026-11-28,Screenshots\n2026-11-28,\"Launch, v2\"\n2026-11-20,Final QA\n")
+        #expect(
+            text
+                == "date,step\n2026-11-28,Screenshots\n2026-11-28,Screenshots\n2026-11-28,\"Launch, v2\"\n2026-11-20,Final QA\n"
+        )
         let back = try ShipLog.decodeCSV(log.encodedCSV(), source: "x.csv")
         #expect(back.days == log.days)
     }
 
-    @Test(arguments: [
-        ("", "a.csv: empty file, expected CSV rows \"date,step\""),
-        ("  \n\n", "a.csv: only whitespace, expected CSV rows \"date,step\""),
-        ("date,step\n2026-11-28\n", "a.csv:2:1: 1 field, expected 2 (date,step)"),
-        ("2026-11-28,Screenshots,extra\n", "a.csv:1:1: 3 fields, expected 2 (date,step)"),
-        ("date,step\n2024-02-30,Metadata\n", "a.csv:2:1: date: \"2024-02-30\" is not a valid date, expected YYYY-MM-DD"),
-        ("date,step\n1969-12-31,Metadata\n", "a.csv:2:1: date: \"1969-12-31\" is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"),
-        ("2026-11-28,\n", "a.csv:1:12: step: empty step name, expected text such as \"Screenshots\""),
-        ("2026-11-28,\"Screen\nshots\"\n", "a.csv:1:12: step: step name \"Screen\\nshots\" contains control character U+000A, expected printable text"),
-        ("2026-11-28,\"Screenshots\n", "a.csv:1:12: a quoted field is not closed, expected a closing double quote"),
-        ("2026-11-28,\"Screen\"shots\n", "a.csv:1:20: unexpected \"s\" after a quoted field, expected \",\" or the end of the line"),
-        ("2026-11-28,Scr\"een\n", "a.csv:1:15: a double quote inside an unquoted field, expected the whole field in quotes with the quote doubled"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("", "a.csv: empty file, expected CSV rows \"date,step\""),
+            ("  \n\n", "a.csv: only whitespace, expected CSV rows \"date,step\""),
+            ("date,step\n2026-11-28\n", "a.csv:2:1: 1 field, expected 2 (date,step)"),
+            ("2026-11-28,Screenshots,extra\n", "a.csv:1:1: 3 fields, expected 2 (date,step)"),
+            (
+                "date,step\n2024-02-30,Metadata\n",
+                "a.csv:2:1: date: \"2024-02-30\" is not a valid date, expected YYYY-MM-DD"
+            ),
+            (
+                "date,step\n1969-12-31,Metadata\n",
+                "a.csv:2:1: date: \"1969-12-31\" is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"
+            ),
+            ("2026-11-28,\n", "a.csv:1:12: step: empty step name, expected text such as \"Screenshots\""),
+            (
+                "2026-11-28,\"Screen\nshots\"\n",
+                "a.csv:1:12: step: step name \"Screen\\nshots\" contains control character U+000A, expected printable text"
+            ),
+            ("2026-11-28,\"Screenshots\n", "a.csv:1:12: a quoted field is not closed, expected a closing double quote"),
+            (
+                "2026-11-28,\"Screen\"shots\n",
+                "a.csv:1:20: unexpected \"s\" after a quoted field, expected \",\" or the end of the line"
+            ),
+            (
+                "2026-11-28,Scr\"een\n",
+                "a.csv:1:15: a double quote inside an unquoted field, expected the whole field in quotes with the quote doubled"
+            ),
+        ] as [(String, String)])
     func errorsNameLineColumnAndExpectation(_ text: String, _ message: String) {
         #expect(badData { _ = try ShipLog.decodeCSV(Data(text.utf8), source: "a.csv") } == message)
     }
 
     @Test func refusesBinaryAndFutureDays() {
-        #expect(badData { _ = try ShipLog.decodeCSV(Data([0x32, 0x00, 0x31]), source: "a.csv") }
-            == "a.csv:1:2: NUL byte, expected text (is this a binary file?)")
-        #expect(badData { _ = try ShipLog.decodeCSV(Data([0xFF, 0xFE, 0x32]), source: "a.csv") } == "a.csv: UTF-16 text, expected UTF-8")
-        #expect(badData {
-            _ = try ShipLog.decodeCSV(Data("2026-11-29,Metadata\n".utf8), source: "a.csv", notAfter: day("2026-11-28"))
-        } == "a.csv:1:1: date: 2026-11-29 is in the future, expected a date on or before 2026-11-28")
+        #expect(
+            badData { _ = try ShipLog.decodeCSV(Data([0x32, 0x00, 0x31]), source: "a.csv") }
+                == "a.csv:1:2: NUL byte, expected text (is this a binary file?)")
+        #expect(
+            badData { _ = try ShipLog.decodeCSV(Data([0xFF, 0xFE, 0x32]), source: "a.csv") }
+                == "a.csv: UTF-16 text, expected UTF-8")
+        #expect(
+            badData {
+                _ = try ShipLog.decodeCSV(
+                    Data("2026-11-29,Metadata\n".utf8), source: "a.csv", notAfter: day("2026-11-28"))
+            } == "a.csv:1:1: date: 2026-11-29 is in the future, expected a date on or before 2026-11-28")
     }
 
     @Test func reportsProgressUpToTheEnd() throws {
@@ -140,43 +165,68 @@ private let utc = TimeZone(identifier: "UTC")!
         Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\">\(body)</plist>".utf8)
     }
 
-    @Test(arguments: [
-        ("<dict/>", "x.plist: top level is a dictionary, expected an array of days"),
-        ("<array><string>2026-11-28</string></array>", "x.plist: [0]: found a string, expected a dictionary with \"date\" and \"steps\""),
-        ("<array><dict><key>steps</key><array/></dict></array>", "x.plist: [0].date: missing, expected a date"),
-        ("<array><dict><key>date</key><integer>3</integer><key>steps</key><array/></dict></array>",
-         "x.plist: [0].date: found a number, expected a date or a string YYYY-MM-DD"),
-        ("<array><dict><key>date</key><string>2026-02-30</string><key>steps</key><array/></dict></array>",
-         "x.plist: [0].date: \"2026-02-30\" is not a valid date, expected YYYY-MM-DD"),
-        ("<array><dict><key>date</key><date>1960-01-01T00:00:00Z</date><key>steps</key><array/></dict></array>",
-         "x.plist: [0].date: 1960-01-01 (in \(utc.identifier)) is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"),
-        ("<array><dict><key>date</key><string>2026-11-28</string></dict></array>",
-         "x.plist: [0].steps: missing, expected an array of step names"),
-        ("<array><dict><key>date</key><string>2026-11-28</string><key>steps</key><string>Metadata</string></dict></array>",
-         "x.plist: [0].steps: found a string, expected an array of step names"),
-        ("<array><dict><key>date</key><string>2026-11-28</string><key>steps</key><array><true/></array></dict></array>",
-         "x.plist: [0].steps[0]: found a boolean, expected a step name string"),
-        ("<array><dict><key>date</key><string>2026-11-28</string><key>steps</key><array><string> QA</string></array></dict></array>",
-         "x.plist: [0].steps[0]: step name \" QA\" starts or ends with whitespace, expected it trimmed"),
-        ("<array><dict><key>date</key><string>2026-11-29</string><key>steps</key><array/></dict></array>",
-         "x.plist: [0].date: 2026-11-29 is in the future, expected a date on or before 2026-11-28"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("<dict/>", "x.plist: top level is a dictionary, expected an array of days"),
+            (
+                "<array><string>2026-11-28</string></array>",
+                "x.plist: [0]: found a string, expected a dictionary with \"date\" and \"steps\""
+            ),
+            ("<array><dict><key>steps</key><array/></dict></array>", "x.plist: [0].date: missing, expected a date"),
+            (
+                "<array><dict><key>date</key><integer>3</integer><key>steps</key><array/></dict></array>",
+                "x.plist: [0].date: found a number, expected a date or a string YYYY-MM-DD"
+            ),
+            (
+                "<array><dict><key>date</key><string>2026-02-30</string><key>steps</key><array/></dict></array>",
+                "x.plist: [0].date: \"2026-02-30\" is not a valid date, expected YYYY-MM-DD"
+            ),
+            (
+                "<array><dict><key>date</key><date>1960-01-01T00:00:00Z</date><key>steps</key><array/></dict></array>",
+                "x.plist: [0].date: 1960-01-01 (in \(utc.identifier)) is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"
+            ),
+            (
+                "<array><dict><key>date</key><string>2026-11-28</string></dict></array>",
+                "x.plist: [0].steps: missing, expected an array of step names"
+            ),
+            (
+                "<array><dict><key>date</key><string>2026-11-28</string><key>steps</key><string>Metadata</string></dict></array>",
+                "x.plist: [0].steps: found a string, expected an array of step names"
+            ),
+            (
+                "<array><dict><key>date</key><string>2026-11-28</string><key>steps</key><array><true/></array></dict></array>",
+                "x.plist: [0].steps[0]: found a boolean, expected a step name string"
+            ),
+            (
+                "<array><dict><key>date</key><string>2026-11-28</string><key>steps</key><array><string> QA</string></array></dict></array>",
+                "x.plist: [0].steps[0]: step name \" QA\" starts or ends with whitespace, expected it trimmed"
+            ),
+            (
+                "<array><dict><key>date</key><string>2026-11-29</string><key>steps</key><array/></dict></array>",
+                "x.plist: [0].date: 2026-11-29 is in the future, expected a date on or before 2026-11-28"
+            ),
+        ] as [(String, String)])
     func errorsNameTheFieldAndTheExpectation(_ body: String, _ message: String) {
-        #expect(badData {
-            _ = try ShipLog.decodePropertyList(plist(body), source: "x.plist", timeZone: utc, notAfter: day("2026-11-28"))
-        } == message)
+        #expect(
+            badData {
+                _ = try ShipLog.decodePropertyList(
+                    plist(body), source: "x.plist", timeZone: utc, notAfter: day("2026-11-28"))
+            } == message)
     }
 
     @Test func malformedPropertyListsAreOneLine() throws {
-        let message = try #require(badData {
-            _ = try ShipLog.decodePropertyList(Data("<plist><array><dict><key>date</key></dict></array></plist>".utf8),
-                                               source: "x.plist", timeZone: utc)
-        })
+        let message = try #require(
+            badData {
+                _ = try ShipLog.decodePropertyList(
+                    Data("<plist><array><dict><key>date</key></dict></array></plist>".utf8),
+                    source: "x.plist", timeZone: utc)
+            })
         #expect(message.hasPrefix("x.plist: not a property list ("))
         #expect(message.hasSuffix("), expected an XML or binary property list of days"))
         #expect(!message.contains("\n"))
-        #expect(badData { _ = try ShipLog.decodePropertyList(Data(), source: "x.plist", timeZone: utc) }
-            == "x.plist: empty file, expected a property list of days")
+        #expect(
+            badData { _ = try ShipLog.decodePropertyList(Data(), source: "x.plist", timeZone: utc) }
+                == "x.plist: empty file, expected a property list of days")
     }
 }
 
@@ -190,10 +240,12 @@ private let utc = TimeZone(identifier: "UTC")!
 
     @Test func jsonImportsRefuseFutureDaysWithTheirPlace() {
         let text = "{\"days\": [\n  {\"date\": \"2026-11-29\", \"steps\": [\"Metadata\"]}\n]}"
-        #expect(failure(.badData) {
-            _ = try ShipLog.decode(Data(text.utf8), format: .json, source: "in.json",
-                                   options: ShipLogReadOptions(notAfter: day("2026-11-28")))
-        } == "in.json:2:12: days[0].date: 2026-11-29 is in the future, expected a date on or before 2026-11-28")
+        #expect(
+            failure(.badData) {
+                _ = try ShipLog.decode(
+                    Data(text.utf8), format: .json, source: "in.json",
+                    options: ShipLogReadOptions(notAfter: day("2026-11-28")))
+            } == "in.json:2:12: days[0].date: 2026-11-29 is in the future, expected a date on or before 2026-11-28")
     }
 
     @Test func exportWritesAtomicallyWithoutABackup() throws {
@@ -222,17 +274,20 @@ private let utc = TimeZone(identifier: "UTC")!
             ShipDay(date: day("2026-11-20"), steps: ["Final QA"]),
         ])
         let summary = log.merge(other)
-        #expect(summary == {
-            var s = MergeSummary()
-            s.newDays = 1
-            s.changedDays = 1
-            s.unchangedDays = 1
-            s.addedSteps = 3
-            return s
-        }())
-        #expect(ShipLog.summaryLines(log) == [
-            "2026-11-28 Screenshots,Metadata,Screenshots,Screenshots", "2026-11-24 Keywords", "2026-11-20 Final QA",
-        ])
+        #expect(
+            summary
+                == {
+                    var s = MergeSummary()
+                    s.newDays = 1
+                    s.changedDays = 1
+                    s.unchangedDays = 1
+                    s.addedSteps = 3
+                    return s
+                }())
+        #expect(
+            ShipLog.summaryLines(log) == [
+                "2026-11-28 Screenshots,Metadata,Screenshots,Screenshots", "2026-11-24 Keywords", "2026-11-20 Final QA",
+            ])
     }
 
     @Test func isIdempotent() throws {
@@ -249,8 +304,9 @@ private let utc = TimeZone(identifier: "UTC")!
 
     @Test func newStepNamesJoinTheListInTheirOrder() throws {
         var log = base
-        let other = try ShipLog(steps: ["Press kit", "Screenshots", "Review"],
-                                days: [ShipDay(date: day("2026-11-02"), steps: ["Review", "Press kit"])])
+        let other = try ShipLog(
+            steps: ["Press kit", "Screenshots", "Review"],
+            days: [ShipDay(date: day("2026-11-02"), steps: ["Review", "Press kit"])])
         let summary = log.merge(other)
         #expect(summary.newStepNames == ["Press kit", "Review"])
         #expect(log.steps == ShipLog.standardSteps + ["Press kit", "Review"])
@@ -271,9 +327,14 @@ private let utc = TimeZone(identifier: "UTC")!
             #expect(holder >= 0)
             #expect(flock(holder, LOCK_EX) == 0)
             let message = failure(.cannotWrite) {
-                try store.update(lockTimeout: 0) { try $0.add("Keywords", on: day("2026-11-28"), today: day("2026-11-28")) }
+                try store.update(lockTimeout: 0) {
+                    try $0.add("Keywords", on: day("2026-11-28"), today: day("2026-11-28"))
+                }
             }
-            #expect(message == "\(store.url.path): locked by another process for over 0 seconds (lock file \(store.lockURL.path)); try again when it has finished")
+            #expect(
+                message
+                    == "\(store.url.path): locked by another process for over 0 seconds (lock file \(store.lockURL.path)); try again when it has finished"
+            )
             #expect(try Data(contentsOf: store.url) == before)
             flock(holder, LOCK_UN)
             close(holder)

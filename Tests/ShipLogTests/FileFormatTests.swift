@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 /// The one-line description of the error decoding `bytes` throws, after checking it is a bad-data error.
@@ -90,7 +91,8 @@ func decoded(_ text: String) throws -> ShipLog {
 
 @Suite struct ReadingRuleTests {
     @Test func daysAreSortedNewestFirst() throws {
-        let log = try decoded("""
+        let log = try decoded(
+            """
             {"days": [
               {"date": "2026-11-01", "steps": ["Metadata"]},
               {"date": "2026-11-28", "steps": ["Final QA"]},
@@ -101,7 +103,8 @@ func decoded(_ text: String) throws -> ShipLog {
     }
 
     @Test func sameDateEntriesAreMergedInFileOrder() throws {
-        let log = try decoded("""
+        let log = try decoded(
+            """
             {"days": [
               {"date": "2026-11-28", "steps": ["Screenshots"]},
               {"date": "2026-11-27", "steps": ["Keywords"]},
@@ -112,15 +115,18 @@ func decoded(_ text: String) throws -> ShipLog {
     }
 
     @Test func entriesWithNoStepsAreDroppedButStillChecked() throws {
-        let log = try decoded(#"{"days": [{"date": "2026-11-28", "steps": []}, {"date": "2026-11-27", "steps": ["Keywords"]}]}"#)
+        let log = try decoded(
+            #"{"days": [{"date": "2026-11-28", "steps": []}, {"date": "2026-11-27", "steps": ["Keywords"]}]}"#)
         #expect(summary(log.days) == ["2026-11-27 Keywords"])
         #expect(try decoded(#"{"days": [{"date": "2026-11-28", "steps": []}]}"#).isEmpty)
-        #expect(decodeFailure(#"{"days": [{"date": "2024-02-30", "steps": []}]}"#)
-            == #"shiplog.json:1:20: days[0].date: "2024-02-30" is not a valid date, expected YYYY-MM-DD"#)
+        #expect(
+            decodeFailure(#"{"days": [{"date": "2024-02-30", "steps": []}]}"#)
+                == #"shiplog.json:1:20: days[0].date: "2024-02-30" is not a valid date, expected YYYY-MM-DD"#)
     }
 
     @Test func aMissingStepListIsTheStandardStepsPlusNewNamesInFirstSeenOrder() throws {
-        let log = try decoded("""
+        let log = try decoded(
+            """
             {"days": [
               {"date": "2026-11-01", "steps": ["Press kit", "Metadata"]},
               {"date": "2026-11-28", "steps": ["Release notes", "Press kit"]}
@@ -130,7 +136,8 @@ func decoded(_ text: String) throws -> ShipLog {
     }
 
     @Test func aGivenStepListKeepsItsOrder() throws {
-        let log = try decoded("""
+        let log = try decoded(
+            """
             {"steps": ["Final QA", "Screenshots", "Final QA"],
              "days": [{"date": "2026-11-28", "steps": ["Metadata", "Screenshots"]}]}
             """)
@@ -142,12 +149,15 @@ func decoded(_ text: String) throws -> ShipLog {
         #expect(try decoded(#"{"days": []}"#) == ShipLog())
         #expect(try decoded(#"{"version": 1, "days": []}"#) == ShipLog())
         #expect(try decoded(#"{"version": 1.0, "days": []}"#) == ShipLog())
-        #expect(decodeFailure(#"{"version": 2, "days": []}"#)
-            == "shiplog.json:1:13: version: unsupported version 2, expected 1")
-        #expect(decodeFailure(#"{"version": "1", "days": []}"#)
-            == "shiplog.json:1:13: version: found a string, expected the number 1")
-        #expect(decodeFailure(#"{"version": null, "days": []}"#)
-            == "shiplog.json:1:13: version: found null, expected the number 1")
+        #expect(
+            decodeFailure(#"{"version": 2, "days": []}"#)
+                == "shiplog.json:1:13: version: unsupported version 2, expected 1")
+        #expect(
+            decodeFailure(#"{"version": "1", "days": []}"#)
+                == "shiplog.json:1:13: version: found a string, expected the number 1")
+        #expect(
+            decodeFailure(#"{"version": null, "days": []}"#)
+                == "shiplog.json:1:13: version: found null, expected the number 1")
     }
 
     @Test func aByteOrderMarkAndCRLFAreFine() throws {
@@ -156,14 +166,17 @@ func decoded(_ text: String) throws -> ShipLog {
         #expect(summary(plain.days) == ["2026-11-28 Metadata"])
         #expect(try ShipLog.decode(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), source: "s") == plain)
         // Columns count from the first character after the mark.
-        #expect(decodeFailure([0xEF, 0xBB, 0xBF] + Array(#"{"days": 1}"#.utf8))
-            == "shiplog.json:1:10: days: found a number, expected an array of days")
-        #expect(decodeFailure("{\r\n  \"days\": 1\r\n}")
-            == "shiplog.json:2:11: days: found a number, expected an array of days")
+        #expect(
+            decodeFailure([0xEF, 0xBB, 0xBF] + Array(#"{"days": 1}"#.utf8))
+                == "shiplog.json:1:10: days: found a number, expected an array of days")
+        #expect(
+            decodeFailure("{\r\n  \"days\": 1\r\n}")
+                == "shiplog.json:2:11: days: found a number, expected an array of days")
     }
 
     @Test func escapesAreDecoded() throws {
-        let log = try decoded(#"{"days": [{"date": "2026-11-28", "steps": ["Scr\u0065enshots", "Rocket \ud83d\ude80", "a\/b"]}]}"#)
+        let log = try decoded(
+            #"{"days": [{"date": "2026-11-28", "steps": ["Scr\u0065enshots", "Rocket \ud83d\ude80", "a\/b"]}]}"#)
         #expect(log.days[0].steps == ["Screenshots", "Rocket 🚀", "a/b"])
     }
 }
@@ -178,88 +191,141 @@ func decoded(_ text: String) throws -> ShipLog {
     @Test func textThatIsNotUTF8() {
         let prefix = Array("{\n  \"days\": [\n    {\"date\": \"2026-11-28\", \"steps\": [\"Scr".utf8)
         #expect(decodeFailure(prefix + [0xFF] + Array("\"]}\n  ]\n}".utf8)) == "shiplog.json:3:42: not UTF-8 text")
-        #expect(decodeFailure(Array(#"{"days": ["caf"#.utf8) + [0xE9] + Array(#""]}"#.utf8))
-            == "shiplog.json:1:15: not UTF-8 text")  // Latin-1 é
-        #expect(decodeFailure(Array(#"{"a": ""#.utf8) + [0xC0, 0xAF]) == "shiplog.json:1:8: not UTF-8 text")  // overlong
-        #expect(decodeFailure(Array(#"{"a": ""#.utf8) + [0xED, 0xA0, 0x80]) == "shiplog.json:1:8: not UTF-8 text")  // surrogate
-        #expect(decodeFailure(Array(#"{"a": ""#.utf8) + [0xE2, 0x82]) == "shiplog.json:1:8: not UTF-8 text")  // truncated
+        #expect(
+            decodeFailure(Array(#"{"days": ["caf"#.utf8) + [0xE9] + Array(#""]}"#.utf8))
+                == "shiplog.json:1:15: not UTF-8 text")  // Latin-1 é
+        // Overlong
+        #expect(decodeFailure(Array(#"{"a": ""#.utf8) + [0xC0, 0xAF]) == "shiplog.json:1:8: not UTF-8 text")
+        // Surrogate
+        #expect(decodeFailure(Array(#"{"a": ""#.utf8) + [0xED, 0xA0, 0x80]) == "shiplog.json:1:8: not UTF-8 text")
+        // Truncated
+        #expect(decodeFailure(Array(#"{"a": ""#.utf8) + [0xE2, 0x82]) == "shiplog.json:1:8: not UTF-8 text")
         #expect(decodeFailure([0xFF, 0xFE, 0x7B, 0x00]) == "shiplog.json: UTF-16 text, expected UTF-8")
     }
 
     @Test func nulBytes() {
-        #expect(decodeFailure(Array(#"{"days": []}"#.utf8) + [0])
-            == "shiplog.json:1:13: NUL byte, expected JSON text (is this a binary file?)")
-        #expect(decodeFailure([0x7B, 0x0A, 0x00, 0xFF])
-            == "shiplog.json:2:1: NUL byte, expected JSON text (is this a binary file?)")
+        #expect(
+            decodeFailure(Array(#"{"days": []}"#.utf8) + [0])
+                == "shiplog.json:1:13: NUL byte, expected JSON text (is this a binary file?)")
+        #expect(
+            decodeFailure([0x7B, 0x0A, 0x00, 0xFF])
+                == "shiplog.json:2:1: NUL byte, expected JSON text (is this a binary file?)")
     }
 
     @Test(arguments: [
         (#"{"days": ["#, "shiplog.json:1:11: malformed JSON: unexpected end of file, expected a day"),
-        (#"{"days": [{"date": "2026-11-28", "steps": ["Metadata",]}]}"#,
-         #"shiplog.json:1:55: malformed JSON: unexpected "]", expected a step name"#),
-        (#"{"days": [],}"#, #"shiplog.json:1:13: malformed JSON: unexpected "}", expected a field name in double quotes"#),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": ["Metadata",]}]}"#,
+            #"shiplog.json:1:55: malformed JSON: unexpected "]", expected a step name"#
+        ),
+        (
+            #"{"days": [],}"#,
+            #"shiplog.json:1:13: malformed JSON: unexpected "}", expected a field name in double quotes"#
+        ),
         (#"{"days" []}"#, #"shiplog.json:1:9: malformed JSON: unexpected "[", expected ":" after the field name"#),
         (#"{"days": [tru]}"#, #"shiplog.json:1:11: malformed JSON: unexpected "t", expected a day"#),
         (#"{"days": [] "steps": []}"#, #"shiplog.json:1:13: malformed JSON: unexpected "\"", expected "," or "}""#),
-        (#"{'days': []}"#, #"shiplog.json:1:2: malformed JSON: unexpected "'", expected a field name in double quotes"#),
+        (
+            #"{'days': []}"#,
+            #"shiplog.json:1:2: malformed JSON: unexpected "'", expected a field name in double quotes"#
+        ),
         ("// my log\n{\"days\": []}", #"shiplog.json:1:1: malformed JSON: unexpected "/", expected a JSON object"#),
-        (#"{"days": []} x"#,
-         #"shiplog.json:1:14: malformed JSON: unexpected "x", expected the end of the file after the top-level object"#),
-        (#"{"days": []}{"days": []}"#,
-         #"shiplog.json:1:13: malformed JSON: unexpected "{", expected the end of the file after the top-level object"#),
-        ("{\"days\": [{\"date\": \"2026-11-28\", \"steps\": [\"Meta\tdata\"]}]}",
-         "shiplog.json:1:49: malformed JSON: control character U+0009 in a string, expected it escaped"),
-        (#"{"days": [{"date": "2026-11-28", "steps": ["\ud800"]}]}"#,
-         #"shiplog.json:1:45: malformed JSON: unpaired surrogate \uD800, expected a low surrogate after it"#),
-        (#"{"days": [{"date": "2026-11-28", "steps": ["\x"]}]}"#,
-         #"shiplog.json:1:46: malformed JSON: unexpected "x", expected an escape such as \n, \" or \u0041"#),
-        (#"{"days": [{"date": "2026-11-28", "steps": ["\u12"]}]}"#,
-         #"shiplog.json:1:49: malformed JSON: unexpected "\"", expected four hexadecimal digits after \u"#),
+        (
+            #"{"days": []} x"#,
+            #"shiplog.json:1:14: malformed JSON: unexpected "x", expected the end of the file after the top-level object"#
+        ),
+        (
+            #"{"days": []}{"days": []}"#,
+            #"shiplog.json:1:13: malformed JSON: unexpected "{", expected the end of the file after the top-level object"#
+        ),
+        (
+            "{\"days\": [{\"date\": \"2026-11-28\", \"steps\": [\"Meta\tdata\"]}]}",
+            "shiplog.json:1:49: malformed JSON: control character U+0009 in a string, expected it escaped"
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": ["\ud800"]}]}"#,
+            #"shiplog.json:1:45: malformed JSON: unpaired surrogate \uD800, expected a low surrogate after it"#
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": ["\x"]}]}"#,
+            #"shiplog.json:1:46: malformed JSON: unexpected "x", expected an escape such as \n, \" or \u0041"#
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": ["\u12"]}]}"#,
+            #"shiplog.json:1:49: malformed JSON: unexpected "\"", expected four hexadecimal digits after \u"#
+        ),
         (#"{"days"#, "shiplog.json:1:7: malformed JSON: unexpected end of file in a string, expected a closing quote"),
         (#"{"version": -, "days": []}"#, #"shiplog.json:1:14: malformed JSON: unexpected ",", expected a digit"#),
-        (#"{"version": 1., "days": []}"#, #"shiplog.json:1:15: malformed JSON: unexpected ",", expected a digit after ".""#),
-        ("{\n  \"days\": [\n    {\"date\": \"2026-11-28\",\n     \"steps\": [\"Metadata\"}\n  ]\n}",
-         #"shiplog.json:4:26: malformed JSON: unexpected "}", expected "," or "]""#),
+        (
+            #"{"version": 1., "days": []}"#,
+            #"shiplog.json:1:15: malformed JSON: unexpected ",", expected a digit after ".""#
+        ),
+        (
+            "{\n  \"days\": [\n    {\"date\": \"2026-11-28\",\n     \"steps\": [\"Metadata\"}\n  ]\n}",
+            #"shiplog.json:4:26: malformed JSON: unexpected "}", expected "," or "]""#
+        ),
     ])
     func malformedJSONNamesLineAndColumn(text: String, message: String) {
         #expect(decodeFailure(text) == message)
     }
 
     @Test func duplicateFields() {
-        #expect(decodeFailure(#"{"days": [], "days": []}"#)
-            == #"shiplog.json:1:14: duplicate field "days", expected each field once"#)
-        #expect(decodeFailure(#"{"days": [{"date": "2026-11-28", "date": "2026-11-27", "steps": []}]}"#)
-            == #"shiplog.json:1:34: duplicate field "date", expected each field once"#)
+        #expect(
+            decodeFailure(#"{"days": [], "days": []}"#)
+                == #"shiplog.json:1:14: duplicate field "days", expected each field once"#)
+        #expect(
+            decodeFailure(#"{"days": [{"date": "2026-11-28", "date": "2026-11-27", "steps": []}]}"#)
+                == #"shiplog.json:1:34: duplicate field "date", expected each field once"#)
     }
 
     @Test(arguments: [
         ("[]", #"shiplog.json:1:1: top level is an array, expected an object with "version", "steps" and "days""#),
-        (#""days""#, #"shiplog.json:1:1: top level is a string, expected an object with "version", "steps" and "days""#),
+        (
+            #""days""#,
+            #"shiplog.json:1:1: top level is a string, expected an object with "version", "steps" and "days""#
+        ),
         (#"{"days": {}}"#, "shiplog.json:1:10: days: found an object, expected an array of days"),
         (#"{"days": null}"#, "shiplog.json:1:10: days: found null, expected an array of days"),
         (#"{"days": [1]}"#, #"shiplog.json:1:11: days[0]: found a number, expected an object with "date" and "steps""#),
-        (#"{"days": [{"date": 20261128, "steps": []}]}"#,
-         #"shiplog.json:1:20: days[0].date: found a number, expected a date "YYYY-MM-DD""#),
-        (#"{"days": [{"date": "2026-11-28", "steps": "Metadata"}]}"#,
-         "shiplog.json:1:43: days[0].steps: found a string, expected an array of step names"),
-        (#"{"days": [{"date": "2026-11-28", "steps": ["Metadata", null]}]}"#,
-         "shiplog.json:1:56: days[0].steps[1]: found null, expected a step name in double quotes"),
-        (#"{"days": [{"date": "2026-11-28", "steps": [true]}]}"#,
-         "shiplog.json:1:44: days[0].steps[0]: found a boolean, expected a step name in double quotes"),
+        (
+            #"{"days": [{"date": 20261128, "steps": []}]}"#,
+            #"shiplog.json:1:20: days[0].date: found a number, expected a date "YYYY-MM-DD""#
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": "Metadata"}]}"#,
+            "shiplog.json:1:43: days[0].steps: found a string, expected an array of step names"
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": ["Metadata", null]}]}"#,
+            "shiplog.json:1:56: days[0].steps[1]: found null, expected a step name in double quotes"
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": [true]}]}"#,
+            "shiplog.json:1:44: days[0].steps[0]: found a boolean, expected a step name in double quotes"
+        ),
         (#"{"steps": null, "days": []}"#, "shiplog.json:1:11: steps: found null, expected an array of step names"),
-        (#"{"steps": ["é", 1], "days": []}"#, "shiplog.json:1:17: steps[1]: found a number, expected a step name in double quotes"),
+        (
+            #"{"steps": ["é", 1], "days": []}"#,
+            "shiplog.json:1:17: steps[1]: found a number, expected a step name in double quotes"
+        ),
     ])
     func wrongTypesNameTheFieldAndWhatWasFound(text: String, message: String) {
         #expect(decodeFailure(text) == message)
     }
 
     @Test(arguments: [
-        (#"{"version": 1, "colour": "red", "days": []}"#,
-         #"shiplog.json:1:16: colour: unknown field, expected "version", "steps" or "days""#),
-        (#"{"days": [{"date": "2026-11-28", "steps": ["Metadata"], "note": "hi"}]}"#,
-         #"shiplog.json:1:57: days[0].note: unknown field, expected "date" or "steps""#),
-        (#"{"days": [], "my key\n": 1}"#,
-         #"shiplog.json:1:14: ["my key\n"]: unknown field, expected "version", "steps" or "days""#),
+        (
+            #"{"version": 1, "colour": "red", "days": []}"#,
+            #"shiplog.json:1:16: colour: unknown field, expected "version", "steps" or "days""#
+        ),
+        (
+            #"{"days": [{"date": "2026-11-28", "steps": ["Metadata"], "note": "hi"}]}"#,
+            #"shiplog.json:1:57: days[0].note: unknown field, expected "date" or "steps""#
+        ),
+        (
+            #"{"days": [], "my key\n": 1}"#,
+            #"shiplog.json:1:14: ["my key\n"]: unknown field, expected "version", "steps" or "days""#
+        ),
         (#"{"Days": []}"#, #"shiplog.json:1:2: Days: unknown field, expected "version", "steps" or "days""#),
     ])
     func unknownFieldsAreNamed(text: String, message: String) {
@@ -268,10 +334,12 @@ func decoded(_ text: String) throws -> ShipLog {
 
     @Test func missingFields() {
         #expect(decodeFailure("{}") == "shiplog.json:1:1: days: missing, expected an array of days")
-        #expect(decodeFailure(#"{"days": [{"steps": []}]}"#)
-            == #"shiplog.json:1:11: days[0].date: missing, expected a date "YYYY-MM-DD""#)
-        #expect(decodeFailure(#"{"days": [{"date": "2026-11-28"}]}"#)
-            == "shiplog.json:1:11: days[0].steps: missing, expected an array of step names")
+        #expect(
+            decodeFailure(#"{"days": [{"steps": []}]}"#)
+                == #"shiplog.json:1:11: days[0].date: missing, expected a date "YYYY-MM-DD""#)
+        #expect(
+            decodeFailure(#"{"days": [{"date": "2026-11-28"}]}"#)
+                == "shiplog.json:1:11: days[0].steps: missing, expected an array of step names")
     }
 
     @Test(arguments: [
@@ -299,19 +367,26 @@ func decoded(_ text: String) throws -> ShipLog {
     @Test(arguments: [
         (#""""#, #"empty step name, expected text such as "Screenshots""#),
         (#""  ""#, #"step name "  " is only whitespace, expected text such as "Screenshots""#),
-        (#""Meta\u0000data""#, #"step name "Meta\u0000data" contains control character U+0000, expected printable text"#),
+        (
+            #""Meta\u0000data""#,
+            #"step name "Meta\u0000data" contains control character U+0000, expected printable text"#
+        ),
         (#""Final\nQA""#, #"step name "Final\nQA" contains control character U+000A, expected printable text"#),
         (#""Final QA ""#, #"step name "Final QA " starts or ends with whitespace, expected it trimmed"#),
-        ("\"" + String(repeating: "ab", count: 51) + "\"",
-         #"step name "abababababababababababababababababababab…" is 102 characters long, expected at most 100"#),
+        (
+            "\"" + String(repeating: "ab", count: 51) + "\"",
+            #"step name "abababababababababababababababababababab…" is 102 characters long, expected at most 100"#
+        ),
     ])
     func badStepNamesNameTheEntry(name: String, message: String) {
-        #expect(decodeFailure(#"{"days": [{"date": "2026-11-28", "steps": ["Metadata", \#(name)]}]}"#)
-            == "shiplog.json:1:56: days[0].steps[1]: \(message)")
+        #expect(
+            decodeFailure(#"{"days": [{"date": "2026-11-28", "steps": ["Metadata", \#(name)]}]}"#)
+                == "shiplog.json:1:56: days[0].steps[1]: \(message)")
         #expect(decodeFailure(#"{"steps": [\#(name)], "days": []}"#) == "shiplog.json:1:12: steps[0]: \(message)")
     }
 
     @Test func theSourceIsKeptOnOneLine() {
-        #expect(decodeFailure([], source: "odd\nname.json") == #"odd\u000Aname.json: empty file, expected a JSON ship log"#)
+        #expect(
+            decodeFailure([], source: "odd\nname.json") == #"odd\u000Aname.json: empty file, expected a JSON ship log"#)
     }
 }

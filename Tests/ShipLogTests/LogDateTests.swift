@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 @Suite struct LogDateParsingTests {
@@ -117,7 +118,8 @@ import Testing
             let moved = start.adding(days: offset)
             #expect(moved.days(from: start) == offset)
             #expect(moved.adding(days: -offset) == start)
-            let expected = Self.utc.date(byAdding: .day, value: offset, to: start.startOfDay(in: TimeZone(identifier: "UTC")!))!
+            let expected = Self.utc.date(
+                byAdding: .day, value: offset, to: start.startOfDay(in: TimeZone(identifier: "UTC")!))!
             #expect(moved.startOfDay(in: TimeZone(identifier: "UTC")!) == expected)
         }
     }

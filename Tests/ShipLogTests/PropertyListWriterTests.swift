@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 /// Issue 10, item 7: property lists are written by our own XML writer, because the static build's Foundation
@@ -17,13 +18,18 @@ import Testing
         let zone = try #require(TimeZone(identifier: zoneName))
         let sample = ShipLog.sample(through: LogDate("2026-11-28")!, days: 3660)
         #expect(try sample.encoded(as: .plist, timeZone: zone) == foundationBytes(sample, zone))
-        let odd = try ShipLog(steps: ["A & B", "<tag>", "\"quoted\" 'single'", "Ünïcödé ✓ 🚀", "x>y", "Metadata"], days: [
-            ShipDay(date: LogDate("1970-01-01")!, steps: ["A & B", "<tag>", "\"quoted\" 'single'", "Ünïcödé ✓ 🚀", "x>y"]),
-            ShipDay(date: LogDate("2100-12-31")!, steps: ["Metadata"]),
-        ])
+        let odd = try ShipLog(
+            steps: ["A & B", "<tag>", "\"quoted\" 'single'", "Ünïcödé ✓ 🚀", "x>y", "Metadata"],
+            days: [
+                ShipDay(
+                    date: LogDate("1970-01-01")!,
+                    steps: ["A & B", "<tag>", "\"quoted\" 'single'", "Ünïcödé ✓ 🚀", "x>y"]),
+                ShipDay(date: LogDate("2100-12-31")!, steps: ["Metadata"]),
+            ])
         #expect(try odd.encoded(as: .plist, timeZone: zone) == foundationBytes(odd, zone))
         #expect(try ShipLog().encoded(as: .plist, timeZone: zone) == foundationBytes(ShipLog(), zone))
-        let back = try ShipLog.decodePropertyList(try odd.encoded(as: .plist, timeZone: zone), source: "x", timeZone: zone)
+        let back = try ShipLog.decodePropertyList(
+            try odd.encoded(as: .plist, timeZone: zone), source: "x", timeZone: zone)
         #expect(back.days == odd.days)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipLog
 
 /// The sample is built from a per-span cache for speed; it must say exactly what the day-by-day model says.

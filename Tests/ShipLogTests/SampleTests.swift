@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 @Suite struct SampleTests {
@@ -84,14 +85,17 @@ import Testing
         // And "today" anywhere, with the sample generated for that day.
         for offset in stride(from: 0, to: 20_000, by: 997) {
             let today = day("2030-01-01").adding(days: offset)
-            #expect(try ShipLog.sample(through: today, days: 7).window(days: 7, endingOn: today).contains { $0.total > 0 })
+            #expect(
+                try ShipLog.sample(through: today, days: 7).window(days: 7, endingOn: today).contains { $0.total > 0 })
         }
     }
 
     @Test func sizesAreClampedAndDatesStayInRange() throws {
         #expect(ShipLog.sample(through: through, days: 0).isEmpty)
         #expect(ShipLog.sample(through: through, days: -5).isEmpty)
-        #expect(try #require(ShipLog.sample(through: through, days: 100_000).dateRange).lowerBound >= through.adding(days: -3659))
+        #expect(
+            try #require(ShipLog.sample(through: through, days: 100_000).dateRange).lowerBound
+                >= through.adding(days: -3659))
         let early = ShipLog.sample(through: day("1970-01-20"))
         #expect(early.days.allSatisfy { $0.date.isSupported })
         let beyond = ShipLog.sample(through: LogDate.latestSupported.adding(days: 30), days: 60)

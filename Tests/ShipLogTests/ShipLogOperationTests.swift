@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 /// A date from a literal the test knows is valid.
@@ -64,8 +65,9 @@ func summary(_ days: [ShipDay]) -> [String] {
     @Test func refusesAFutureDateAndLeavesTheLogAlone() throws {
         var log = try log()
         let before = log
-        #expect(throws: ShipLogError(
-            .usage, message: "2026-11-29 is in the future, expected a date on or before today (2026-11-28)")
+        #expect(
+            throws: ShipLogError(
+                .usage, message: "2026-11-29 is in the future, expected a date on or before today (2026-11-28)")
         ) {
             try log.add("Screenshots", on: day("2026-11-29"), today: today)
         }
@@ -83,12 +85,17 @@ func summary(_ days: [ShipDay]) -> [String] {
     @Test(arguments: [
         ("", #"empty step name, expected text such as "Screenshots""#),
         ("   ", #"step name "   " is only whitespace, expected text such as "Screenshots""#),
-        ("Screen\u{7}shots", #"step name "Screen\u0007shots" contains control character U+0007, expected printable text"#),
+        (
+            "Screen\u{7}shots",
+            #"step name "Screen\u0007shots" contains control character U+0007, expected printable text"#
+        ),
         ("Final\nQA", #"step name "Final\nQA" contains control character U+000A, expected printable text"#),
         ("QA\u{2028}", #"step name "QA\u2028" contains control character U+2028, expected printable text"#),
         (" Screenshots", #"step name " Screenshots" starts or ends with whitespace, expected it trimmed"#),
-        (String(repeating: "x", count: 101),
-         #"step name "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is 101 characters long, expected at most 100"#),
+        (
+            String(repeating: "x", count: 101),
+            #"step name "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is 101 characters long, expected at most 100"#
+        ),
     ])
     func refusesBadStepNames(name: String, message: String) throws {
         var log = try log()
@@ -111,9 +118,10 @@ func summary(_ days: [ShipDay]) -> [String] {
         #expect(throws: ShipLogError(.usage, message: "no steps to log, expected at least one step name")) {
             try log.add([], on: today, today: today)
         }
-        #expect(throws: ShipLogError(
-            .usage,
-            message: #""1969-12-31" is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"#)
+        #expect(
+            throws: ShipLogError(
+                .usage,
+                message: #""1969-12-31" is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"#)
         ) {
             try log.add("Metadata", on: LogDate.earliestSupported.adding(days: -1), today: today)
         }
@@ -145,10 +153,11 @@ func summary(_ days: [ShipDay]) -> [String] {
 
     @Test func aWeekIsGapFilledOldestFirst() throws {
         let week = try log().window(days: 7, endingOn: today)
-        #expect(summary(week) == [
-            "2026-11-22 ", "2026-11-23 ", "2026-11-24 Keywords", "2026-11-25 Screenshots,Metadata,Screenshots",
-            "2026-11-26 ", "2026-11-27 Final QA", "2026-11-28 ",
-        ])
+        #expect(
+            summary(week) == [
+                "2026-11-22 ", "2026-11-23 ", "2026-11-24 Keywords", "2026-11-25 Screenshots,Metadata,Screenshots",
+                "2026-11-26 ", "2026-11-27 Final QA", "2026-11-28 ",
+            ])
         #expect(week.map(\.total) == [0, 0, 1, 3, 0, 1, 0])
     }
 
@@ -199,48 +208,60 @@ func summary(_ days: [ShipDay]) -> [String] {
     }
 
     @Test func stepCountsFollowTheStepListThenTheAlphabet() {
-        let entry = ShipDay(date: day("2026-11-28"), steps: [
-            "Zebra", "Final QA", "Screenshots", "Apple", "Screenshots", "Keywords", "Screenshots", "Final QA",
-        ])
+        let entry = ShipDay(
+            date: day("2026-11-28"),
+            steps: [
+                "Zebra", "Final QA", "Screenshots", "Apple", "Screenshots", "Keywords", "Screenshots", "Final QA",
+            ])
         let counts = entry.stepCounts(order: ShipLog.standardSteps)
-        #expect(counts == [
-            StepCount(step: "Screenshots", count: 3), StepCount(step: "Keywords", count: 1),
-            StepCount(step: "Final QA", count: 2), StepCount(step: "Apple", count: 1),
-            StepCount(step: "Zebra", count: 1),
-        ])
+        #expect(
+            counts == [
+                StepCount(step: "Screenshots", count: 3), StepCount(step: "Keywords", count: 1),
+                StepCount(step: "Final QA", count: 2), StepCount(step: "Apple", count: 1),
+                StepCount(step: "Zebra", count: 1),
+            ])
         #expect(entry.stepCounts() == counts)
-        #expect(entry.stepCounts(order: ["Zebra", "Keywords"]).map(\.step) == [
-            "Zebra", "Keywords", "Apple", "Final QA", "Screenshots",
-        ])
+        #expect(
+            entry.stepCounts(order: ["Zebra", "Keywords"]).map(\.step) == [
+                "Zebra", "Keywords", "Apple", "Final QA", "Screenshots",
+            ])
         #expect(entry.total == 8)
         #expect(ShipDay(date: day("2026-11-28")).stepCounts() == [])
     }
 
     @Test func buildingALogAppliesTheReadingRules() throws {
-        let log = try ShipLog(steps: ["Metadata", "Metadata", "Screenshots"], days: [
-            ShipDay(date: day("2026-11-20"), steps: ["Screenshots"]),
-            ShipDay(date: day("2026-11-25"), steps: ["Press kit"]),
-            ShipDay(date: day("2026-11-20"), steps: ["Metadata"]),
-            ShipDay(date: day("2026-11-22"), steps: []),
-        ])
+        let log = try ShipLog(
+            steps: ["Metadata", "Metadata", "Screenshots"],
+            days: [
+                ShipDay(date: day("2026-11-20"), steps: ["Screenshots"]),
+                ShipDay(date: day("2026-11-25"), steps: ["Press kit"]),
+                ShipDay(date: day("2026-11-20"), steps: ["Metadata"]),
+                ShipDay(date: day("2026-11-22"), steps: []),
+            ])
         #expect(summary(log.days) == ["2026-11-25 Press kit", "2026-11-20 Screenshots,Metadata"])
         #expect(log.steps == ["Metadata", "Screenshots", "Press kit"])
     }
 
     @Test func buildingALogRefusesBadValues() {
-        #expect(throws: ShipLogError(
-            .badData, path: "days[1].steps[0]", message: #"empty step name, expected text such as "Screenshots""#)
+        #expect(
+            throws: ShipLogError(
+                .badData, path: "days[1].steps[0]", message: #"empty step name, expected text such as "Screenshots""#)
         ) {
-            try ShipLog(days: [ShipDay(date: day("2026-11-20"), steps: ["Metadata"]), ShipDay(date: day("2026-11-21"), steps: [""])])
+            try ShipLog(days: [
+                ShipDay(date: day("2026-11-20"), steps: ["Metadata"]), ShipDay(date: day("2026-11-21"), steps: [""]),
+            ])
         }
-        #expect(throws: ShipLogError(
-            .badData, path: "days[0].date",
-            message: #""2101-01-01" is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"#)
+        #expect(
+            throws: ShipLogError(
+                .badData, path: "days[0].date",
+                message: #""2101-01-01" is outside the supported range, expected a date from 1970-01-01 to 2100-12-31"#)
         ) {
             try ShipLog(days: [ShipDay(date: LogDate.latestSupported.adding(days: 1), steps: ["Metadata"])])
         }
-        #expect(throws: ShipLogError(
-            .badData, path: "steps[0]", message: #"step name "\t" contains control character U+0009, expected printable text"#)
+        #expect(
+            throws: ShipLogError(
+                .badData, path: "steps[0]",
+                message: #"step name "\t" contains control character U+0009, expected printable text"#)
         ) {
             try ShipLog(steps: ["\t"], days: [])
         }
@@ -251,7 +272,9 @@ func summary(_ days: [ShipDay]) -> [String] {
             .badData, source: "my\nlog.json", line: 3, column: 14, path: "days[2].date", message: "bad\r\nthing")
         #expect(error.description == #"my\u000Alog.json:3:14: days[2].date: bad\u000D\u000Athing"#)
         #expect(ShipLogError(.cannotWrite, message: "m").description == "m")
-        #expect(ShipLogError(.missingInput, source: "a.json", message: "no such file").description == "a.json: no such file")
+        #expect(
+            ShipLogError(.missingInput, source: "a.json", message: "no such file").description == "a.json: no such file"
+        )
         #expect([ShipLogError.Kind.badData, .missingInput, .cannotWrite, .usage].map(\.exitCode) == [65, 66, 73, 64])
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import ShipLog
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A fresh directory for one test, removed afterwards.
@@ -143,14 +144,16 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
     }
 
     @Test func errorsNameTheFileAsGiven() throws {
-        let url = URL(fileURLWithPath: "no-such-dir/shiplog.json", relativeTo: URL(fileURLWithPath: "/tmp", isDirectory: true))
+        let url = URL(
+            fileURLWithPath: "no-such-dir/shiplog.json", relativeTo: URL(fileURLWithPath: "/tmp", isDirectory: true))
         #expect(failure(.missingInput) { _ = try ShipLog.load(from: url) } == "no-such-dir/shiplog.json: no such file")
     }
 
     @Test func aDirectory() throws {
         try withScratchDirectory { directory in
-            #expect(failure(.missingInput) { _ = try ShipLog.load(from: directory) }
-                == "\(directory.path): is a directory, expected a ship log file")
+            #expect(
+                failure(.missingInput) { _ = try ShipLog.load(from: directory) }
+                    == "\(directory.path): is a directory, expected a ship log file")
         }
     }
 
@@ -158,8 +161,9 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
         try withScratchDirectory { directory in
             let url = directory.appendingPathComponent("pipe.json")
             #expect(mkfifo(url.path, 0o600) == 0)
-            #expect(failure(.missingInput) { _ = try ShipLog.load(from: url) }
-                == "\(url.path): is a FIFO (named pipe), expected a regular file")
+            #expect(
+                failure(.missingInput) { _ = try ShipLog.load(from: url) }
+                    == "\(url.path): is a FIFO (named pipe), expected a regular file")
         }
     }
 
@@ -169,14 +173,17 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
             #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
             // Sparse: 1 GiB on paper, nothing on disk.
             #expect(truncate(url.path, 1 << 30) == 0)
-            #expect(failure(.badData) { _ = try ShipLog.load(from: url) }
-                == "\(url.path): file is 1024 MiB, expected at most 64 MiB")
+            #expect(
+                failure(.badData) { _ = try ShipLog.load(from: url) }
+                    == "\(url.path): file is 1024 MiB, expected at most 64 MiB")
             #expect(truncate(url.path, (64 << 20) + 1) == 0)
-            #expect(failure(.badData) { _ = try ShipLog.load(from: url) }
-                == "\(url.path): file is 64.1 MiB, expected at most 64 MiB")
+            #expect(
+                failure(.badData) { _ = try ShipLog.load(from: url) }
+                    == "\(url.path): file is 64.1 MiB, expected at most 64 MiB")
             #expect(truncate(url.path, 100) == 0)
-            #expect(failure(.badData) { _ = try ShipLog.load(from: url, maximumSize: 99) }
-                == "\(url.path): file is 100 bytes, expected at most 99 bytes")
+            #expect(
+                failure(.badData) { _ = try ShipLog.load(from: url, maximumSize: 99) }
+                    == "\(url.path): file is 100 bytes, expected at most 99 bytes")
             let data = ShipLog().encoded()
             try data.write(to: url)
             #expect(try ShipLog.load(from: url, maximumSize: data.count) == ShipLog())
@@ -187,11 +194,14 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
         try withScratchDirectory { directory in
             let url = directory.appendingPathComponent("shiplog.json")
             try Data().write(to: url)
-            #expect(failure(.badData) { _ = try ShipLog.load(from: url) }
-                == "\(url.path): empty file, expected a JSON ship log")
-            try Data("{\n  \"days\": [\n    {\"date\": \"2024-02-30\", \"steps\": [\"Metadata\"]}\n  ]\n}\n".utf8).write(to: url)
-            #expect(failure(.badData) { _ = try ShipLog.load(from: url) }
-                == #"\#(url.path):3:14: days[0].date: "2024-02-30" is not a valid date, expected YYYY-MM-DD"#)
+            #expect(
+                failure(.badData) { _ = try ShipLog.load(from: url) }
+                    == "\(url.path): empty file, expected a JSON ship log")
+            try Data("{\n  \"days\": [\n    {\"date\": \"2024-02-30\", \"steps\": [\"Metadata\"]}\n  ]\n}\n".utf8)
+                .write(to: url)
+            #expect(
+                failure(.badData) { _ = try ShipLog.load(from: url) }
+                    == #"\#(url.path):3:14: days[0].date: "2024-02-30" is not a valid date, expected YYYY-MM-DD"#)
         }
     }
 
@@ -201,7 +211,9 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
             let url = directory.appendingPathComponent("shiplog.json")
             try ShipLog().save(to: url)
             #expect(chmod(url.path, 0o000) == 0)
-            #expect(failure(.missingInput) { _ = try ShipLog.load(from: url) } == "\(url.path): cannot read: permission denied")
+            #expect(
+                failure(.missingInput) { _ = try ShipLog.load(from: url) }
+                    == "\(url.path): cannot read: permission denied")
         }
     }
 }
@@ -219,7 +231,8 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
             }
             #expect(total == 1)
             #expect(try store.load().day(on: today)?.steps == ["Metadata"])
-            #expect(try contents(of: directory.appendingPathComponent("logs")) == ["shiplog.json", "shiplog.json.lock"])
+            #expect(
+                try contents(of: directory.appendingPathComponent("logs")) == ["shiplog.json", "shiplog.json.lock"])
         }
     }
 
@@ -228,12 +241,13 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
             let store = ShipLogStore(url: directory.appendingPathComponent("shiplog.json"))
             try store.update { try $0.add("Metadata", on: today, today: today) }
             let before = try Data(contentsOf: store.url)
-            #expect(failure(.usage) {
-                try store.update { log in
-                    try log.add("Screenshots", on: today, today: today)
-                    try log.add("Screenshots", on: today.adding(days: 1), today: today)
-                }
-            } == "2026-11-29 is in the future, expected a date on or before today (2026-11-28)")
+            #expect(
+                failure(.usage) {
+                    try store.update { log in
+                        try log.add("Screenshots", on: today, today: today)
+                        try log.add("Screenshots", on: today.adding(days: 1), today: today)
+                    }
+                } == "2026-11-29 is in the future, expected a date on or before today (2026-11-28)")
             #expect(try Data(contentsOf: store.url) == before)
             #expect(try contents(of: directory) == ["shiplog.json", "shiplog.json.lock"])
         }
@@ -255,8 +269,9 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
     @Test func otherProblemsAreNotTreatedAsMissing() throws {
         try withScratchDirectory { directory in
             let store = ShipLogStore(url: directory)
-            #expect(failure(.missingInput) { _ = try store.load(ifMissing: ShipLog()) }
-                == "\(directory.path): is a directory, expected a ship log file")
+            #expect(
+                failure(.missingInput) { _ = try store.load(ifMissing: ShipLog()) }
+                    == "\(directory.path): is a directory, expected a ship log file")
         }
     }
 }

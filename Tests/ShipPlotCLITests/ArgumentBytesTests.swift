@@ -9,13 +9,20 @@ import Testing
     @Test func argumentsThatAreNotUTF8AreRefused() throws {
         let box = try Sandbox()
         let captured = Captured()
-        let io = CommandIO(environment: ["HOME": box.root.path], currentDirectory: box.root,
-                           writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) })
+        let io = CommandIO(
+            environment: ["HOME": box.root.path], currentDirectory: box.root,
+            writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) })
         let code = ShipPlotCommandLine.main(
-            rawArguments: [Array("add".utf8), Array("--new-step".utf8), [0x41, 0xFF, 0x5C], Array("--log".utf8), Array("l.json".utf8)],
+            rawArguments: [
+                Array("add".utf8), Array("--new-step".utf8), [0x41, 0xFF, 0x5C], Array("--log".utf8),
+                Array("l.json".utf8),
+            ],
             io: io)
         #expect(code == 64)
-        #expect(captured.stderr == "shipplot: argument 3 is not valid UTF-8 (\"A\\xFF\\x5C\"), expected UTF-8 text (see shipplot --help)\n")
+        #expect(
+            captured.stderr
+                == "shipplot: argument 3 is not valid UTF-8 (\"A\\xFF\\x5C\"), expected UTF-8 text (see shipplot --help)\n"
+        )
         #expect(box.allFiles().isEmpty)
     }
 
@@ -24,10 +31,15 @@ import Testing
     func theBinaryRefusesArgumentsThatAreNotUTF8() throws {
         let box = try Sandbox()
         let result = try ChildProcess.run(
-            ["-c", "cd \"$1\" && \"$0\" add --new-step \"$(printf 'Step\\377')\" --log l.json --today 2026-11-28",
-             Shipplot.path!, box.root.path], executable: "/bin/bash")
+            [
+                "-c", "cd \"$1\" && \"$0\" add --new-step \"$(printf 'Step\\377')\" --log l.json --today 2026-11-28",
+                Shipplot.path!, box.root.path,
+            ], executable: "/bin/bash")
         #expect(result.status == 64)
-        #expect(result.stderr == "shipplot: argument 3 is not valid UTF-8 (\"Step\\xFF\"), expected UTF-8 text (see shipplot --help)\n")
+        #expect(
+            result.stderr
+                == "shipplot: argument 3 is not valid UTF-8 (\"Step\\xFF\"), expected UTF-8 text (see shipplot --help)\n"
+        )
         #expect(box.allFiles().isEmpty)
     }
 
@@ -36,10 +48,13 @@ import Testing
     func theLogsVariableMustBeUTF8() throws {
         let box = try Sandbox()
         let result = try ChildProcess.run(
-            ["-c", "cd \"$1\" && SHIPPLOT_LOG=\"$(printf 'log\\377.json')\" \"$0\" add Metadata --today 2026-11-28",
-             Shipplot.path!, box.root.path], executable: "/bin/bash")
+            [
+                "-c", "cd \"$1\" && SHIPPLOT_LOG=\"$(printf 'log\\377.json')\" \"$0\" add Metadata --today 2026-11-28",
+                Shipplot.path!, box.root.path,
+            ], executable: "/bin/bash")
         #expect(result.status == 64)
-        #expect(result.stderr == "shipplot: $SHIPPLOT_LOG is not valid UTF-8, expected UTF-8 text (see shipplot --help)\n")
+        #expect(
+            result.stderr == "shipplot: $SHIPPLOT_LOG is not valid UTF-8, expected UTF-8 text (see shipplot --help)\n")
         #expect(box.allFiles().isEmpty)
     }
 
@@ -58,6 +73,8 @@ import Testing
         let box = try Sandbox()
         let result = box.run(["sample", "-o", "s.json", "--days", "1", "--today", "2026-11-27"])
         #expect(result.code == 0)
-        #expect(result.output.stdoutText == "Wrote the sample log to s.json: 2026-11-27 to 2026-11-27, 1 day with steps logged.\n")
+        #expect(
+            result.output.stdoutText
+                == "Wrote the sample log to s.json: 2026-11-27 to 2026-11-27, 1 day with steps logged.\n")
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import ShipPlotCLI
 
 /// Runs a program to completion and returns its exit status and standard output.
-private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (
+    status: Int32, output: String
+) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -48,7 +51,9 @@ private func allWords(_ tool: ToolSpec) -> [String] {
         let file = try temporaryFile("shipplot.bash", script)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         #expect(try run(bash!, ["-n", file.path]).status == 0)
-        for word in allWords(ArgumentParsingSample.tool) + ["help", "bar|line|point|area".replacingOccurrences(of: "|", with: " ")] {
+        for word in allWords(ArgumentParsingSample.tool) + [
+            "help", "bar|line|point|area".replacingOccurrences(of: "|", with: " "),
+        ] {
             #expect(script.contains(word), "missing \(word)")
         }
         #expect(script.hasSuffix("complete -F _shipplot shipplot\n"))
@@ -72,7 +77,10 @@ private func allWords(_ tool: ToolSpec) -> [String] {
             #expect(result.status == 0)
             return result.output.split(separator: "\n").map(String.init)
         }
-        #expect(try complete("shipplot", "") == ["week", "day", "add", "help", "-h", "--help", "--version", "--generate-completion-script"])
+        #expect(
+            try complete("shipplot", "") == [
+                "week", "day", "add", "help", "-h", "--help", "--version", "--generate-completion-script",
+            ])
         #expect(try complete("shipplot", "--generate-completion-script", "") == ["bash", "zsh", "fish"])
         #expect(try complete("shipplot", "--gen") == ["--generate-completion-script"])
         #expect(try complete("shipplot", "w") == ["week"])
@@ -109,7 +117,9 @@ private func allWords(_ tool: ToolSpec) -> [String] {
         for command in ArgumentParsingSample.tool.commands {
             #expect(script.contains("-n __fish_use_subcommand -a \(command.name) "))
             for option in command.options {
-                #expect(script.contains("-n '__fish_seen_subcommand_from \(command.name)'") && script.contains("-l \(option.name) "))
+                #expect(
+                    script.contains("-n '__fish_seen_subcommand_from \(command.name)'")
+                        && script.contains("-l \(option.name) "))
             }
         }
         #expect(script.contains("-d 'Chart one day\\'s count per step'"))

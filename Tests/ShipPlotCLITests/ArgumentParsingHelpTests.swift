@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipPlotCLI
 
 /// Help text, usage lines and top-level dispatch.
@@ -77,23 +78,27 @@ import Testing
 
     @Test func narrowHelpStacksColumns() {
         let text = ArgumentParsingSample.add.helpText(width: 40)
-        #expect(text.hasSuffix("""
-            Options:
-                  --dry-run
-                    Show what would change without
-                    saving.
-              -h, --help
-                    Show help for this command.
+        #expect(
+            text.hasSuffix(
+                """
+                Options:
+                      --dry-run
+                        Show what would change without
+                        saving.
+                  -h, --help
+                        Show help for this command.
 
-            Examples:
-              shipplot add 2024-11-28 Screenshots "Final QA"
-                  Log two steps on one day.
-            """))
+                Examples:
+                  shipplot add 2024-11-28 Screenshots "Final QA"
+                      Log two steps on one day.
+                """))
     }
 
     @Test(arguments: [80, 60, 40])
     func helpLinesFitTheWidth(_ width: Int) {
-        for text in [ArgumentParsingSample.tool.helpText(width: width)] + ArgumentParsingSample.tool.commands.map({ $0.helpText(width: width) }) {
+        for text in [ArgumentParsingSample.tool.helpText(width: width)]
+            + ArgumentParsingSample.tool.commands.map({ $0.helpText(width: width) })
+        {
             // Usage lines and example command lines are literal; everything else wraps.
             for line in text.split(separator: "\n") where !line.hasPrefix("Usage:") && !line.hasPrefix("  shipplot ") {
                 #expect(line.count <= width, "\(line)")
@@ -104,24 +109,29 @@ import Testing
 
     @Test func wrapKeepsLongWordsWhole() {
         #expect(wrapHelp("a bb ccc", width: 20) == ["a bb ccc"])
-        #expect(wrapHelp(String(repeating: "x", count: 25) + " y", width: 20) == [String(repeating: "x", count: 25), "y"])
+        #expect(
+            wrapHelp(String(repeating: "x", count: 25) + " y", width: 20) == [String(repeating: "x", count: 25), "y"])
         #expect(wrapHelp("", width: 20) == [])
         #expect(wrapHelpParagraphs("one\n\ntwo", width: 20) == "one\n\ntwo")
     }
 
     @Test func errorTextNamesTheCommandUsage() throws {
-        let error = try #require(throws: UsageError.self) { try ArgumentParsingSample.tool.resolve(["week", "--smoth"]) }
+        let error = try #require(throws: UsageError.self) {
+            try ArgumentParsingSample.tool.resolve(["week", "--smoth"])
+        }
         #expect(error.command == "week")
-        #expect(ArgumentParsingSample.tool.errorText(for: error) == """
-            Error: unknown option --smoth (did you mean --smooth?)
-            Usage: shipplot week [options] [LOGFILE]
-            See "shipplot week --help".
-            """)
-        #expect(ArgumentParsingSample.tool.errorText(for: .unknownCommand("wek", suggestion: "week")) == """
-            Error: unknown command "wek" (did you mean "week"?)
-            Usage: shipplot COMMAND [options]
-            See "shipplot --help".
-            """)
+        #expect(
+            ArgumentParsingSample.tool.errorText(for: error) == """
+                Error: unknown option --smoth (did you mean --smooth?)
+                Usage: shipplot week [options] [LOGFILE]
+                See "shipplot week --help".
+                """)
+        #expect(
+            ArgumentParsingSample.tool.errorText(for: .unknownCommand("wek", suggestion: "week")) == """
+                Error: unknown command "wek" (did you mean "week"?)
+                Usage: shipplot COMMAND [options]
+                See "shipplot --help".
+                """)
     }
 
     // MARK: - Dispatch
@@ -143,7 +153,9 @@ import Testing
     }
 
     @Test func commandIsParsed() throws {
-        let invocation = try ArgumentParsingSample.tool.resolve(["week", "--mark", "line", "--smooth", "-o", "week.png"])
+        let invocation = try ArgumentParsingSample.tool.resolve([
+            "week", "--mark", "line", "--smooth", "-o", "week.png",
+        ])
         guard case .command(let name, let arguments) = invocation else {
             Issue.record("expected a command, got \(invocation)")
             return
@@ -153,7 +165,10 @@ import Testing
         #expect(arguments.choice("mark") == "line")
         #expect(arguments.flag("smooth"))
         #expect(arguments.value("output") == "week.png")
-        #expect(invocation == .command("week", try ArgumentParsingSample.week.parse(["--mark", "line", "--smooth", "-o", "week.png"])))
+        #expect(
+            invocation
+                == .command(
+                    "week", try ArgumentParsingSample.week.parse(["--mark", "line", "--smooth", "-o", "week.png"])))
     }
 
     struct DispatchErrorExample: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipPlotCLI
 
 /// A small tool shaped like `shipplot`, shared by the argument-parsing tests.
@@ -11,7 +12,8 @@ enum ArgumentParsingSample {
         discussion: "Days with nothing logged stay on the axis as empty days, so gaps in the work are visible.",
         options: [
             .value("days", short: "d", valueName: "N", help: "How many days to show, ending today.", default: "7"),
-            .choice("mark", short: "m", ["bar", "line", "point", "area"], help: "How to draw each day.", default: "bar"),
+            .choice(
+                "mark", short: "m", ["bar", "line", "point", "area"], help: "How to draw each day.", default: "bar"),
             .flag("smooth", short: "s", help: "Draw lines as Catmull-Rom curves instead of straight segments."),
             .flag("verbose", short: "v", help: "Say what is being drawn."),
             .value(
@@ -93,7 +95,9 @@ enum ArgumentParsingSample {
             tokens: [.terminator, .value("--smooth"), .value("-o"), .value("--"), .value("-")]),
         TokenizerExample(
             arguments: ["week", "--days", "-5", "-m", "line"],
-            tokens: [.value("week"), .longOption(name: "days", value: nil), .value("-5"), .shortOption("m"), .value("line")]),
+            tokens: [
+                .value("week"), .longOption(name: "days", value: nil), .value("-5"), .shortOption("m"), .value("line"),
+            ]),
     ])
     func tokenizerTable(_ example: TokenizerExample) {
         #expect(tokenize(example.arguments) == example.tokens)
@@ -146,7 +150,8 @@ enum ArgumentParsingSample {
     }
 
     @Test func repeatableKeepsOrder() throws {
-        let parsed = try parse(["--step", "Screenshots", "--step=Final QA", "--step", "Screenshots"], spec: ArgumentParsingSample.week)
+        let parsed = try parse(
+            ["--step", "Screenshots", "--step=Final QA", "--step", "Screenshots"], spec: ArgumentParsingSample.week)
         #expect(parsed.values("step") == ["Screenshots", "Final QA", "Screenshots"])
     }
 
@@ -200,7 +205,8 @@ enum ArgumentParsingSample {
         ErrorExample(["--days", "abc"], #"--days: "abc" is not a whole number"#),
         ErrorExample(["--days", "2.5"], #"--days: "2.5" is not a whole number"#),
         ErrorExample(["--days", "0"], "--days: 0 is out of range, expected 1...3660"),
-        ErrorExample(["-d", "99999999999999999999"], "--days: 99999999999999999999 is out of range, expected 1...3660"),
+        ErrorExample(
+            ["-d", "99999999999999999999"], "--days: 99999999999999999999 is out of range, expected 1...3660"),
         ErrorExample(["--scale", "big"], #"--scale: "big" is not a number"#),
         ErrorExample(["--scale", "nan"], #"--scale: "nan" is not a finite number"#),
         ErrorExample(["--scale", "9"], "--scale: 9 is out of range, expected 0.5...4"),
@@ -214,7 +220,8 @@ enum ArgumentParsingSample {
         ErrorExample(["-ofile.png"], "-ofile.png: -o takes its value as the next argument (-o file.png)"),
         ErrorExample(["-so", "x.png"], "-so: -o takes a value, so it cannot be packed with other letters"),
         ErrorExample(["--mark", "pie"], #"--mark: "pie" is not one of bar, line, point, area"#),
-        ErrorExample(["--mark", "lien"], #"--mark: "lien" is not one of bar, line, point, area (did you mean "line"?)"#),
+        ErrorExample(
+            ["--mark", "lien"], #"--mark: "lien" is not one of bar, line, point, area (did you mean "line"?)"#),
         ErrorExample(["-m", "Bar"], #"--mark: "Bar" is not one of bar, line, point, area (did you mean "bar"?)"#),
         ErrorExample(["--days"], "--days expects a value"),
         ErrorExample(["--days", "--smooth"], "--days expects a value"),
@@ -292,16 +299,17 @@ enum ArgumentParsingSample {
                 PositionalSpec("LAST", help: ""),
             ]
         )
-        #expect(bad.problems == [
-            "bad: --smooth is declared twice or is reserved",
-            "bad: --quiet: -h is declared twice or is reserved",
-            "bad: --mark: an allowed value is listed twice",
-            #"bad: --mark: allowed value "two words" cannot be completed by shells"#,
-            #"bad: --mark: default "pie" is not an allowed value"#,
-            "bad: --days: default 0 is out of range, expected 1...10",
-            #"bad: "--bad" is not a usable long option name (ASCII letters, digits, dashes)"#,
-            "bad: variadic MORE must be the last positional",
-        ])
+        #expect(
+            bad.problems == [
+                "bad: --smooth is declared twice or is reserved",
+                "bad: --quiet: -h is declared twice or is reserved",
+                "bad: --mark: an allowed value is listed twice",
+                #"bad: --mark: allowed value "two words" cannot be completed by shells"#,
+                #"bad: --mark: default "pie" is not an allowed value"#,
+                "bad: --days: default 0 is out of range, expected 1...10",
+                #"bad: "--bad" is not a usable long option name (ASCII letters, digits, dashes)"#,
+                "bad: variadic MORE must be the last positional",
+            ])
         let tool = ToolSpec(
             version: "0", abstract: "",
             commands: [
@@ -310,16 +318,18 @@ enum ArgumentParsingSample {
                     name: "week", abstract: "",
                     examples: [UsageExample("shipplot week --smoth", ""), UsageExample("plot week", "")]),
             ])
-        #expect(tool.problems == [
-            #"command "help" is declared twice or is reserved"#,
-            #"example "shipplot week --smoth" does not parse: unknown option --smoth"#,
-            #"example "plot week" does not start with shipplot"#,
-        ])
+        #expect(
+            tool.problems == [
+                #"command "help" is declared twice or is reserved"#,
+                #"example "shipplot week --smoth" does not parse: unknown option --smoth"#,
+                #"example "plot week" does not start with shipplot"#,
+            ])
     }
 
     @Test func shellWordsSplitLikeAShell() {
-        #expect(exampleWords(#"shipplot add 2024-11-28 "Final QA" 'a b' c\ d"#)
-            == ["shipplot", "add", "2024-11-28", "Final QA", "a b", "c d"])
+        #expect(
+            exampleWords(#"shipplot add 2024-11-28 "Final QA" 'a b' c\ d"#)
+                == ["shipplot", "add", "2024-11-28", "Final QA", "a b", "c d"])
         #expect(exampleWords(#"x "" y"#) == ["x", "", "y"])
     }
 

@@ -9,7 +9,8 @@ private let binary: URL? = {
     }
     let candidates = [
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(".build/debug/shipplot"),
     ]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -57,23 +58,33 @@ private final class Run {
         let day = try #require(log.day(on: LogDate("2026-11-28")!))
         #expect(day.total == 12, "every add landed")
         for step in steps { #expect(day.steps.filter { $0 == step }.count == 3) }
-        #expect(Set(box.allFiles()) == ["logs", "logs/shiplog.json", "logs/shiplog.json.bak", "logs/shiplog.json.lock"])
+        #expect(
+            Set(box.allFiles()) == ["logs", "logs/shiplog.json", "logs/shiplog.json.bak", "logs/shiplog.json.lock"])
     }
 
     @Test func aNewUserGetsAChartOnStdoutAndANotice() throws {
         let box = try Sandbox()
-        let result = try Run(["week", "--mark", "line", "--smooth", "-o", "-", "--today", "2026-11-28"], home: box.root).finish()
+        let result = try Run(
+            ["week", "--mark", "line", "--smooth", "-o", "-", "--today", "2026-11-28"], home: box.root
+        ).finish()
         #expect(result.status == 0)
         #expect(pngSize(result.stdout) == nil ? false : pngSize(result.stdout)! == (800, 500))
-        #expect(result.stderr.hasPrefix("shipplot: no ship log at \(box.root.path)/.local/share/shipplot/shiplog.json; charting the built-in sample"))
+        #expect(
+            result.stderr.hasPrefix(
+                "shipplot: no ship log at \(box.root.path)/.local/share/shipplot/shiplog.json; charting the built-in sample"
+            ))
     }
 
     @Test func importReadsAPipe() throws {
         let box = try Sandbox()
         let csv = Data("date,step\n2026-11-27,Metadata\n2026-11-27,\"Final QA\"\n".utf8)
-        let result = try Run(["import", "-", "--format", "csv", "--log", "l.json", "--today", "2026-11-28"], home: box.root, input: csv).finish()
+        let result = try Run(
+            ["import", "-", "--format", "csv", "--log", "l.json", "--today", "2026-11-28"], home: box.root, input: csv
+        ).finish()
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(String(decoding: result.stdout, as: UTF8.self) == "Imported stdin: 1 new day, 0 days with more steps, 0 unchanged; 2 steps added.\n")
+        #expect(
+            String(decoding: result.stdout, as: UTF8.self)
+                == "Imported stdin: 1 new day, 0 days with more steps, 0 unchanged; 2 steps added.\n")
         #expect(try box.log("l.json").days.first?.steps == ["Metadata", "Final QA"])
     }
 

@@ -31,16 +31,19 @@ final class Sandbox {
 
     /// Runs `shipplot arguments…` with HOME in the sandbox, UTC, and a fixed clock (2026-11-28 12:00 UTC).
     /// `terminal` says whether stderr is a terminal; `input` is standard input.
-    func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-             input: Data = Data()) -> (code: Int32, output: Captured) {
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+        input: Data = Data()
+    ) -> (code: Int32, output: Captured) {
         let captured = Captured()
         var env = ["HOME": root.path, "TZ": "UTC"]
         env.merge(environment) { _, new in new }
-        let io = CommandIO(environment: env, currentDirectory: root,
-                           writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) },
-                           errorIsTerminal: terminal,
-                           now: { Date(timeIntervalSince1970: 1_795_867_200) },
-                           readInput: { limit in input.count > limit ? nil : input })
+        let io = CommandIO(
+            environment: env, currentDirectory: root,
+            writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) },
+            errorIsTerminal: terminal,
+            now: { Date(timeIntervalSince1970: 1_795_867_200) },
+            readInput: { limit in input.count > limit ? nil : input })
         let code = ShipPlotCommandLine.main(arguments: arguments, io: io)
         return (code, captured)
     }
@@ -89,7 +92,8 @@ final class Sandbox {
 /// A small log used across the command tests: three logged days in November 2026, newest first.
 enum Fixture {
     static let log = try! ShipLog(days: [
-        ShipDay(date: LogDate("2026-11-27")!, steps: ["Screenshots", "Screenshots", "Screenshots", "Metadata", "Final QA"]),
+        ShipDay(
+            date: LogDate("2026-11-27")!, steps: ["Screenshots", "Screenshots", "Screenshots", "Metadata", "Final QA"]),
         ShipDay(date: LogDate("2026-11-25")!, steps: ["Keywords", "Metadata"]),
         ShipDay(date: LogDate("2026-11-20")!, steps: ["Final QA"]),
     ])
@@ -105,5 +109,6 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
 /// The number of pages in a PDF written by cairo.
 func pdfPageCount(_ data: Data) -> Int {
     let text = String(decoding: data, as: UTF8.self)
-    return text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count - 1
+    return text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count
+        - 1
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ShipLog
 import Testing
+
 @testable import ShipPlotCLI
 
 @Suite struct DayCommandTests {
@@ -11,34 +12,48 @@ import Testing
         #expect(code == 0)
         #expect(output.stderr == "")
         #expect(pngSize(try #require(box.bytes("day.png")))! == (800, 500))
-        #expect(output.stdoutText == """
-            Bar chart of the release-prep steps logged on Friday, November 27, 2026, one bar per step, with a dashed \
-            goal line at 1. 5 steps in total: Screenshots 3, Metadata 1, Keywords 0, Final QA 1; the busiest step was \
-            Screenshots (3); Keywords fell short of the goal.\n
-            """)
+        #expect(
+            output.stdoutText == """
+                Bar chart of the release-prep steps logged on Friday, November 27, 2026, one bar per step, with a dashed \
+                goal line at 1. 5 steps in total: Screenshots 3, Metadata 1, Keywords 0, Final QA 1; the busiest step was \
+                Screenshots (3); Keywords fell short of the goal.\n
+                """)
     }
 
     @Test func aGivenDateAndGoal() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["day", "--log", "log.json", "--date", "2026-11-25", "--goal", "2", "--alt-text", "-o", "d.svg"])
+        let (code, output) = box.run([
+            "day", "--log", "log.json", "--date", "2026-11-25", "--goal", "2", "--alt-text", "-o", "d.svg",
+        ])
         #expect(code == 0)
         #expect(String(decoding: try #require(box.bytes("d.svg")).prefix(200), as: UTF8.self).contains("<svg"))
-        #expect(output.stdoutText.contains("with a dashed goal line at 2. 2 steps in total: Screenshots 0, Metadata 1, Keywords 1, Final QA 0; the busiest steps were Metadata and Keywords (1 each); Screenshots, Metadata, Keywords and Final QA fell short of the goal."))
+        #expect(
+            output.stdoutText.contains(
+                "with a dashed goal line at 2. 2 steps in total: Screenshots 0, Metadata 1, Keywords 1, Final QA 0; the busiest steps were Metadata and Keywords (1 each); Screenshots, Metadata, Keywords and Final QA fell short of the goal."
+            ))
     }
 
     @Test func goalZeroDrawsNoLineAndAnEmptyDayIsCharted() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["day", "--log", "log.json", "--date", "yesterday", "--today", "2026-11-27", "--goal", "0", "--alt-text", "-o", "d.png"])
+        let (code, output) = box.run([
+            "day", "--log", "log.json", "--date", "yesterday", "--today", "2026-11-27", "--goal", "0", "--alt-text",
+            "-o", "d.png",
+        ])
         #expect(code == 0)
-        #expect(output.stdoutText == "Bar chart of the release-prep steps logged on Thursday, November 26, 2026, one bar per step. Nothing was logged that day (Screenshots 0, Metadata 0, Keywords 0, Final QA 0).\n")
+        #expect(
+            output.stdoutText
+                == "Bar chart of the release-prep steps logged on Thursday, November 26, 2026, one bar per step. Nothing was logged that day (Screenshots 0, Metadata 0, Keywords 0, Final QA 0).\n"
+        )
     }
 
     @Test func goalAndColourChangeThePicture() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        for (name, extra) in [("a", [String]()), ("b", ["--goal", "3"]), ("c", ["--bar-color", "#5856D6"]), ("d", ["--goal", "0"])] {
+        for (name, extra) in [
+            ("a", [String]()), ("b", ["--goal", "3"]), ("c", ["--bar-color", "#5856D6"]), ("d", ["--goal", "0"]),
+        ] {
             #expect(box.run(["day", "--log", "log.json", "-o", "\(name).png"] + extra).code == 0)
         }
         let images = ["a", "b", "c", "d"].map { box.bytes("\($0).png") }
@@ -48,7 +63,9 @@ import Testing
     @Test func stepsChooseAndOrderTheBars() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["day", "--log", "log.json", "--steps", "Final QA, Screenshots", "--alt-text", "-o", "d.png"])
+        let (code, output) = box.run([
+            "day", "--log", "log.json", "--steps", "Final QA, Screenshots", "--alt-text", "-o", "d.png",
+        ])
         #expect(code == 0)
         #expect(output.stdoutText.contains("4 steps in total: Final QA 1, Screenshots 3;"))
     }
@@ -58,7 +75,10 @@ import Testing
         let before = try box.write(ShipLog(), to: "log.json")
         let (code, output) = box.run(["day", "--log", "log.json", "-o", "day.png"])
         #expect(code == 65)
-        #expect(output.stderr == "shipplot: log.json: no day logged on or before 2026-11-28, expected at least one (log a step with \"shipplot add STEP\", or pass --date)\n")
+        #expect(
+            output.stderr
+                == "shipplot: log.json: no day logged on or before 2026-11-28, expected at least one (log a step with \"shipplot add STEP\", or pass --date)\n"
+        )
         #expect(box.bytes("log.json") == before)
         #expect(!box.exists("day.png"))
     }
@@ -79,24 +99,28 @@ import Testing
         let (code, output) = box.run(["stacked", "--log", "log.json", "--alt-text", "-o", "s.png", "--scale", "2"])
         #expect(code == 0)
         #expect(pngSize(try #require(box.bytes("s.png")))! == (1600, 1000))
-        #expect(output.stdoutText == """
-            Stacked bar chart of the release-prep steps logged each day from November 22 to November 28, 2026, split \
-            by step. 7 steps in total (Screenshots 3, Metadata 2, Keywords 1, Final QA 1); the busiest day was Friday, \
-            November 27, with 5 steps; 5 of the 7 days had nothing logged.\n
-            """)
+        #expect(
+            output.stdoutText == """
+                Stacked bar chart of the release-prep steps logged each day from November 22 to November 28, 2026, split \
+                by step. 7 steps in total (Screenshots 3, Metadata 2, Keywords 1, Final QA 1); the busiest day was Friday, \
+                November 27, with 5 steps; 5 of the 7 days had nothing logged.\n
+                """)
     }
 
     @Test func daysAndStepsNarrowTheChart() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["stacked", "--log", "log.json", "--days", "14", "--steps", "Final QA,Metadata", "--alt-text", "-o", "s.pdf"])
+        let (code, output) = box.run([
+            "stacked", "--log", "log.json", "--days", "14", "--steps", "Final QA,Metadata", "--alt-text", "-o", "s.pdf",
+        ])
         #expect(code == 0)
         #expect(pdfPageCount(try #require(box.bytes("s.pdf"))) == 1)
-        #expect(output.stdoutText == """
-            Stacked bar chart of the release-prep steps logged each day from November 15 to November 28, 2026, split \
-            by step, counting only Final QA and Metadata. 4 steps in total (Final QA 2, Metadata 2); the busiest day \
-            was Friday, November 27, with 2 steps; 11 of the 14 days had nothing logged.\n
-            """)
+        #expect(
+            output.stdoutText == """
+                Stacked bar chart of the release-prep steps logged each day from November 15 to November 28, 2026, split \
+                by step, counting only Final QA and Metadata. 4 steps in total (Final QA 2, Metadata 2); the busiest day \
+                was Friday, November 27, with 2 steps; 11 of the 14 days had nothing logged.\n
+                """)
     }
 
     @Test func stepsTheLogDoesNotHaveAreRefusedWithASuggestion() throws {
@@ -104,7 +128,10 @@ import Testing
         let before = try box.write(Fixture.log, to: "log.json")
         let (code, output) = box.run(["stacked", "--log", "log.json", "--steps", "Screenshot", "-o", "s.png"])
         #expect(code == 64)
-        #expect(output.stderr == "shipplot stacked: --steps: \"Screenshot\" is not a step in the log (did you mean \"Screenshots\"?) (see shipplot stacked --help)\n")
+        #expect(
+            output.stderr
+                == "shipplot stacked: --steps: \"Screenshot\" is not a step in the log (did you mean \"Screenshots\"?) (see shipplot stacked --help)\n"
+        )
         #expect(box.bytes("log.json") == before)
         #expect(!box.exists("s.png"))
     }
@@ -116,7 +143,9 @@ import Testing
             ShipDay(date: LogDate("2026-12-30")!, steps: ["Keywords", "Keywords"]),
         ])
         try box.write(log, to: "log.json")
-        let (code, output) = box.run(["stacked", "--log", "log.json", "--today", "2027-01-03", "--alt-text", "-o", "s.png"])
+        let (code, output) = box.run([
+            "stacked", "--log", "log.json", "--today", "2027-01-03", "--alt-text", "-o", "s.png",
+        ])
         #expect(code == 0)
         #expect(output.stdoutText.contains("from December 28, 2026 to January 3, 2027"))
         #expect(output.stdoutText.contains("the busiest day was Wednesday, December 30, 2026, with 2 steps"))
@@ -127,13 +156,16 @@ import Testing
     @Test func stepsFilterTheTotalsAndNameThemselvesInTheAltText() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["week", "--log", "log.json", "--steps", "Screenshots", "--mark", "line", "--alt-text", "-o", "w.png"])
+        let (code, output) = box.run([
+            "week", "--log", "log.json", "--steps", "Screenshots", "--mark", "line", "--alt-text", "-o", "w.png",
+        ])
         #expect(code == 0)
-        #expect(output.stdoutText == """
-            Line chart of the release-prep steps logged each day from November 22 to November 28, 2026, counting only \
-            Screenshots. 3 steps in total; the busiest day was Friday, November 27, with 3 steps; 6 of the 7 days had \
-            nothing logged.\n
-            """)
+        #expect(
+            output.stdoutText == """
+                Line chart of the release-prep steps logged each day from November 22 to November 28, 2026, counting only \
+                Screenshots. 3 steps in total; the busiest day was Friday, November 27, with 3 steps; 6 of the 7 days had \
+                nothing logged.\n
+                """)
     }
 
     @Test func altTextCannotShareStdoutWithThePNG() throws {
@@ -141,15 +173,23 @@ import Testing
         let (code, output) = box.run(["week", "--alt-text", "-o", "-"])
         #expect(code == 64)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr == "shipplot week: --alt-text prints to stdout, which -o - uses for the PNG; write the chart to a file (see shipplot week --help)\n")
+        #expect(
+            output.stderr
+                == "shipplot week: --alt-text prints to stdout, which -o - uses for the PNG; write the chart to a file (see shipplot week --help)\n"
+        )
     }
 
     @Test func aQuietWindowSaysSo() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["week", "--log", "log.json", "--today", "2026-11-19", "--alt-text", "-o", "w.png"])
+        let (code, output) = box.run([
+            "week", "--log", "log.json", "--today", "2026-11-19", "--alt-text", "-o", "w.png",
+        ])
         #expect(code == 0)
-        #expect(output.stdoutText == "Bar chart of the release-prep steps logged each day from November 13 to November 19, 2026. Nothing was logged in these 7 days.\n")
+        #expect(
+            output.stdoutText
+                == "Bar chart of the release-prep steps logged each day from November 13 to November 19, 2026. Nothing was logged in these 7 days.\n"
+        )
     }
 }
 
@@ -189,25 +229,28 @@ import Testing
         let markdown = String(decoding: try #require(box.bytes("notes/release/report.md")), as: UTF8.self)
         let paragraphs = output.stdoutText.split(separator: "\n\n").map { String($0).trimmingCharacters(in: .newlines) }
         #expect(paragraphs.count == 4)
-        #expect(markdown == """
-            # Release prep · Nov 22 – Nov 28, 2026
+        #expect(
+            markdown == """
+                # Release prep · Nov 22 – Nov 28, 2026
 
-            ![\(paragraphs[0])](steps-per-day.png)
+                ![\(paragraphs[0])](steps-per-day.png)
 
-            ![\(paragraphs[1])](trend.png)
+                ![\(paragraphs[1])](trend.png)
 
-            ![\(paragraphs[2])](by-step.png)
+                ![\(paragraphs[2])](by-step.png)
 
-            ![\(paragraphs[3])](latest-day.png)
+                ![\(paragraphs[3])](latest-day.png)
 
-            """)
+                """)
         #expect(paragraphs[3].hasPrefix("Bar chart of the release-prep steps logged on Friday, November 27, 2026"))
     }
 
     @Test func markdownAndOutputTogetherAndATitle() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, _) = box.run(["report", "--log", "log.json", "--markdown", "md", "-o", "r.pdf", "--title", "Release 4.2 [beta]"])
+        let (code, _) = box.run([
+            "report", "--log", "log.json", "--markdown", "md", "-o", "r.pdf", "--title", "Release 4.2 [beta]",
+        ])
         #expect(code == 0)
         #expect(box.exists("r.pdf"))
         let markdown = String(decoding: try #require(box.bytes("md/report.md")), as: UTF8.self)
@@ -233,8 +276,9 @@ import Testing
     private func session(_ arguments: [String]) throws -> ChartSession {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let io = CommandIO(environment: ["HOME": box.root.path], currentDirectory: box.root,
-                           writeOutput: { _ in }, writeError: { _ in })
+        let io = CommandIO(
+            environment: ["HOME": box.root.path], currentDirectory: box.root,
+            writeOutput: { _ in }, writeError: { _ in })
         let args = try ReportCommand.spec.parse(["--log", "log.json", "--today", "2026-11-28"] + arguments)
         return try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
     }
@@ -246,15 +290,20 @@ import Testing
     }
 
     @Test func reportTitlesByDefaultWithATitleAndWithNone() throws {
-        #expect(try titles([]) == [
-            "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026", "Trend · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026",
-            "By step · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026", "Latest day · Nov\u{A0}27,\u{A0}2026 · goal 1 each",
-        ])
-        #expect(try titles(["--title", "Release 4.2"]) == [
-            "Release 4.2 · Steps per day", "Release 4.2 · Trend", "Release 4.2 · By step", "Release 4.2 · Latest day",
-        ])
+        #expect(
+            try titles([]) == [
+                "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026", "Trend · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026",
+                "By step · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026", "Latest day · Nov\u{A0}27,\u{A0}2026 · goal 1 each",
+            ])
+        #expect(
+            try titles(["--title", "Release 4.2"]) == [
+                "Release 4.2 · Steps per day", "Release 4.2 · Trend", "Release 4.2 · By step",
+                "Release 4.2 · Latest day",
+            ])
         #expect(try titles(["--title", ""]) == [nil, nil, nil, nil])
-        #expect(try titles(["--steps", "Metadata"]).first == "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026 · Metadata")
+        #expect(
+            try titles(["--steps", "Metadata"]).first
+                == "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026 · Metadata")
     }
 
     @Test func sizeThemeAndScaleReachEveryRenderer() throws {
@@ -271,11 +320,14 @@ import Testing
     @Test func theZoneDecidesToday() throws {
         let box = try Sandbox()
         // The fixed clock is 2026-11-28 12:00 UTC: already the 29th on Kiritimati (UTC+14).
-        #expect(box.run(["add", "Metadata", "--log", "l.json", "--tz", "Pacific/Kiritimati"]).output.stdoutText
-            == "Logged Metadata on Sun 2026-11-29; that day now has 1 step.\n")
-        #expect(box.run(["add", "Metadata", "--log", "l.json", "--tz", "America/Los_Angeles"]).output.stdoutText
-            == "Logged Metadata on Sat 2026-11-28; that day now has 1 step.\n")
-        #expect(box.run(["add", "Metadata", "--log", "l.json"], environment: ["TZ": "Asia/Tokyo"]).output.stdoutText
-            == "Logged Metadata on Sat 2026-11-28; that day now has 2 steps.\n")
+        #expect(
+            box.run(["add", "Metadata", "--log", "l.json", "--tz", "Pacific/Kiritimati"]).output.stdoutText
+                == "Logged Metadata on Sun 2026-11-29; that day now has 1 step.\n")
+        #expect(
+            box.run(["add", "Metadata", "--log", "l.json", "--tz", "America/Los_Angeles"]).output.stdoutText
+                == "Logged Metadata on Sat 2026-11-28; that day now has 1 step.\n")
+        #expect(
+            box.run(["add", "Metadata", "--log", "l.json"], environment: ["TZ": "Asia/Tokyo"]).output.stdoutText
+                == "Logged Metadata on Sat 2026-11-28; that day now has 2 steps.\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ShipLog
 import Testing
+
 @testable import ShipPlotCLI
 
 /// Issue 10, items 10 and 13: user strings that reach `report.md` or a terminal stay inert.
@@ -37,7 +38,9 @@ import Testing
     @Test func theHeadingIsEscapedWithAFilterOrATitle() throws {
         let box = try Sandbox()
         try box.write(Self.hostileLog(), to: "log.json")
-        let code = box.run(["report", "--log", "log.json", "--markdown", "md", "--steps", "<img src=x onerror=alert(1)>"]).code
+        let code = box.run([
+            "report", "--log", "log.json", "--markdown", "md", "--steps", "<img src=x onerror=alert(1)>",
+        ]).code
         #expect(code == 0)
         let markdown = String(decoding: try #require(box.bytes("md/report.md")), as: UTF8.self)
         #expect(markdown.hasPrefix("# Release prep · Nov 22 – Nov 28, 2026 · &lt;img src=x onerror=alert(1)&gt;\n"))
@@ -69,8 +72,10 @@ import Testing
     @Test func realMarkdownRenderersShowNoLiveHTML() throws {
         let box = try Sandbox()
         try box.write(Self.hostileLog(), to: "log.json")
-        let code = box.run(["report", "--log", "log.json", "--markdown", "md", "--steps",
-                            "<img src=x onerror=alert(1)>,\u{0600}[a](http://evil.example),Screenshots"]).code
+        let code = box.run([
+            "report", "--log", "log.json", "--markdown", "md", "--steps",
+            "<img src=x onerror=alert(1)>,\u{0600}[a](http://evil.example),Screenshots",
+        ]).code
         #expect(code == 0)
         let script = """
             import re, sys
@@ -95,8 +100,10 @@ import Testing
             return  // No python3 with a Markdown package: the exact-text tests above still hold.
         }
         for line in output.split(separator: "\n") {
-            #expect(line.hasSuffix(
-                "['h1', 'img', 'p'] ['steps-per-day.png', 'trend.png', 'by-step.png', 'latest-day.png'] False False"),
+            #expect(
+                line.hasSuffix(
+                    "['h1', 'img', 'p'] ['steps-per-day.png', 'trend.png', 'by-step.png', 'latest-day.png'] False False"
+                ),
                 "\(line)")
         }
     }
@@ -104,8 +111,10 @@ import Testing
     @Test func controlCharactersInATitleAreRefused() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        for (title, name) in [("a\nb", "U+000A"), ("a\u{1B}[31mb", "U+001B"), ("\u{7}", "U+0007"), ("a\rb", "U+000D"),
-                              ("a\u{2028}b", "U+2028"), ("a\u{85}b", "U+0085")] {
+        for (title, name) in [
+            ("a\nb", "U+000A"), ("a\u{1B}[31mb", "U+001B"), ("\u{7}", "U+0007"), ("a\rb", "U+000D"),
+            ("a\u{2028}b", "U+2028"), ("a\u{85}b", "U+0085"),
+        ] {
             let (code, output) = box.run(["report", "--log", "log.json", "--markdown", "md", "--title", title])
             #expect(code == 64)
             #expect(output.stderr.hasPrefix("shipplot report: --title: "), "\(output.stderr)")
@@ -148,9 +157,11 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
 
 /// Issue 10, item 13: bidi overrides and other invisible format characters.
 @Suite struct TerminalSpoofingTests {
-    static let spoofs = ["Final\u{202E}AQ", "a\u{2066}b\u{2069}c", "Screen\u{200B}shots", "x\u{200F}y", "q\u{061C}r",
-                         "soft\u{AD}hyphen", "a\u{2060}b", "lro\u{202D}x", "mid\u{FEFF}dle", "han\u{3164}gul",
-                         "c\u{034F}gj"]
+    static let spoofs = [
+        "Final\u{202E}AQ", "a\u{2066}b\u{2069}c", "Screen\u{200B}shots", "x\u{200F}y", "q\u{061C}r",
+        "soft\u{AD}hyphen", "a\u{2060}b", "lro\u{202D}x", "mid\u{FEFF}dle", "han\u{3164}gul",
+        "c\u{034F}gj",
+    ]
 
     /// `add --new-step 'Final\u{202E}AQ'` was accepted and printed raw, reordering the terminal line.
     @Test func newStepNamesWithInvisibleFormatCharactersAreRefused() throws {
@@ -163,9 +174,12 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
             #expect(!box.exists("log.json"))
         }
         // Joiners stay allowed: emoji sequences and Persian spelling need them.
-        #expect(box.run(["add", "👩\u{200D}💻 review", "می\u{200C}خواهم", "❤\u{FE0F} fixes",
-                         "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} build", "--new-step",
-                         "--log", "log.json"]).code == 0)
+        #expect(
+            box.run([
+                "add", "👩\u{200D}💻 review", "می\u{200C}خواهم", "❤\u{FE0F} fixes",
+                "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} build", "--new-step",
+                "--log", "log.json",
+            ]).code == 0)
         #expect(throws: ShipLogError.self) {
             var log = ShipLog()
             try log.add("Final\u{202E}AQ", on: LogDate("2026-11-28")!, today: LogDate("2026-11-28")!)
@@ -179,8 +193,9 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         try box.write(log, to: "in.json")
         let imported = box.run(["import", "in.json", "--log", "log.json"])
         #expect(imported.code == 0)
-        #expect(!imported.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
-                "\(imported.output.stdoutText)")
+        #expect(
+            !imported.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
+            "\(imported.output.stdoutText)")
         #expect(imported.output.stdoutText.contains("\"Final\\u202EAQ\""))
         let listed = box.run(["log", "--expand", "--log", "log.json"])
         #expect(listed.code == 0)
@@ -214,16 +229,21 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
     /// `remove` listed the removed day's step names raw, and `--alt-text` printed them raw on the terminal.
     @Test func removeAndAltTextShowExistingNamesEscaped() throws {
         let box = try Sandbox()
-        let log = try ShipLog(days: [ShipDay(date: LogDate("2026-11-27")!, steps: Self.spoofs),
-                                     ShipDay(date: LogDate("2026-11-26")!, steps: ["Final\u{202E}AQ"])])
+        let log = try ShipLog(days: [
+            ShipDay(date: LogDate("2026-11-27")!, steps: Self.spoofs),
+            ShipDay(date: LogDate("2026-11-26")!, steps: ["Final\u{202E}AQ"]),
+        ])
         try box.write(log, to: "log.json")
-        for arguments in [["stacked", "-o", "s.png", "--alt-text", "--today", "2026-11-28"],
-                          ["report", "-o", "r.pdf", "--alt-text", "--today", "2026-11-28"],
-                          ["remove", "--on", "2026-11-27", "--dry-run"], ["remove", "--on", "2026-11-26"]] {
+        for arguments in [
+            ["stacked", "-o", "s.png", "--alt-text", "--today", "2026-11-28"],
+            ["report", "-o", "r.pdf", "--alt-text", "--today", "2026-11-28"],
+            ["remove", "--on", "2026-11-27", "--dry-run"], ["remove", "--on", "2026-11-26"],
+        ] {
             let run = box.run(arguments + ["--log", "log.json"])
             #expect(run.code == 0, "\(arguments): \(run.output.stderr)")
-            #expect(!run.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
-                    "\(arguments): \(run.output.stdoutText)")
+            #expect(
+                !run.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
+                "\(arguments): \(run.output.stdoutText)")
             #expect(run.output.stdoutText.contains("Final\\u202EAQ"), "\(arguments): \(run.output.stdoutText)")
         }
     }

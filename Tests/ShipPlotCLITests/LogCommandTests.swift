@@ -1,6 +1,7 @@
 import Foundation
 import ShipLog
 import Testing
+
 @testable import ShipPlotCLI
 
 @Suite struct LogCommandTests {
@@ -10,12 +11,13 @@ import Testing
         let (code, output) = box.run(["log", "--log", "log.json"])
         #expect(code == 0)
         #expect(output.stderr == "")
-        #expect(output.stdoutText == """
-            2026-11-27  Fri  5 steps
-            2026-11-25  Wed  2 steps
-            2026-11-20  Fri  1 step
+        #expect(
+            output.stdoutText == """
+                2026-11-27  Fri  5 steps
+                2026-11-25  Wed  2 steps
+                2026-11-20  Fri  1 step
 
-            """)
+                """)
     }
 
     @Test func expandListsDistinctStepsWithCountsInStepOrder() throws {
@@ -23,18 +25,19 @@ import Testing
         try box.write(Fixture.log, to: "log.json")
         let (code, output) = box.run(["log", "--log", "log.json", "--expand", "--days", "4"])
         #expect(code == 0)
-        #expect(output.stdoutText == """
-            2026-11-28  Sat  0 steps
-            2026-11-27  Fri  5 steps
-                Screenshots ×3
-                Metadata ×1
-                Final QA ×1
-            2026-11-26  Thu  0 steps
-            2026-11-25  Wed  2 steps
-                Metadata ×1
-                Keywords ×1
+        #expect(
+            output.stdoutText == """
+                2026-11-28  Sat  0 steps
+                2026-11-27  Fri  5 steps
+                    Screenshots ×3
+                    Metadata ×1
+                    Final QA ×1
+                2026-11-26  Thu  0 steps
+                2026-11-25  Wed  2 steps
+                    Metadata ×1
+                    Keywords ×1
 
-            """)
+                """)
     }
 
     @Test func jsonForScripts() throws {
@@ -43,25 +46,27 @@ import Testing
         try box.write(log, to: "log.json")
         let (code, output) = box.run(["log", "--log", "log.json", "--json"])
         #expect(code == 0)
-        #expect(output.stdoutText == """
-            [
-              {"date": "2026-11-27", "total": 5, "steps": {"Screenshots": 3, "Metadata": 1, "Final QA": 1}},
-              {"date": "2026-11-25", "total": 2, "steps": {"Metadata": 1, "Keywords": 1}},
-              {"date": "2026-11-20", "total": 1, "steps": {"Final QA": 1}},
-              {"date": "2026-11-01", "total": 1, "steps": {"Say \\"hi\\"": 1}}
-            ]
+        #expect(
+            output.stdoutText == """
+                [
+                  {"date": "2026-11-27", "total": 5, "steps": {"Screenshots": 3, "Metadata": 1, "Final QA": 1}},
+                  {"date": "2026-11-25", "total": 2, "steps": {"Metadata": 1, "Keywords": 1}},
+                  {"date": "2026-11-20", "total": 1, "steps": {"Final QA": 1}},
+                  {"date": "2026-11-01", "total": 1, "steps": {"Say \\"hi\\"": 1}}
+                ]
 
-            """)
+                """)
         let parsed = try JSONSerialization.jsonObject(with: output.stdout) as? [[String: Any]]
         #expect(parsed?.count == 4)
         let window = box.run(["log", "--log", "log.json", "--json", "--days", "2"])
-        #expect(window.output.stdoutText == """
-            [
-              {"date": "2026-11-28", "total": 0, "steps": {}},
-              {"date": "2026-11-27", "total": 5, "steps": {"Screenshots": 3, "Metadata": 1, "Final QA": 1}}
-            ]
+        #expect(
+            window.output.stdoutText == """
+                [
+                  {"date": "2026-11-28", "total": 0, "steps": {}},
+                  {"date": "2026-11-27", "total": 5, "steps": {"Screenshots": 3, "Metadata": 1, "Final QA": 1}}
+                ]
 
-            """)
+                """)
     }
 
     @Test func anEmptyLogSaysHowToStart() throws {
@@ -99,11 +104,17 @@ import Testing
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         // Day exists, fits between, older than all, newer than all.
-        for (date, step) in [("2026-11-25", "Final QA"), ("2026-11-22", "Keywords"), ("2026-10-01", "Metadata"), ("today", "Screenshots")] {
+        for (date, step) in [
+            ("2026-11-25", "Final QA"), ("2026-11-22", "Keywords"), ("2026-10-01", "Metadata"),
+            ("today", "Screenshots"),
+        ] {
             let (code, output) = box.run(["add", step, "--on", date, "--log", "log.json"])
             #expect(code == 0, "\(output.stderr)")
         }
-        #expect(try box.log("log.json").days.map(\.date.description) == ["2026-11-28", "2026-11-27", "2026-11-25", "2026-11-22", "2026-11-20", "2026-10-01"])
+        #expect(
+            try box.log("log.json").days.map(\.date.description) == [
+                "2026-11-28", "2026-11-27", "2026-11-25", "2026-11-22", "2026-11-20", "2026-10-01",
+            ])
         #expect(try box.log("log.json").day(on: LogDate("2026-11-25")!)?.steps == ["Keywords", "Metadata", "Final QA"])
         #expect(box.exists("log.json.bak"))
     }
@@ -120,7 +131,10 @@ import Testing
         let before = try box.write(Fixture.log, to: "log.json")
         let refused = box.run(["add", "Press kit", "--log", "log.json"])
         #expect(refused.code == 64)
-        #expect(refused.output.stderr == "shipplot add: STEP: \"Press kit\" is not a step in the log, expected one of \"Screenshots\", \"Metadata\", \"Keywords\", \"Final QA\"; to start a new step, add --new-step (see shipplot add --help)\n")
+        #expect(
+            refused.output.stderr
+                == "shipplot add: STEP: \"Press kit\" is not a step in the log, expected one of \"Screenshots\", \"Metadata\", \"Keywords\", \"Final QA\"; to start a new step, add --new-step (see shipplot add --help)\n"
+        )
         #expect(box.bytes("log.json") == before)
 
         let (code, output) = box.run(["add", "Press kit", "Screenshots", "--new-step", "--log", "log.json"])
@@ -142,14 +156,17 @@ import Testing
     @Test func dryRunShowsAndChangesNothing() throws {
         let box = try Sandbox()
         let before = try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["remove", "--on", "2026-11-25", "--on", "2026-11-27", "--dry-run", "--log", "log.json"])
+        let (code, output) = box.run([
+            "remove", "--on", "2026-11-25", "--on", "2026-11-27", "--dry-run", "--log", "log.json",
+        ])
         #expect(code == 0)
-        #expect(output.stdoutText == """
-            Would remove 2026-11-27 (Fri): 5 steps — Screenshots ×3, Metadata ×1, Final QA ×1
-            Would remove 2026-11-25 (Wed): 2 steps — Metadata ×1, Keywords ×1
-            Dry run: log.json is unchanged.
+        #expect(
+            output.stdoutText == """
+                Would remove 2026-11-27 (Fri): 5 steps — Screenshots ×3, Metadata ×1, Final QA ×1
+                Would remove 2026-11-25 (Wed): 2 steps — Metadata ×1, Keywords ×1
+                Dry run: log.json is unchanged.
 
-            """)
+                """)
         #expect(box.bytes("log.json") == before)
         #expect(box.allFiles() == ["log.json"])
     }
@@ -159,11 +176,12 @@ import Testing
         let before = try box.write(Fixture.log, to: "log.json")
         let (code, output) = box.run(["remove", "--on", "2026-11-25", "2026-11-20", "--log", "log.json"])
         #expect(code == 0)
-        #expect(output.stdoutText == """
-            Removed 2026-11-25 (Wed): 2 steps — Metadata ×1, Keywords ×1
-            Removed 2026-11-20 (Fri): 1 step — Final QA ×1
+        #expect(
+            output.stdoutText == """
+                Removed 2026-11-25 (Wed): 2 steps — Metadata ×1, Keywords ×1
+                Removed 2026-11-20 (Fri): 1 step — Final QA ×1
 
-            """)
+                """)
         #expect(output.stderr == "shipplot: the previous version is kept as log.json.bak\n")
         #expect(try box.log("log.json").days.map(\.date.description) == ["2026-11-27"])
         #expect(box.bytes("log.json.bak") == before)
@@ -174,7 +192,10 @@ import Testing
         let before = try box.write(Fixture.log, to: "log.json")
         let (code, output) = box.run(["remove", "--on", "2026-11-25", "--on", "2026-11-26", "--log", "log.json"])
         #expect(code == 1)
-        #expect(output.stderr == "shipplot: log.json: nothing logged on 2026-11-26, expected a day with steps (see \"shipplot log\"); nothing removed\n")
+        #expect(
+            output.stderr
+                == "shipplot: log.json: nothing logged on 2026-11-26, expected a day with steps (see \"shipplot log\"); nothing removed\n"
+        )
         #expect(output.stdout.isEmpty)
         #expect(box.bytes("log.json") == before)
         #expect(box.allFiles() == ["log.json"])

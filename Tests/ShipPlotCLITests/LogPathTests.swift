@@ -3,7 +3,7 @@ import ShipLog
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 10, items 1 and 2: one log, however it is spelled, has one lock and one file.
@@ -18,21 +18,29 @@ import Glibc
         try FileManager.default.createDirectory(atPath: box.path("sub"), withIntermediateDirectories: true)
         symlink("real.json", box.path("data/link.json"))
         symlink("data", box.path("folder"))
-        let spellings = [box.path("data/real.json"), box.path("data/link.json"), box.path("folder/real.json"),
-                         box.path("sub/../data/real.json")]
+        let spellings = [
+            box.path("data/real.json"), box.path("data/link.json"), box.path("folder/real.json"),
+            box.path("sub/../data/real.json"),
+        ]
         let perSpelling = Environment.int("SHIPPLOT_SPELLING_ADDS") ?? 5
         let children = try (0..<spellings.count * perSpelling).map { index in
-            try ChildProcess.start(["add", "Metadata", "--log", spellings[index % spellings.count], "--today", "2026-11-28"])
+            try ChildProcess.start([
+                "add", "Metadata", "--log", spellings[index % spellings.count], "--today", "2026-11-28",
+            ])
         }
         for result in children.map({ $0.wait() }) { #expect(result.status == 0, "\(result.stderr)") }
         let log = try box.log("data/real.json")
         #expect(log.day(on: LogDate("2026-11-28")!)?.total == spellings.count * perSpelling, "every add landed")
         #expect(log.days.dropFirst() == Fixture.log.days[...], "earlier days untouched")
-        #expect(box.allFiles().filter { $0.hasSuffix(".lock") } == ["data/real.json.lock"], "one lock for every spelling")
+        #expect(
+            box.allFiles().filter { $0.hasSuffix(".lock") } == ["data/real.json.lock"], "one lock for every spelling")
         var info = stat()
-        #expect(lstat(box.path("data/link.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
-        Report.append("spelling-adds spellings=\(spellings.count) started=\(children.count) "
-            + "landed=\(log.day(on: LogDate("2026-11-28")!)?.total ?? 0)")
+        #expect(
+            lstat(box.path("data/link.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK,
+            "the link is still a link")
+        Report.append(
+            "spelling-adds spellings=\(spellings.count) started=\(children.count) "
+                + "landed=\(log.day(on: LogDate("2026-11-28")!)?.total ?? 0)")
     }
 
     /// Item 2 repro: an absolute `--log DIR/link/../log.json` that does not exist yet, `link` pointing into
@@ -51,7 +59,8 @@ import Glibc
             if result.output.stderr.contains("started a new ship log") { started += 1 }
         }
         #expect(started == 1, "only the first add starts the log")
-        #expect(try box.log("real/log.json").days.map(\.date.description) == ["2026-11-27", "2026-11-26", "2026-11-25"])
+        #expect(
+            try box.log("real/log.json").days.map(\.date.description) == ["2026-11-27", "2026-11-26", "2026-11-25"])
         #expect(!box.exists("log.json"), "nothing saved at the textual spelling")
         #expect(box.exists("real/log.json.lock") && !box.exists("log.json.lock"))
     }
@@ -62,8 +71,9 @@ import Glibc
         let box = try Sandbox()
         let result = box.run(["add", "Metadata", "--log", path])
         #expect(result.code == 64)
-        #expect(result.output.stderr == "shipplot add: --log: \"\(path)\" names a folder, expected a "
-            + "file name (see shipplot add --help)\n")
+        #expect(
+            result.output.stderr == "shipplot add: --log: \"\(path)\" names a folder, expected a "
+                + "file name (see shipplot add --help)\n")
         #expect(box.allFiles().isEmpty)
     }
 }

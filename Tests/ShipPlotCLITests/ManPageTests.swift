@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlotCLI
 
 /// The man page says what `--help` says: both come from the command table.
@@ -56,12 +57,13 @@ private func plainText(ofTroff troff: String) -> String {
     var out: [String] = []
     for line in troff.split(separator: "\n") {
         if line.hasPrefix(".SH ") || line.hasPrefix(".SS ") || line.hasPrefix(".") { continue }
-        out.append(String(line)
-            .replacingOccurrences(of: "\\\\f[BIR]", with: "", options: .regularExpression)
-            .replacingOccurrences(of: "\\&", with: "")
-            .replacingOccurrences(of: "\\-", with: "-")
-            .replacingOccurrences(of: "\\(dq", with: "\"")
-            .replacingOccurrences(of: "\\e", with: "\\"))
+        out.append(
+            String(line)
+                .replacingOccurrences(of: "\\\\f[BIR]", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "\\&", with: "")
+                .replacingOccurrences(of: "\\-", with: "-")
+                .replacingOccurrences(of: "\\(dq", with: "\"")
+                .replacingOccurrences(of: "\\e", with: "\\"))
     }
     return out.joined(separator: "\n")
 }

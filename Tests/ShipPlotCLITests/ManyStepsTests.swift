@@ -1,7 +1,8 @@
 import Foundation
 import ShipLog
-@testable import ShipPlot
 import Testing
+
+@testable import ShipPlot
 @testable import ShipPlotCLI
 
 /// Issue 10, item 14: a log with many distinct step names. A 4.3 MB log of 400,000 names took 8 s and 555 MB for
@@ -12,23 +13,27 @@ import Testing
     /// 3,000 distinct names over the 7 days before 2026-11-28, each logged once.
     static let log: ShipLog = {
         let days = (0..<7).map { offset in
-            ShipDay(date: LogDate("2026-11-28")!.adding(days: -offset),
-                    steps: stride(from: offset, to: 3_000, by: 7).map { "step \($0)" })
+            ShipDay(
+                date: LogDate("2026-11-28")!.adding(days: -offset),
+                steps: stride(from: offset, to: 3_000, by: 7).map { "step \($0)" })
         }
         return try! ShipLog(days: days)
     }()
 
     /// Runs `shipplot` in-process and keeps every renderer a chart command builds.
-    private func run(_ arguments: [String], in box: Sandbox) -> (code: Int32, stdout: String, renderers: [ChartRenderer]) {
+    private func run(_ arguments: [String], in box: Sandbox) -> (
+        code: Int32, stdout: String, renderers: [ChartRenderer]
+    ) {
         final class Sink: @unchecked Sendable {
             let lock = NSLock()
             var out = Data()
             var renderers: [ChartRenderer] = []
         }
         let sink = Sink()
-        var io = CommandIO(environment: ["HOME": box.root.path, "TZ": "UTC"], currentDirectory: box.root,
-                           writeOutput: { data in sink.lock.withLock { sink.out.append(data) } },
-                           writeError: { _ in })
+        var io = CommandIO(
+            environment: ["HOME": box.root.path, "TZ": "UTC"], currentDirectory: box.root,
+            writeOutput: { data in sink.lock.withLock { sink.out.append(data) } },
+            writeError: { _ in })
         io.willRender = { renderer in sink.lock.withLock { sink.renderers.append(renderer) } }
         let code = ShipPlotCommandLine.main(arguments: arguments + ["--today", "2026-11-28"], io: io)
         return sink.lock.withLock { (code, String(decoding: sink.out, as: UTF8.self), sink.renderers) }
@@ -41,8 +46,11 @@ import Testing
         #expect(code == 0)
         #expect(box.exists("s.png"))
         // 4 standard steps + 3,000 new ones: the first 12 by name, then the other 2,992 together.
-        #expect(stdout.contains("3000 steps in total (Screenshots 0, Metadata 0, Keywords 0, Final QA 0, step 0 1, "
-            + "step 7 1, step 14 1, step 21 1, step 28 1, step 35 1, step 42 1, step 49 1, 2,992 more steps 2992)"),
+        #expect(
+            stdout.contains(
+                "3000 steps in total (Screenshots 0, Metadata 0, Keywords 0, Final QA 0, step 0 1, "
+                    + "step 7 1, step 14 1, step 21 1, step 28 1, step 35 1, step 42 1, step 49 1, 2,992 more steps 2992)"
+            ),
             "\(stdout.prefix(600))")
         #expect(stdout.utf8.count < 1_000, "alt text stays a paragraph, not 3,000 names")
         let commands = try #require(renderers.first).makeScene(measurer: FixedTextMeasurer()).commands

@@ -3,7 +3,7 @@ import ShipLog
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 10, item 3: no output of any command lands on the log, its backup or its lock file, however the output
@@ -28,22 +28,41 @@ import Glibc
         let before = box.snapshot()
         let result = box.run(["report", "--markdown", "notes", "--log", "data/log.json", "--today", "2026-11-28"])
         #expect(result.code == 64)
-        #expect(result.output.stderr == "shipplot report: --markdown: \"notes/report.md\" is the ship "
-            + "log itself, expected a folder apart from the log (see shipplot report --help)\n")
+        #expect(
+            result.output.stderr == "shipplot report: --markdown: \"notes/report.md\" is the ship "
+                + "log itself, expected a folder apart from the log (see shipplot report --help)\n")
         #expect(box.snapshot() == before, "the log and everything else unchanged")
     }
 
     /// Every command's output onto one of the log's files, through links, `link/..` (resolved by the kernel to
     /// `data/`, by text to the sandbox root) and hard links.
-    @Test(arguments: [
-        (["week", "-o", "inner/../log.png", "--log", "data/log.png", "--today", "2026-11-28"], "--output", "\"inner/../log.png\" is the ship log itself"),
-        (["export", "-o", "data/log.json.bak", "--log", "data/log.json", "--format", "json"], "--output", "\"data/log.json.bak\" is the ship log's backup"),
-        (["export", "-o", "inner/../log.json.lock", "--log", "data/log.json", "--format", "json"], "--output",
-         "\"inner/../log.json.lock\" is the ship log's lock file"),
-        (["export", "-o", "hard.json", "--log", "data/log.json"], "--output", "\"hard.json\" is the ship log itself"),
-        (["import", "inner/../log.json", "--log", "data/log.json", "--today", "2026-11-28"], "FILE", "\"inner/../log.json\" is the ship log itself"),
-        (["sample", "-o", "inner/../log.json.bak", "--format", "json", "--force", "--today", "2026-11-28"], "--output", "\"inner/../log.json.bak\" is the ship log's backup"),
-    ] as [([String], String, String)])
+    @Test(
+        arguments: [
+            (
+                ["week", "-o", "inner/../log.png", "--log", "data/log.png", "--today", "2026-11-28"], "--output",
+                "\"inner/../log.png\" is the ship log itself"
+            ),
+            (
+                ["export", "-o", "data/log.json.bak", "--log", "data/log.json", "--format", "json"], "--output",
+                "\"data/log.json.bak\" is the ship log's backup"
+            ),
+            (
+                ["export", "-o", "inner/../log.json.lock", "--log", "data/log.json", "--format", "json"], "--output",
+                "\"inner/../log.json.lock\" is the ship log's lock file"
+            ),
+            (
+                ["export", "-o", "hard.json", "--log", "data/log.json"], "--output",
+                "\"hard.json\" is the ship log itself"
+            ),
+            (
+                ["import", "inner/../log.json", "--log", "data/log.json", "--today", "2026-11-28"], "FILE",
+                "\"inner/../log.json\" is the ship log itself"
+            ),
+            (
+                ["sample", "-o", "inner/../log.json.bak", "--format", "json", "--force", "--today", "2026-11-28"],
+                "--output", "\"inner/../log.json.bak\" is the ship log's backup"
+            ),
+        ] as [([String], String, String)])
     func outputsOntoTheLogsFilesAreRefused(_ arguments: [String], _ role: String, _ problem: String) throws {
         let box = try sandbox()
         try box.write(Fixture.log, to: "data/log.png")

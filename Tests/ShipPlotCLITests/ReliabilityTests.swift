@@ -3,7 +3,7 @@ import ShipLog
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs of the built `shipplot` binary where only a real process will do: killing it, interrupting it, running
@@ -34,8 +34,9 @@ import Glibc
             let timing = try SignalTiming.calibrate(add, box: box, folder: "data")
             var random = SplitMix64(seed: 0x5EED_0006 &+ UInt64(rounds))
             for iteration in 0..<iterations {
-                try killOnce(add, at: timing.moment(round: rounds, &random), logPath: logPath, box: box,
-                             iteration: rounds * iterations + iteration, stats: &stats)
+                try killOnce(
+                    add, at: timing.moment(round: rounds, &random), logPath: logPath, box: box,
+                    iteration: rounds * iterations + iteration, stats: &stats)
             }
             rounds += 1
         }
@@ -43,21 +44,28 @@ import Glibc
         #expect(final.status == 0, "\(final.stderr)")
         #expect(box.temporaries(in: "data").isEmpty, "the next add removed what killed writers left")
         #expect(stats.losses == 0)
-        #expect(stats.landed.midRun >= minimum.midRun,
-                "\(stats.landed.midRun) of \(rounds * iterations) kills landed mid-run, expected at least \(minimum.midRun)")
-        #expect(stats.landed.midWrite >= minimum.midWrite,
-                "\(stats.landed.midWrite) of \(rounds * iterations) kills landed mid-write, expected at least \(minimum.midWrite)")
-        Report.append("kill-loop iterations=\(rounds * iterations) rounds=\(rounds) killed=\(stats.landed.midRun) "
-            + "completed=\(stats.completed) killed-mid-write=\(stats.landed.midWrite) landed=\(stats.newVersions) "
-            + "losses=\(stats.losses)")
+        #expect(
+            stats.landed.midRun >= minimum.midRun,
+            "\(stats.landed.midRun) of \(rounds * iterations) kills landed mid-run, expected at least \(minimum.midRun)"
+        )
+        #expect(
+            stats.landed.midWrite >= minimum.midWrite,
+            "\(stats.landed.midWrite) of \(rounds * iterations) kills landed mid-write, expected at least \(minimum.midWrite)"
+        )
+        Report.append(
+            "kill-loop iterations=\(rounds * iterations) rounds=\(rounds) killed=\(stats.landed.midRun) "
+                + "completed=\(stats.completed) killed-mid-write=\(stats.landed.midWrite) landed=\(stats.newVersions) "
+                + "losses=\(stats.losses)")
     }
 
     /// Rounds of a signal loop at most: each further round runs only while too few signals landed.
     static let maxSignalRounds = 4
 
     /// One `add` killed at `moment`; the log must then parse and be the old or the new version with no day lost.
-    private func killOnce(_ add: [String], at moment: SignalMoment, logPath: String, box: Sandbox, iteration: Int,
-                          stats: inout KillStats) throws {
+    private func killOnce(
+        _ add: [String], at moment: SignalMoment, logPath: String, box: Sandbox, iteration: Int,
+        stats: inout KillStats
+    ) throws {
         let before = try ShipLog.load(from: URL(fileURLWithPath: logPath))
         var after = before
         try after.add(["Metadata"], on: Self.today, today: Self.today)
@@ -66,7 +74,9 @@ import Glibc
         let result = child.signal(SIGKILL, at: moment, box: box, folder: "data").result
         if result.signaled { stats.landed.midRun += 1 } else { stats.completed += 1 }
         // A temporary file of this very process means the kill came between creating it and renaming it.
-        if box.temporaries(in: "data").contains(where: { $0.contains(".tmp-\(child.pid)-") }) { stats.landed.midWrite += 1 }
+        if box.temporaries(in: "data").contains(where: { $0.contains(".tmp-\(child.pid)-") }) {
+            stats.landed.midWrite += 1
+        }
         let now: ShipLog
         do {
             now = try ShipLog.load(from: URL(fileURLWithPath: logPath))
@@ -75,7 +85,9 @@ import Glibc
             Issue.record("iteration \(iteration): the log no longer parses: \(error)")
             return
         }
-        if now == after { stats.newVersions += 1 } else if now != before {
+        if now == after {
+            stats.newVersions += 1
+        } else if now != before {
             stats.losses += 1
             Issue.record("iteration \(iteration): the log is neither the old nor the new version")
         }
@@ -114,8 +126,9 @@ import Glibc
     /// SIGINT or SIGTERM while a file is being written: the temporary file is removed, the target keeps its old
     /// bytes (or stays absent), and the exit code is 130 or 143. strace holds the process in `fsync`, the step
     /// between writing the temporary file and renaming it, so the signal lands mid-write every time.
-    @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
-          arguments: InterruptCase.all)
+    @Test(
+        .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
+        arguments: InterruptCase.all)
     func interruptMidWriteLeavesNoPartialFile(_ run: InterruptCase) throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
@@ -126,15 +139,18 @@ import Glibc
         let arguments = run.arguments.map { $0.replacingOccurrences(of: "ROOT", with: box.root.path) }
 
         let tracer = try ChildProcess.start(
-            ["-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=250000",
-             Shipplot.path!] + arguments, executable: Tracer.path)
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=250000",
+                Shipplot.path!,
+            ] + arguments, executable: Tracer.path)
         let temporary = try #require(box.waitForTemporary(of: run.target), "the write started")
         let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
         kill(pid, run.signal)
         let result = tracer.wait()
 
         #expect(result.status == 128 + run.signal, "\(result.stderr)")
-        #expect(box.temporaries(in: (run.target as NSString).deletingLastPathComponent).isEmpty, "no temporary file left")
+        #expect(
+            box.temporaries(in: (run.target as NSString).deletingLastPathComponent).isEmpty, "no temporary file left")
         #expect(box.snapshot() == before, "the target and the log are as before")
         Report.append("interrupt \(run.testDescription) status=\(result.status)")
     }
@@ -151,8 +167,13 @@ import Glibc
         let box = try Sandbox()
         try box.write(ShipLog.sample(through: Self.today), to: "log.json")
         let commands: [(arguments: [String], output: String)] = [
-            (["week", "--log", box.path("log.json"), "--days", "90", "-o", box.path("out/w.png"), "--today", "2026-11-28"],
-             box.path("out/w.png")),
+            (
+                [
+                    "week", "--log", box.path("log.json"), "--days", "90", "-o", box.path("out/w.png"), "--today",
+                    "2026-11-28",
+                ],
+                box.path("out/w.png")
+            ),
             (["export", "--log", box.path("log.json"), "-o", box.path("out/e.csv")], box.path("out/e.csv")),
         ]
         try FileManager.default.createDirectory(atPath: box.path("out"), withIntermediateDirectories: true)
@@ -191,25 +212,32 @@ import Glibc
             }
             rounds += 1
         }
-        #expect(landed.midRun >= minimum.midRun,
-                "\(landed.midRun) of \(rounds * iterations) signals interrupted a run, expected at least \(minimum.midRun)")
-        #expect(landed.midWrite >= minimum.midWrite,
-                "\(landed.midWrite) of \(rounds * iterations) signals landed mid-write, expected at least \(minimum.midWrite)")
-        Report.append("interrupt-loop iterations=\(rounds * iterations) rounds=\(rounds) interrupted=\(landed.midRun) "
-            + "interrupted-mid-write=\(landed.midWrite) whole-files=\(whole) partial-files=0 "
-            + "temporaries-left=\(box.temporaries(in: "out").count)")
+        #expect(
+            landed.midRun >= minimum.midRun,
+            "\(landed.midRun) of \(rounds * iterations) signals interrupted a run, expected at least \(minimum.midRun)")
+        #expect(
+            landed.midWrite >= minimum.midWrite,
+            "\(landed.midWrite) of \(rounds * iterations) signals landed mid-write, expected at least \(minimum.midWrite)"
+        )
+        Report.append(
+            "interrupt-loop iterations=\(rounds * iterations) rounds=\(rounds) interrupted=\(landed.midRun) "
+                + "interrupted-mid-write=\(landed.midWrite) whole-files=\(whole) partial-files=0 "
+                + "temporaries-left=\(box.temporaries(in: "out").count)")
     }
 
     /// An interrupt between keeping the backup and renaming the new log over the old one: the log is whole (old or
     /// new), the backup holds the old version, nothing temporary is left.
-    @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
-          arguments: [SIGINT, SIGTERM])
+    @Test(
+        .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
+        arguments: [SIGINT, SIGTERM])
     func interruptBetweenBackupAndRename(_ signalNumber: Int32) throws {
         let box = try Sandbox()
         let old = try box.write(Fixture.log, to: "log.json")
         let tracer = try ChildProcess.start(
-            ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:delay_enter=250000:when=2",
-             Shipplot.path!, "add", "Metadata", "--log", box.path("log.json"), "--today", "2026-11-28"],
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:delay_enter=250000:when=2",
+                Shipplot.path!, "add", "Metadata", "--log", box.path("log.json"), "--today", "2026-11-28",
+            ],
             executable: Tracer.path)
         // The first rename puts the backup in place; the second (held by strace) replaces the log.
         #expect(box.waitUntil { box.bytes("log.json.bak") == old }, "the backup was made")
@@ -227,21 +255,34 @@ import Glibc
     }
 
     /// Files another user may not read or write, with the checks root would skip: run as `nobody`.
-    @Test(.enabled(if: Shipplot.path != nil && Nobody.available, "needs root, setpriv and the built shipplot"),
-          arguments: [
-            (["week", "--log", "ROOT/secret.json", "-o", "ROOT/open/w.png"], Int32(66),
-             "shipplot: ROOT/secret.json: cannot read: permission denied"),
-            (["import", "ROOT/secret.json", "--log", "ROOT/open/log.json"], 66,
-             "shipplot: ROOT/secret.json: cannot read: permission denied"),
-            (["week", "--log", "ROOT/log.json", "-o", "ROOT/closed/w.png"], 73,
-             "shipplot: cannot write ROOT/closed/w.png: permission denied"),
-            (["export", "--log", "ROOT/log.json", "-o", "ROOT/closed/out.csv"], 73,
-             "shipplot: ROOT/closed/out.csv: cannot write: permission denied"),
-            (["add", "Metadata", "--log", "ROOT/closed/log.json"], 73,
-             "shipplot: ROOT/closed/log.json: cannot create the lock file ROOT/closed/log.json.lock: permission denied"),
-            (["sample", "-o", "ROOT/closed/new/s.json"], 73,
-             "shipplot: ROOT/closed/new/s.json: cannot create directory ROOT/closed/new: permission denied"),
-          ] as [([String], Int32, String)])
+    @Test(
+        .enabled(if: Shipplot.path != nil && Nobody.available, "needs root, setpriv and the built shipplot"),
+        arguments: [
+            (
+                ["week", "--log", "ROOT/secret.json", "-o", "ROOT/open/w.png"], Int32(66),
+                "shipplot: ROOT/secret.json: cannot read: permission denied"
+            ),
+            (
+                ["import", "ROOT/secret.json", "--log", "ROOT/open/log.json"], 66,
+                "shipplot: ROOT/secret.json: cannot read: permission denied"
+            ),
+            (
+                ["week", "--log", "ROOT/log.json", "-o", "ROOT/closed/w.png"], 73,
+                "shipplot: cannot write ROOT/closed/w.png: permission denied"
+            ),
+            (
+                ["export", "--log", "ROOT/log.json", "-o", "ROOT/closed/out.csv"], 73,
+                "shipplot: ROOT/closed/out.csv: cannot write: permission denied"
+            ),
+            (
+                ["add", "Metadata", "--log", "ROOT/closed/log.json"], 73,
+                "shipplot: ROOT/closed/log.json: cannot create the lock file ROOT/closed/log.json.lock: permission denied"
+            ),
+            (
+                ["sample", "-o", "ROOT/closed/new/s.json"], 73,
+                "shipplot: ROOT/closed/new/s.json: cannot create directory ROOT/closed/new: permission denied"
+            ),
+        ] as [([String], Int32, String)])
     func permissionsAreReportedAndNothingChanges(_ arguments: [String], _ code: Int32, _ message: String) throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
@@ -254,7 +295,8 @@ import Glibc
         let before = box.snapshot()
 
         let result = try ChildProcess.run(
-            Nobody.prefix + [Shipplot.path!] + arguments.map { $0.replacingOccurrences(of: "ROOT", with: box.root.path) },
+            Nobody.prefix + [Shipplot.path!]
+                + arguments.map { $0.replacingOccurrences(of: "ROOT", with: box.root.path) },
             executable: Nobody.setpriv)
 
         #expect(result.status == code)
@@ -267,14 +309,17 @@ import Glibc
     func missingOrCorruptFontNamesThePackage() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        try box.create([("fonts/DejaVuSans.ttf", .text("not a font")), ("fonts/DejaVuSans-Bold.ttf", .text("not a font"))])
+        try box.create([
+            ("fonts/DejaVuSans.ttf", .text("not a font")), ("fonts/DejaVuSans-Bold.ttf", .text("not a font")),
+        ])
         let before = box.snapshot()
         let chart = ["week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28"]
 
         let missing = try ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("nowhere")])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "shipplot: font \(box.path("nowhere"))/DejaVuSans.ttf not found; install the "
-            + "fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)\n")
+        #expect(
+            missing.stderr == "shipplot: font \(box.path("nowhere"))/DejaVuSans.ttf not found; install the "
+                + "fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)\n")
         let corrupt = try ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("fonts")])
         #expect(corrupt.status == 1)
         #expect(corrupt.stderr.hasSuffix("; reinstall the fonts-dejavu-core package\n"), "\(corrupt.stderr)")
@@ -284,12 +329,13 @@ import Glibc
 
     /// Hostile logs cost bounded memory: a 1 GiB sparse file, 60 MiB of NUL bytes and a FIFO are refused without
     /// reading more than the size cap, and the FIFO is never opened for a blocking read.
-    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"),
-          arguments: [
+    @Test(
+        .enabled(if: Shipplot.path != nil, "needs the built shipplot"),
+        arguments: [
             ("huge.json", SandboxEntry.sparse(1 << 30), Int32(65), "file is 1024 MiB, expected at most 64 MiB"),
             ("zeros.json", .sparse(60 << 20), 65, "1:1: NUL byte, expected JSON text (is this a binary file?)"),
             ("pipe.json", .fifo, 66, "is a FIFO (named pipe), expected a regular file"),
-          ] as [(String, SandboxEntry, Int32, String)])
+        ] as [(String, SandboxEntry, Int32, String)])
     func hostileLogsUseBoundedMemory(_ name: String, _ entry: SandboxEntry, _ code: Int32, _ problem: String) throws {
         let box = try Sandbox()
         try box.create([(name, entry)])
@@ -316,15 +362,20 @@ struct InterruptCase: CustomTestStringConvertible, Sendable {
 
     static let all: [InterruptCase] = [SIGINT, SIGTERM].flatMap { signal in
         [
-            InterruptCase(arguments: ["week", "--log", "ROOT/log.json", "-o", "ROOT/w.png", "--today", "2026-11-28"],
-                          target: "w.png", signal: signal),
-            InterruptCase(arguments: ["report", "--log", "ROOT/log.json", "-o", "ROOT/r.pdf", "--today", "2026-11-28"],
-                          target: "r.pdf", existing: "the previous report", signal: signal),
-            InterruptCase(arguments: ["export", "--log", "ROOT/log.json", "-o", "ROOT/out.csv"],
-                          target: "out.csv", existing: "date,step\n", signal: signal),
-            InterruptCase(arguments: ["sample", "-o", "ROOT/s.json", "--today", "2026-11-28"], target: "s.json", signal: signal),
-            InterruptCase(arguments: ["add", "Metadata", "--log", "ROOT/log.json", "--today", "2026-11-28"],
-                          target: "log.json", signal: signal),
+            InterruptCase(
+                arguments: ["week", "--log", "ROOT/log.json", "-o", "ROOT/w.png", "--today", "2026-11-28"],
+                target: "w.png", signal: signal),
+            InterruptCase(
+                arguments: ["report", "--log", "ROOT/log.json", "-o", "ROOT/r.pdf", "--today", "2026-11-28"],
+                target: "r.pdf", existing: "the previous report", signal: signal),
+            InterruptCase(
+                arguments: ["export", "--log", "ROOT/log.json", "-o", "ROOT/out.csv"],
+                target: "out.csv", existing: "date,step\n", signal: signal),
+            InterruptCase(
+                arguments: ["sample", "-o", "ROOT/s.json", "--today", "2026-11-28"], target: "s.json", signal: signal),
+            InterruptCase(
+                arguments: ["add", "Metadata", "--log", "ROOT/log.json", "--today", "2026-11-28"],
+                target: "log.json", signal: signal),
         ]
     }
 }
@@ -359,7 +410,9 @@ struct SignalTiming {
     /// The median moment the temporary file was first seen (half the span when it never was).
     var writeStart: UInt64
 
-    static func calibrate(_ arguments: [String], box: Sandbox, folder: String, removing output: String? = nil) throws -> SignalTiming {
+    static func calibrate(_ arguments: [String], box: Sandbox, folder: String, removing output: String? = nil) throws
+        -> SignalTiming
+    {
         var durations: [UInt64] = [], writeStarts: [UInt64] = []
         for _ in 0..<5 {
             let start = Clock.nanoseconds()
@@ -373,7 +426,8 @@ struct SignalTiming {
             if let output { try? FileManager.default.removeItem(atPath: output) }
         }
         let span = durations.sorted()[2] * 13 / 10
-        return SignalTiming(span: span, writeStart: writeStarts.sorted().dropFirst(writeStarts.count / 2).first ?? span / 2)
+        return SignalTiming(
+            span: span, writeStart: writeStarts.sorted().dropFirst(writeStarts.count / 2).first ?? span / 2)
     }
 
     /// Half the moments anywhere in the run (round 0) or in its first half (later rounds), half aimed at the
@@ -393,7 +447,9 @@ struct SignalTiming {
 extension ChildProcess {
     /// Sends `number` at `moment` and waits: the result, and whether this process's temporary file was in `folder`
     /// just before the signal. A run that ends first is not signalled.
-    func signal(_ number: Int32, at moment: SignalMoment, box: Sandbox, folder: String) -> (result: Result, sawTemporary: Bool) {
+    func signal(_ number: Int32, at moment: SignalMoment, box: Sandbox, folder: String) -> (
+        result: Result, sawTemporary: Bool
+    ) {
         let mine = ".tmp-\(pid)-"
         func writing() -> Bool { box.temporaries(in: folder).contains { $0.contains(mine) } }
         switch moment {
@@ -440,10 +496,12 @@ enum Report {
     static func append(_ line: String) {
         guard let path = ProcessInfo.processInfo.environment["SHIPPLOT_RELIABILITY_REPORT"] else { return }
         lock.withLock {
-            let handle = FileHandle(forWritingAtPath: path) ?? {
-                _ = FileManager.default.createFile(atPath: path, contents: nil)
-                return FileHandle(forWritingAtPath: path)!
-            }()
+            let handle =
+                FileHandle(forWritingAtPath: path)
+                ?? {
+                    _ = FileManager.default.createFile(atPath: path, contents: nil)
+                    return FileHandle(forWritingAtPath: path)!
+                }()
             handle.seekToEndOfFile()
             handle.write(Data((line + "\n").utf8))
             try? handle.close()
@@ -470,8 +528,10 @@ enum Shipplot {
     static let path: String? = {
         if let chosen = ProcessInfo.processInfo.environment["SHIPPLOT_BINARY"], !chosen.isEmpty { return chosen }
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "shipplot"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
                 .appendingPathComponent(".build/debug/shipplot"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
@@ -514,9 +574,13 @@ struct ChildProcess {
     private let output: String
 
     /// Starts `executable` (default: the built shipplot) with `arguments`; stdout and stderr go to temporary files.
-    static func start(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws -> ChildProcess {
+    static func start(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws
+        -> ChildProcess
+    {
         let program = try #require(executable ?? Shipplot.path)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-child-\(UUID().uuidString)").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shipplot-child-\(UUID().uuidString)"
+        ).path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -549,7 +613,9 @@ struct ChildProcess {
     }
 
     /// Starts and waits.
-    static func run(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         try start(arguments, executable: executable, environment: environment).wait()
     }
 
@@ -577,8 +643,9 @@ struct ChildProcess {
             defer { unlink(path) }
             return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
-        return Result(status: code, signaled: signaled, stdout: read(output + ".out"), stderr: read(output + ".err"),
-                      maxResidentKiB: usage.ru_maxrss)
+        return Result(
+            status: code, signaled: signaled, stdout: read(output + ".out"), stderr: read(output + ".err"),
+            maxResidentKiB: usage.ru_maxrss)
     }
 }
 

@@ -3,7 +3,7 @@ import ShipLog
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 10, items 5 and 8: `sample --force` onto the log waits for the log's lock, and every terminating signal
@@ -12,16 +12,20 @@ import Glibc
     /// Item 8 repro: SIGHUP, SIGPIPE, SIGUSR1 or SIGALRM during a chart write left `.w.png.tmp-PID-…` behind,
     /// which nothing removed. strace holds the write in `fsync`, so the signal lands mid-write every time. The
     /// child starts with every signal at its default action, whatever the test runner ignores.
-    @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
-          arguments: [SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGQUIT])
+    @Test(
+        .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
+        arguments: [SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGQUIT])
     func everyTerminatingSignalRemovesTheTemporary(_ signalNumber: Int32) throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         try box.write("the previous chart", to: "w.png")
         let before = box.snapshot()
         let tracer = try DefaultSignalsProcess(
-            [Tracer.path, "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=250000",
-             Shipplot.path!, "week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28"])
+            [
+                Tracer.path, "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e",
+                "inject=fsync:delay_enter=250000",
+                Shipplot.path!, "week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28",
+            ])
         let temporary = try #require(box.waitForTemporary(of: "w.png"), "the write started")
         let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
         kill(pid, signalNumber)
@@ -29,7 +33,8 @@ import Glibc
         #expect(status == 128 + signalNumber)
         #expect(box.temporaries(in: ".").isEmpty, "no temporary file left")
         #expect(box.snapshot() == before, "the chart is as before")
-        Report.append("signal \(signalNumber) mid-write status=\(status) temporaries-left=\(box.temporaries(in: ".").count)")
+        Report.append(
+            "signal \(signalNumber) mid-write status=\(status) temporaries-left=\(box.temporaries(in: ".").count)")
     }
 
     /// Item 5 repro: `sample -o LOG --force` took no lock, so it replaced the log while an `add` held it, and the
@@ -40,8 +45,9 @@ import Glibc
         let old = try box.write(Fixture.log, to: "log.json")
         let lock = open(box.path("log.json.lock"), O_RDWR | O_CREAT, 0o644)
         try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
-        let child = try ChildProcess.start(["sample", "-o", box.path("log.json"), "--force", "--today", "2026-11-28"],
-                                           environment: ["SHIPPLOT_LOG": box.path("log.json")])
+        let child = try ChildProcess.start(
+            ["sample", "-o", box.path("log.json"), "--force", "--today", "2026-11-28"],
+            environment: ["SHIPPLOT_LOG": box.path("log.json")])
         // Bounded by a count: 150 looks, 10 ms apart, while the lock is held.
         var early: ChildProcess.Result?
         for _ in 0..<150 where early == nil && box.bytes("log.json") == old {

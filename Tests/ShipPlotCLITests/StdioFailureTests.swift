@@ -11,23 +11,36 @@ import Testing
     private func shell(_ script: String, in box: Sandbox) throws -> ChildProcess.Result {
         // No backtracer: a crash (the bug these tests pin) then ends the child at once instead of hanging on the
         // closed streams it would print to.
-        try ChildProcess.run(["-c", "cd \"$1\" && " + script, Shipplot.path!, box.root.path], executable: "/bin/bash",
-                             environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try ChildProcess.run(
+            ["-c", "cd \"$1\" && " + script, Shipplot.path!, box.root.path], executable: "/bin/bash",
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 
-    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"),
-          arguments: [
+    @Test(
+        .enabled(if: Shipplot.path != nil, "needs the built shipplot"),
+        arguments: [
             // `shipplot log >/dev/full` crashed in FileHandle.write.
-            ("\"$0\" log --log log.json >/dev/full", Int32(74), "shipplot: cannot write to stdout: no space left on device\n"),
-            ("\"$0\" week --log log.json -o - --today 2026-11-28 >/dev/full", 74,
-             "shipplot: cannot write to stdout: no space left on device\n"),
-            ("\"$0\" log --log log.json >&-", 74, "shipplot: cannot write to stdout: bad file descriptor (stdout is closed)\n"),
+            (
+                "\"$0\" log --log log.json >/dev/full", Int32(74),
+                "shipplot: cannot write to stdout: no space left on device\n"
+            ),
+            (
+                "\"$0\" week --log log.json -o - --today 2026-11-28 >/dev/full", 74,
+                "shipplot: cannot write to stdout: no space left on device\n"
+            ),
+            (
+                "\"$0\" log --log log.json >&-", 74,
+                "shipplot: cannot write to stdout: bad file descriptor (stdout is closed)\n"
+            ),
             // `add Nope 2>&-` crashed writing its usage error; it stays a usage error.
             ("\"$0\" add Nope --log log.json 2>&-", 64, ""),
             ("\"$0\" --version >/dev/full 2>&-", 74, ""),
             // `import - <&-` said "empty file".
-            ("\"$0\" import - --log log.json <&-", 66, "shipplot: stdin: cannot read: bad file descriptor (stdin is closed)\n"),
-          ] as [(String, Int32, String)])
+            (
+                "\"$0\" import - --log log.json <&-", 66,
+                "shipplot: stdin: cannot read: bad file descriptor (stdin is closed)\n"
+            ),
+        ] as [(String, Int32, String)])
     func failedStreamsAreOneLineAndAnExitCode(_ script: String, _ status: Int32, _ stderr: String) throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
@@ -40,8 +53,9 @@ import Testing
 
     /// `shipplot add X >&-` saved the log and then crashed, so a retrying script logged twice. The change is
     /// saved, and a saved change is never reported as a failure.
-    @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"),
-          arguments: [">&-", ">/dev/full", ">&- 2>&-"])
+    @Test(
+        .enabled(if: Shipplot.path != nil, "needs the built shipplot"),
+        arguments: [">&-", ">/dev/full", ">&- 2>&-"])
     func aSavedChangeIsNeverAFailure(_ redirection: String) throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
@@ -62,8 +76,9 @@ import Testing
         // Larger than a pipe's buffer, so the writer is still writing when head exits.
         try box.write(ShipLog.sample(through: LogDate("2026-11-28")!, days: 3660), to: "big.json")
         let trap = ignored ? "trap '' PIPE; " : ""
-        let result = try shell(trap + "{ \"$0\" export --log big.json -o -; echo $? >status; } | head -c 10 >/dev/null",
-                               in: box)
+        let result = try shell(
+            trap + "{ \"$0\" export --log big.json -o -; echo $? >status; } | head -c 10 >/dev/null",
+            in: box)
         #expect(result.status == 0)
         let status = String(decoding: box.bytes("status") ?? Data(), as: UTF8.self)
         #expect(status == (ignored ? "74\n" : "141\n"), "\(result.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import ShipLog
 import Testing
+
 @testable import ShipPlotCLI
 
 @Suite struct ExportImportTests {
@@ -13,7 +14,9 @@ import Testing
         #expect(export.output.stdoutText == "Wrote 3 days (8 steps) to \(name).\n")
         let imported = box.run(["import", name, "--log", "new.json", "--tz", "Asia/Tokyo"])
         #expect(imported.code == 0, "\(imported.output.stderr)")
-        #expect(imported.output.stdoutText == "Imported \(name): 3 new days, 0 days with more steps, 0 unchanged; 8 steps added.\n")
+        #expect(
+            imported.output.stdoutText
+                == "Imported \(name): 3 new days, 0 days with more steps, 0 unchanged; 8 steps added.\n")
         #expect(try box.log("new.json").days == Fixture.log.days)
         let again = box.run(["import", name, "--log", "new.json", "--tz", "Asia/Tokyo"])
         #expect(again.output.stdoutText == "Imported \(name): nothing new (3 days already in the log).\n")
@@ -24,24 +27,27 @@ import Testing
         try box.write(Fixture.log, to: "log.json")
         let (code, output) = box.run(["export", "--log", "log.json", "-o", "-", "--format", "csv"])
         #expect(code == 0)
-        #expect(output.stdoutText == """
-            date,step
-            2026-11-27,Screenshots
-            2026-11-27,Screenshots
-            2026-11-27,Screenshots
-            2026-11-27,Metadata
-            2026-11-27,Final QA
-            2026-11-25,Keywords
-            2026-11-25,Metadata
-            2026-11-20,Final QA
+        #expect(
+            output.stdoutText == """
+                date,step
+                2026-11-27,Screenshots
+                2026-11-27,Screenshots
+                2026-11-27,Screenshots
+                2026-11-27,Metadata
+                2026-11-27,Final QA
+                2026-11-25,Keywords
+                2026-11-25,Metadata
+                2026-11-20,Final QA
 
-            """)
+                """)
     }
 
     @Test func plistDatesFollowTheZone() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let (code, output) = box.run(["export", "--log", "log.json", "-o", "-", "--format", "plist", "--tz", "Europe/Berlin"])
+        let (code, output) = box.run([
+            "export", "--log", "log.json", "-o", "-", "--format", "plist", "--tz", "Europe/Berlin",
+        ])
         #expect(code == 0)
         #expect(output.stdoutText.contains("<date>2026-11-26T23:00:00Z</date>"))
     }
@@ -49,10 +55,15 @@ import Testing
     @Test func importMergesAndNamesNewSteps() throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        try box.write("date,step\n2026-11-27,Screenshots\n2026-11-27,Screenshots\n2026-11-27,Screenshots\n2026-11-27,Screenshots\n2026-11-26,Press kit\n", to: "more.csv")
+        try box.write(
+            "date,step\n2026-11-27,Screenshots\n2026-11-27,Screenshots\n2026-11-27,Screenshots\n2026-11-27,Screenshots\n2026-11-26,Press kit\n",
+            to: "more.csv")
         let dry = box.run(["import", "more.csv", "--log", "log.json", "--dry-run"])
         #expect(dry.code == 0)
-        #expect(dry.output.stdoutText == "Dry run, would import more.csv: 1 new day, 1 day with more steps, 0 unchanged; 2 steps added; new steps: \"Press kit\".\n")
+        #expect(
+            dry.output.stdoutText
+                == "Dry run, would import more.csv: 1 new day, 1 day with more steps, 0 unchanged; 2 steps added; new steps: \"Press kit\".\n"
+        )
         #expect(box.allFiles() == ["log.json", "more.csv"])
         let (code, _) = box.run(["import", "more.csv", "--log", "log.json"])
         #expect(code == 0)
@@ -63,12 +74,16 @@ import Testing
 
     @Test func importReadsStandardInput() throws {
         let box = try Sandbox()
-        let (code, output) = box.run(["import", "-", "--format", "csv", "--log", "log.json"], input: Data("2026-11-20,Metadata\n".utf8))
+        let (code, output) = box.run(
+            ["import", "-", "--format", "csv", "--log", "log.json"], input: Data("2026-11-20,Metadata\n".utf8))
         #expect(code == 0)
         #expect(output.stdoutText == "Imported stdin: 1 new day, 0 days with more steps, 0 unchanged; 1 step added.\n")
         let bad = box.run(["import", "-", "--log", "log.json"], input: Data("{".utf8))
         #expect(bad.code == 65)
-        #expect(bad.output.stderr == "shipplot: stdin:1:2: malformed JSON: unexpected end of file, expected a field name in double quotes\n")
+        #expect(
+            bad.output.stderr
+                == "shipplot: stdin:1:2: malformed JSON: unexpected end of file, expected a field name in double quotes\n"
+        )
     }
 
     @Test func progressOnlyOnATerminalAndOnlyForBigFiles() throws {
@@ -102,12 +117,17 @@ import Testing
         #expect(code == 0)
         let log = try box.log("s.json")
         #expect(log == ShipLog.sample(through: LogDate("2026-11-28")!, days: 30))
-        #expect(output.stdoutText == "Wrote the sample log to s.json: 2026-10-30 to 2026-11-28, \(log.days.count) days with steps logged.\n")
+        #expect(
+            output.stdoutText
+                == "Wrote the sample log to s.json: 2026-10-30 to 2026-11-28, \(log.days.count) days with steps logged.\n"
+        )
 
         let before = box.bytes("s.json")
         let again = box.run(["sample", "-o", "s.json"])
         #expect(again.code == 73)
-        #expect(again.output.stderr == "shipplot: s.json: already exists, expected a new file (add --force to replace it)\n")
+        #expect(
+            again.output.stderr == "shipplot: s.json: already exists, expected a new file (add --force to replace it)\n"
+        )
         #expect(box.bytes("s.json") == before)
 
         let forced = box.run(["sample", "-o", "s.json", "--force"])
@@ -130,7 +150,9 @@ import Testing
         #expect(box.run(["sample", "-o", "s.csv", "--days", "10"]).code == 0)
         #expect(String(decoding: try #require(box.bytes("s.csv")), as: UTF8.self).hasPrefix("date,step\n2026-11-"))
         let stdout = box.run(["sample", "-o", "-", "--days", "10"])
-        #expect(try ShipLog.decode(stdout.output.stdout, source: "-") == ShipLog.sample(through: LogDate("2026-11-28")!, days: 10))
+        #expect(
+            try ShipLog.decode(stdout.output.stdout, source: "-")
+                == ShipLog.sample(through: LogDate("2026-11-28")!, days: 10))
     }
 
     @Test func theSampleChartsLikeTheFallback() throws {
@@ -154,12 +176,25 @@ import Testing
         #expect(box.run(["--generate-completion-script=\(shell)"]).output.stdout == output.stdout)
     }
 
-    @Test(arguments: [
-        (["--generate-completion-script"], "shipplot: --generate-completion-script expects a value, one of bash, zsh, fish (see shipplot --help)"),
-        (["--generate-completion-script", "tcsh"], "shipplot: --generate-completion-script: \"tcsh\" is not one of bash, zsh, fish (see shipplot --help)"),
-        (["--generate-completion-script", "bash", "zsh"], "shipplot: unexpected argument \"zsh\" (see shipplot --help)"),
-        (["--generate-completion-scrip", "bash"], "shipplot: unknown option --generate-completion-scrip (did you mean --generate-completion-script?) (see shipplot --help)"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (
+                ["--generate-completion-script"],
+                "shipplot: --generate-completion-script expects a value, one of bash, zsh, fish (see shipplot --help)"
+            ),
+            (
+                ["--generate-completion-script", "tcsh"],
+                "shipplot: --generate-completion-script: \"tcsh\" is not one of bash, zsh, fish (see shipplot --help)"
+            ),
+            (
+                ["--generate-completion-script", "bash", "zsh"],
+                "shipplot: unexpected argument \"zsh\" (see shipplot --help)"
+            ),
+            (
+                ["--generate-completion-scrip", "bash"],
+                "shipplot: unknown option --generate-completion-scrip (did you mean --generate-completion-script?) (see shipplot --help)"
+            ),
+        ] as [([String], String)])
     func mistakesAreUsageErrors(_ arguments: [String], _ message: String) throws {
         let box = try Sandbox()
         let (code, output) = box.run(arguments)

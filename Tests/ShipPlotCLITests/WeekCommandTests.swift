@@ -1,6 +1,7 @@
 import Foundation
 import ShipLog
 import Testing
+
 @testable import ShipPlotCLI
 
 @Suite struct WeekCommandTests {
@@ -8,7 +9,10 @@ import Testing
         let box = try Sandbox()
         let (code, output) = box.run(["week", "--mark", "line", "--smooth", "-o", "week.png"])
         #expect(code == 0)
-        #expect(output.stderr == "shipplot: no ship log at \(box.path(".local/share/shipplot/shiplog.json")); charting the built-in sample (see \"shipplot sample\")\n")
+        #expect(
+            output.stderr
+                == "shipplot: no ship log at \(box.path(".local/share/shipplot/shiplog.json")); charting the built-in sample (see \"shipplot sample\")\n"
+        )
         let png = try Data(contentsOf: URL(fileURLWithPath: box.path("week.png")))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
@@ -21,7 +25,10 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: box.path(name)))
         switch name.split(separator: ".").last!.lowercased() {
         case "pdf": #expect(data.starts(with: Data("%PDF-".utf8)))
-        case "svg": #expect(String(decoding: data.prefix(100), as: UTF8.self).contains("<svg") || String(decoding: data.prefix(200), as: UTF8.self).contains("<?xml"))
+        case "svg":
+            #expect(
+                String(decoding: data.prefix(100), as: UTF8.self).contains("<svg")
+                    || String(decoding: data.prefix(200), as: UTF8.self).contains("<?xml"))
         default: #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
     }
@@ -40,7 +47,8 @@ import Testing
         let viaXDG = box.run(["week", "-o", "a.png"], environment: ["XDG_DATA_HOME": box.path("data")])
         #expect(viaXDG.code == 0)
         #expect(viaXDG.output.stderr == "")
-        let viaEnv = box.run(["week", "-o", "b.png"], environment: ["SHIPPLOT_LOG": box.path("data/shipplot/shiplog.json")])
+        let viaEnv = box.run(
+            ["week", "-o", "b.png"], environment: ["SHIPPLOT_LOG": box.path("data/shipplot/shiplog.json")])
         #expect(viaEnv.code == 0)
         #expect(viaEnv.output.stderr == "")
     }
@@ -60,18 +68,36 @@ import Testing
             .write(to: URL(fileURLWithPath: box.path("log.json")))
         let (code, output) = box.run(["week", "--log", "log.json", "-o", "week.png"])
         #expect(code == 65)
-        #expect(output.stderr == "shipplot: log.json:1:21: days[0].date: \"2024-02-30\" is not a valid date, expected YYYY-MM-DD\n")
+        #expect(
+            output.stderr
+                == "shipplot: log.json:1:21: days[0].date: \"2024-02-30\" is not a valid date, expected YYYY-MM-DD\n")
         #expect(!FileManager.default.fileExists(atPath: box.path("week.png")))
     }
 
-    @Test(arguments: [
-        (["week", "--days", "0"], "shipplot week: --days: 0 is out of range, expected 1...3660 (see shipplot week --help)"),
-        (["week", "--mark", "pie"], "shipplot week: --mark: \"pie\" is not one of bar, line, point, area (see shipplot week --help)"),
-        (["week", "--today", "2026-13-01"], "shipplot week: --today: \"2026-13-01\" is not a valid date, expected YYYY-MM-DD (see shipplot week --help)"),
-        (["week", "--tz", "Mars/Base"], "shipplot week: --tz: \"Mars/Base\" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot week --help)"),
-        (["week", "-o", "week.jpg"], "shipplot week: --output: \"week.jpg\" ends in .jpg, expected .png, .pdf or .svg (see shipplot week --help)"),
-        (["wek"], "shipplot: unknown command \"wek\" (did you mean \"week\"?) (see shipplot --help)"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (
+                ["week", "--days", "0"],
+                "shipplot week: --days: 0 is out of range, expected 1...3660 (see shipplot week --help)"
+            ),
+            (
+                ["week", "--mark", "pie"],
+                "shipplot week: --mark: \"pie\" is not one of bar, line, point, area (see shipplot week --help)"
+            ),
+            (
+                ["week", "--today", "2026-13-01"],
+                "shipplot week: --today: \"2026-13-01\" is not a valid date, expected YYYY-MM-DD (see shipplot week --help)"
+            ),
+            (
+                ["week", "--tz", "Mars/Base"],
+                "shipplot week: --tz: \"Mars/Base\" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot week --help)"
+            ),
+            (
+                ["week", "-o", "week.jpg"],
+                "shipplot week: --output: \"week.jpg\" ends in .jpg, expected .png, .pdf or .svg (see shipplot week --help)"
+            ),
+            (["wek"], "shipplot: unknown command \"wek\" (did you mean \"week\"?) (see shipplot --help)"),
+        ] as [([String], String)])
     func usageErrorsAreOneLineWithExit64(_ arguments: [String], _ message: String) throws {
         let box = try Sandbox()
         let (code, output) = box.run(arguments)
@@ -84,7 +110,9 @@ import Testing
         let box = try Sandbox()
         let (code, output) = box.run(["week", "-o", "missing/dir/week.png"])
         #expect(code == 73)
-        #expect(output.stderr.split(separator: "\n").last?.hasPrefix("shipplot: cannot write missing/dir/week.png: ") == true)
+        #expect(
+            output.stderr.split(separator: "\n").last?.hasPrefix("shipplot: cannot write missing/dir/week.png: ")
+                == true)
     }
 
     @Test func helpAndVersion() throws {
@@ -106,8 +134,12 @@ import Testing
         let box = try Sandbox()
         let log = try ShipLog(days: [ShipDay(date: LogDate("2026-11-20")!, steps: ["Final QA"])])
         try log.save(to: URL(fileURLWithPath: box.path("log.json")))
-        let window = try ShipLog.load(from: URL(fileURLWithPath: box.path("log.json"))).window(days: 7, endingOn: LogDate("2026-11-28")!)
-        #expect(window.map(\.date.description) == ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"])
+        let window = try ShipLog.load(from: URL(fileURLWithPath: box.path("log.json"))).window(
+            days: 7, endingOn: LogDate("2026-11-28")!)
+        #expect(
+            window.map(\.date.description) == [
+                "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28",
+            ])
         #expect(window.allSatisfy { $0.total == 0 })
         #expect(box.run(["week", "--log", "log.json", "-o", "w.png", "--today", "2026-11-28"]).code == 0)
     }

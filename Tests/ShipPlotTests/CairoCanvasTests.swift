@@ -1,6 +1,7 @@
 import Cairo
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// The cairo canvas is the last guard: what the scene hands it passes through `CairoSafety` before cairo, so a
@@ -32,6 +33,7 @@ import Testing
     }
 
     @Test func ordinaryGeometryIsDrawn() throws {
-        #expect(try paintedPixels([.fill(.rect(Rect(x: 10, y: 10, width: 10, height: 10)), RGBA(hex: 0x000000))]) == 100)
+        #expect(
+            try paintedPixels([.fill(.rect(Rect(x: 10, y: 10, width: 10, height: 10)), RGBA(hex: 0x000000))]) == 100)
     }
 }

@@ -1,6 +1,7 @@
 import Cairo
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// The canvas stage alone: hand-made draw commands replayed by `CairoCanvas` on a small image, read back pixel by
@@ -61,7 +62,8 @@ import Testing
             .popClip,
             .fill(Self.square(15, 15, 5), RGBA(red: 0, green: 0, blue: 1)),
         ])
-        #expect(pixels[9, 3] == [255, 0, 0, 255] && pixels[10, 3] == [0, 0, 0, 0], "the clip kept the right half clear")
+        #expect(
+            pixels[9, 3] == [255, 0, 0, 255] && pixels[10, 3] == [0, 0, 0, 0], "the clip kept the right half clear")
         #expect(pixels[17, 17] == [0, 0, 255, 255], "after popClip the whole canvas is drawable again")
         #expect(pixels.painted == 200 + 25)
     }
@@ -101,7 +103,9 @@ import Testing
         let pixels = try Self.draw([
             .stroke(stray, Stroke(width: 4), Self.red),
             .fill(.rect(Rect(x: 0, y: 0, width: .infinity, height: 4)), Self.red),
-            .text(TextRun(text: "x", origin: Point(x: .nan, y: 5), font: FontSpec(size: 12, bold: false), color: Self.red)),
+            .text(
+                TextRun(text: "x", origin: Point(x: .nan, y: 5), font: FontSpec(size: 12, bold: false), color: Self.red)
+            ),
             .fill(Self.square(0, 16, 4), Self.red),
         ])
         #expect(pixels.painted == 16, "only the 4 × 4 square in the corner")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 struct ChartSheetTests {
@@ -47,8 +48,13 @@ struct SVGDeterminismTests {
     }
 
     @Test func renumberingTouchesOnlyCairoCounters() {
-        let svg = Data(##"<g id="surface7"><use xlink:href="#image12"/><g id="surface9"/><text>surface7 mysurface3</text></g>"##.utf8)
+        let svg = Data(
+            ##"<g id="surface7"><use xlink:href="#image12"/><g id="surface9"/><text>surface7 mysurface3</text></g>"##
+                .utf8)
         let normalized = String(decoding: SVGIdentifiers.normalized(svg), as: UTF8.self)
-        #expect(normalized == ##"<g id="surface1"><use xlink:href="#image1"/><g id="surface2"/><text>surface1 mysurface3</text></g>"##)
+        #expect(
+            normalized
+                == ##"<g id="surface1"><use xlink:href="#image1"/><g id="surface2"/><text>surface1 mysurface3</text></g>"##
+        )
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ShipPlot
+import Testing
 
 /// Rendering is thread-safe: the same charts rendered from several threads at once give the same bytes as
 /// one thread does (fonts, caches and SVG identifiers are shared or per document, never racing).
@@ -17,7 +17,8 @@ import ShipPlot
     private static func days(_ count: Int) -> [Day] {
         (0..<count).flatMap { day in
             steps.enumerated().map { index, step in
-                Day(date: Date(timeIntervalSince1970: Double(20_094 + day) * 86_400), step: step,
+                Day(
+                    date: Date(timeIntervalSince1970: Double(20_094 + day) * 86_400), step: step,
                     count: (day * 7 + index * 3) % 5)
             }
         }
@@ -26,16 +27,18 @@ import ShipPlot
     /// A stacked chart with a legend, dates and a title, and a smooth line with symbols: text, paths, dates.
     private static func renderers() -> [ChartRenderer] {
         let data = days(14)
-        var stacked = ChartRenderer(Chart(data) { day in
-            BarMark(x: .value("Date", day.date, unit: .day), y: .value("Steps", day.count))
-                .foregroundStyle(by: .value("Step", day.step))
-        }, width: 640, height: 400)
+        var stacked = ChartRenderer(
+            Chart(data) { day in
+                BarMark(x: .value("Date", day.date, unit: .day), y: .value("Steps", day.count))
+                    .foregroundStyle(by: .value("Step", day.step))
+            }, width: 640, height: 400)
         stacked.title = "Release prep · two weeks"
-        let line = ChartRenderer(Chart(data.filter { $0.step == "Metadata" }) { day in
-            LineMark(x: .value("Date", day.date, unit: .day), y: .value("Steps", day.count))
-                .symbol(.circle)
-                .interpolationMethod(.catmullRom)
-        }, width: 400, height: 300, scale: 2)
+        let line = ChartRenderer(
+            Chart(data.filter { $0.step == "Metadata" }) { day in
+                LineMark(x: .value("Date", day.date, unit: .day), y: .value("Steps", day.count))
+                    .symbol(.circle)
+                    .interpolationMethod(.catmullRom)
+            }, width: 400, height: 300, scale: 2)
         return [stacked, line]
     }
 
@@ -66,15 +69,16 @@ import ShipPlot
     /// axis content and a vectorized plot reading its collection.
     @Test func oneRendererSharedByATaskGroup() async throws {
         let data = Self.days(14).filter { $0.step == "Keywords" }
-        let renderer = ChartRenderer(Chart {
-            LinePlot(data, x: .value("Date", \.date), y: .value("Steps", \.count))
-        }
-        .chartYAxis {
-            AxisMarks(values: .automatic(desiredCount: 4)) { value in
-                AxisGridLine()
-                AxisValueLabel("\(value.index)")
+        let renderer = ChartRenderer(
+            Chart {
+                LinePlot(data, x: .value("Date", \.date), y: .value("Steps", \.count))
             }
-        }, width: 500, height: 300)
+            .chartYAxis {
+                AxisMarks(values: .automatic(desiredCount: 4)) { value in
+                    AxisGridLine()
+                    AxisValueLabel("\(value.index)")
+                }
+            }, width: 500, height: 300)
         let expected = try renderer.pngData()
         let outputs = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<8 { group.addTask { try renderer.pngData() } }

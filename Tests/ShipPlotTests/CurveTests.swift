@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipPlot
 
 struct CurveTests {
@@ -15,8 +16,9 @@ struct CurveTests {
 
     @Test func catmullRomSecondSegmentMatchesD3() {
         var p = Path()
-        Curves.append([(0, 0), (10, 30), (20, 10), (40, 40), (45, 0)].map { Point(x: $0.0, y: $0.1) },
-                      method: .catmullRom(alpha: 0.5), to: &p)
+        Curves.append(
+            [(0, 0), (10, 30), (20, 10), (40, 40), (45, 0)].map { Point(x: $0.0, y: $0.1) },
+            method: .catmullRom(alpha: 0.5), to: &p)
         guard case .curve(_, let c1, let c2) = p.elements[2] else {
             Issue.record("expected a curve")
             return

@@ -20,6 +20,8 @@ import Testing
         let article = try tableRows(
             in: "Sources/ShipPlot/ShipPlot.docc/SwiftChartsCompatibility.md", after: "# Swift Charts Compatibility")
         #expect(readme.count > 20)
-        #expect(article == readme, "update Sources/ShipPlot/ShipPlot.docc/SwiftChartsCompatibility.md with the README's table")
+        #expect(
+            article == readme,
+            "update Sources/ShipPlot/ShipPlot.docc/SwiftChartsCompatibility.md with the README's table")
     }
 }

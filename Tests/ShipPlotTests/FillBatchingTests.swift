@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipPlot
 
 @Suite struct FillBatchingTests {
@@ -8,8 +9,10 @@ import Testing
     func rect(_ x: Double, _ w: Double = 1) -> Path { .rect(Rect(x: x, y: 0, width: w, height: 5)) }
 
     @Test func mergesRunsOfOpaqueRectanglesOfOneColour() {
-        let commands: [DrawCommand] = [.fill(rect(0), blue), .fill(rect(1), blue), .fill(rect(2), blue),
-                                       .fill(rect(3), red), .fill(rect(4), red)]
+        let commands: [DrawCommand] = [
+            .fill(rect(0), blue), .fill(rect(1), blue), .fill(rect(2), blue),
+            .fill(rect(3), red), .fill(rect(4), red),
+        ]
         let merged = FillBatching.merged(commands)
         #expect(merged.count == 2)
         guard case .fill(let path, let color) = merged[0] else { Issue.record("not a fill"); return }
@@ -32,7 +35,9 @@ import Testing
     @Test func rectangleShape() {
         #expect(FillBatching.isClockwiseRectangle(rect(0)))
         #expect(!FillBatching.isClockwiseRectangle(rect(0, -2)))
-        #expect(!FillBatching.isClockwiseRectangle(.polygon([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 2)])))
+        #expect(
+            !FillBatching.isClockwiseRectangle(
+                .polygon([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 2)])))
         #expect(!FillBatching.isClockwiseRectangle(.roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 1)))
     }
 }

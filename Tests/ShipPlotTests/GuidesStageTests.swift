@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// Counts how often axis content runs.
@@ -15,14 +16,15 @@ final class CallCounter: @unchecked Sendable {
 @Suite struct GuidesStageTests {
     @Test func axisContentRunsInTheGuidesStepOnlyOncePerValue() throws {
         let counter = CallCounter()
-        let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
-            .chartYAxis {
-                AxisMarks { _ in
-                    let _ = counter.hit()
-                    AxisGridLine()
-                    AxisValueLabel()
-                }
-            })
+        let stages = try Stages(
+            Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+                .chartYAxis {
+                    AxisMarks { _ in
+                        let _ = counter.hit()
+                        AxisGridLine()
+                        AxisValueLabel()
+                    }
+                })
         let guides = stages.guides
         let y = try #require(guides.y)
         // Once per value of every density layout may choose, plus once to read the label orientation.
@@ -36,13 +38,14 @@ final class CallCounter: @unchecked Sendable {
 
     @Test func categoryContentRunsOncePerNameWhateverTheDensity() throws {
         let counter = CallCounter()
-        let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
-            .chartXAxis {
-                AxisMarks { _ in
-                    let _ = counter.hit()
-                    AxisValueLabel()
-                }
-            })
+        let stages = try Stages(
+            Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+                .chartXAxis {
+                    AxisMarks { _ in
+                        let _ = counter.hit()
+                        AxisValueLabel()
+                    }
+                })
         let x = try #require(stages.guides.x)
         #expect(x.choices.count == 1)
         #expect(x.choices[0].marks[0].map(\.lines) == [["Mon"], ["Tue"], ["Wed"]])
@@ -57,11 +60,12 @@ final class CallCounter: @unchecked Sendable {
         }
         let start = Date(timeIntervalSince1970: 1_764_288_000)  // 2025-11-28, UTC
         let days = (0..<7).map { Total(date: start.addingTimeInterval(Double($0) * 86_400), value: Double($0)) }
-        let stages = try Stages(Chart(days) { LineMark(x: .value("Day", $0.date, unit: .day), y: .value("V", $0.value)) }
-            .chartXAxis {
-                AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine() }
-                AxisMarks { _ in AxisValueLabel() }
-            })
+        let stages = try Stages(
+            Chart(days) { LineMark(x: .value("Day", $0.date, unit: .day), y: .value("V", $0.value)) }
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine() }
+                    AxisMarks { _ in AxisValueLabel() }
+                })
         let x = try #require(stages.guides.x)
         #expect(x.leader == 1)
         #expect(x.choices.count > 1)
@@ -73,14 +77,15 @@ final class CallCounter: @unchecked Sendable {
     }
 
     @Test func everyAxisMarksDeclarationHasItsSideAndTicks() throws {
-        let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
-            .chartYAxis {
-                AxisMarks(position: .leading)
-                AxisMarks(position: .trailing, values: [0.0, 3.5, 7.0]) { value in
-                    AxisTick()
-                    AxisValueLabel("\(Int((value.as(Double.self) ?? 0) / 7 * 100))%")
-                }
-            })
+        let stages = try Stages(
+            Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+                .chartYAxis {
+                    AxisMarks(position: .leading)
+                    AxisMarks(position: .trailing, values: [0.0, 3.5, 7.0]) { value in
+                        AxisTick()
+                        AxisValueLabel("\(Int((value.as(Double.self) ?? 0) / 7 * 100))%")
+                    }
+                })
         let y = try #require(stages.guides.y)
         #expect(y.sides == [.leading, .trailing])
         let choice = try #require(y.choices.first)
@@ -102,10 +107,11 @@ final class CallCounter: @unchecked Sendable {
         func labels(_ zone: TimeZone) throws -> [[String]] {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
-            let stages = try Stages(Chart(events) { PointMark(x: .value("At", $0.date), y: .value("V", $0.value)) }
-                .chartXAxis {
-                    AxisMarks(values: events.map(\.date)) { AxisValueLabel(format: .dateTime.hour().minute()) }
-                }, calendar: calendar)
+            let stages = try Stages(
+                Chart(events) { PointMark(x: .value("At", $0.date), y: .value("V", $0.value)) }
+                    .chartXAxis {
+                        AxisMarks(values: events.map(\.date)) { AxisValueLabel(format: .dateTime.hour().minute()) }
+                    }, calendar: calendar)
             return try #require(stages.guides.x?.choices.first?.marks[0].map(\.lines))
         }
         let utc = try labels(TimeZone(identifier: "UTC")!)
@@ -121,11 +127,14 @@ final class CallCounter: @unchecked Sendable {
             let n: Double
             var id: String { day + step }
         }
-        let data = [Count(day: "Mon", step: "Build", n: 2), Count(day: "Mon", step: "Test", n: 1),
-                    Count(day: "Tue", step: "Build", n: 3)]
-        let stages = try Stages(Chart(data) {
-            BarMark(x: .value("Day", $0.day), y: .value("Count", $0.n)).foregroundStyle(by: .value("Step", $0.step))
-        })
+        let data = [
+            Count(day: "Mon", step: "Build", n: 2), Count(day: "Mon", step: "Test", n: 1),
+            Count(day: "Tue", step: "Build", n: 3),
+        ]
+        let stages = try Stages(
+            Chart(data) {
+                BarMark(x: .value("Day", $0.day), y: .value("Count", $0.n)).foregroundStyle(by: .value("Step", $0.step))
+            })
         let legend = try #require(stages.guides.legend)
         #expect(legend.groups.count == 1)
         #expect(legend.groups[0].title == "Step")

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 struct LabelFormatTests {
-    @Test(arguments: [
-        (0.0, 0, "0"), (5, 0, "5"), (2.5, 1, "2.5"), (2.0, 1, "2"), (0.25, 2, "0.25"), (1234, 0, "1234"),
-        (12345, 0, "12,345"), (1_000_000, 0, "1,000,000"), (-3, 0, "\u{2212}3"), (-0.0001, 2, "0"),
-        (0.1 + 0.2, 1, "0.3"), (1e20, 0, "1e+20"),
-    ] as [(Double, Int, String)])
+    @Test(
+        arguments: [
+            (0.0, 0, "0"), (5, 0, "5"), (2.5, 1, "2.5"), (2.0, 1, "2"), (0.25, 2, "0.25"), (1234, 0, "1234"),
+            (12345, 0, "12,345"), (1_000_000, 0, "1,000,000"), (-3, 0, "\u{2212}3"), (-0.0001, 2, "0"),
+            (0.1 + 0.2, 1, "0.3"), (1e20, 0, "1e+20"),
+        ] as [(Double, Int, String)])
     func numbers(_ value: Double, _ decimals: Int, _ expected: String) {
         #expect(LabelFormat.number(value, decimals: decimals) == expected)
     }
@@ -46,7 +48,8 @@ struct TimeCoordinateTests {
         for dayNumber in stride(from: -130_000, through: 150_000, by: 97) {
             let civil = CivilDate(dayNumber: dayNumber)
             #expect(civil.dayNumber == dayNumber)
-            let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(dayNumber) * 86_400))
+            let parts = calendar.dateComponents(
+                [.year, .month, .day], from: Date(timeIntervalSince1970: Double(dayNumber) * 86_400))
             #expect(parts.year == civil.year && parts.month == civil.month && parts.day == civil.day)
         }
     }

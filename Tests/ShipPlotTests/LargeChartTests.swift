@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// Large charts go through the per-mark pipeline without quadratic steps: series grouping, stacking and date
@@ -16,9 +17,11 @@ struct LargeChartTests {
         let start = calendar.date(from: DateComponents(year: 2020, month: 1, day: 1))!
         let entries = (0..<100_000).map { Entry(day: $0 / 25, series: $0 % 25) }
         let chart = Chart(entries.indices, id: \.self) { i in
-            BarMark(x: .value("Day", start.addingTimeInterval(Double(entries[i].day) * 86_400), unit: .day),
-                    y: .value("Count", 1 + entries[i].series % 3))
-                .foregroundStyle(by: .value("Series", "s\(entries[i].series)"))
+            BarMark(
+                x: .value("Day", start.addingTimeInterval(Double(entries[i].day) * 86_400), unit: .day),
+                y: .value("Count", 1 + entries[i].series % 3)
+            )
+            .foregroundStyle(by: .value("Series", "s\(entries[i].series)"))
         }
         var renderer = ChartRenderer(chart, width: 800, height: 500)
         renderer.calendar = calendar

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// The layout stage alone, on guides, with fixed font metrics (0.6 em per character, 11 pt labels: 6.6 points a
 /// character, 11 points a line).
 @Suite struct LayoutStageTests {
     static func close(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+        abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && abs(a.width - b.width) < 1e-9
+            && abs(a.height - b.height) < 1e-9
     }
 
     static var bars: Chart<ForEach<[Day], String, BarMark>> {
@@ -34,8 +36,9 @@ import Testing
         let title = try #require(layout.title.first)
         #expect(title.origin == Point(x: 16, y: 16 + 12))
         // 15-point title line, 10-point gap, half a label line.
-        #expect(Self.close(layout.plot, Rect(x: 16, y: 46.5, width: 368 - 12.6, height: 268 - 25 - 5.5 - 18)),
-                "plot \(layout.plot)")
+        #expect(
+            Self.close(layout.plot, Rect(x: 16, y: 46.5, width: 368 - 12.6, height: 268 - 25 - 5.5 - 18)),
+            "plot \(layout.plot)")
     }
 
     @Test func hiddenAxesGiveThePlotTheWholeContent() throws {
@@ -45,14 +48,16 @@ import Testing
     }
 
     @Test func leadingAndTrailingDeclarationsTakeRoomOnBothSides() throws {
-        let stages = try Stages(Self.bars.chartYAxis {
-            AxisMarks(position: .leading)
-            AxisMarks(position: .trailing, values: [0.0, 7.0]) { _ in AxisValueLabel("100%") }
-        })
+        let stages = try Stages(
+            Self.bars.chartYAxis {
+                AxisMarks(position: .leading)
+                AxisMarks(position: .trailing, values: [0.0, 7.0]) { _ in AxisValueLabel("100%") }
+            })
         let layout = stages.layout(stages.guides)
         // Leading: 6.6 + 6; trailing: "100%" is 26.4 + 6.
-        #expect(Self.close(layout.plot, Rect(x: 16 + 12.6, y: 21.5, width: 368 - 12.6 - 32.4, height: 268 - 5.5 - 18)),
-                "plot \(layout.plot)")
+        #expect(
+            Self.close(layout.plot, Rect(x: 16 + 12.6, y: 21.5, width: 368 - 12.6 - 32.4, height: 268 - 5.5 - 18)),
+            "plot \(layout.plot)")
         let sides = layout.axes.filter { $0.orientation == .y }.map(\.side)
         #expect(sides == [.leading, .trailing])
     }
@@ -64,14 +69,16 @@ import Testing
             var id: String { day + step }
         }
         let data = [Count(day: "Mon", step: "Build"), Count(day: "Tue", step: "Test")]
-        let stages = try Stages(Chart(data) {
-            BarMark(x: .value("Day", $0.day), y: .value("Count", 1)).foregroundStyle(by: .value("Step", $0.step))
-        })
+        let stages = try Stages(
+            Chart(data) {
+                BarMark(x: .value("Day", $0.day), y: .value("Count", 1)).foregroundStyle(by: .value("Step", $0.step))
+            })
         let layout = stages.layout(stages.guides)
         let legend = try #require(layout.legend)
         // Legend: one 11-point row; 12-point gap above it, and the content's bottom (284) below it.
-        #expect(Self.close(layout.plot, Rect(x: 16, y: 21.5, width: 368 - 12.6, height: 268 - 5.5 - 18 - 23)),
-                "plot \(layout.plot)")
+        #expect(
+            Self.close(layout.plot, Rect(x: 16, y: 21.5, width: 368 - 12.6, height: 268 - 5.5 - 18 - 23)),
+            "plot \(layout.plot)")
         let labelsBottom = layout.plot.maxY + 7 + 11
         #expect(legend.titles.map(\.text) == ["Step"])
         #expect(abs(legend.titles[0].origin.y - (labelsBottom + 12 + 8.8)) < 1e-9)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// Each mark kind's contract on its own: payload, scale extent, series drawing and annotation anchor; and the
@@ -10,8 +11,10 @@ import Testing
     }
 
     @Test func aBarAddsItsBandAndItsBaseAndAHorizontalBarItsBaseOnY() throws {
-        let vertical = try Self.resolve(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }).marks[0].extent
-        let horizontal = try Self.resolve(Chart { BarMark(x: .value("Steps", 4), y: .value("Day", "Tue")) }).marks[0].extent
+        let vertical = try Self.resolve(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }).marks[0]
+            .extent
+        let horizontal = try Self.resolve(Chart { BarMark(x: .value("Steps", 4), y: .value("Day", "Tue")) }).marks[0]
+            .extent
         #expect(vertical.x == Span(lower: -0.5, upper: 0.5))
         #expect(vertical.y == Span(lower: 0, upper: 3))
         #expect(vertical.xBarBase == .point(0) && vertical.yBarBase == nil)
@@ -35,12 +38,17 @@ import Testing
     }
 
     @Test func onlyLinesAndAreasDrawAsSeriesAndAnnotationsFollowTheKind() throws {
-        let series = [MarkKind.bar, .line, .point, .area, .rule, .rectangle, .sector].filter { $0.contract.drawsAsSeries }
+        let series = [MarkKind.bar, .line, .point, .area, .rule, .rectangle, .sector].filter {
+            $0.contract.drawsAsSeries
+        }
         #expect(series == [.line, .area])
-        let marks = try Self.resolve(Chart {
-            BarMark(x: .value("Day", "Mon"), y: .value("Steps", -3))
-            RectangleMark(x: .value("Day", "Mon"), y: .value("Steps", 1))
-        }).marks + Self.resolve(Chart { BarMark(x: .value("Steps", 4), y: .value("Day", "Tue")) }).marks
+        let marks =
+            try Self.resolve(
+                Chart {
+                    BarMark(x: .value("Day", "Mon"), y: .value("Steps", -3))
+                    RectangleMark(x: .value("Day", "Mon"), y: .value("Steps", 1))
+                }
+            ).marks + Self.resolve(Chart { BarMark(x: .value("Steps", 4), y: .value("Day", "Tue")) }).marks
         #expect(marks.map { $0.kind.contract.automaticAnnotationPosition($0) } == [.bottom, .overlay, .trailing])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// A string-backed enum gets `Plottable` with no code, as in Swift Charts.
@@ -46,8 +47,13 @@ struct PlottableTests {
             BarMark(x: .value("x", "A"), y: .value("y", 1))
             BarMark(x: .value("x", 2), y: .value("y", 1))
         }
-        #expect(throws: ChartError(stage: "resolve", message:
-            "x mixes categories (\"A\" in BarMark #1) with numbers (in BarMark #2); use one kind of value per axis")) {
+        #expect(
+            throws: ChartError(
+                stage: "resolve",
+                message:
+                    "x mixes categories (\"A\" in BarMark #1) with numbers (in BarMark #2); use one kind of value per axis"
+            )
+        ) {
             try ChartRenderer(chart).pngData()
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// splitmix64: small, seeded, the same on every machine, so a failing case is named by its seed.
@@ -19,7 +20,9 @@ struct SplitMix64 {
     mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
     mutating func pick<T>(_ choices: [T]) -> T { choices[int(0..<choices.count)] }
     /// A uniform double in [low, high).
-    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * Double(next() >> 11) / 9_007_199_254_740_992 }
+    mutating func uniform(_ low: Double, _ high: Double) -> Double {
+        low + (high - low) * Double(next() >> 11) / 9_007_199_254_740_992
+    }
 }
 
 /// Values that have broken chart code elsewhere, mixed with ordinary ones.
@@ -70,14 +73,18 @@ func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String]
         case .stroke(let path, let stroke, let color):
             check(path)
             check(color)
-            if !stroke.width.isFinite || stroke.width < 0 || stroke.width > limit { found.append("stroke width \(stroke.width)") }
+            if !stroke.width.isFinite || stroke.width < 0 || stroke.width > limit {
+                found.append("stroke width \(stroke.width)")
+            }
             for dash in stroke.dash where !dash.isFinite || dash < 0 { found.append("dash \(dash)") }
             check(stroke.dashPhase, "dash phase")
         case .text(let run):
             check(run.origin, "text origin")
             check(run.angle, "text angle")
             check(run.color)
-            if !run.font.size.isFinite || run.font.size <= 0 || run.font.size > 1000 { found.append("font size \(run.font.size)") }
+            if !run.font.size.isFinite || run.font.size <= 0 || run.font.size > 1000 {
+                found.append("font size \(run.font.size)")
+            }
         case .linearGradient(let path, let from, let to, let stops):
             check(path)
             check(from, "gradient start")
@@ -87,7 +94,8 @@ func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String]
                 if !(0...1).contains(stop.offset) { found.append("gradient offset \(stop.offset)") }
             }
         case .pushClip(let rect):
-            check(rect.x, "clip x"); check(rect.y, "clip y"); check(rect.width, "clip width"); check(rect.height, "clip height")
+            check(rect.x, "clip x"); check(rect.y, "clip y"); check(rect.width, "clip width");
+            check(rect.height, "clip height")
         case .popClip:
             break
         }
@@ -146,13 +154,16 @@ struct RandomChart: CustomTestStringConvertible {
         self.seed = seed
         var random = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D)
         func value() -> Double {
-            random.chance(30) ? random.pick(extremeValues) : random.uniform(-1000, 1000).rounded() / random.pick([1, 10, 1000])
+            random.chance(30)
+                ? random.pick(extremeValues) : random.uniform(-1000, 1000).rounded() / random.pick([1, 10, 1000])
         }
         func label() -> String { random.chance(40) ? random.pick(labels) : "s\(random.int(0..<14))" }
         func date() -> Date {
             random.chance(15)
                 ? Date(timeIntervalSince1970: random.pick([.nan, 1e15, -1e15, 0, 253_402_300_800, -62_135_596_800]))
-                : Date(timeIntervalSince1970: 1_795_867_200 + Double(random.int(-40..<40)) * 86_400 + random.uniform(0, 86_400))
+                : Date(
+                    timeIntervalSince1970: 1_795_867_200 + Double(random.int(-40..<40)) * 86_400
+                        + random.uniform(0, 86_400))
         }
 
         // Mostly one kind of value per axis; now and then a mix, which must be refused cleanly.
@@ -167,8 +178,10 @@ struct RandomChart: CustomTestStringConvertible {
             return Self.value("y", kind, number: value(), category: label(), date: date(), unit: false)
         }
 
-        let interpolations: [InterpolationMethod] = [.linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepCenter,
-                                                     .stepEnd, .catmullRom(alpha: value()), .cardinal(tension: value())]
+        let interpolations: [InterpolationMethod] = [
+            .linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepCenter,
+            .stepEnd, .catmullRom(alpha: value()), .cardinal(tension: value()),
+        ]
         var marks: [AnyChartContent] = []
         var recipe: [String] = []
         let count = random.pick([0, 1, 2, 3, 7, 20, 60])
@@ -177,32 +190,48 @@ struct RandomChart: CustomTestStringConvertible {
             let kind = random.int(0..<8)
             switch kind {
             case 0: mark = BarMark(x: xValue(), y: yValue())
-            case 1: mark = LineMark(x: xValue(), y: yValue(), series: .value("series", label()))
-                .interpolationMethod(random.pick(interpolations))
+            case 1:
+                mark = LineMark(x: xValue(), y: yValue(), series: .value("series", label()))
+                    .interpolationMethod(random.pick(interpolations))
             case 2: mark = PointMark(x: xValue(), y: yValue()).symbolSize(CGFloat(value()))
-            case 3: mark = AreaMark(x: xValue(), y: yValue(), stacking: random.pick([.standard, .normalized, .center, .unstacked]))
+            case 3:
+                mark = AreaMark(
+                    x: xValue(), y: yValue(), stacking: random.pick([.standard, .normalized, .center, .unstacked])
+                )
                 .interpolationMethod(random.pick(interpolations))
             case 4: mark = RuleMark(y: .value("y", value()))
-            case 5: mark = RectangleMark(x: xValue(), y: yValue(), width: .fixed(CGFloat(value())), height: .ratio(CGFloat(value())))
-            case 6: mark = BarMark(x: xValue(), yStart: .value("y", value()), yEnd: .value("y", value()))
-                .cornerRadius(CGFloat(value()))
+            case 5:
+                mark = RectangleMark(
+                    x: xValue(), y: yValue(), width: .fixed(CGFloat(value())), height: .ratio(CGFloat(value())))
+            case 6:
+                mark = BarMark(x: xValue(), yStart: .value("y", value()), yEnd: .value("y", value()))
+                    .cornerRadius(CGFloat(value()))
             default: mark = PointMark(x: xValue(), y: yValue()).symbol(by: .value("shape", label()))
             }
             if random.chance(50) { mark = mark.foregroundStyleErased(by: label()) }
-            if random.chance(20) { mark = mark.lineStyleErased(StrokeStyle(lineWidth: CGFloat(value()), dash: [CGFloat(value()), CGFloat(value())])) }
+            if random.chance(20) {
+                mark = mark.lineStyleErased(
+                    StrokeStyle(lineWidth: CGFloat(value()), dash: [CGFloat(value()), CGFloat(value())]))
+            }
             if random.chance(20) { mark = mark.opacityErased(value()) }
             if random.chance(15) { mark = mark.annotationErased(label()) }
             marks.append(AnyChartContent(mark))
             recipe.append(String(describing: kind))
         }
-        if random.chance(10) { marks.append(AnyChartContent(SectorMark(angle: .value("share", value())).foregroundStyle(by: .value("s", label())))) }
+        if random.chance(10) {
+            marks.append(
+                AnyChartContent(SectorMark(angle: .value("share", value())).foregroundStyle(by: .value("s", label()))))
+        }
 
         var chart = Chart { ForEach(marks.indices, id: \.self) { marks[$0] } }
         if random.chance(25) {
             // An array domain may be inverted, empty or NaN, as a ClosedRange may not.
-            chart = chart.chartYScale(domain: [value(), value()],
-                                      type: random.pick([.linear, .log, .squareRoot, .symmetricLog(slopeAtZero: CGFloat(value())),
-                                                         .power(exponent: value())]))
+            chart = chart.chartYScale(
+                domain: [value(), value()],
+                type: random.pick([
+                    .linear, .log, .squareRoot, .symmetricLog(slopeAtZero: CGFloat(value())),
+                    .power(exponent: value()),
+                ]))
         }
         if random.chance(15), xKind == .number { chart = chart.chartXScale(domain: [value(), value()]) }
         if random.chance(20) { chart = chart.chartXAxisLabel(label()).chartYAxisLabel(label()) }
@@ -211,18 +240,23 @@ struct RandomChart: CustomTestStringConvertible {
 
         let sizes: [Double] = [0, -1, .nan, .infinity, 1, 10, 50, 120, 320, 480, 800, 1200, 33_000, 40_000]
         let scales: [Double] = [1, 1, 1, 2, 0.5, 8, 0, -1, 9, .nan, 1e-9]
-        renderer = ChartRenderer(chart, width: random.chance(80) ? random.pick([120, 320, 480, 800]) : random.pick(sizes),
-                                 height: random.chance(80) ? random.pick([100, 200, 300, 500]) : random.pick(sizes),
-                                 scale: random.chance(85) ? random.pick([1, 2]) : random.pick(scales))
+        renderer = ChartRenderer(
+            chart, width: random.chance(80) ? random.pick([120, 320, 480, 800]) : random.pick(sizes),
+            height: random.chance(80) ? random.pick([100, 200, 300, 500]) : random.pick(sizes),
+            scale: random.chance(85) ? random.pick([1, 2]) : random.pick(scales))
         renderer.colorScheme = random.pick(ColorScheme.allCases)
-        renderer.background = random.pick([.automatic, .transparent, .color(Color(red: value(), green: value(), blue: value()))])
+        renderer.background = random.pick([
+            .automatic, .transparent, .color(Color(red: value(), green: value(), blue: value())),
+        ])
         if random.chance(30) { renderer.title = label() }
         markCount = marks.count
         self.recipe = recipe
     }
 
-    private static func value(_ label: String, _ kind: AxisKind, number: Double, category: String, date: Date,
-                              unit: Bool) -> PlottableValue<Double> {
+    private static func value(
+        _ label: String, _ kind: AxisKind, number: Double, category: String, date: Date,
+        unit: Bool
+    ) -> PlottableValue<Double> {
         // The value type is only a tag; the encoding carries the kind.
         switch kind {
         case .category: PlottableValue(encoding: Encoding(label: label, value: .string(category)))
@@ -265,8 +299,10 @@ enum AxisKind { case number, category, date }
         for diagnostic in first.diagnostics { #expect(!diagnostic.message.contains("\n"), "seed \(seed): one line") }
         // Compared as cairo receives them: a NaN the canvas's guard drops is never equal to itself.
         let again = try renderer.makeScene(measurer: FixedTextMeasurer()).commands
-        #expect(CairoSafety.safe(again, pixelScale: renderer.scale) == CairoSafety.safe(first.commands, pixelScale: renderer.scale),
-                "seed \(seed): deterministic")
+        #expect(
+            CairoSafety.safe(again, pixelScale: renderer.scale)
+                == CairoSafety.safe(first.commands, pixelScale: renderer.scale),
+            "seed \(seed): deterministic")
 
         // Real cairo for the sizes a test can afford; any cairo error would surface as a "render" ChartError.
         if renderer.width * renderer.scale <= 2400 && renderer.height * renderer.scale <= 2400 {
@@ -294,16 +330,20 @@ private func checkVector(_ renderer: ChartRenderer, _ format: ChartOutputFormat,
         #expect(!data.isEmpty, "seed \(seed)")
     } catch let error as ChartError where tooLarge {
         #expect(error.stage == "layout", "seed \(seed): \(error)")
-        #expect(error.message.hasSuffix(" points is too large for \(what), expected at most 14400 a side"), "seed \(seed): \(error)")
+        #expect(
+            error.message.hasSuffix(" points is too large for \(what), expected at most 14400 a side"),
+            "seed \(seed): \(error)")
     } catch {
         Issue.record("seed \(seed): \(error)")
     }
 }
 
 /// Type erasure for the modifiers a random chart applies to a mark of unknown type.
-private extension ChartContent {
-    func foregroundStyleErased(by label: String) -> any ChartContent { foregroundStyle(by: .value("series", label)) }
-    func lineStyleErased(_ style: StrokeStyle) -> any ChartContent { lineStyle(style) }
-    func opacityErased(_ value: Double) -> any ChartContent { opacity(value) }
-    func annotationErased(_ text: String) -> any ChartContent { annotation(position: .top) { Text(text) } }
+extension ChartContent {
+    fileprivate func foregroundStyleErased(by label: String) -> any ChartContent {
+        foregroundStyle(by: .value("series", label))
+    }
+    fileprivate func lineStyleErased(_ style: StrokeStyle) -> any ChartContent { lineStyle(style) }
+    fileprivate func opacityErased(_ value: Double) -> any ChartContent { opacity(value) }
+    fileprivate func annotationErased(_ text: String) -> any ChartContent { annotation(position: .top) { Text(text) } }
 }

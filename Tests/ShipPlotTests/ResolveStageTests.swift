@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// The resolve stage alone, on small inputs: typed channels, series, date bins, stacks and the count of values
@@ -65,11 +66,12 @@ import Testing
         }
         let resolved = try Self.resolve(chart)
         #expect(resolved.marks.map(\.defined) == [false, true, false, false])
-        #expect(resolved.diagnostics.map(\.message) == [
-            "1 non-finite or out-of-scale value left out of LineMark",
-            "1 non-finite or out-of-scale value left out of PointMark",
-            "1 non-finite or out-of-scale value left out of SectorMark",
-        ])
+        #expect(
+            resolved.diagnostics.map(\.message) == [
+                "1 non-finite or out-of-scale value left out of LineMark",
+                "1 non-finite or out-of-scale value left out of PointMark",
+                "1 non-finite or out-of-scale value left out of SectorMark",
+            ])
     }
 
     @Test func aPlotIsOneMarkWithItsExtentAndItsLeftOutValuesCounted() throws {

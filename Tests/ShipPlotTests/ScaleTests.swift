@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipPlot
 
 /// Linear and band scales on small hand-checked inputs (the band against d3.scaleBand).

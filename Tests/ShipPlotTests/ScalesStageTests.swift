@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// The scales stage alone: ready position scales from a few resolved marks.
@@ -26,8 +27,9 @@ import Testing
         var theme = Theme.standard(.light)
         theme.barFraction = 0.5
         theme.bandPaddingOuter = 0.5
-        let stages = try Stages(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) },
-                                theme: theme)
+        let stages = try Stages(
+            Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) },
+            theme: theme)
         let x = try #require(stages.scales.x)
         guard case .band(let band) = x.placed(along: .x, of: Rect(x: 0, y: 0, width: 350, height: 100), count: 0) else {
             Issue.record("categories place as bands")
@@ -42,17 +44,20 @@ import Testing
     }
 
     @Test func pointsLeaveZeroOutWhenAskedAndWholeNumbersStayWhole() throws {
-        let stages = try Stages(Chart(threeDays) {
-            PointMark(x: .value("Day", $0.name), y: .value("Steps", ($0.value * 10).rounded()))
-        }.chartYScale(domain: .automatic(includesZero: false)))
+        let stages = try Stages(
+            Chart(threeDays) {
+                PointMark(x: .value("Day", $0.name), y: .value("Steps", ($0.value * 10).rounded()))
+            }.chartYScale(domain: .automatic(includesZero: false)))
         let y = try #require(stages.scales.y)
         #expect(y.domain == .linear(lower: 30, upper: 73, nice: true, transform: .identity))
         #expect(y.integral)
     }
 
     @Test func aReversedRangeWithPaddingIsSettledOnce() throws {
-        let stages = try Stages(Chart(threeDays) { LineMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
-            .chartYScale(domain: .automatic(reversed: true), range: .plotDimension(startPadding: 10, endPadding: 20)))
+        let stages = try Stages(
+            Chart(threeDays) { LineMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+                .chartYScale(
+                    domain: .automatic(reversed: true), range: .plotDimension(startPadding: 10, endPadding: 20)))
         let y = try #require(stages.scales.y)
         #expect(y.reversed)
         #expect(y.range(0, 100) == (80, 10))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 /// The scene stage alone: draw commands for one mark of each kind, built from resolve, scales and layout
@@ -13,15 +14,20 @@ import Testing
     }
 
     /// Runs the stages up to the scene with fixed text metrics, and records what the scene emits.
-    static func recorded<Content>(_ chart: Chart<Content>, width: Double = 200, height: Double = 100) throws -> [DrawCommand] {
+    static func recorded<Content>(_ chart: Chart<Content>, width: Double = 200, height: Double = 100) throws
+        -> [DrawCommand]
+    {
         let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
         let theme = Theme.standard(.light)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let measurer = FixedTextMeasurer()
         let guides = ChartRenderer(chart, width: width, height: height).guides(resolved, scales: scales, theme: theme)
-        let layout = LayoutEngine(guides: guides, theme: theme, measurer: measurer, width: width, height: height).layout()
-        let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: 1,
-                                    background: nil, measurer: measurer).build()
+        let layout = LayoutEngine(guides: guides, theme: theme, measurer: measurer, width: width, height: height)
+            .layout()
+        let commands = SceneBuilder(
+            chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: 1,
+            background: nil, measurer: measurer
+        ).build()
         var canvas = RecordingCanvas()
         for command in commands { try canvas.draw(command) }
         return canvas.commands
@@ -47,7 +53,8 @@ import Testing
         let commands = try Self.recorded(chart)
         #expect(nonFinitePoints(in: commands).isEmpty, "\(nonFinitePoints(in: commands).prefix(3))")
         #expect(Self.markCommands(commands).count >= 6, "the finite values are still drawn")
-        let diagnostics = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve().diagnostics.map(\.message)
+        let diagnostics = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve().diagnostics.map(
+            \.message)
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of LineMark"))
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of BarMark"))
     }
@@ -55,7 +62,8 @@ import Testing
 
 extension SceneStageTests {
     @Test func oneBarIsOneFilledRectangleOnItsBand() throws {
-        let commands = try Self.markCommands(Self.recorded(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }))
+        let commands = try Self.markCommands(
+            Self.recorded(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }))
         #expect(commands.count == 1)
         #expect(commands.first?.hasPrefix("fill #007aff M") == true)
         #expect(commands.first?.hasSuffix(" Z") == true)
@@ -68,7 +76,9 @@ extension SceneStageTests {
             LineMark(x: .value("x", 2), y: .value("y", 1))
         }
         let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
-        let commands = try Self.recorded(chart).filter { if case .stroke(_, _, let c) = $0 { c.hexString == "#007aff" } else { false } }
+        let commands = try Self.recorded(chart).filter {
+            if case .stroke(_, _, let c) = $0 { c.hexString == "#007aff" } else { false }
+        }
         #expect(commands.count == 1)
         guard case .stroke(let path, let stroke, _)? = commands.first else { return }
         #expect(path.elements.count == 3, "\(RecordingCanvas.describe(path))")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShipPlot
 
 /// Runs a chart through resolve, scales and guides, so a test can take one stage's output alone.
@@ -8,8 +9,10 @@ struct Stages {
     let resolved: ResolvedChart
     let scales: ChartScales
 
-    init<Content>(_ chart: Chart<Content>, width: Double = 400, height: Double = 300, title: String? = nil,
-                  theme: Theme = .standard(.light), calendar: Calendar? = nil) throws {
+    init<Content>(
+        _ chart: Chart<Content>, width: Double = 400, height: Double = 300, title: String? = nil,
+        theme: Theme = .standard(.light), calendar: Calendar? = nil
+    ) throws {
         var renderer = ChartRenderer(chart, width: width, height: height)
         renderer.title = title
         if let calendar { renderer.calendar = calendar }
@@ -23,8 +26,10 @@ struct Stages {
 
     /// The layout stage alone, on these guides, with fixed font metrics.
     func layout(_ guides: ChartGuides) -> ChartLayout {
-        LayoutEngine(guides: guides, theme: theme, measurer: FixedTextMeasurer(), width: renderer.width,
-                     height: renderer.height).layout()
+        LayoutEngine(
+            guides: guides, theme: theme, measurer: FixedTextMeasurer(), width: renderer.width,
+            height: renderer.height
+        ).layout()
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShipPlot
 
 @Suite struct ThinningTests {
@@ -7,11 +8,17 @@ import Testing
 
     @Test func keepsFirstLowestHighestAndLastPerColumnInOrder() {
         // Column 0: x in [0, 1); column 1: x in [1, 2).
-        let line = points([(0.0, 5), (0.1, 9), (0.2, 1), (0.3, 4), (0.4, 6),
-                           (1.0, 3), (1.5, 0), (1.6, 8), (1.7, 2), (1.9, 7)])
+        let line = points([
+            (0.0, 5), (0.1, 9), (0.2, 1), (0.3, 4), (0.4, 6),
+            (1.0, 3), (1.5, 0), (1.6, 8), (1.7, 2), (1.9, 7),
+        ])
         let thinned = Thinning.m4(line, pixelScale: 1)
-        #expect(thinned == points([(0.0, 5), (0.1, 9), (0.2, 1), (0.4, 6),
-                                   (1.0, 3), (1.5, 0), (1.6, 8), (1.9, 7)]))
+        #expect(
+            thinned
+                == points([
+                    (0.0, 5), (0.1, 9), (0.2, 1), (0.4, 6),
+                    (1.0, 3), (1.5, 0), (1.6, 8), (1.9, 7),
+                ]))
     }
 
     @Test func lowestBeforeHighestKeepsTimeOrder() {
@@ -30,15 +37,20 @@ import Testing
         // One column at 1 px per point…
         #expect(Thinning.m4(line, pixelScale: 1) == points([(0.0, 0), (0.8, 9), (0.9, 6)]))
         // …two at 2 px per point: [0, 0.5) and [0.5, 1).
-        #expect(Thinning.m4(line, pixelScale: 2) == points([(0.0, 0), (0.1, 3), (0.3, 2), (0.6, 5), (0.7, 4), (0.8, 9), (0.9, 6)]))
+        #expect(
+            Thinning.m4(line, pixelScale: 2)
+                == points([(0.0, 0), (0.1, 3), (0.3, 2), (0.6, 5), (0.7, 4), (0.8, 9), (0.9, 6)]))
     }
 
     @Test func quarterPixelColumns() {
         // Columns [0, 0.25) and [0.25, 0.5) at 1 px per point and 4 columns per pixel.
         let line = points([(0.0, 0), (0.1, 3), (0.15, 1), (0.2, 2), (0.3, 5), (0.35, 4), (0.4, 9), (0.45, 6)])
-        #expect(Thinning.m4(line, pixelScale: 1, columnsPerPixel: 4)
-            == points([(0.0, 0), (0.1, 3), (0.2, 2), (0.3, 5), (0.35, 4), (0.4, 9), (0.45, 6)]))
-        #expect(Thinning.m4(line, pixelScale: 0.5, columnsPerPixel: 8) == Thinning.m4(line, pixelScale: 1, columnsPerPixel: 4))
+        #expect(
+            Thinning.m4(line, pixelScale: 1, columnsPerPixel: 4)
+                == points([(0.0, 0), (0.1, 3), (0.2, 2), (0.3, 5), (0.35, 4), (0.4, 9), (0.45, 6)]))
+        #expect(
+            Thinning.m4(line, pixelScale: 0.5, columnsPerPixel: 8)
+                == Thinning.m4(line, pixelScale: 1, columnsPerPixel: 4))
         let dense = (0..<100_000).map { Point(x: Double($0) / 1000, y: Double($0 % 13)) }
         // As the scene streams a line: thinned to at most 4 points per quarter pixel once past the threshold.
         func streamed(_ points: [Point]) -> [Point] {
@@ -52,7 +64,9 @@ import Testing
 
     @Test func negativeCoordinatesUseTheColumnBelow() {
         let line = points([(-0.5, 1), (-0.4, 7), (-0.3, 0), (-0.2, 2), (0.1, 3), (0.2, 5)])
-        #expect(Thinning.m4(line, pixelScale: 1) == points([(-0.5, 1), (-0.4, 7), (-0.3, 0), (-0.2, 2), (0.1, 3), (0.2, 5)]))
+        #expect(
+            Thinning.m4(line, pixelScale: 1)
+                == points([(-0.5, 1), (-0.4, 7), (-0.3, 0), (-0.2, 2), (0.1, 3), (0.2, 5)]))
         let dense = points([(-0.5, 1), (-0.4, 7), (-0.35, 4), (-0.3, 0), (-0.2, 2)])
         #expect(Thinning.m4(dense, pixelScale: 1) == points([(-0.5, 1), (-0.4, 7), (-0.3, 0), (-0.2, 2)]))
     }
@@ -109,7 +123,11 @@ import Testing
             var result: [Double: (Double, Double, Point, Point)] = [:]
             for p in ps {
                 let c = p.x.rounded(.down)
-                if let e = result[c] { result[c] = (min(e.0, p.y), max(e.1, p.y), e.2, p) } else { result[c] = (p.y, p.y, p, p) }
+                if let e = result[c] {
+                    result[c] = (min(e.0, p.y), max(e.1, p.y), e.2, p)
+                } else {
+                    result[c] = (p.y, p.y, p, p)
+                }
             }
             return result
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShipPlot
 
 /// d3's own tick and nice vectors (reference/anchors-architecture.md §4a).

@@ -4,7 +4,9 @@ import Foundation
 enum Curves {
     /// Appends a curve through `points` to `path`. With `continuing`, the first point is joined with a line
     /// instead of starting a new sub-path (used for the return edge of areas).
-    static func append(_ points: [Point], method: InterpolationMethod.Kind, to path: inout Path, continuing: Bool = false) {
+    static func append(
+        _ points: [Point], method: InterpolationMethod.Kind, to path: inout Path, continuing: Bool = false
+    ) {
         guard let first = points.first else { return }
         if continuing { path.line(to: first) } else { path.move(to: first) }
         guard points.count > 1 else { return }
@@ -33,7 +35,9 @@ enum Curves {
     static func catmullRom(_ p: [Point], alpha: Double, into path: inout Path) {
         let n = p.count
         func point(_ i: Int) -> Point { p[min(max(i, 0), n - 1)] }
-        func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        func distance(_ a: Point, _ b: Point) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
         let epsilon = 1e-12
         for i in 0..<(n - 1) {
             let p0 = point(i - 1), p1 = point(i), p2 = point(i + 1), p3 = point(i + 2)
@@ -96,8 +100,9 @@ enum Curves {
         slopes[n - 1] = n > 2 ? endSlope(n - 1, slopes[n - 2]) : secant(0)
         for i in 0..<(n - 1) {
             let dx = (p[i + 1].x - p[i].x) / 3
-            path.curve(to: p[i + 1], control1: Point(x: p[i].x + dx, y: p[i].y + dx * slopes[i]),
-                       control2: Point(x: p[i + 1].x - dx, y: p[i + 1].y - dx * slopes[i + 1]))
+            path.curve(
+                to: p[i + 1], control1: Point(x: p[i].x + dx, y: p[i].y + dx * slopes[i]),
+                control2: Point(x: p[i + 1].x - dx, y: p[i + 1].y - dx * slopes[i + 1]))
         }
     }
 

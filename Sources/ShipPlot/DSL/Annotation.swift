@@ -57,18 +57,23 @@ struct AnnotationSpec: Sendable, Equatable {
 extension ChartContent {
     /// Adds text beside each mark: `.annotation(position: .top) { Text("\(count)") }`.
     /// `spacing` defaults to 4 pt; text is 11 pt in the secondary colour unless the `Text` says otherwise.
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
-                                    spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> ModifiedChartContent<Self> {
-        let spec = AnnotationSpec(position: position.kind, alignment: alignment, spacing: spacing.map(Double.init),
-                                  lines: content()._textLines)
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+        spacing: CGFloat? = nil, @ViewBuilder content: () -> C
+    ) -> ModifiedChartContent<Self> {
+        let spec = AnnotationSpec(
+            position: position.kind, alignment: alignment, spacing: spacing.map(Double.init),
+            lines: content()._textLines)
         return ModifiedChartContent(content: self) { $0.annotations.append(spec) }
     }
 
     /// Adds text beside each mark, with an overflow strategy (annotations are always kept inside the chart).
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
-                                    spacing: CGFloat? = nil,
-                                    overflowResolution: AnnotationOverflowResolution,
-                                    @ViewBuilder content: () -> C) -> ModifiedChartContent<Self> {
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+        spacing: CGFloat? = nil,
+        overflowResolution: AnnotationOverflowResolution,
+        @ViewBuilder content: () -> C
+    ) -> ModifiedChartContent<Self> {
         annotation(position: position, alignment: alignment, spacing: spacing, content: content)
     }
 }

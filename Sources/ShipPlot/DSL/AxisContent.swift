@@ -1,81 +1,5 @@
 import Foundation
 
-/// Where axis marks sit relative to the plot.
-public struct AxisMarkPosition: Sendable, Equatable {
-    enum Kind: Sendable { case automatic, leading, trailing, top, bottom }
-    let kind: Kind
-    /// Trailing for y, bottom for x (the default).
-    public static let automatic = AxisMarkPosition(kind: .automatic)
-    public static let leading = AxisMarkPosition(kind: .leading)
-    public static let trailing = AxisMarkPosition(kind: .trailing)
-    public static let top = AxisMarkPosition(kind: .top)
-    public static let bottom = AxisMarkPosition(kind: .bottom)
-}
-
-/// Presets for axis marks; all draw the same here.
-public struct AxisMarkPreset: Sendable, Equatable {
-    let name: String
-    public static let automatic = AxisMarkPreset(name: "automatic")
-    public static let aligned = AxisMarkPreset(name: "aligned")
-    public static let extended = AxisMarkPreset(name: "extended")
-    public static let inset = AxisMarkPreset(name: "inset")
-}
-
-/// Which values get axis marks.
-public struct AxisMarkValues: Sendable {
-    enum Kind: Sendable {
-        case automatic(desiredCount: Int?)
-        case numberStride(Double)
-        case dateStride(Calendar.Component, count: Int, calendar: Calendar?)
-        case values([PlottablePrimitive])
-    }
-
-    let kind: Kind
-
-    /// Chosen from the scale, as many as fit (the default).
-    public static let automatic = AxisMarkValues(kind: .automatic(desiredCount: nil))
-
-    /// Chosen from the scale with about `desiredCount` marks (a hint; round values win).
-    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
-                                 roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount: desiredCount))
-    }
-
-    /// Chosen from the scale with about `desiredCount` marks at least `minimumStride` apart.
-    public static func automatic<S: BinaryFloatingPoint>(minimumStride: S, desiredCount: Int? = nil,
-                                                         roundLowerBound: Bool? = nil,
-                                                         roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount: desiredCount))
-    }
-
-    /// Every multiple of `step` in the domain.
-    public static func stride<S: BinaryFloatingPoint>(by step: S, roundLowerBound: Bool? = nil,
-                                                      roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .numberStride(Double(step)))
-    }
-
-    /// Every `count` calendar units (`.day`, `.weekOfYear`, `.month`, …) in the domain.
-    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
-                              roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .dateStride(component, count: max(1, count), calendar: calendar))
-    }
-}
-
-/// The value of one axis mark, handed to `AxisMarks` content so it can vary per value.
-public struct AxisValue: Sendable {
-    let primitive: PlottablePrimitive
-    /// The mark's position among the axis marks, from 0.
-    public let index: Int
-    /// How many marks the axis has.
-    public let count: Int
-
-    /// The value as `type` (`Date.self`, `Double.self`, `String.self`, `Int.self` …), or nil when it is not one.
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-        guard let primitive = P.PrimitivePlottable._make(primitive) else { return nil }
-        return P(primitivePlottable: primitive)
-    }
-}
-
 /// One part of an axis mark: a grid line, a tick or a label.
 public protocol AxisMark {
     /// The parts this mark contributes.
@@ -168,46 +92,57 @@ public struct AxisValueLabel: AxisMark {
     let spec: AxisLabelSpec
 
     /// The value in the axis's default format.
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
-                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
-                verticalSpacing: CGFloat? = nil) {
+    public init(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) {
         spec = AxisLabelSpec(format: nil, text: nil, centered: centered, orientation: orientation)
     }
 
     /// The value written by `format`, e.g. `.dateTime.month().day()` or `.percent`. Date formats use the chart's
     /// time zone, and the POSIX English locale unless the format names another.
-    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
-                                multiLabelAlignment: Alignment? = nil,
-                                collisionResolution: AxisValueLabelCollisionResolution = .automatic,
-                                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
-                                horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
+    public init<F: FormatStyle>(
+        format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
+        multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+        offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+        horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    )
     where F.FormatInput: Plottable, F.FormatOutput == String {
-        spec = AxisLabelSpec(format: { primitive, calendar in
-            guard let raw = F.FormatInput.PrimitivePlottable._make(primitive),
-                  let input = F.FormatInput(primitivePlottable: raw) else { return nil }
-            if var dateFormat = format as? Date.FormatStyle {
-                dateFormat.timeZone = calendar.timeZone
-                if dateFormat.locale.identifier == Locale.autoupdatingCurrent.identifier {
-                    dateFormat.locale = Locale(identifier: "en_US_POSIX")
+        spec = AxisLabelSpec(
+            format: { primitive, calendar in
+                guard let raw = F.FormatInput.PrimitivePlottable._make(primitive),
+                    let input = F.FormatInput(primitivePlottable: raw)
+                else { return nil }
+                if var dateFormat = format as? Date.FormatStyle {
+                    dateFormat.timeZone = calendar.timeZone
+                    if dateFormat.locale.identifier == Locale.autoupdatingCurrent.identifier {
+                        dateFormat.locale = Locale(identifier: "en_US_POSIX")
+                    }
+                    return (input as? Date).map { dateFormat.format($0) }
                 }
-                return (input as? Date).map { dateFormat.format($0) }
-            }
-            return format.format(input)
-        }, text: nil, centered: centered, orientation: orientation)
+                return format.format(input)
+            }, text: nil, centered: centered, orientation: orientation)
     }
 
     /// A fixed string at each value.
-    public init<S: StringProtocol>(_ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
-                                   orientation: AxisValueLabelOrientation = .automatic) {
-        spec = AxisLabelSpec(format: nil, text: [StyledText(string: String(text), font: nil, color: nil)],
-                             centered: centered, orientation: orientation)
+    public init<S: StringProtocol>(
+        _ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
+        orientation: AxisValueLabelOrientation = .automatic
+    ) {
+        spec = AxisLabelSpec(
+            format: nil, text: [StyledText(string: String(text), font: nil, color: nil)],
+            centered: centered, orientation: orientation)
     }
 
     /// Custom text views at each value.
-    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil,
-                               orientation: AxisValueLabelOrientation = .automatic,
-                               @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil,
+        orientation: AxisValueLabelOrientation = .automatic,
+        @ViewBuilder content: () -> Content
+    ) {
         spec = AxisLabelSpec(format: nil, text: content()._textLines, centered: centered, orientation: orientation)
     }
 
@@ -257,8 +192,12 @@ public struct AxisMarkBuilder {
         return AxisMarkGroup(_components: components)
     }
     public static func buildIf<M: AxisMark>(_ mark: M?) -> M? { mark }
-    public static func buildEither<M: AxisMark>(first: M) -> AxisMarkGroup { AxisMarkGroup(_components: first._components) }
-    public static func buildEither<M: AxisMark>(second: M) -> AxisMarkGroup { AxisMarkGroup(_components: second._components) }
+    public static func buildEither<M: AxisMark>(first: M) -> AxisMarkGroup {
+        AxisMarkGroup(_components: first._components)
+    }
+    public static func buildEither<M: AxisMark>(second: M) -> AxisMarkGroup {
+        AxisMarkGroup(_components: second._components)
+    }
     public static func buildLimitedAvailability<M: AxisMark>(_ mark: M) -> AxisMarkGroup {
         AxisMarkGroup(_components: mark._components)
     }
@@ -287,60 +226,84 @@ public struct AxisMarks: AxisContent {
     public var _axisMarks: [AxisMarksSpec] { [spec] }
 
     /// Marks whose parts are built per value by `content`.
-    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                   values: AxisMarkValues = .automatic,
-                                   @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+    public init<Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic,
+        @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+    ) {
         spec = AxisMarksSpec(position: position.kind, values: values, content: { content($0)._components })
     }
 
     /// Marks with the same parts at every value.
-    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                   values: AxisMarkValues = .automatic, @AxisMarkBuilder content: () -> Content) {
+    public init<Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, @AxisMarkBuilder content: () -> Content
+    ) {
         let components = content()._components
         spec = AxisMarksSpec(position: position.kind, values: values, content: { _ in components })
     }
 
     /// Marks at exactly `values`, with parts built per value by `content`.
-    public init<Value: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic,
-                                                     position: AxisMarkPosition = .automatic, values: [Value],
-                                                     @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
-        spec = AxisMarksSpec(position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
-                             content: { content($0)._components })
+    public init<Value: Plottable, Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic,
+        position: AxisMarkPosition = .automatic, values: [Value],
+        @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+    ) {
+        spec = AxisMarksSpec(
+            position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
+            content: { content($0)._components })
     }
 
     /// Marks at exactly `values`, with the same parts at each.
-    public init<Value: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic,
-                                                     position: AxisMarkPosition = .automatic, values: [Value],
-                                                     @AxisMarkBuilder content: () -> Content) {
+    public init<Value: Plottable, Content: AxisMark>(
+        preset: AxisMarkPreset = .automatic,
+        position: AxisMarkPosition = .automatic, values: [Value],
+        @AxisMarkBuilder content: () -> Content
+    ) {
         let components = content()._components
-        spec = AxisMarksSpec(position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
-                             content: { _ in components })
+        spec = AxisMarksSpec(
+            position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
+            content: { _ in components })
     }
 
     /// The default grid line, tick and label, optionally with a stroke for grid and tick.
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
-        spec = AxisMarksSpec(position: position.kind, values: values, content: { _ in
-            [.grid(centered: nil, stroke: stroke), .tick(centered: nil, length: nil, stroke: stroke),
-             .label(AxisLabelSpec(format: nil, text: nil, centered: nil, orientation: .automatic))]
-        })
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+    ) {
+        spec = AxisMarksSpec(
+            position: position.kind, values: values,
+            content: { _ in
+                [
+                    .grid(centered: nil, stroke: stroke), .tick(centered: nil, length: nil, stroke: stroke),
+                    .label(AxisLabelSpec(format: nil, text: nil, centered: nil, orientation: .automatic)),
+                ]
+            })
     }
 
     /// The default marks at exactly `values`.
-    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                  values: [Value], stroke: StrokeStyle? = nil) {
-        self.init(preset: preset, position: position, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
-                  stroke: stroke)
+    public init<Value: Plottable>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: [Value], stroke: StrokeStyle? = nil
+    ) {
+        self.init(
+            preset: preset, position: position, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
+            stroke: stroke)
     }
 
     /// The default marks with labels written by `format`.
-    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
+    public init<F: FormatStyle>(
+        format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+    )
     where F.FormatInput: Plottable, F.FormatOutput == String {
         let label = AxisValueLabel(format: format)
-        spec = AxisMarksSpec(position: position.kind, values: values, content: { _ in
-            [.grid(centered: nil, stroke: stroke), .tick(centered: nil, length: nil, stroke: stroke)] + label._components
-        })
+        spec = AxisMarksSpec(
+            position: position.kind, values: values,
+            content: { _ in
+                [.grid(centered: nil, stroke: stroke), .tick(centered: nil, length: nil, stroke: stroke)]
+                    + label._components
+            })
     }
 }
 
@@ -365,8 +328,12 @@ public struct AxisContentBuilder {
         return AxisContentGroup(_axisMarks: marks)
     }
     public static func buildIf<C: AxisContent>(_ content: C?) -> C? { content }
-    public static func buildEither<C: AxisContent>(first: C) -> AxisContentGroup { AxisContentGroup(_axisMarks: first._axisMarks) }
-    public static func buildEither<C: AxisContent>(second: C) -> AxisContentGroup { AxisContentGroup(_axisMarks: second._axisMarks) }
+    public static func buildEither<C: AxisContent>(first: C) -> AxisContentGroup {
+        AxisContentGroup(_axisMarks: first._axisMarks)
+    }
+    public static func buildEither<C: AxisContent>(second: C) -> AxisContentGroup {
+        AxisContentGroup(_axisMarks: second._axisMarks)
+    }
     public static func buildLimitedAvailability<C: AxisContent>(_ content: C) -> AxisContentGroup {
         AxisContentGroup(_axisMarks: content._axisMarks)
     }

@@ -47,7 +47,8 @@ public struct NumberBins<Value: BinaryFloatingPoint & Sendable>: RandomAccessCol
             self.init(thresholds: [0, 1])
             return
         }
-        let count = Double(Swift.min(200, Swift.max(1, desiredCount ?? Int((log2(Double(finite.count))).rounded(.up)) + 1)))
+        let count = Double(
+            Swift.min(200, Swift.max(1, desiredCount ?? Int((log2(Double(finite.count))).rounded(.up)) + 1)))
         let (a, b) = (Double(lo), Double(hi))
         var step = Ticks.tickIncrement(a, b == a ? a + 1 : b, count: count)?.size ?? 1
         step = Swift.max(step, Double(minimumStride))
@@ -67,7 +68,9 @@ public struct NumberBins<Value: BinaryFloatingPoint & Sendable>: RandomAccessCol
 
     /// The bin `value` falls in (the last bin includes its upper edge), or nil outside every bin.
     public func index(for value: Value) -> Int? {
-        guard let first = thresholds.first, let last = thresholds.last, value >= first, value <= last else { return nil }
+        guard let first = thresholds.first, let last = thresholds.last, value >= first, value <= last else {
+            return nil
+        }
         if value == last { return endIndex - 1 }
         var low = 0, high = thresholds.count - 1
         while high - low > 1 {
@@ -89,13 +92,17 @@ public struct DateBins: RandomAccessCollection, Sendable {
     }
 
     /// Bins of `by` calendar `unit`s (days, weeks, months…) starting at the unit containing `range.lowerBound`.
-    public init(unit: Calendar.Component, by step: Int = 1, range: ClosedRange<Date>, calendar: Calendar = ChartRenderer.defaultCalendar) {
+    public init(
+        unit: Calendar.Component, by step: Int = 1, range: ClosedRange<Date>,
+        calendar: Calendar = ChartRenderer.defaultCalendar
+    ) {
         var edges: [Date] = []
         var current = calendar.dateInterval(of: unit, for: range.lowerBound)?.start ?? range.lowerBound
         edges.append(current)
         // Bounded: at most 10,000 bins.
         while current <= range.upperBound && edges.count <= 10_000 {
-            guard let next = calendar.date(byAdding: unit, value: Swift.max(1, step), to: current), next > current else { break }
+            guard let next = calendar.date(byAdding: unit, value: Swift.max(1, step), to: current), next > current
+            else { break }
             edges.append(next)
             current = next
         }
@@ -104,8 +111,14 @@ public struct DateBins: RandomAccessCollection, Sendable {
 
     /// Bins of `timeInterval` seconds from `range.lowerBound`.
     public init(timeInterval: TimeInterval, range: ClosedRange<Date>) {
-        let count = timeInterval > 0 ? Swift.min(10_000, Int((range.upperBound.timeIntervalSince(range.lowerBound) / timeInterval).rounded(.up))) : 0
-        self.init(thresholds: (0...Swift.max(1, count)).map { range.lowerBound.addingTimeInterval(Double($0) * Swift.max(timeInterval, 1)) })
+        let count =
+            timeInterval > 0
+            ? Swift.min(10_000, Int((range.upperBound.timeIntervalSince(range.lowerBound) / timeInterval).rounded(.up)))
+            : 0
+        self.init(
+            thresholds: (0...Swift.max(1, count)).map {
+                range.lowerBound.addingTimeInterval(Double($0) * Swift.max(timeInterval, 1))
+            })
     }
 
     public var startIndex: Int { 0 }
@@ -134,14 +147,18 @@ extension PlottableValue {
     /// A bin: the mark spans from its lower to its upper bound (a histogram bar).
     public static func value<S: StringProtocol>(_ label: S, _ bin: ChartBinRange<Value>) -> PlottableValue<Value>
     where Value: Comparable & Sendable {
-        PlottableValue(encoding: Encoding(label: String(label), value: bin.lowerBound.primitive,
-                                          rangeEnd: bin.upperBound.primitive))
+        PlottableValue(
+            encoding: Encoding(
+                label: String(label), value: bin.lowerBound.primitive,
+                rangeEnd: bin.upperBound.primitive))
     }
 
     /// An interval: the mark spans from its lower to its upper bound (e.g. a session from start to end).
     public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> PlottableValue<Value>
     where Value: Comparable {
-        PlottableValue(encoding: Encoding(label: String(label), value: range.lowerBound.primitive,
-                                          rangeEnd: range.upperBound.primitive))
+        PlottableValue(
+            encoding: Encoding(
+                label: String(label), value: range.lowerBound.primitive,
+                rangeEnd: range.upperBound.primitive))
     }
 }

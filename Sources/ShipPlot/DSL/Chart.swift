@@ -18,8 +18,10 @@ public struct Chart<Content: ChartContent> {
     }
 
     /// A chart with the marks built by `content` for each element of `data`.
-    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data,
-                                                                @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data,
+        @ChartContentBuilder content: @escaping (Data.Element) -> C
+    )
     where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
         self.init { ForEach(data, content: content) }
     }
@@ -115,8 +117,10 @@ extension Chart {
 
     /// Colours values of `domain` (in its order) with `range`: an array of colours, or a gradient. Numbers on a
     /// gradient give a continuous colour scale with a gradient legend.
-    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range,
-                                                                                  type: ScaleType? = nil) -> Chart {
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(
+        domain: Domain, range: Range,
+        type: ScaleType? = nil
+    ) -> Chart {
         let (domain, range) = (domain._domain, range._styleRange)
         return with { $0.foregroundScale = .domainRange(domain: domain, range: range) }
     }
@@ -140,7 +144,8 @@ extension Chart {
         let values = domain.map(\.primitive)
         let lookup: (PlottablePrimitive) -> Color? = { primitive in
             guard let raw = Domain.Element.PrimitivePlottable._make(primitive),
-                  let value = Domain.Element(primitivePlottable: raw) else { return nil }
+                let value = Domain.Element(primitivePlottable: raw)
+            else { return nil }
             return Self.color(of: mapping(value))
         }
         return with { $0.foregroundScale = .mapping(domain: values, lookup) }
@@ -152,7 +157,8 @@ extension Chart {
     ) -> Chart {
         let lookup: (PlottablePrimitive) -> Color? = { primitive in
             guard let raw = DataValue.PrimitivePlottable._make(primitive),
-                  let value = DataValue(primitivePlottable: raw) else { return nil }
+                let value = DataValue(primitivePlottable: raw)
+            else { return nil }
             return Self.color(of: mapping(value))
         }
         return with { $0.foregroundScale = .mapping(domain: nil, lookup) }
@@ -162,7 +168,9 @@ extension Chart {
     public func chartForegroundStyleScale(type: ScaleType? = nil) -> Chart { self }
 
     /// Chooses the symbol for `symbol(by:)` values, in the given (legend) order.
-    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> Chart {
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>)
+        -> Chart
+    {
         let pairs = mapping.map { (value: $0.key.primitive, symbol: ($0.value as? BasicChartSymbolShape) ?? .circle) }
         return with { $0.symbolScale = pairs }
     }
@@ -192,33 +200,45 @@ extension Chart {
     }
 
     /// Titles the x axis: below the plot by default, aligned to its leading edge.
-    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
-                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
-        let title = AxisTitleSetting(text: String(label), position: position.kind, alignment: alignment,
-                                     spacing: spacing.map(Double.init))
+    public func chartXAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic,
+        alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> Chart {
+        let title = AxisTitleSetting(
+            text: String(label), position: position.kind, alignment: alignment,
+            spacing: spacing.map(Double.init))
         return with { $0.xAxisTitle = title }
     }
 
     /// Titles the y axis: beside the labels by default, turned to read upward.
-    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
-                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
-        let title = AxisTitleSetting(text: String(label), position: position.kind, alignment: alignment,
-                                     spacing: spacing.map(Double.init))
+    public func chartYAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic,
+        alignment: Alignment? = nil, spacing: CGFloat? = nil
+    ) -> Chart {
+        let title = AxisTitleSetting(
+            text: String(label), position: position.kind, alignment: alignment,
+            spacing: spacing.map(Double.init))
         return with { $0.yAxisTitle = title }
     }
 
     /// Titles the x axis with text views.
-    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
-        chartXAxisLabel(content()._textLines.map(\.string).joined(separator: " "), position: position,
-                        alignment: alignment, spacing: spacing)
+    public func chartXAxisLabel<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil, @ViewBuilder content: () -> C
+    ) -> Chart {
+        chartXAxisLabel(
+            content()._textLines.map(\.string).joined(separator: " "), position: position,
+            alignment: alignment, spacing: spacing)
     }
 
     /// Titles the y axis with text views.
-    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
-        chartYAxisLabel(content()._textLines.map(\.string).joined(separator: " "), position: position,
-                        alignment: alignment, spacing: spacing)
+    public func chartYAxisLabel<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil, @ViewBuilder content: () -> C
+    ) -> Chart {
+        chartYAxisLabel(
+            content()._textLines.map(\.string).joined(separator: " "), position: position,
+            alignment: alignment, spacing: spacing)
     }
 
     // MARK: Scales
@@ -227,35 +247,47 @@ extension Chart {
     /// `.automatic(includesZero:reversed:)` adjusts the inferred one; an array of strings fixes category order.
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
         let domain = domain._domain
-        return with { $0.xScale.domain = domain; $0.xScale.type = type ?? $0.xScale.type }
+        return with {
+            $0.xScale.domain = domain; $0.xScale.type = type ?? $0.xScale.type
+        }
     }
 
     /// Sets the y scale's domain and/or type (see ``chartXScale(domain:type:)``).
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
         let domain = domain._domain
-        return with { $0.yScale.domain = domain; $0.yScale.type = type ?? $0.yScale.type }
+        return with {
+            $0.yScale.domain = domain; $0.yScale.type = type ?? $0.yScale.type
+        }
     }
 
     /// Sets the x scale's domain, pixel range and type.
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange,
-                                                 type: ScaleType? = nil) -> Chart {
+    public func chartXScale<Domain: ScaleDomain>(
+        domain: Domain, range: PlotDimensionScaleRange,
+        type: ScaleType? = nil
+    ) -> Chart {
         chartXScale(domain: domain, type: type).with { $0.xScale.range = range }
     }
 
     /// Sets the y scale's domain, pixel range and type.
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: PlotDimensionScaleRange,
-                                                 type: ScaleType? = nil) -> Chart {
+    public func chartYScale<Domain: ScaleDomain>(
+        domain: Domain, range: PlotDimensionScaleRange,
+        type: ScaleType? = nil
+    ) -> Chart {
         chartYScale(domain: domain, type: type).with { $0.yScale.range = range }
     }
 
     /// Sets the x scale's pixel range (padding at its ends) and type.
     public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Chart {
-        with { $0.xScale.range = range; $0.xScale.type = type ?? $0.xScale.type }
+        with {
+            $0.xScale.range = range; $0.xScale.type = type ?? $0.xScale.type
+        }
     }
 
     /// Sets the y scale's pixel range (padding at its ends) and type.
     public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Chart {
-        with { $0.yScale.range = range; $0.yScale.type = type ?? $0.yScale.type }
+        with {
+            $0.yScale.range = range; $0.yScale.type = type ?? $0.yScale.type
+        }
     }
 
     /// Sets the x scale's type, e.g. `.log`.
@@ -271,8 +303,10 @@ extension Chart {
 
     /// Places the legend: `.bottom` (the default), `.top`, `.leading`, `.trailing`; `alignment` aligns it along
     /// that edge (leading by default); `spacing` is the gap to the plot (12 pt by default).
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
-                            spacing: CGFloat? = nil) -> Chart {
+    public func chartLegend(
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: CGFloat? = nil
+    ) -> Chart {
         with {
             $0.legendPosition = position.kind
             $0.legendAlignment = alignment

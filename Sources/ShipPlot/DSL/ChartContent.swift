@@ -133,19 +133,22 @@ public struct ChartContentBuilder {
     public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: ChartContent>(_ content: repeat each Content)
-        -> TupleChartContent<repeat each Content> {
+        -> TupleChartContent<repeat each Content>
+    {
         TupleChartContent(repeat each content)
     }
 
     public static func buildIf<Content: ChartContent>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(first: TrueContent)
-        -> BuilderConditional<TrueContent, FalseContent> {
+        -> BuilderConditional<TrueContent, FalseContent>
+    {
         BuilderConditional(storage: .trueContent(first))
     }
 
     public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(second: FalseContent)
-        -> BuilderConditional<TrueContent, FalseContent> {
+        -> BuilderConditional<TrueContent, FalseContent>
+    {
         BuilderConditional(storage: .falseContent(second))
     }
 
@@ -163,7 +166,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: ChartContent where Content: ChartContent {
     /// Content for each element of `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
     }

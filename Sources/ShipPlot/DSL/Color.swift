@@ -50,11 +50,13 @@ public struct Color: ShapeStyle, Hashable {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else { return nil }
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         let hasAlpha = digits.count == 8
         let rgb = hasAlpha ? value >> 8 : value
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255, opacity: hasAlpha ? Double(value & 0xFF) / 255 : 1)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, opacity: hasAlpha ? Double(value & 0xFF) / 255 : 1)
     }
 
     /// This colour with its opacity multiplied by `opacity`.
@@ -146,15 +148,17 @@ struct RGBA: Hashable, Sendable {
 
     /// `0xRRGGBB`.
     init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// `fraction` of the way from `a` to `b`, per channel.
     static func mix(_ a: RGBA, _ b: RGBA, _ fraction: Double) -> RGBA {
         let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        return RGBA(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                    blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        return RGBA(
+            red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+            blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
     }
 
     func withAlpha(_ factor: Double) -> RGBA {

@@ -110,8 +110,10 @@ extension ChartContent {
 extension ChartContent {
     /// Places marks that share a position side by side, one slot per `value` (grouped bars).
     /// `span` is the share of the band the group fills (default: the bar's automatic width).
-    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil,
-                                       span: MarkDimension = .automatic) -> ModifiedChartContent<Self> {
+    public func position<P: Plottable>(
+        by value: PlottableValue<P>, axis: Axis? = nil,
+        span: MarkDimension = .automatic
+    ) -> ModifiedChartContent<Self> {
         let encoding = value.encoding
         return ModifiedChartContent(content: self) {
             if $0.positionBy == nil {

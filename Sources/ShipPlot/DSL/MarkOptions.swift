@@ -61,7 +61,9 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     }
 
     /// The default symbol cycle used by `.symbol(by:)`.
-    static let cycle: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0, hollowLineWidth: nil) }
+    static let cycle: [BasicChartSymbolShape] = Kind.allCases.map {
+        BasicChartSymbolShape(kind: $0, hollowLineWidth: nil)
+    }
 }
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {

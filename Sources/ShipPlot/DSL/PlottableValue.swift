@@ -14,8 +14,10 @@ public struct PlottableValue<Value: Plottable> {
 
     /// A date binned to the calendar interval (`unit`) that contains it: a bar spans the whole interval,
     /// and points and lines sit at its middle. `calendar` defaults to the chart's calendar (Gregorian, UTC).
-    public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component,
-                                                calendar: Calendar? = nil) -> PlottableValue<Value> where Value == Date {
+    public static func value<S: StringProtocol>(
+        _ label: S, _ date: Date, unit: Calendar.Component,
+        calendar: Calendar? = nil
+    ) -> PlottableValue<Value> where Value == Date {
         PlottableValue(encoding: Encoding(label: String(label), value: .date(date), unit: unit, calendar: calendar))
     }
 }

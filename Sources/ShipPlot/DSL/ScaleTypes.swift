@@ -3,7 +3,10 @@ import Foundation
 /// How a position or colour scale maps values.
 public struct ScaleType: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-        case linear, log, squareRoot, symmetricLog(slopeAtZero: Double), power(exponent: Double), category, date
+        case linear, log, squareRoot
+        case symmetricLog(slopeAtZero: Double)
+        case power(exponent: Double)
+        case category, date
     }
 
     let kind: Kind

@@ -110,8 +110,10 @@ public struct VStack: View {
     public let _textLines: [StyledText]
 
     /// Stacks the views built by `content`.
-    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                               @ViewBuilder content: () -> Content) {
+    public init<Content: View>(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         _textLines = content()._textLines
     }
 }

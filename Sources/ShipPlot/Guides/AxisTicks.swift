@@ -33,7 +33,9 @@ enum AxisTicks {
         // d3's tick arithmetic overflows for domains near ±1.8e308; such ticks have no place on the axis.
         let values = values.filter(\.isFinite)
         if logarithmic {
-            return values.map { TickMark(value: $0, lines: [LabelFormat.number($0, decimals: LabelFormat.decimals(forValue: $0))]) }
+            return values.map {
+                TickMark(value: $0, lines: [LabelFormat.number($0, decimals: LabelFormat.decimals(forValue: $0))])
+            }
         }
         let step = values.count > 1 ? abs(values[1] - values[0]) : abs(values.first ?? 1)
         let decimals = LabelFormat.decimals(forStep: step == 0 ? 1 : step)
@@ -58,7 +60,8 @@ enum AxisTicks {
         case .time(let coordinates, _, _, _):
             return values.compactMap { value in
                 guard case .date(let d) = value else { return nil }
-                let civil = CivilDate(dayNumber: Int((coordinates.coordinate(d) / coordinates.unitsPerDay).rounded(.down)))
+                let civil = CivilDate(
+                    dayNumber: Int((coordinates.coordinate(d) / coordinates.unitsPerDay).rounded(.down)))
                 return TickMark(value: coordinates.coordinate(d), lines: [LabelFormat.monthDay(civil)])
             }
         }
@@ -66,7 +69,9 @@ enum AxisTicks {
 
     /// Every `stride`-th category, labelled with its name.
     static func categories(_ names: [String], stride: Int) -> [TickMark] {
-        Swift.stride(from: 0, to: names.count, by: max(1, stride)).map { TickMark(value: Double($0), lines: [names[$0]]) }
+        Swift.stride(from: 0, to: names.count, by: max(1, stride)).map {
+            TickMark(value: Double($0), lines: [names[$0]])
+        }
     }
 }
 
@@ -138,7 +143,8 @@ struct DateTicks {
         case .day: return day
         case .week: return (day + Double((5 - coordinates.firstWeekday + 7) % 7)) / 7
         case .month, .year:
-            let months = Double((civil.year - 1970) * 12 + civil.month - 1) + Double(civil.day - 1) / Double(civil.daysInMonth)
+            let months =
+                Double((civil.year - 1970) * 12 + civil.month - 1) + Double(civil.day - 1) / Double(civil.daysInMonth)
             return coordinates.unit == .month ? months : months / 12
         }
     }
@@ -252,14 +258,16 @@ struct DateTicks {
 
     private func select(_ all: [(CivilDate, Int)], every n: Int, fromEnd: Bool) -> [(civil: CivilDate, hour: Int)] {
         guard !all.isEmpty else { return [] }
-        let indices = fromEnd
+        let indices =
+            fromEnd
             ? Array(Swift.stride(from: all.count - 1, through: 0, by: -n).reversed())
             : Array(Swift.stride(from: 0, to: all.count, by: n))
         return indices.map { (all[$0].0, all[$0].1) }
     }
 
     private func nextMonth(_ civil: CivilDate) -> CivilDate {
-        civil.month == 12 ? CivilDate(year: civil.year + 1, month: 1, day: 1)
+        civil.month == 12
+            ? CivilDate(year: civil.year + 1, month: 1, day: 1)
             : CivilDate(year: civil.year, month: civil.month + 1, day: 1)
     }
 }

@@ -31,9 +31,10 @@ struct GuideBuilder {
     var dashes: StyleDomain?
 
     func build() -> ChartGuides {
-        ChartGuides(x: polar ? nil : scales.x.map { axis(.x, scale: $0) },
-                    y: polar ? nil : scales.y.map { axis(.y, scale: $0) },
-                    legend: legend(), title: title, padding: settings.padding)
+        ChartGuides(
+            x: polar ? nil : scales.x.map { axis(.x, scale: $0) },
+            y: polar ? nil : scales.y.map { axis(.y, scale: $0) },
+            legend: legend(), title: title, padding: settings.padding)
     }
 
     // MARK: Axes
@@ -42,24 +43,29 @@ struct GuideBuilder {
         let given = (orientation == .x ? settings.xAxisMarks : settings.yAxisMarks) ?? []
         let specs: [AxisMarksSpec?] = given.isEmpty ? [nil] : given
         let sides = specs.map { spec -> AxisSide in
-            orientation == .x ? (spec?.position == .top ? .top : .bottom)
+            orientation == .x
+                ? (spec?.position == .top ? .top : .bottom)
                 : (spec?.position == .leading ? .leading : .trailing)
         }
         let visibility = orientation == .x ? settings.xAxis : settings.yAxis
-        let thins = specs.map { spec in spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true }
+        let thins = specs.map { spec in spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true
+        }
         let leader = thins.firstIndex(of: true)
         let (density, choices) = self.choices(orientation, scale: scale, specs: specs, leader: leader)
-        return AxisGuide(orientation: orientation, scale: scale, visible: visibility != .hidden,
-                         title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
-                         thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap(forcedAngle),
-                         density: density, choices: choices)
+        return AxisGuide(
+            orientation: orientation, scale: scale, visible: visibility != .hidden,
+            title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
+            thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap(forcedAngle),
+            density: density, choices: choices)
     }
 
     /// Every density the layout may choose, each with every declaration's ticks evaluated. The first
     /// declaration with automatic values leads: its desired count and its labels decide the density; with
     /// none, every declaration's values are fixed.
-    private func choices(_ orientation: AxisOrientation, scale: PositionScale, specs: [AxisMarksSpec?],
-                         leader: Int?) -> (TickDensity, [TickChoice]) {
+    private func choices(
+        _ orientation: AxisOrientation, scale: PositionScale, specs: [AxisMarksSpec?],
+        leader: Int?
+    ) -> (TickDensity, [TickChoice]) {
         let fixed = leader == nil
         let desired = leader.flatMap { specs[$0] }.flatMap(desiredCount)
         func evaluated(_ perSpec: (AxisMarksSpec?) -> [TickMark]) -> [[GuideTick]] {
@@ -68,55 +74,81 @@ struct GuideBuilder {
         switch scale.domain {
         case .band(let names):
             // One choice: layout thins automatic category ticks to every stride-th, so content runs once per name.
-            return (fixed ? .fixed : .strides, [TickChoice(count: 0, days: nil, marks: evaluated { spec in
-                explicitTicks(spec, scale: scale, linear: nil) ?? AxisTicks.categories(names, stride: 1)
-            })])
+            return (
+                fixed ? .fixed : .strides,
+                [
+                    TickChoice(
+                        count: 0, days: nil,
+                        marks: evaluated { spec in
+                            explicitTicks(spec, scale: scale, linear: nil) ?? AxisTicks.categories(names, stride: 1)
+                        })
+                ]
+            )
         case .linear(let lower, let upper, let nice, let transform):
             let most = orientation == .x ? theme.maxTickCount.x : theme.maxTickCount.y
             let counts = desired.map { [$0] } ?? Array(2...most)
-            return (fixed ? .fixed : .counts(desired: desired), counts.map { count in
-                var linear = LinearScale(domain: (lower, upper), transform: transform)
-                if nice { linear = linear.niced(count: Double(count)) }
-                return TickChoice(count: Double(count), days: nil, marks: evaluated { spec in
-                    explicitTicks(spec, scale: scale, linear: linear)
-                        ?? AxisTicks.numeric(linear, count: Double(spec.flatMap(desiredCount) ?? count),
-                                             integral: scale.integral)
-                })
-            })
+            return (
+                fixed ? .fixed : .counts(desired: desired),
+                counts.map { count in
+                    var linear = LinearScale(domain: (lower, upper), transform: transform)
+                    if nice { linear = linear.niced(count: Double(count)) }
+                    return TickChoice(
+                        count: Double(count), days: nil,
+                        marks: evaluated { spec in
+                            explicitTicks(spec, scale: scale, linear: linear)
+                                ?? AxisTicks.numeric(
+                                    linear, count: Double(spec.flatMap(desiredCount) ?? count),
+                                    integral: scale.integral)
+                        })
+                }
+            )
         case .time(let coordinates, let lower, let upper, let binned):
             let linear = LinearScale(domain: (lower, upper))
+            let ticks = { spec, generated in explicitTicks(spec, scale: scale, linear: linear) ?? generated }
             if fixed {
-                return (.fixed, [TickChoice(count: 0, days: nil, marks: evaluated { spec in
-                    explicitTicks(spec, scale: scale, linear: linear) ?? []
-                })])
+                return (.fixed, [TickChoice(count: 0, days: nil, marks: evaluated { ticks($0, []) })])
             }
-            let generator = DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
-            let longest = orientation == .x ? width : height
-            guard upper - lower > 0, (upper - lower).isFinite else { return (.dates(desired: desired), []) }
-            let spacing = orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
-            let strides = DateStride.candidates.filter { stride in
-                !(binned && stride.unit < coordinates.unit)
-                    && stride.approximateDays * longest / (upper - lower) * coordinates.unitsPerDay >= spacing
-            }
-            return (.dates(desired: desired), strides.compactMap { stride in
-                let ticks = generator.ticks(stride, lower: lower, upper: upper)
-                guard !ticks.isEmpty else { return nil }
-                return TickChoice(count: 0, days: stride.approximateDays, marks: evaluated { spec in
-                    explicitTicks(spec, scale: scale, linear: linear) ?? ticks
-                })
-            })
+            return (
+                .dates(desired: desired),
+                dateStrides(orientation, coordinates: coordinates, lower: lower, upper: upper, binned: binned).map {
+                    stride, generated in
+                    TickChoice(count: 0, days: stride.approximateDays, marks: evaluated { ticks($0, generated) })
+                }
+            )
+        }
+    }
+
+    /// The date strides whose ticks sit at least the theme's minimum spacing apart along the axis, each with its
+    /// generated ticks; never finer than the bin unit of a binned axis.
+    private func dateStrides(
+        _ orientation: AxisOrientation, coordinates: TimeCoordinates, lower: Double, upper: Double, binned: Bool
+    ) -> [(DateStride, [TickMark])] {
+        let longest = orientation == .x ? width : height
+        guard upper - lower > 0, (upper - lower).isFinite else { return [] }
+        let spacing = orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
+        let generator = DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
+        return DateStride.candidates.compactMap { stride in
+            guard !(binned && stride.unit < coordinates.unit),
+                stride.approximateDays * longest / (upper - lower) * coordinates.unitsPerDay >= spacing
+            else { return nil }
+            let ticks = generator.ticks(stride, lower: lower, upper: upper)
+            return ticks.isEmpty ? nil : (stride, ticks)
         }
     }
 
     /// Applies a declaration's content to each tick: which parts it draws and what its label says.
-    private func evaluate(_ spec: AxisMarksSpec?, ticks: [TickMark], scale: PositionScale,
-                          orientation: AxisOrientation) -> [GuideTick] {
+    private func evaluate(
+        _ spec: AxisMarksSpec?, ticks: [TickMark], scale: PositionScale,
+        orientation: AxisOrientation
+    ) -> [GuideTick] {
         ticks.enumerated().map { i, tick in
             let primitive = scale.primitive(at: tick.value)
-            let parts = spec?.content(AxisValue(primitive: primitive, index: i, count: ticks.count))
+            let parts =
+                spec?.content(AxisValue(primitive: primitive, index: i, count: ticks.count))
                 ?? defaultComponents(scale: scale, orientation: orientation)
-            var guide = GuideTick(value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont,
-                                  fitLines: tick.lines)
+            var guide = GuideTick(
+                value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont,
+                fitLines: tick.lines)
             for part in parts {
                 switch part {
                 case .grid(_, let stroke): guide.grid = AxisLineStyle(stroke: stroke, length: 0)
@@ -174,7 +206,8 @@ struct GuideBuilder {
             return linear.map { AxisTicks.numericStride($0, step: step) }
         case .dateStride(let component, let count, _):
             guard case .time(let coordinates, let lower, let upper, let binned) = scale.domain,
-                  let stride = DateStride(component: component, count: count) else { return nil }
+                let stride = DateStride(component: component, count: count)
+            else { return nil }
             return DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
                 .ticks(stride, lower: lower, upper: upper, fromEnd: false)
         case .values(let values):

@@ -47,32 +47,41 @@ extension GuideBuilder {
             var group = LegendGroup(title: colors.title, entries: [], gradient: nil)
             if let domain = colors.continuous {
                 let label = { (v: Double) in LabelFormat.number(v, decimals: LabelFormat.decimals(forValue: v)) }
-                group.gradient = GradientGuide(lower: label(domain.lowerBound), upper: label(domain.upperBound),
-                                               stops: scales.colorGradient)
+                group.gradient = GradientGuide(
+                    lower: label(domain.lowerBound), upper: label(domain.upperBound),
+                    stops: scales.colorGradient)
             } else {
                 group.entries = colors.keys.enumerated().map { i, key in
-                    LegendEntry(label: key,
-                                color: scales.colors.indices.contains(i) ? scales.colors[i] : theme.paletteColor(i),
-                                symbol: symbolsWithColors ? symbol(i) : .circle, dash: dashesWithColors ? dash(i) : nil)
+                    LegendEntry(
+                        label: key,
+                        color: scales.colors.indices.contains(i) ? scales.colors[i] : theme.paletteColor(i),
+                        symbol: symbolsWithColors ? symbol(i) : .circle, dash: dashesWithColors ? dash(i) : nil)
                 }
             }
             groups.append(group)
         }
         if let symbols, !symbolsWithColors {
-            groups.append(LegendGroup(title: symbols.title, entries: symbols.keys.enumerated().map { i, key in
-                LegendEntry(label: key, color: theme.secondaryText, symbol: symbol(i), dash: nil)
-            }))
+            groups.append(
+                LegendGroup(
+                    title: symbols.title,
+                    entries: symbols.keys.enumerated().map { i, key in
+                        LegendEntry(label: key, color: theme.secondaryText, symbol: symbol(i), dash: nil)
+                    }))
         }
         if let dashes, !dashesWithColors {
-            groups.append(LegendGroup(title: dashes.title, entries: dashes.keys.enumerated().map { i, key in
-                LegendEntry(label: key, color: theme.secondaryText, symbol: .circle, dash: dash(i))
-            }))
+            groups.append(
+                LegendGroup(
+                    title: dashes.title,
+                    entries: dashes.keys.enumerated().map { i, key in
+                        LegendEntry(label: key, color: theme.secondaryText, symbol: .circle, dash: dash(i))
+                    }))
         }
         let side = Self.legendSide(settings.legendPosition)
         let stacked = side == .leading || side == .trailing
-        return LegendGuide(groups: groups, side: side,
-                           alignment: stacked ? .leading : settings.legendAlignment?.horizontal ?? .leading,
-                           spacing: settings.legendSpacing ?? theme.legendGap)
+        return LegendGuide(
+            groups: groups, side: side,
+            alignment: stacked ? .leading : settings.legendAlignment?.horizontal ?? .leading,
+            spacing: settings.legendSpacing ?? theme.legendGap)
     }
 
     private static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {

@@ -39,7 +39,9 @@ extension LayoutEngine {
             while true {
                 choice = guide.choices.first { $0.count == Double(count) } ?? choice
                 scale = placed(Double(count))
-                if count <= 2 || desired != nil || fits(choice?.marks[guide.leader] ?? [], guide, scale: scale) { break }
+                if count <= 2 || desired != nil || fits(choice?.marks[guide.leader] ?? [], guide, scale: scale) {
+                    break
+                }
                 count -= 1
             }
         case .dates(let desired):
@@ -54,7 +56,8 @@ extension LayoutEngine {
         let x = guide.orientation == .x
         let length = x ? plot.width : plot.height
         let spacing = x ? theme.tickSpacing.x : theme.tickSpacing.y
-        return Int(max(2, min(Double(x ? theme.maxTickCount.x : theme.maxTickCount.y), (length / spacing).rounded(.down))))
+        return Int(
+            max(2, min(Double(x ? theme.maxTickCount.x : theme.maxTickCount.y), (length / spacing).rounded(.down))))
     }
 
     /// Every how many categories a label fits, and at what angle: side by side on x when every name fits,
@@ -105,7 +108,9 @@ extension LayoutEngine {
         let horizontal = guide.orientation == .x
         let maxLines = Double(ticks.map(\.fitLines.count).max() ?? 1)
         let placed = ticks.map { tick -> (at: Double, size: Double) in
-            let size = horizontal ? tick.fitLines.map { measurer.width(of: $0, font: theme.labelFont) }.max() ?? 0
+            let size =
+                horizontal
+                ? tick.fitLines.map { measurer.width(of: $0, font: theme.labelFont) }.max() ?? 0
                 : labelMetrics.height * maxLines
             return (scale.position(tick.value), size)
         }.sorted { $0.at < $1.at }
@@ -116,8 +121,12 @@ extension LayoutEngine {
             return (lower, lower + label.size)
         }
         for i in placed.indices.dropFirst() {
-            if horizontal ? drawn(placed[i]).lower - drawn(placed[i - 1]).upper < theme.labelSpacing
-                : placed[i].at - placed[i - 1].at < placed[i].size + 2 { return false }
+            if horizontal
+                ? drawn(placed[i]).lower - drawn(placed[i - 1]).upper < theme.labelSpacing
+                : placed[i].at - placed[i - 1].at < placed[i].size + 2
+            {
+                return false
+            }
         }
         return true
     }
@@ -132,7 +141,8 @@ extension LayoutEngine {
         let horizontal = plan.guide.orientation == .x
         plan.labels = plan.marks.map { ticks in
             ticks.map { tick in
-                horizontal ? tick.lines
+                horizontal
+                    ? tick.lines
                     : tick.lines.map { measurer.fitting($0, font: theme.labelFont, maxWidth: width * 0.35) }
             }
         }

@@ -16,7 +16,8 @@ extension LayoutEngine {
         }
         func plot(_ bands: [AxisSide: Double]) -> Rect {
             let (t, b, l, r) = (bands[.top] ?? 0, bands[.bottom] ?? 0, bands[.leading] ?? 0, bands[.trailing] ?? 0)
-            return Rect(x: left + l, y: top + t, width: max(1, right - left - l - r), height: max(1, bottom - top - t - b))
+            return Rect(
+                x: left + l, y: top + t, width: max(1, right - left - l - r), height: max(1, bottom - top - t - b))
         }
         var xBands: [AxisSide: Double] = [:], yBands: [AxisSide: Double] = [:]
         if let x = guides.x, x.visible { for side in x.sides { xBands[side] = theme.tickLength + 3 + lineHeight } }
@@ -66,18 +67,22 @@ extension LayoutEngine {
             let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
             if plan.guide.visible {
                 for (i, tick) in plan.marks[d].enumerated() {
-                    runs += labelRuns(plan.labels[d][i], font: tick.font, at: ticks[i].position, side: side,
-                                      plan: plan, stride: stride, plot: plot)
+                    runs += labelRuns(
+                        plan.labels[d][i], font: tick.font, at: ticks[i].position, side: side,
+                        plan: plan, stride: stride, plot: plot)
                 }
             }
-            return PlacedAxis(orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
-                              visible: plan.guide.visible, side: side, title: nil)
+            return PlacedAxis(
+                orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
+                visible: plan.guide.visible, side: side, title: nil)
         }
     }
 
     /// One value's label: beside the plot on y, centred under (or over) its tick on x, or turned to end there.
-    private func labelRuns(_ lines: [String], font: FontSpec, at position: Double, side: AxisSide, plan: AxisPlan,
-                           stride: Int, plot: Rect) -> [TextRun] {
+    private func labelRuns(
+        _ lines: [String], font: FontSpec, at position: Double, side: AxisSide, plan: AxisPlan,
+        stride: Int, plot: Rect
+    ) -> [TextRun] {
         let fontMetrics = measurer.metrics(font)
         switch side {
         case .leading, .trailing:
@@ -90,7 +95,9 @@ extension LayoutEngine {
             }
         case .bottom, .top:
             if plan.angle != 0 {
-                return lines.first.map { [turnedRun($0, font: font, at: position, side: side, angle: plan.angle, plot: plot)] } ?? []
+                return lines.first.map {
+                    [turnedRun($0, font: font, at: position, side: side, angle: plan.angle, plot: plot)]
+                } ?? []
             }
             let lineHeight = labelMetrics.height
             let tickSpace = theme.tickLength + 3
@@ -99,7 +106,8 @@ extension LayoutEngine {
                 let text = maxWidth.map { measurer.fitting(line, font: font, maxWidth: $0) } ?? line
                 let w = measurer.width(of: text, font: font)
                 let left = min(max(position - w / 2, content.minX), content.maxX - w)
-                let baseline = side == .bottom
+                let baseline =
+                    side == .bottom
                     ? plot.maxY + tickSpace + fontMetrics.ascent + Double(row) * lineHeight
                     : plot.minY - tickSpace - fontMetrics.descent - Double(lines.count - 1 - row) * lineHeight
                 return TextRun(text: text, origin: Point(x: left, y: baseline), font: font, color: theme.secondaryText)
@@ -108,8 +116,10 @@ extension LayoutEngine {
     }
 
     /// A turned label ending at its tick, reading up toward it, cut where it would leave the chart.
-    private func turnedRun(_ line: String, font: FontSpec, at position: Double, side: AxisSide, angle: Double,
-                           plot: Rect) -> TextRun {
+    private func turnedRun(
+        _ line: String, font: FontSpec, at position: Double, side: AxisSide, angle: Double,
+        plot: Rect
+    ) -> TextRun {
         let metrics = measurer.metrics(font)
         let tickSpace = theme.tickLength + 3
         let (c, s) = (cos(angle), sin(angle))
@@ -120,8 +130,9 @@ extension LayoutEngine {
         // Place the end of the baseline so the text's vertical middle meets the tick.
         let endX = position + s * (metrics.ascent - metrics.descent) / 2
         let endY = anchorY + abs(c) * (metrics.ascent - metrics.descent) / 2
-        return TextRun(text: text, origin: Point(x: endX - w * c, y: side == .bottom ? endY - w * s : anchorY),
-                       font: font, color: theme.secondaryText, angle: angle)
+        return TextRun(
+            text: text, origin: Point(x: endX - w * c, y: side == .bottom ? endY - w * s : anchorY),
+            font: font, color: theme.secondaryText, angle: angle)
     }
 
     private func strideOf(_ ticks: [GuideTick]) -> Int {

@@ -14,15 +14,19 @@ struct LayoutEngine {
 
     /// The chart inside its padding: nothing is drawn outside it.
     var content: Rect {
-        let insets = guides.padding ?? EdgeInsets(top: theme.padding, leading: theme.padding, bottom: theme.padding,
-                                                   trailing: theme.padding)
+        let insets =
+            guides.padding
+            ?? EdgeInsets(
+                top: theme.padding, leading: theme.padding, bottom: theme.padding,
+                trailing: theme.padding)
         // A NaN, infinite or larger-than-the-chart padding would make every position NaN: keep each in 0...size.
         func inset(_ value: CGFloat, _ size: Double) -> Double {
             Double(value).isFinite ? min(max(Double(value), 0), size) : theme.padding
         }
         let (top, leading) = (inset(insets.top, height), inset(insets.leading, width))
         let (bottom, trailing) = (inset(insets.bottom, height), inset(insets.trailing, width))
-        return Rect(x: leading, y: top, width: max(1, width - leading - trailing), height: max(1, height - top - bottom))
+        return Rect(
+            x: leading, y: top, width: max(1, width - leading - trailing), height: max(1, height - top - bottom))
     }
 
     func layout() -> ChartLayout {
@@ -42,8 +46,9 @@ struct LayoutEngine {
         }
         let (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
         if var block = legend, let guide = guides.legend {
-            block.place(in: legendRect(block, guide: guide, area: area, plot: plot, axes: axes),
-                        alignment: guide.alignment)
+            block.place(
+                in: legendRect(block, guide: guide, area: area, plot: plot, axes: axes),
+                alignment: guide.alignment)
             legend = block
         }
         return ChartLayout(width: width, height: height, plot: plot, axes: axes, legend: legend?.layout, title: title)
@@ -51,8 +56,10 @@ struct LayoutEngine {
 
     /// Where the legend goes once the plot and axes are placed: below the x labels, above the area, or beside
     /// the plot past the y labels.
-    private func legendRect(_ block: LegendBlock, guide: LegendGuide, area: Rect, plot: Rect,
-                            axes: [PlacedAxis]) -> Rect {
+    private func legendRect(
+        _ block: LegendBlock, guide: LegendGuide, area: Rect, plot: Rect,
+        axes: [PlacedAxis]
+    ) -> Rect {
         let gap = guide.spacing
         switch guide.side {
         case .bottom:

@@ -81,8 +81,10 @@ private struct LegendFlow {
         let fitted = measurer.fitting(text, font: font, maxWidth: available / (stacked ? 1 : 3))
         let w = measurer.width(of: fitted, font: font)
         if !stacked && x > 0 && x + w > available { newRow() }
-        titles.append(TextRun(text: fitted, origin: Point(x: x, y: y + metrics.ascent), font: font,
-                              color: theme.secondaryText))
+        titles.append(
+            TextRun(
+                text: fitted, origin: Point(x: x, y: y + metrics.ascent), font: font,
+                color: theme.secondaryText))
         advance(w)
         if stacked { newRow() }
     }
@@ -93,11 +95,13 @@ private struct LegendFlow {
             let text = measurer.fitting(entry.label, font: font, maxWidth: available - swatch - 5)
             let w = swatch + 5 + measurer.width(of: text, font: font)
             if stacked ? x > 0 : (x > 0 && x + w > available) { newRow() }
-            items.append(LegendItem(
-                swatchCenter: Point(x: x + swatch / 2, y: y + metrics.height / 2),
-                color: entry.color, symbol: entry.symbol, dash: entry.dash,
-                label: TextRun(text: text, origin: Point(x: x + swatch + 5, y: y + metrics.ascent), font: font,
-                               color: theme.text)))
+            items.append(
+                LegendItem(
+                    swatchCenter: Point(x: x + swatch / 2, y: y + metrics.height / 2),
+                    color: entry.color, symbol: entry.symbol, dash: entry.dash,
+                    label: TextRun(
+                        text: text, origin: Point(x: x + swatch + 5, y: y + metrics.ascent), font: font,
+                        color: theme.text)))
             advance(w)
         }
     }
@@ -106,13 +110,19 @@ private struct LegendFlow {
         let barWidth = min(120, available * 0.5)
         if !stacked && x > 0 && x + barWidth > available { newRow() }
         let lw = measurer.width(of: guide.lower, font: font)
-        let bar = Rect(x: x + lw + 5, y: y + (metrics.height - theme.legendSwatch) / 2, width: barWidth,
-                       height: theme.legendSwatch)
-        gradient = GradientLegend(bar: bar, stops: guide.stops, labels: [
-            TextRun(text: guide.lower, origin: Point(x: x, y: y + metrics.ascent), font: font, color: theme.secondaryText),
-            TextRun(text: guide.upper, origin: Point(x: bar.maxX + 5, y: y + metrics.ascent), font: font,
+        let bar = Rect(
+            x: x + lw + 5, y: y + (metrics.height - theme.legendSwatch) / 2, width: barWidth,
+            height: theme.legendSwatch)
+        gradient = GradientLegend(
+            bar: bar, stops: guide.stops,
+            labels: [
+                TextRun(
+                    text: guide.lower, origin: Point(x: x, y: y + metrics.ascent), font: font,
                     color: theme.secondaryText),
-        ])
+                TextRun(
+                    text: guide.upper, origin: Point(x: bar.maxX + 5, y: y + metrics.ascent), font: font,
+                    color: theme.secondaryText),
+            ])
         advance(lw + 10 + barWidth + measurer.width(of: guide.upper, font: font))
     }
 }
@@ -123,8 +133,9 @@ extension LayoutEngine {
     func legendBlock(_ guide: LegendGuide, maxWidth: Double, maxHeight: Double) -> LegendBlock? {
         guard !guide.groups.isEmpty else { return nil }
         let stacked = guide.side == .leading || guide.side == .trailing
-        var flow = LegendFlow(theme: theme, measurer: measurer, stacked: stacked,
-                              available: stacked ? min(maxWidth * 0.3, 200) : maxWidth)
+        var flow = LegendFlow(
+            theme: theme, measurer: measurer, stacked: stacked,
+            available: stacked ? min(maxWidth * 0.3, 200) : maxWidth)
         for (i, group) in guide.groups.enumerated() {
             if i > 0 { flow.separate() }
             flow.add(title: group.title)
@@ -132,8 +143,9 @@ extension LayoutEngine {
         }
         flow.widest = max(flow.widest, flow.x - theme.legendItemGap)
         let height = min(flow.y + flow.metrics.height, maxHeight / 2)
-        return LegendBlock(layout: LegendLayout(titles: flow.titles, items: flow.items, gradient: flow.gradient),
-                           width: stacked ? min(flow.widest, flow.available) : flow.widest, height: height,
-                           rows: flow.rows)
+        return LegendBlock(
+            layout: LegendLayout(titles: flow.titles, items: flow.items, gradient: flow.gradient),
+            width: stacked ? min(flow.widest, flow.available) : flow.widest, height: height,
+            rows: flow.rows)
     }
 }

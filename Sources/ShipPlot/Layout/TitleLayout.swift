@@ -7,8 +7,10 @@ extension LayoutEngine {
         let metrics = measurer.metrics(theme.titleFont)
         var runs: [TextRun] = []
         for line in wrap(title, font: theme.titleFont, width: area.width, maxLines: 2) {
-            runs.append(TextRun(text: line, origin: Point(x: area.minX, y: area.minY + metrics.ascent),
-                                font: theme.titleFont, color: theme.text))
+            runs.append(
+                TextRun(
+                    text: line, origin: Point(x: area.minX, y: area.minY + metrics.ascent),
+                    font: theme.titleFont, color: theme.text))
             area.y += metrics.height
             area.height -= metrics.height
         }
@@ -53,13 +55,15 @@ extension LayoutEngine {
         let spacing = setting.spacing ?? 4
         if side == .bottom {
             let bottom = axes.map { bottomExtent(of: $0, plot: plot) }.max() ?? plot.maxY
-            return TextRun(text: text, origin: Point(x: x, y: bottom + spacing + metrics.ascent), font: font,
-                           color: theme.secondaryText)
+            return TextRun(
+                text: text, origin: Point(x: x, y: bottom + spacing + metrics.ascent), font: font,
+                color: theme.secondaryText)
         }
         let labels = axes.filter { $0.side == side }.flatMap(\.labels)
         let topOfLabels = labels.map { $0.origin.y - metrics.ascent }.min() ?? plot.minY
-        return TextRun(text: text, origin: Point(x: x, y: topOfLabels - spacing - metrics.descent), font: font,
-                       color: theme.secondaryText)
+        return TextRun(
+            text: text, origin: Point(x: x, y: topOfLabels - spacing - metrics.descent), font: font,
+            color: theme.secondaryText)
     }
 
     /// The y axis title turned to read upward beside the labels on its side, centred along the axis unless
@@ -78,11 +82,13 @@ extension LayoutEngine {
         }
         if side == .trailing {
             let right = axes.map { trailingExtent(of: $0, plot: plot) }.max() ?? plot.maxX
-            return TextRun(text: text, origin: Point(x: right + spacing + metrics.ascent, y: along), font: font,
-                           color: theme.secondaryText, angle: -Double.pi / 2)
+            return TextRun(
+                text: text, origin: Point(x: right + spacing + metrics.ascent, y: along), font: font,
+                color: theme.secondaryText, angle: -Double.pi / 2)
         }
         let left = axes.filter { $0.side == side }.flatMap(\.labels).map(\.origin.x).min() ?? plot.minX
-        return TextRun(text: text, origin: Point(x: left - spacing - metrics.descent, y: along), font: font,
-                       color: theme.secondaryText, angle: -Double.pi / 2)
+        return TextRun(
+            text: text, origin: Point(x: left - spacing - metrics.descent, y: along), font: font,
+            color: theme.secondaryText, angle: -Double.pi / 2)
     }
 }

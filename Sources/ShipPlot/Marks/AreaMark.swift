@@ -3,15 +3,19 @@ public struct AreaMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A point of the area's top edge at (`x`, `y`); areas of different series at the same x stack.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
-                                            stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>,
+        stacking: MarkStackingMethod = .standard
+    ) {
         spec = MarkSpec(kind: .area, x: x.encoding, y: y.encoding, stacking: stacking)
     }
 
     /// A point of the area named by `series`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
-                                                          series: PlottableValue<S>,
-                                                          stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>,
+        series: PlottableValue<S>,
+        stacking: MarkStackingMethod = .standard
+    ) {
         spec = MarkSpec(kind: .area, x: x.encoding, y: y.encoding, series: series.encoding, stacking: stacking)
     }
 
@@ -21,9 +25,12 @@ public struct AreaMark: ChartContent, PrimitiveMark {
     }
 
     /// A band of the series `series` from `yStart` to `yEnd` at `x`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>,
-                                                          yEnd: PlottableValue<Y>, series: PlottableValue<S>) {
-        spec = MarkSpec(kind: .area, x: x.encoding, yStart: yStart.encoding, yEnd: yEnd.encoding, series: series.encoding)
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>,
+        yEnd: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        spec = MarkSpec(
+            kind: .area, x: x.encoding, yStart: yStart.encoding, yEnd: yEnd.encoding, series: series.encoding)
     }
 
     /// A horizontal band from `xStart` to `xEnd` at `y`.
@@ -32,9 +39,12 @@ public struct AreaMark: ChartContent, PrimitiveMark {
     }
 
     /// A horizontal band of the series `series` from `xStart` to `xEnd` at `y`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
-                                                          y: PlottableValue<Y>, series: PlottableValue<S>) {
-        spec = MarkSpec(kind: .area, y: y.encoding, xStart: xStart.encoding, xEnd: xEnd.encoding, series: series.encoding)
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+        y: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        spec = MarkSpec(
+            kind: .area, y: y.encoding, xStart: xStart.encoding, xEnd: xEnd.encoding, series: series.encoding)
     }
 }
 
@@ -54,23 +64,29 @@ enum AreaMarkKind: MarkContract {
             for mark in run {
                 let (x, y) = (mark.x!, mark.y!)
                 if horizontal {
-                    area.add(top: Point(x: xs.position(x.upper), y: ys.position(y.mid)),
-                             bottom: Point(x: xs.position(x.lower), y: ys.position(y.mid)))
+                    area.add(
+                        top: Point(x: xs.position(x.upper), y: ys.position(y.mid)),
+                        bottom: Point(x: xs.position(x.lower), y: ys.position(y.mid)))
                 } else {
-                    area.add(top: Point(x: xs.position(x.mid), y: ys.position(y.upper)),
-                             bottom: Point(x: xs.position(x.mid), y: ys.position(y.lower)))
+                    area.add(
+                        top: Point(x: xs.position(x.mid), y: ys.position(y.upper)),
+                        bottom: Point(x: xs.position(x.mid), y: ys.position(y.lower)))
                 }
             }
             area.breakRun()
         }
-        if !area.path.elements.isEmpty { drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: first)) }
+        if !area.path.elements.isEmpty {
+            drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: first))
+        }
         for mark in marks where mark.defined {
             if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x, y: p.y, width: 0, height: 0))) }
         }
     }
 
     /// A plot's area (a function's, or a band between two), streamed through the same path builder and fill.
-    private static func drawPlot(_ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing) {
+    private static func drawPlot(
+        _ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing
+    ) {
         guard let xs = scene.xScale, let ys = scene.yScale else { return }
         var area = AreaPathBuilder(method: mark.style.interpolation?.kind ?? .linear)
         for i in 0..<points.count {
@@ -79,10 +95,13 @@ enum AreaMarkKind: MarkContract {
                 area.breakRun()
                 continue
             }
-            area.add(top: Point(x: xs.position(x), y: ys.position(y)), bottom: Point(x: xs.position(x), y: ys.position(low)))
+            area.add(
+                top: Point(x: xs.position(x), y: ys.position(y)), bottom: Point(x: xs.position(x), y: ys.position(low)))
         }
         area.breakRun()
-        if !area.path.elements.isEmpty { drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: mark)) }
+        if !area.path.elements.isEmpty {
+            drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: mark))
+        }
     }
 
     /// Consecutive defined marks; a NaN or infinite value breaks the area there.

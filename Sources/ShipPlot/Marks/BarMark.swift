@@ -6,46 +6,64 @@ public struct BarMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A bar from zero (or the stack below it) to `y` at position `x`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
-                                            width: MarkDimension = .automatic, height: MarkDimension = .automatic,
-                                            stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
+    ) {
         spec = MarkSpec(kind: .bar, x: x.encoding, y: y.encoding, width: width, height: height, stacking: stacking)
     }
 
     /// A full-height band at `x`, or from `yStart` to `yEnd` points above the plot's top edge when given.
-    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
-                              width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        spec = MarkSpec(kind: .bar, x: x.encoding, yFixed: FixedExtent(points: yStart, yEnd), width: width, stacking: stacking)
+    public init<X: Plottable>(
+        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+        width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        spec = MarkSpec(
+            kind: .bar, x: x.encoding, yFixed: FixedExtent(points: yStart, yEnd), width: width, stacking: stacking)
     }
 
     /// A full-width band at `y`, or from `xStart` to `xEnd` points from the plot's leading edge when given.
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
-                              height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        spec = MarkSpec(kind: .bar, y: y.encoding, xFixed: FixedExtent(points: xStart, xEnd), height: height, stacking: stacking)
+    public init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        spec = MarkSpec(
+            kind: .bar, y: y.encoding, xFixed: FixedExtent(points: xStart, xEnd), height: height, stacking: stacking)
     }
 
     /// A vertical bar at `x` spanning `yStart`…`yEnd` (a range; not stacked).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
-                                            width: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+        width: MarkDimension = .automatic
+    ) {
         spec = MarkSpec(kind: .bar, x: x.encoding, yStart: yStart.encoding, yEnd: yEnd.encoding, width: width)
     }
 
     /// A horizontal bar at `y` spanning `xStart`…`xEnd`: a Gantt bar.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
-                                            height: MarkDimension = .automatic) {
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+        height: MarkDimension = .automatic
+    ) {
         spec = MarkSpec(kind: .bar, y: y.encoding, xStart: xStart.encoding, xEnd: xEnd.encoding, height: height)
     }
 
     /// A band spanning `xStart`…`xEnd` over the full height, or `yStart`…`yEnd` points when given.
-    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil,
-                              yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .bar, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: FixedExtent(points: yStart, yEnd))
+    public init<X: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil,
+        yEnd: CGFloat? = nil
+    ) {
+        spec = MarkSpec(
+            kind: .bar, xStart: xStart.encoding, xEnd: xEnd.encoding, yFixed: FixedExtent(points: yStart, yEnd))
     }
 
     /// A band spanning `yStart`…`yEnd` over the full width, or `xStart`…`xEnd` points when given.
-    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>,
-                              yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .bar, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: FixedExtent(points: xStart, xEnd))
+    public init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>,
+        yEnd: PlottableValue<Y>
+    ) {
+        spec = MarkSpec(
+            kind: .bar, yStart: yStart.encoding, yEnd: yEnd.encoding, xFixed: FixedExtent(points: xStart, xEnd))
     }
 }
 
@@ -55,7 +73,8 @@ enum BarMarkKind: MarkContract {
     static var stacking: StackingRule { .bars }
 
     static func resolvePayload(_ spec: MarkSpec, _ mark: ResolvedMark, axes: (x: AxisKind?, y: AxisKind?))
-        -> (payload: MarkPayload, valid: Bool) {
+        -> (payload: MarkPayload, valid: Bool)
+    {
         (.bar(orientation(mark, x: axes.x, y: axes.y)), true)
     }
 
@@ -92,12 +111,16 @@ enum BarMarkKind: MarkContract {
     static func bounds(_ mark: ResolvedMark, on scene: MarkScene) -> Rect {
         let plot = scene.plot
         let vertical = mark.orientation == .vertical
-        let base = vertical
-            ? across(mark.x, bin: mark.xBin, isRange: mark.xIsRange, fixed: mark.xFixed, scale: scene.xScale,
-                     edges: (plot.minX, plot.maxX), gap: scene.scales.xBarGap, dimension: mark.width, mark: mark, scene)
-            : across(mark.y, bin: mark.yBin, isRange: mark.yIsRange, fixed: mark.yFixed, scale: scene.yScale,
-                     edges: (plot.minY, plot.maxY), gap: scene.scales.yBarGap, dimension: mark.height, mark: mark, scene)
-        let value = vertical
+        let base =
+            vertical
+            ? across(
+                mark.x, bin: mark.xBin, isRange: mark.xIsRange, fixed: mark.xFixed, scale: scene.xScale,
+                edges: (plot.minX, plot.maxX), gap: scene.scales.xBarGap, dimension: mark.width, mark: mark, scene)
+            : across(
+                mark.y, bin: mark.yBin, isRange: mark.yIsRange, fixed: mark.yFixed, scale: scene.yScale,
+                edges: (plot.minY, plot.maxY), gap: scene.scales.yBarGap, dimension: mark.height, mark: mark, scene)
+        let value =
+            vertical
             ? along(mark.y, fixed: mark.yFixed, scale: scene.yScale, edges: (plot.minY, plot.maxY), scene)
             : along(mark.x, fixed: mark.xFixed, scale: scene.xScale, edges: (plot.minX, plot.maxX), scene)
         // Stacked segments meet on whole device pixels, so no antialiased seam shows between them.
@@ -107,17 +130,22 @@ enum BarMarkKind: MarkContract {
         return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
     }
 
-    private static func across(_ span: Span?, bin: Span?, isRange: Bool, fixed: FixedExtent?, scale: PlacedScale?,
-                               edges: (Double, Double), gap: Double?, dimension: MarkDimension, mark: ResolvedMark,
-                               _ scene: MarkScene) -> (Double, Double) {
+    private static func across(
+        _ span: Span?, bin: Span?, isRange: Bool, fixed: FixedExtent?, scale: PlacedScale?,
+        edges: (Double, Double), gap: Double?, dimension: MarkDimension, mark: ResolvedMark,
+        _ scene: MarkScene
+    ) -> (Double, Double) {
         guard let span, let scale else { return scene.fixedExtent(fixed, start: edges.0, end: edges.1) }
         if isRange { return (scale.position(span.lower), scale.position(span.upper)) }
-        let sizing = MarkScene.Thickness(dimension: dimension, fraction: scene.theme.barFraction, fallback: 10, gap: gap)
+        let sizing = MarkScene.Thickness(
+            dimension: dimension, fraction: scene.theme.barFraction, fallback: 10, gap: gap)
         return scene.thickness(span, bin: bin, scale: scale, sizing: sizing, mark: mark)
     }
 
-    private static func along(_ span: Span?, fixed: FixedExtent?, scale: PlacedScale?, edges: (Double, Double),
-                              _ scene: MarkScene) -> (Double, Double) {
+    private static func along(
+        _ span: Span?, fixed: FixedExtent?, scale: PlacedScale?, edges: (Double, Double),
+        _ scene: MarkScene
+    ) -> (Double, Double) {
         guard let span, let scale else { return scene.fixedExtent(fixed, start: edges.0, end: edges.1) }
         return (scale.position(span.lower), scale.position(span.upper))
     }

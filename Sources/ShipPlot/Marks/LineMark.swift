@@ -9,8 +9,10 @@ public struct LineMark: ChartContent, PrimitiveMark {
     }
 
     /// A point of the line named by `series`.
-    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
-                                                          series: PlottableValue<S>) {
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>,
+        series: PlottableValue<S>
+    ) {
         spec = MarkSpec(kind: .line, x: x.encoding, y: y.encoding, series: series.encoding)
     }
 }
@@ -34,21 +36,28 @@ enum LineMarkKind: MarkContract {
             }
         }
         line.breakRun()
-        drawing.commands += stroke(line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
-                                   scene: scene)
+        drawing.commands += stroke(
+            line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
+            scene: scene)
         for mark in marks where mark.defined {
-            if mark.style.symbol != nil || mark.symbolIndex != nil, let (symbol, _) = PointMarkKind.symbol(for: mark, on: scene) {
+            if mark.style.symbol != nil || mark.symbolIndex != nil,
+                let (symbol, _) = PointMarkKind.symbol(for: mark, on: scene)
+            {
                 drawing.overlay.append(symbol)
             }
         }
         for mark in marks where mark.defined {
-            if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8))) }
+            if let p = scene.point(mark) {
+                drawing.anchors.append((mark, Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8)))
+            }
         }
     }
 
     /// A plot's lines: each series streams its points, straight from the caller's memory when it can, through
     /// the same path builder and stroke as a series of marks, so no point becomes a value of its own.
-    private static func drawPlot(_ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing) {
+    private static func drawPlot(
+        _ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing
+    ) {
         guard let xs = scene.xScale, let ys = scene.yScale else { return }
         if let pairs = points.pairs {
             var line = LinePathBuilder(style: mark.style, dashed: false, scene: scene)
@@ -57,7 +66,8 @@ enum LineMarkKind: MarkContract {
                 line.add(Point(x: xs.position(x), y: ys.position(y)))
             }
             line.breakRun()
-            drawing.commands += stroke(line.path, style: mark.style, dashIndex: nil, color: scene.color(mark), scene: scene)
+            drawing.commands += stroke(
+                line.path, style: mark.style, dashIndex: nil, color: scene.color(mark), scene: scene)
             return
         }
         points.forEachSeries { colorIndex, offsets in
@@ -79,13 +89,16 @@ enum LineMarkKind: MarkContract {
     /// The stroke commands of one line: round caps and joins unless styled, the series' dash when dashed by
     /// value. A long opaque solid round line is stroked in pieces: the same pixels, and cairo's stroker then
     /// needs memory for one piece at a time rather than the whole line.
-    static func stroke(_ path: Path, style: MarkStyle, dashIndex: Int?, color: RGBA, scene: MarkScene) -> [DrawCommand] {
+    static func stroke(_ path: Path, style: MarkStyle, dashIndex: Int?, color: RGBA, scene: MarkScene) -> [DrawCommand]
+    {
         guard !path.elements.isEmpty else { return [] }
         let theme = scene.theme
         let dashByValue = dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
-        let stroke = Stroke(style.lineStyle, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt, join: .round,
-                            dash: dashByValue)
-        let pieces = color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
+        let stroke = Stroke(
+            style.lineStyle, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt, join: .round,
+            dash: dashByValue)
+        let pieces =
+            color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
             ? path.pieces(ofAtMost: 1024) : [path]
         return pieces.filter { !$0.elements.isEmpty }.map { .stroke($0, stroke, color) }
     }
@@ -105,7 +118,8 @@ struct LinePathBuilder {
     init(style: MarkStyle, dashed: Bool, scene: MarkScene) {
         method = style.interpolation?.kind ?? .linear
         // Thinning keeps the picture of solid lines with round or bevel joins; dashes and miter tips would move.
-        thin = scene.thinsDenseLines && method == .linear && !dashed
+        thin =
+            scene.thinsDenseLines && method == .linear && !dashed
             && style.lineStyle.map { $0.dash.isEmpty && $0.lineJoin != .miter } != false
         (plotWidth, pixelScale) = (scene.plot.width, scene.pixelScale)
         run = Thinning.Accumulator(plotWidth: plotWidth, pixelScale: pixelScale)

@@ -28,7 +28,8 @@ protocol MarkContract {
 
 extension MarkContract {
     static func resolvePayload(_ spec: MarkSpec, _ mark: ResolvedMark, axes: (x: AxisKind?, y: AxisKind?))
-        -> (payload: MarkPayload, valid: Bool) { (.none, true) }
+        -> (payload: MarkPayload, valid: Bool)
+    { (.none, true) }
     static var stacking: StackingRule { .none }
     static var drawsAsSeries: Bool { false }
     static func automaticAnnotationPosition(_ mark: ResolvedMark) -> AnnotationPosition { .top }
@@ -39,7 +40,9 @@ extension MarkContract {
     /// The common extent: each value's band or bin where it fills one, else the value. A plot adds the extent
     /// of its points, whose values are not all known.
     static func extent(_ mark: ResolvedMark) -> MarkExtent {
-        if case .plot = mark.payload { return MarkExtent(x: mark.x, y: mark.y, xValue: nil, yValue: nil, valuesKnown: false) }
+        if case .plot = mark.payload {
+            return MarkExtent(x: mark.x, y: mark.y, xValue: nil, yValue: nil, valuesKnown: false)
+        }
         return MarkExtent(x: mark.xBin ?? mark.x, y: mark.yBin ?? mark.y, xValue: mark.x, yValue: mark.y)
     }
 }

@@ -230,23 +230,28 @@ struct MarkSpec: Sendable {
         set { mutateExtras { $0.plot = newValue } }
     }
 
-    init(kind: MarkKind, x: Encoding? = nil, y: Encoding? = nil, xStart: Encoding? = nil, xEnd: Encoding? = nil,
-         yStart: Encoding? = nil, yEnd: Encoding? = nil, xFixed: FixedExtent? = nil, yFixed: FixedExtent? = nil,
-         series: Encoding? = nil, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
-         stacking: MarkStackingMethod = .standard) {
+    init(
+        kind: MarkKind, x: Encoding? = nil, y: Encoding? = nil, xStart: Encoding? = nil, xEnd: Encoding? = nil,
+        yStart: Encoding? = nil, yEnd: Encoding? = nil, xFixed: FixedExtent? = nil, yFixed: FixedExtent? = nil,
+        series: Encoding? = nil, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
+    ) {
         self.kind = kind
         self.x = x
         self.y = y
         self.width = width
         self.height = height
         self.stacking = stacking
-        if xStart != nil || xEnd != nil || yStart != nil || yEnd != nil || xFixed != nil || yFixed != nil || series != nil {
-            extras = Extras(MarkExtraValues(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd, xFixed: xFixed,
-                                            yFixed: yFixed, series: series))
+        if xStart != nil || xEnd != nil || yStart != nil || yEnd != nil || xFixed != nil || yFixed != nil
+            || series != nil
+        {
+            extras = Extras(
+                MarkExtraValues(
+                    xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd, xFixed: xFixed,
+                    yFixed: yFixed, series: series))
         }
     }
 }
-
 
 /// Content that lowers to exactly one mark.
 protocol PrimitiveMark: ChartContent where Body == Never {

@@ -63,7 +63,9 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
     var keyPath: KeyPath<DataElement, Value>? = nil
 
     /// The value at `keyPath` of each element.
-    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>) -> PlottableProjection {
+    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>)
+        -> PlottableProjection
+    {
         PlottableProjection(label: String(label), unit: nil, access: { $0[keyPath: keyPath] }, keyPath: keyPath)
     }
 
@@ -73,14 +75,18 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
     }
 
     /// Dates at `keyPath`, binned to the calendar `unit`.
-    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>,
-                                                unit: Calendar.Component) -> PlottableProjection where Value == Date {
+    public static func value<S: StringProtocol>(
+        _ label: S, _ keyPath: KeyPath<DataElement, Value>,
+        unit: Calendar.Component
+    ) -> PlottableProjection where Value == Date {
         PlottableProjection(label: String(label), unit: unit, access: { $0[keyPath: keyPath] })
     }
 
     /// A channel over `data`, read by element offset.
     func channel<Data: RandomAccessCollection>(_ data: Data) -> PlotChannel where Data.Element == DataElement {
-        let kind: PrimitiveKind = Value.PrimitivePlottable.self == String.self ? .string
+        let kind: PrimitiveKind =
+            Value.PrimitivePlottable.self == String.self
+            ? .string
             : Value.PrimitivePlottable.self == Date.self ? .date : .number
         let access = self.access
         let start = data.startIndex
@@ -92,8 +98,9 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
                 return .nan
             }
         }
-        return PlotChannel(label: label, kind: kind, unit: unit,
-                            value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
+        return PlotChannel(
+            label: label, kind: kind, unit: unit,
+            value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
     }
 }
 
@@ -115,11 +122,14 @@ func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
     _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
 ) -> NumericPairs? {
     guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
-          Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self else { return nil }
+        Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self
+    else { return nil }
     if let xPath = x.keyPath, let yPath = y.keyPath,
-       let xOffset = MemoryLayout<Data.Element>.offset(of: xPath), let yOffset = MemoryLayout<Data.Element>.offset(of: yPath),
-       let readX = rawReader(X.self), let readY = rawReader(Y.self),
-       data.withContiguousStorageIfAvailable({ _ in true }) == true {
+        let xOffset = MemoryLayout<Data.Element>.offset(of: xPath),
+        let yOffset = MemoryLayout<Data.Element>.offset(of: yPath),
+        let readX = rawReader(X.self), let readY = rawReader(Y.self),
+        data.withContiguousStorageIfAvailable({ _ in true }) == true
+    {
         let stride = MemoryLayout<Data.Element>.stride
         return { body in
             _ = data.withContiguousStorageIfAvailable { buffer in

@@ -35,7 +35,9 @@ enum PointMarkKind: MarkContract {
 
     /// A plot's symbols, streamed from its points with the mark's symbol and size. Above 2,000 points, symbols
     /// landing on the same quarter device pixel with the same colour draw identically, so only one is kept.
-    private static func drawPlot(_ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing) {
+    private static func drawPlot(
+        _ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing
+    ) {
         guard let xs = scene.xScale, let ys = scene.yScale else { return }
         let size = scene.symbolSide(mark)
         let shape = scene.symbolShape(mark)
@@ -48,7 +50,9 @@ enum PointMarkKind: MarkContract {
             let colorIndex = points.elementColor?(i)
             let color = scene.color(style: mark.style, colorIndex: colorIndex, colorValue: points.elementColorValue?(i))
             if points.count > 2000 {
-                let key = Int64((p.x * cell).rounded()) &* 1_000_003 &+ Int64((p.y * cell).rounded()) &* 31 &+ Int64(colorIndex ?? -1)
+                let key =
+                    Int64((p.x * cell).rounded()) &* 1_000_003 &+ Int64((p.y * cell).rounded()) &* 31
+                    &+ Int64(colorIndex ?? -1)
                 if !seen.insert(key).inserted { continue }
             }
             drawing.commands.append(SymbolShapes.command(shape, center: p, size: size, color: color))
@@ -59,7 +63,8 @@ enum PointMarkKind: MarkContract {
     static func symbol(for mark: ResolvedMark, on scene: MarkScene) -> (DrawCommand, Rect)? {
         guard let center = scene.point(mark) else { return nil }
         let size = scene.symbolSide(mark)
-        let command = SymbolShapes.command(scene.symbolShape(mark), center: center, size: size, color: scene.color(mark))
+        let command = SymbolShapes.command(
+            scene.symbolShape(mark), center: center, size: size, color: scene.color(mark))
         return (command, Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
     }
 }

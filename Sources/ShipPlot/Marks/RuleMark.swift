@@ -42,10 +42,15 @@ enum RuleMarkKind: MarkContract {
 
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         for mark in marks {
-            guard let (a, b) = ends(mark, on: scene), a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
-            drawing.commands.append(.stroke(.segment(a, b), Stroke(mark.style.lineStyle, width: scene.theme.ruleWidth),
-                                            scene.color(mark)))
-            drawing.anchors.append((mark, Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))))
+            guard let (a, b) = ends(mark, on: scene), a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
+                continue
+            }
+            drawing.commands.append(
+                .stroke(
+                    .segment(a, b), Stroke(mark.style.lineStyle, width: scene.theme.ruleWidth),
+                    scene.color(mark)))
+            drawing.anchors.append(
+                (mark, Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))))
         }
     }
 

@@ -6,8 +6,10 @@ public struct SectorMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A slice for `angle`; radii default to a full pie filling the plot.
-    public init<P: Plottable>(angle: PlottableValue<P>, innerRadius: MarkDimension = .automatic,
-                              outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
+    public init<P: Plottable>(
+        angle: PlottableValue<P>, innerRadius: MarkDimension = .automatic,
+        outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
+    ) {
         var spec = MarkSpec(kind: .sector)
         spec.angle = angle.encoding
         spec.innerRadius = innerRadius
@@ -23,11 +25,16 @@ enum SectorMarkKind: MarkContract {
     static var isPolar: Bool { true }
 
     static func resolvePayload(_ spec: MarkSpec, _ mark: ResolvedMark, axes: (x: AxisKind?, y: AxisKind?))
-        -> (payload: MarkPayload, valid: Bool) {
+        -> (payload: MarkPayload, valid: Bool)
+    {
         var value = 0.0, valid = false
         if case .number(let v)? = spec.angle?.value, v.isFinite, v >= 0 { (value, valid) = (v, true) }
-        return (.sector(SectorPayload(value: value, angles: nil, innerRadius: spec.innerRadius, outerRadius: spec.outerRadius,
-                                      angularInset: spec.angularInset)), valid)
+        return (
+            .sector(
+                SectorPayload(
+                    value: value, angles: nil, innerRadius: spec.innerRadius, outerRadius: spec.outerRadius,
+                    angularInset: spec.angularInset)), valid
+        )
     }
 
     /// Gives each defined sector with a positive value its share of the circle, clockwise from 12 o'clock in
@@ -52,11 +59,16 @@ enum SectorMarkKind: MarkContract {
         let full = max(0, min(plot.width, plot.height) / 2)
         for mark in marks {
             guard let sector = mark.sector, let angles = sector.angles else { continue }
-            let slice = SectorShape(sector, angles: angles, center: center, full: full, cornerRadius: mark.style.cornerRadius)
+            let slice = SectorShape(
+                sector, angles: angles, center: center, full: full, cornerRadius: mark.style.cornerRadius)
             guard let path = slice.path() else { continue }
             let outer = slice.outer
-            drawing.commands.append(scene.fill(path, bounds: Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer,
-                                                                  height: 2 * outer), mark: mark))
+            drawing.commands.append(
+                scene.fill(
+                    path,
+                    bounds: Rect(
+                        x: center.x - outer, y: center.y - outer, width: 2 * outer,
+                        height: 2 * outer), mark: mark))
             let centroid = slice.centroid
             drawing.anchors.append((mark, Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)))
         }

@@ -12,7 +12,10 @@ struct SectorShape {
     let inset: Double
     let cornerRadius: Double?
 
-    init(_ sector: SectorPayload, angles: (start: Double, end: Double), center: Point, full: Double, cornerRadius: Double?) {
+    init(
+        _ sector: SectorPayload, angles: (start: Double, end: Double), center: Point, full: Double,
+        cornerRadius: Double?
+    ) {
         (start, end) = angles
         self.center = center
         outer = Self.radius(sector.outerRadius, full: full, automatic: full)

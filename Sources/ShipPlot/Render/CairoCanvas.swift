@@ -41,9 +41,14 @@ struct CairoCanvas: Canvas {
                 context.restore()
             }
         case .linearGradient(let path, let from, let to, let stops):
-            context.setLinearGradient(x0: from.x, y0: from.y, x1: to.x, y1: to.y, stops: stops.map {
-                (offset: $0.offset, red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha)
-            })
+            context.setLinearGradient(
+                x0: from.x, y0: from.y, x1: to.x, y1: to.y,
+                stops: stops.map {
+                    (
+                        offset: $0.offset, red: $0.color.red, green: $0.color.green, blue: $0.color.blue,
+                        alpha: $0.color.alpha
+                    )
+                })
             trace(path)
             context.fill()
         case .pushClip(let rect):

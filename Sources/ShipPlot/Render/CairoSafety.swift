@@ -26,7 +26,8 @@ enum CairoSafety {
             return .text(run)
         case .linearGradient(let path, let from, let to, let stops):
             guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite,
-                  let clipped = clippedArea(path, limit: limit) else { return nil }
+                let clipped = clippedArea(path, limit: limit)
+            else { return nil }
             return .linearGradient(clipped, from: clamped(from, limit), to: clamped(to, limit), stops: stops)
         case .pushClip(let rect):
             // Clips come in pairs with `popClip`, so a bad one is widened to the safe box rather than dropped.
@@ -47,7 +48,9 @@ enum CairoSafety {
 
     private static func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
 
-    private static func clamped(_ p: Point, _ limit: Double) -> Point { Point(x: clamp(p.x, limit), y: clamp(p.y, limit)) }
+    private static func clamped(_ p: Point, _ limit: Double) -> Point {
+        Point(x: clamp(p.x, limit), y: clamp(p.y, limit))
+    }
 
     private static func isSafe(_ path: Path, _ limit: Double) -> Bool {
         path.elements.allSatisfy { element in
@@ -85,8 +88,10 @@ enum CairoSafety {
             var points = polygon.points
             // Each edge of the box in turn: keep what lies inside, add crossings.
             let edges: [(inside: (Point) -> Bool, cross: (Point, Point) -> Point)] = [
-                ({ $0.x >= -limit }, { a, b in crossX(a, b, -limit) }), ({ $0.x <= limit }, { a, b in crossX(a, b, limit) }),
-                ({ $0.y >= -limit }, { a, b in crossY(a, b, -limit) }), ({ $0.y <= limit }, { a, b in crossY(a, b, limit) }),
+                ({ $0.x >= -limit }, { a, b in crossX(a, b, -limit) }),
+                ({ $0.x <= limit }, { a, b in crossX(a, b, limit) }),
+                ({ $0.y >= -limit }, { a, b in crossY(a, b, -limit) }),
+                ({ $0.y <= limit }, { a, b in crossY(a, b, limit) }),
             ]
             for edge in edges where !points.isEmpty {
                 var kept: [Point] = []
@@ -120,7 +125,8 @@ enum CairoSafety {
             if polygon.closed, let first = points.first { points.append(first) }
             for (a, b) in zip(points, points.dropFirst()) {
                 guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
-                      let (start, end) = clip(a, b, limit: limit) else { continue }
+                    let (start, end) = clip(a, b, limit: limit)
+                else { continue }
                 if last != start { out.elements.append(.move(start)) }
                 out.elements.append(.line(end))
                 last = end

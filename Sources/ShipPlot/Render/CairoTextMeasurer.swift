@@ -29,8 +29,10 @@ final class Fonts: @unchecked Sendable {
         } else {
             let path = directory + (spec.bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")
             guard FileManager.default.fileExists(atPath: path) else {
-                throw ChartError(stage: "render", message:
-                    "font \(path) not found; install the fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)")
+                throw ChartError(
+                    stage: "render",
+                    message:
+                        "font \(path) not found; install the fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)")
             }
             do {
                 face = try FontFace(path: path)
@@ -70,5 +72,6 @@ struct CairoTextMeasurer: TextMeasurer {
 /// spaces, so measuring and drawing agree and nothing is lost silently.
 func drawable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    return String(
+        String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
 }

@@ -90,7 +90,9 @@ public struct ChartRenderer {
     public func write(to url: URL) throws {
         guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
             let ext = url.pathExtension.isEmpty ? "no extension" : "\".\(url.pathExtension)\""
-            throw ChartError(stage: "output", message: "\(url.relativePath): \(ext) is not a chart format, expected .png, .pdf or .svg")
+            throw ChartError(
+                stage: "output",
+                message: "\(url.relativePath): \(ext) is not a chart format, expected .png, .pdf or .svg")
         }
         try FileOutput.write(try self.data(as: format), to: url)
     }
@@ -145,12 +147,16 @@ public struct ChartRenderer {
     func validateSize(for format: ChartOutputFormat = .png) throws {
         func fail(_ message: String) -> ChartError { ChartError(stage: "layout", message: message) }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw fail("size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes")
+            throw fail(
+                "size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes"
+            )
         }
         guard format == .png else {
             let limit = 14_400.0
             guard width <= limit, height <= limit else {
-                throw fail("size \(Self.describe(width)) × \(Self.describe(height)) points is too large for \(format == .pdf ? "a PDF page" : "an SVG document"), expected at most 14400 a side")
+                throw fail(
+                    "size \(Self.describe(width)) × \(Self.describe(height)) points is too large for \(format == .pdf ? "a PDF page" : "an SVG document"), expected at most 14400 a side"
+                )
             }
             return
         }
@@ -159,7 +165,9 @@ public struct ChartRenderer {
         }
         let pixels = (width * scale, height * scale)
         guard pixels.0 <= 32767, pixels.1 <= 32767 else {
-            throw fail("\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is too large, expected at most 32767 a side")
+            throw fail(
+                "\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is too large, expected at most 32767 a side"
+            )
         }
         guard pixels.0 * pixels.1 <= 100_000_000 else {
             throw fail("\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is over 100 megapixels")
@@ -172,9 +180,12 @@ public struct ChartRenderer {
 
     /// The guides step for this renderer: its title, calendar and size.
     func guides(_ resolved: ResolvedChart, scales: ChartScales, theme: Theme) -> ChartGuides {
-        GuideBuilder(scales: scales, settings: resolved.settings, theme: theme, dates: ChartCalendar(chosen: chosenCalendar), width: width,
-                     height: height, polar: resolved.isPolar, title: title, colors: resolved.colors,
-                     symbols: resolved.symbols, dashes: resolved.dashes).build()
+        GuideBuilder(
+            scales: scales, settings: resolved.settings, theme: theme, dates: ChartCalendar(chosen: chosenCalendar),
+            width: width,
+            height: height, polar: resolved.isPolar, title: title, colors: resolved.colors,
+            symbols: resolved.symbols, dashes: resolved.dashes
+        ).build()
     }
 
     /// Runs every stage up to the scene with the given text measurer.
@@ -184,17 +195,21 @@ public struct ChartRenderer {
         let theme = Theme.standard(colorScheme)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
-        let layout = LayoutEngine(guides: guides(resolved, scales: scales, theme: theme), theme: theme,
-                                  measurer: textMeasurer, width: width, height: height).layout()
+        let layout = LayoutEngine(
+            guides: guides(resolved, scales: scales, theme: theme), theme: theme,
+            measurer: textMeasurer, width: width, height: height
+        ).layout()
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = theme.background
         case .transparent: backgroundColor = nil
         case .color(let color): backgroundColor = theme.resolve(color)
         }
-        let commands = SceneBuilder(chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-                                    background: backgroundColor, measurer: textMeasurer,
-                                    thinsDenseLines: thinsDenseLines).build()
+        let commands = SceneBuilder(
+            chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
+            background: backgroundColor, measurer: textMeasurer,
+            thinsDenseLines: thinsDenseLines
+        ).build()
         return Scene(commands: commands, diagnostics: resolved.diagnostics)
     }
 

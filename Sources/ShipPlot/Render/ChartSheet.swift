@@ -40,7 +40,8 @@ public struct ChartSheet {
     /// All charts in a grid as one PNG.
     public func pngData() throws -> Data {
         let (width, height) = try gridSize(for: .png)
-        let surface = try ImageSurface(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        let surface = try ImageSurface(
+            width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
         surface.setDeviceScale(scale, scale)
         try drawGrid(on: try Context(surface: surface), format: .png)
         return try surface.pngData()
@@ -58,7 +59,8 @@ public struct ChartSheet {
     /// PNGs and SVGs a grid.
     public func write(to url: URL) throws {
         guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
-            throw ChartError(stage: "output", message: "\(url.relativePath): not a chart format, expected .png, .pdf or .svg")
+            throw ChartError(
+                stage: "output", message: "\(url.relativePath): not a chart format, expected .png, .pdf or .svg")
         }
         let data: Data
         switch format {
@@ -70,7 +72,9 @@ public struct ChartSheet {
     }
 
     private func validated(for format: ChartOutputFormat) throws -> [ChartRenderer] {
-        guard columns >= 1 else { throw ChartError(stage: "layout", message: "a sheet needs at least 1 column, got \(columns)") }
+        guard columns >= 1 else {
+            throw ChartError(stage: "layout", message: "a sheet needs at least 1 column, got \(columns)")
+        }
         for chart in charts { try chart.validateSize(for: format) }
         return charts
     }
@@ -80,7 +84,9 @@ public struct ChartSheet {
     }
 
     private func gridSize(for format: ChartOutputFormat) throws -> (Double, Double) {
-        guard !(try validated(for: format)).isEmpty else { throw ChartError(stage: "layout", message: "a sheet needs at least one chart") }
+        guard !(try validated(for: format)).isEmpty else {
+            throw ChartError(stage: "layout", message: "a sheet needs at least one chart")
+        }
         let (cellWidth, cellHeight) = cellSize
         let columnCount = min(columns, charts.count)
         let rows = (charts.count + columnCount - 1) / columnCount

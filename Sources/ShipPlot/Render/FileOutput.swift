@@ -2,9 +2,9 @@ import AtomicFiles
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Writes chart files through the package's one atomic writer (`AtomicWriter`): the bytes go to a temporary
@@ -25,7 +25,8 @@ enum FileOutput {
         } catch {
             switch error {
             case .notAFolder(let folder): throw fail("\(folder) is not a folder")
-            case .cannotCreateFolder(_, let code), .write(let code), .backup(let code?): throw fail(String(cString: strerror(code)))
+            case .cannotCreateFolder(_, let code), .write(let code), .backup(let code?):
+                throw fail(String(cString: strerror(code)))
             case .targetIsFolder: throw fail(String(cString: strerror(EISDIR)))
             case .targetNotRegular: throw fail("not a regular file, expected a file to write the chart to")
             case .backup(nil): throw fail("cannot keep a backup")

@@ -30,8 +30,9 @@ enum FillBatching {
     /// A path as `Path.rect` makes it: top-left, top-right, bottom-right, bottom-left, closed, with no negative size.
     static func isClockwiseRectangle(_ path: Path) -> Bool {
         guard path.elements.count == 5, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
-              case .line(let c) = path.elements[2], case .line(let d) = path.elements[3],
-              case .close = path.elements[4] else { return false }
+            case .line(let c) = path.elements[2], case .line(let d) = path.elements[3],
+            case .close = path.elements[4]
+        else { return false }
         return a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x && b.x >= a.x && c.y >= b.y
     }
 }

@@ -16,7 +16,8 @@ enum SVGIdentifiers {
             for prefix in prefixes {
                 let p = Array(prefix.utf8)
                 guard i + p.count < bytes.count, bytes[i..<(i + p.count)].elementsEqual(p),
-                      isDigit(bytes[i + p.count]), i == 0 || !isIdentifier(bytes[i - 1]) else { continue }
+                    isDigit(bytes[i + p.count]), i == 0 || !isIdentifier(bytes[i - 1])
+                else { continue }
                 var j = i + p.count
                 var number = 0
                 while j < bytes.count, isDigit(bytes[j]), number < 100_000_000 {
@@ -39,5 +40,7 @@ enum SVGIdentifiers {
     }
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
-    private static func isIdentifier(_ b: UInt8) -> Bool { isDigit(b) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b == 45 }
+    private static func isIdentifier(_ b: UInt8) -> Bool {
+        isDigit(b) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b == 45
+    }
 }

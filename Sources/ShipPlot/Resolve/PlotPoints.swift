@@ -90,7 +90,9 @@ extension Resolver {
                 if v.isFinite { lo = min(lo, v); hi = max(hi, v) }
             }
             guard lo <= hi else { return [Encoding(label: channel.label, value: .number(0))] }
-            return [Encoding(label: channel.label, value: .number(lo)), Encoding(label: channel.label, value: .number(hi))]
+            return [
+                Encoding(label: channel.label, value: .number(lo)), Encoding(label: channel.label, value: .number(hi)),
+            ]
         case .date:
             guard count > 0 else { return [] }
             return [Encoding(label: channel.label, value: channel.value(0), unit: channel.unit)]
@@ -99,30 +101,37 @@ extension Resolver {
 
     /// Resolves one plot against the chart's axes and colour domain. `fillsFromBaseline` (areas) adds each
     /// element's lower edge, zero unless a band gives one, to the extent.
-    func resolvePlot(_ plot: PlotSource, fillsFromBaseline: Bool, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
-                     colors: StyleDomain?, functionDomain: ClosedRange<Double>, stats: PlotStats?) -> ResolvedPlot {
+    func resolvePlot(
+        _ plot: PlotSource, fillsFromBaseline: Bool, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
+        colors: StyleDomain?, functionDomain: ClosedRange<Double>, stats: PlotStats?
+    ) -> ResolvedPlot {
         // Numbers on plain numeric axes need no conversion: reuse the one-pass measurement.
         if let stats, let pairs = plot.numericPairs, plot.series == nil, plot.colorBy == nil,
-           axes.x?.kind == .number, axes.y?.kind == .number,
-           spec.settings.xScale.type?.kind != .log, spec.settings.yScale.type?.kind != .log {
-            let points = PlotPoints(count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: nil),
-                                    y: coordinateAccessor(plot.y, axis: axes.y, type: nil), seriesColor: [nil], pairs: pairs)
-            return ResolvedPlot(points: points, xExtent: stats.x.map { Span(lower: $0.min, upper: $0.max) },
-                                yExtent: stats.y.map { Span(lower: $0.min, upper: $0.max) }, dropped: stats.dropped)
+            axes.x?.kind == .number, axes.y?.kind == .number,
+            spec.settings.xScale.type?.kind != .log, spec.settings.yScale.type?.kind != .log
+        {
+            let points = PlotPoints(
+                count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: nil),
+                y: coordinateAccessor(plot.y, axis: axes.y, type: nil), seriesColor: [nil], pairs: pairs)
+            return ResolvedPlot(
+                points: points, xExtent: stats.x.map { Span(lower: $0.min, upper: $0.max) },
+                yExtent: stats.y.map { Span(lower: $0.min, upper: $0.max) }, dropped: stats.dropped)
         }
         var points: PlotPoints
         if let function = plot.function {
             points = sample(function, domain: function.domain ?? functionDomain, fillsFromBaseline: fillsFromBaseline)
         } else {
-            points = PlotPoints(count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: spec.settings.xScale.type),
-                                y: coordinateAccessor(plot.y, axis: axes.y, type: spec.settings.yScale.type), seriesColor: [nil])
+            points = PlotPoints(
+                count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: spec.settings.xScale.type),
+                y: coordinateAccessor(plot.y, axis: axes.y, type: spec.settings.yScale.type), seriesColor: [nil])
         }
         colorPoints(&points, plot: plot, colors: colors)
         return measured(points, fillsFromBaseline: fillsFromBaseline)
     }
 
     /// A function sampled finely enough that its curve is smooth at any chart size; NaN where undefined.
-    private func sample(_ function: FunctionSource, domain: ClosedRange<Double>, fillsFromBaseline: Bool) -> PlotPoints {
+    private func sample(_ function: FunctionSource, domain: ClosedRange<Double>, fillsFromBaseline: Bool) -> PlotPoints
+    {
         let samples = 1024
         var xs = [Double](repeating: .nan, count: samples), ys = xs, lows = xs
         for i in 0..<samples {
@@ -137,8 +146,9 @@ extension Resolver {
                 lows[i] = 0
             }
         }
-        return PlotPoints(count: samples, x: { xs[$0] }, y: { ys[$0] }, yLower: fillsFromBaseline ? { lows[$0] } : nil,
-                          seriesColor: [nil])
+        return PlotPoints(
+            count: samples, x: { xs[$0] }, y: { ys[$0] }, yLower: fillsFromBaseline ? { lows[$0] } : nil,
+            seriesColor: [nil])
     }
 
     /// Series (by `series`, else one) with their colours, and per-element colours for plots without series.
@@ -180,9 +190,10 @@ extension Resolver {
             yLo = min(yLo, y); yHi = max(yHi, y)
             if let low = points.yLower?(i), low.isFinite { yLo = min(yLo, low); yHi = max(yHi, low) }
         }
-        return ResolvedPlot(points: points, xExtent: xLo <= xHi ? Span(lower: xLo, upper: xHi) : nil,
-                            yExtent: yLo <= yHi ? Span(lower: fillsFromBaseline ? min(0, yLo) : yLo, upper: yHi) : nil,
-                            dropped: dropped)
+        return ResolvedPlot(
+            points: points, xExtent: xLo <= xHi ? Span(lower: xLo, upper: xHi) : nil,
+            yExtent: yLo <= yHi ? Span(lower: fillsFromBaseline ? min(0, yLo) : yLo, upper: yHi) : nil,
+            dropped: dropped)
     }
 
     /// Reads a channel as axis coordinates: category index, number (NaN when off a log scale), or date
@@ -209,7 +220,10 @@ extension Resolver {
         default:
             let log = type?.kind == .log
             if let number = channel.number {
-                return log ? { i in let v = number(i); return v > 0 ? v : .nan } : number
+                return log
+                    ? { i in
+                        let v = number(i); return v > 0 ? v : .nan
+                    } : number
             }
             return { _ in .nan }
         }

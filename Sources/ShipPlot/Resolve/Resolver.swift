@@ -12,10 +12,12 @@ struct Resolver {
         let marks = spec.marks
         let settings = spec.settings
         let plots = PlotStandIns(marks)
-        let xAxis = try axis(named: "x", channels: { ($0.x, $0.xStart, $0.xEnd) }, plotEncodings: plots.x, marks: marks,
-                             setting: settings.xScale)
-        let yAxis = try axis(named: "y", channels: { ($0.y, $0.yStart, $0.yEnd) }, plotEncodings: plots.y, marks: marks,
-                             setting: settings.yScale)
+        let xAxis = try axis(
+            named: "x", channels: { ($0.x, $0.xStart, $0.xEnd) }, plotEncodings: plots.x, marks: marks,
+            setting: settings.xScale)
+        let yAxis = try axis(
+            named: "y", channels: { ($0.y, $0.yStart, $0.yEnd) }, plotEncodings: plots.y, marks: marks,
+            setting: settings.yScale)
         let styles = StyleScales(marks: marks, plotColors: plots.colors, settings: settings)
         var (resolved, dropped) = resolveMarks(marks, axes: (xAxis, yAxis), styles: styles)
         Stacking.stackBars(&resolved, stacking: marks.map(\.stacking))
@@ -26,24 +28,31 @@ struct Resolver {
             Self.leftOut(count, of: kind.typeName)
         }
         if let symbols = styles.symbols, symbols.keys.count > BasicChartSymbolShape.cycle.count {
-            diagnostics.append(ChartDiagnostic(message:
-                "\(symbols.keys.count) symbol values share \(BasicChartSymbolShape.cycle.count) shapes; shapes repeat"))
+            diagnostics.append(
+                ChartDiagnostic(
+                    message:
+                        "\(symbols.keys.count) symbol values share \(BasicChartSymbolShape.cycle.count) shapes; shapes repeat"
+                ))
         }
         diagnostics += resolvePlots(&resolved, standIns: plots, axes: (xAxis, yAxis), colors: styles.colors)
         let polar = !marks.isEmpty && marks.allSatisfy { $0.plot == nil && $0.kind.contract.isPolar }
-        return ResolvedChart(x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,
-                             dashes: styles.dashes, settings: settings, diagnostics: diagnostics, isPolar: polar)
+        return ResolvedChart(
+            x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,
+            dashes: styles.dashes, settings: settings, diagnostics: diagnostics, isPolar: polar)
     }
 
     /// The one-line warning for values left out of a mark or plot type.
     static func leftOut(_ count: Int, of typeName: String) -> ChartDiagnostic {
-        ChartDiagnostic(message: "\(count) non-finite or out-of-scale value\(count == 1 ? "" : "s") left out of \(typeName)")
+        ChartDiagnostic(
+            message: "\(count) non-finite or out-of-scale value\(count == 1 ? "" : "s") left out of \(typeName)")
     }
 
     /// Every mark with typed channels, series, style indices and slots; a plot gets a stand-in until
     /// `resolvePlots`. Also counts, per kind, the marks left out for a non-finite or impossible value.
-    private func resolveMarks(_ marks: [MarkSpec], axes: (x: ResolvedAxis?, y: ResolvedAxis?),
-                              styles: StyleScales) -> ([ResolvedMark], [MarkKind: Int]) {
+    private func resolveMarks(
+        _ marks: [MarkSpec], axes: (x: ResolvedAxis?, y: ResolvedAxis?),
+        styles: StyleScales
+    ) -> ([ResolvedMark], [MarkKind: Int]) {
         let indices = (x: CategoryIndex(axes.x?.kind), y: CategoryIndex(axes.y?.kind))
         let dodgeKeys = Self.distinct(marks.compactMap { $0.style.positionBy.map { LabelFormat.key($0.value) } })
         let dodgeLookup = Self.lookup(dodgeKeys)
@@ -52,9 +61,11 @@ struct Resolver {
         resolved.reserveCapacity(marks.count)
         for mark in marks {
             let keys = StyleKeys(mark.style)
-            let seriesKey = mark.series.map { LabelFormat.key($0.value) } ?? keys.color ?? keys.dash ?? keys.symbol ?? ""
-            var item = ResolvedMark(kind: mark.kind, index: mark.index, seriesKey: seriesKey, style: mark.style,
-                                    width: mark.width, height: mark.height)
+            let seriesKey =
+                mark.series.map { LabelFormat.key($0.value) } ?? keys.color ?? keys.dash ?? keys.symbol ?? ""
+            var item = ResolvedMark(
+                kind: mark.kind, index: mark.index, seriesKey: seriesKey, style: mark.style,
+                width: mark.width, height: mark.height)
             guard mark.plot == nil else {
                 resolved.append(item)
                 continue
@@ -74,16 +85,22 @@ struct Resolver {
     }
 
     /// Types the mark's x and y and its kind's own values; false when one of them is not finite or not valid.
-    private func position(_ mark: MarkSpec, into item: inout ResolvedMark, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
-                          indices: (x: CategoryIndex, y: CategoryIndex)) -> Bool {
+    private func position(
+        _ mark: MarkSpec, into item: inout ResolvedMark, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
+        indices: (x: CategoryIndex, y: CategoryIndex)
+    ) -> Bool {
         item.xFixed = mark.xFixed
         item.yFixed = mark.yFixed
         var finite = true
-        if let x = extent(mark.x, mark.xStart, mark.xEnd, axis: axes.x, index: indices.x, type: spec.settings.xScale.type) {
+        if let x = extent(
+            mark.x, mark.xStart, mark.xEnd, axis: axes.x, index: indices.x, type: spec.settings.xScale.type)
+        {
             (item.x, item.xBin, item.xIsRange) = (x.span, x.bin, x.isRange)
             finite = finite && x.finite
         }
-        if let y = extent(mark.y, mark.yStart, mark.yEnd, axis: axes.y, index: indices.y, type: spec.settings.yScale.type) {
+        if let y = extent(
+            mark.y, mark.yStart, mark.yEnd, axis: axes.y, index: indices.y, type: spec.settings.yScale.type)
+        {
             (item.y, item.yBin, item.yIsRange) = (y.span, y.bin, y.isRange)
             finite = finite && y.finite
         }
@@ -94,8 +111,10 @@ struct Resolver {
 
     /// Resolves every plot in place of its stand-in: data plots first, so function plots can span their extent
     /// too. Returns a warning for each data plot that left values out.
-    private func resolvePlots(_ resolved: inout [ResolvedMark], standIns: PlotStandIns, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
-                              colors: StyleDomain?) -> [ChartDiagnostic] {
+    private func resolvePlots(
+        _ resolved: inout [ResolvedMark], standIns: PlotStandIns, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
+        colors: StyleDomain?
+    ) -> [ChartDiagnostic] {
         let marks = spec.marks
         let explicitDomain: ClosedRange<Double>?
         if case .numbers(let a, let b)? = spec.settings.xScale.domain, a.isFinite, b.isFinite, a != b {
@@ -107,12 +126,17 @@ struct Resolver {
         // Function plots without a domain of their own span the x scale: explicit, else the other marks' extent.
         var functionDomain = explicitDomain ?? Self.xExtent(of: resolved) ?? 0.0...1.0
         var diagnostics: [ChartDiagnostic] = []
-        let ordered = standIns.order.filter { marks[$0].plot?.function == nil } + standIns.order.filter { marks[$0].plot?.function != nil }
+        let ordered =
+            standIns.order.filter { marks[$0].plot?.function == nil }
+            + standIns.order.filter { marks[$0].plot?.function != nil }
         for i in ordered {
             guard let source = marks[i].plot else { continue }
-            if source.function != nil, !numbersDomain, let extent = Self.xExtent(of: resolved) { functionDomain = extent }
-                        let plot = resolvePlot(source, fillsFromBaseline: marks[i].kind.contract.fillsFromBaseline, axes: axes, colors: colors,
-                                   functionDomain: functionDomain, stats: standIns.stats[i])
+            if source.function != nil, !numbersDomain, let extent = Self.xExtent(of: resolved) {
+                functionDomain = extent
+            }
+            let plot = resolvePlot(
+                source, fillsFromBaseline: marks[i].kind.contract.fillsFromBaseline, axes: axes, colors: colors,
+                functionDomain: functionDomain, stats: standIns.stats[i])
             resolved[i].x = plot.xExtent
             resolved[i].y = plot.yExtent
             resolved[i].payload = .plot(plot.points)
@@ -130,10 +154,8 @@ struct Resolver {
         return lo...hi
     }
 
-    /// Decides an axis's kind from every value placed on it and the scale setting; mixing categories with
-    /// numbers or dates is an error.
-    private func axis(named name: String, channels: (MarkSpec) -> (Encoding?, Encoding?, Encoding?),
-                      plotEncodings: [[Encoding?]], marks: [MarkSpec], setting: ScaleSetting) throws -> ResolvedAxis? {
+    /// What an axis has seen of its values: the first of each kind (for errors), categories in order, a bin unit.
+    private struct AxisValues {
         var title: String?
         var categories: [String] = []
         var seen: Set<String> = []
@@ -141,10 +163,8 @@ struct Resolver {
         var firstNumber: Int?
         var firstDate: Int?
         var unit: (TimeUnit, Calendar?)?
-        if case .values(let values)? = setting.domain {
-            for case .string(let s) in values where seen.insert(s).inserted { categories.append(s) }
-        }
-        func visit(_ encoding: Encoding?, _ markIndex: Int) {
+
+        mutating func visit(_ encoding: Encoding?, _ markIndex: Int) {
             guard let encoding else { return }
             if title == nil { title = encoding.label }
             switch encoding.value {
@@ -159,34 +179,50 @@ struct Resolver {
                 }
             }
         }
+    }
+
+    /// Decides an axis's kind from every value placed on it and the scale setting; mixing categories with
+    /// numbers or dates is an error.
+    private func axis(
+        named name: String, channels: (MarkSpec) -> (Encoding?, Encoding?, Encoding?),
+        plotEncodings: [[Encoding?]], marks: [MarkSpec], setting: ScaleSetting
+    ) throws -> ResolvedAxis? {
+        var values = AxisValues()
+        if case .values(let domain)? = setting.domain {
+            for case .string(let s) in domain where values.seen.insert(s).inserted { values.categories.append(s) }
+        }
         // Each mark's channels are read in place; building arrays of them per mark cost more than the rest.
         for (markIndex, mark) in marks.enumerated() {
             let (a, b, c) = channels(mark)
-            visit(a, markIndex)
-            visit(b, markIndex)
-            visit(c, markIndex)
+            values.visit(a, markIndex)
+            values.visit(b, markIndex)
+            values.visit(c, markIndex)
         }
         // Plots are seen after every mark, through stand-ins for their values.
         for (k, list) in plotEncodings.enumerated() {
-            for encoding in list { visit(encoding, marks.count + k) }
+            for encoding in list { values.visit(encoding, marks.count + k) }
         }
-        guard let title else { return nil }
+        guard let title = values.title else { return nil }
         func describe(_ markIndex: Int) -> String {
-            markIndex < marks.count ? "\(marks[markIndex].kind.typeName) #\(markIndex + 1)" : "plot #\(markIndex - marks.count + 1)"
+            markIndex < marks.count
+                ? "\(marks[markIndex].kind.typeName) #\(markIndex + 1)" : "plot #\(markIndex - marks.count + 1)"
         }
-        if let string = firstString {
-            if let other = firstNumber ?? firstDate {
-                throw ChartError(stage: "resolve", message:
-                    "\(name) mixes categories (\"\(string.value)\" in \(describe(string.mark))) with "
-                    + "\(firstNumber != nil ? "numbers" : "dates") (in \(describe(other))); use one kind of value per axis")
-            }
-            return ResolvedAxis(kind: .category(categories), title: title)
+        func mixed(_ message: String) -> ChartError {
+            ChartError(stage: "resolve", message: "\(name) mixes \(message); use one kind of value per axis")
         }
-        if let date = firstDate {
-            if let number = firstNumber {
-                throw ChartError(stage: "resolve", message:
-                    "\(name) mixes dates (in \(describe(date))) with numbers (in \(describe(number))); use one kind of value per axis")
+        if let string = values.firstString {
+            if let other = values.firstNumber ?? values.firstDate {
+                let kind = values.firstNumber != nil ? "numbers" : "dates"
+                throw mixed(
+                    "categories (\"\(string.value)\" in \(describe(string.mark))) with \(kind) (in \(describe(other)))")
             }
+            return ResolvedAxis(kind: .category(values.categories), title: title)
+        }
+        if let date = values.firstDate {
+            if let number = values.firstNumber {
+                throw mixed("dates (in \(describe(date))) with numbers (in \(describe(number)))")
+            }
+            let unit = values.unit
             let coordinates = TimeCoordinates(unit: unit?.0 ?? .second, calendar: unit?.1 ?? calendar)
             return ResolvedAxis(kind: .date(coordinates, binned: unit != nil), title: title)
         }
@@ -201,8 +237,10 @@ struct Resolver {
     }
 
     /// The extent of a mark along one axis, from its value or its start and end.
-    private func extent(_ value: Encoding?, _ start: Encoding?, _ end: Encoding?, axis: ResolvedAxis?,
-                        index: CategoryIndex, type: ScaleType?) -> Extent? {
+    private func extent(
+        _ value: Encoding?, _ start: Encoding?, _ end: Encoding?, axis: ResolvedAxis?,
+        index: CategoryIndex, type: ScaleType?
+    ) -> Extent? {
         if let value, let rangeEnd = value.rangeEnd {
             // A bin or interval given as one value: it spans like a start and an end.
             var end = value
@@ -222,18 +260,22 @@ struct Resolver {
         if case .category = axis?.kind {
             // A category range covers whole bands, from the first band's start to the last band's end.
             let (lo, hi) = (min(a.value, b.value), max(a.value, b.value))
-            return Extent(span: Span(lower: lo - 0.5, upper: hi + 0.5), bin: nil, isRange: true, finite: a.finite && b.finite)
+            return Extent(
+                span: Span(lower: lo - 0.5, upper: hi + 0.5), bin: nil, isRange: true, finite: a.finite && b.finite)
         }
         // Binned dates cover whole bins: from the start of the first to the end of the last.
         let lower = a.bin?.lower ?? a.value
         let upper = b.bin?.upper ?? b.value
-        return Extent(span: Span(lower: min(lower, upper), upper: max(lower, upper)), bin: nil, isRange: true,
-                      finite: a.finite && b.finite)
+        return Extent(
+            span: Span(lower: min(lower, upper), upper: max(lower, upper)), bin: nil, isRange: true,
+            finite: a.finite && b.finite)
     }
 
     /// Converts one value to axis coordinates: a point, plus the band or bin it fills.
-    private func position(_ encoding: Encoding, axis: ResolvedAxis?, index: CategoryIndex,
-                          type: ScaleType?) -> (value: Double, bin: Span?, finite: Bool) {
+    private func position(
+        _ encoding: Encoding, axis: ResolvedAxis?, index: CategoryIndex,
+        type: ScaleType?
+    ) -> (value: Double, bin: Span?, finite: Bool) {
         switch encoding.value {
         case .string(let s):
             let i = Double(index.lookup[s] ?? 0)
@@ -287,8 +329,10 @@ private struct PlotStandIns {
         }
     }
 
-    private static func encodings(_ plot: PlotSource, _ channel: PlotChannel?, label functionLabel: String?, stats: PlotStats?,
-                                  range: (min: Double, max: Double)?) -> [Encoding?] {
+    private static func encodings(
+        _ plot: PlotSource, _ channel: PlotChannel?, label functionLabel: String?, stats: PlotStats?,
+        range: (min: Double, max: Double)?
+    ) -> [Encoding?] {
         if let functionLabel { return [Encoding(label: functionLabel, value: .number(0))] }
         if let stats, let label = channel?.label { return stats.encodings(label, range) }
         return Resolver.sampleEncodings(channel, count: plot.count)
@@ -306,4 +350,3 @@ private struct CategoryIndex {
         }
     }
 }
-

@@ -16,7 +16,8 @@ enum Stacking {
             // Fields are read in place; a copy of each mark would cost more than the stacking.
             let vertical = marks[i].orientation == .vertical
             guard let base = vertical ? marks[i].x : marks[i].y, let value = vertical ? marks[i].y : marks[i].x,
-                  !(vertical ? marks[i].yIsRange : marks[i].xIsRange), value.lower == value.upper else { continue }
+                !(vertical ? marks[i].yIsRange : marks[i].xIsRange), value.lower == value.upper
+            else { continue }
             let key = GroupKey(position: base.lower, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
@@ -36,7 +37,8 @@ enum Stacking {
     static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
         var groups: [Double: [Int]] = [:]
         var order: [Double] = []
-        for i in marks.indices where marks[i].kind.contract.stacking == .areas && marks[i].defined && !marks[i].yIsRange {
+        for i in marks.indices where marks[i].kind.contract.stacking == .areas && marks[i].defined && !marks[i].yIsRange
+        {
             guard let x = marks[i].x, marks[i].y != nil else { continue }
             if groups[x.lower] == nil { order.append(x.lower) }
             groups[x.lower, default: []].append(i)

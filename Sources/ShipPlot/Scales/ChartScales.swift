@@ -56,32 +56,26 @@ struct ScaleBuilder {
             if let y = extent.yBarBase { yBars.append(y) }
             if chart.marks[i].isVerticalBar { verticalBars = true }
         }
-        let colors: [RGBA] = chart.colors.map { domain in
-            domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
-        } ?? []
-        var gradient: [GradientStop] = []
-        if let domain = chart.colors, domain.continuous != nil {
-            let source = domain.gradient ?? theme.defaultGradient
-            gradient = source.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color)) }
-        }
-        let explicitSymbols = Dictionary((chart.settings.symbolScale ?? []).map { (LabelFormat.key($0.value), $0.symbol) },
-                                         uniquingKeysWith: { a, _ in a })
-        let symbols = chart.symbols.map { domain in
-            domain.keys.enumerated().map { i, key in
-                explicitSymbols[key] ?? BasicChartSymbolShape.cycle[i % BasicChartSymbolShape.cycle.count]
-            }
-        } ?? []
+        let (colors, gradient, symbols) = styleScales()
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
-        let xDomain = domain(chart.x, spans: xSpans,
-                             setting: chart.settings.xScale, barGap: xGap, bars: xBars, includesZero: includesZero)
-        let yDomain = domain(chart.y, spans: ySpans,
-                             setting: chart.settings.yScale, barGap: yGap, bars: yBars, includesZero: includesZero)
+        let xDomain = domain(
+            chart.x, spans: xSpans,
+            setting: chart.settings.xScale, barGap: xGap, bars: xBars, includesZero: includesZero)
+        let yDomain = domain(
+            chart.y, spans: ySpans,
+            setting: chart.settings.yScale, barGap: yGap, bars: yBars, includesZero: includesZero)
         var scales = ChartScales(
             // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
-            x: xDomain.map { position($0, setting: chart.settings.xScale, values: valuesKnown ? xValues : [], barGap: xGap,
-                                      bars: verticalBars) },
-            y: yDomain.map { position($0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
-                                      bars: false) },
+            x: xDomain.map {
+                position(
+                    $0, setting: chart.settings.xScale, values: valuesKnown ? xValues : [], barGap: xGap,
+                    bars: verticalBars)
+            },
+            y: yDomain.map {
+                position(
+                    $0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
+                    bars: false)
+            },
             colors: colors, colorGradient: gradient, symbols: symbols)
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
@@ -92,14 +86,40 @@ struct ScaleBuilder {
         return scales
     }
 
+    /// The colour palette, the continuous gradient and the symbol cycle, each honouring explicit scale settings.
+    private func styleScales() -> ([RGBA], [GradientStop], [BasicChartSymbolShape]) {
+        let colors: [RGBA] =
+            chart.colors.map { domain in
+                domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
+            } ?? []
+        var gradient: [GradientStop] = []
+        if let domain = chart.colors, domain.continuous != nil {
+            let source = domain.gradient ?? theme.defaultGradient
+            gradient = source.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color)) }
+        }
+        let explicitSymbols = Dictionary(
+            (chart.settings.symbolScale ?? []).map { (LabelFormat.key($0.value), $0.symbol) },
+            uniquingKeysWith: { a, _ in a })
+        let symbols =
+            chart.symbols.map { domain in
+                domain.keys.enumerated().map { i, key in
+                    explicitSymbols[key] ?? BasicChartSymbolShape.cycle[i % BasicChartSymbolShape.cycle.count]
+                }
+            } ?? []
+        return (colors, gradient, symbols)
+    }
+
     /// A domain made a scale: direction, integrality, band padding and range padding settled once.
-    private func position(_ domain: PositionDomain, setting: ScaleSetting, values: [Span], barGap: Double?,
-                          bars: Bool) -> PositionScale {
+    private func position(
+        _ domain: PositionDomain, setting: ScaleSetting, values: [Span], barGap: Double?,
+        bars: Bool
+    ) -> PositionScale {
         let padding = setting.range ?? .plotDimension()
-        return PositionScale(domain: domain, reversed: reversed(setting),
-                             integral: integral(values), barGap: barGap, carriesBars: bars,
-                             paddingInner: 1 - theme.barFraction, paddingOuter: theme.bandPaddingOuter,
-                             startPadding: padding.startPadding, endPadding: padding.endPadding)
+        return PositionScale(
+            domain: domain, reversed: reversed(setting),
+            integral: integral(values), barGap: barGap, carriesBars: bars,
+            paddingInner: 1 - theme.barFraction, paddingOuter: theme.bandPaddingOuter,
+            startPadding: padding.startPadding, endPadding: padding.endPadding)
     }
 
     private func reversed(_ setting: ScaleSetting) -> Bool {
@@ -123,8 +143,10 @@ struct ScaleBuilder {
         return gap.isFinite ? gap : 1
     }
 
-    private func domain(_ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
-                        bars: [Span], includesZero marksIncludeZero: Bool) -> PositionDomain? {
+    private func domain(
+        _ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
+        bars: [Span], includesZero marksIncludeZero: Bool
+    ) -> PositionDomain? {
         guard let axis else { return nil }
         switch axis.kind {
         case .category(let names):
@@ -132,7 +154,8 @@ struct ScaleBuilder {
         case .number:
             let transform = ScaleTransform(setting.type)
             if case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b,
-               transform != .log || min(a, b) > 0 {
+                transform != .log || min(a, b) > 0
+            {
                 return .linear(lower: min(a, b), upper: max(a, b), nice: false, transform: transform)
             }
             var includesZero = marksIncludeZero && transform != .log

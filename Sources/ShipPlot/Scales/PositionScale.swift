@@ -44,8 +44,10 @@ struct PositionScale: Sendable {
         let (a, b) = orientation == .x ? range(plot.minX, plot.maxX) : range(plot.maxY, plot.minY)
         switch domain {
         case .band(let names):
-            return .band(BandScale(count: names.count, paddingInner: paddingInner, paddingOuter: paddingOuter,
-                                   range: orientation == .x ? (a, b) : (b, a)))
+            return .band(
+                BandScale(
+                    count: names.count, paddingInner: paddingInner, paddingOuter: paddingOuter,
+                    range: orientation == .x ? (a, b) : (b, a)))
         case .linear(let lower, let upper, let nice, let transform):
             let linear = LinearScale(domain: (lower, upper), range: (a, b), transform: transform)
             return .linear(nice ? linear.niced(count: count) : linear)

@@ -104,7 +104,9 @@ extension StyleScales {
         return StyleDomain(title: title, keys: keys, explicitColors: colors)
     }
 
-    private static func continuousDomain(title: String, numbers: [Double], domain: DomainSetting?, gradient: Gradient?) -> StyleDomain {
+    private static func continuousDomain(title: String, numbers: [Double], domain: DomainSetting?, gradient: Gradient?)
+        -> StyleDomain
+    {
         let finite = numbers.filter(\.isFinite)
         var range = (finite.min() ?? 0)...(finite.max() ?? 1)
         if case .numbers(let a, let b)? = domain, a.isFinite, b.isFinite, a != b { range = min(a, b)...max(a, b) }
@@ -112,9 +114,13 @@ extension StyleScales {
         return StyleDomain(title: title, keys: [], explicitColors: [], continuous: range, gradient: gradient)
     }
 
-    static func symbolDomain(_ encodings: [Encoding?], explicit: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?) -> StyleDomain? {
+    static func symbolDomain(
+        _ encodings: [Encoding?], explicit: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
+    ) -> StyleDomain? {
         guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
-        let keys = Resolver.distinct((explicit ?? []).map { LabelFormat.key($0.value) } + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
+        let keys = Resolver.distinct(
+            (explicit ?? []).map { LabelFormat.key($0.value) }
+                + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
         return StyleDomain(title: title, keys: keys, explicitColors: [])
     }
 

@@ -21,7 +21,9 @@ enum Ticks {
     private static let e2 = 2.0.squareRoot()
 
     /// The step and integer index range of the ticks in `start...stop` (start ≤ stop), or nil when there are none.
-    private static func tickSpec(_ start: Double, _ stop: Double, _ count: Double) -> (i1: Double, i2: Double, step: TickStep)? {
+    private static func tickSpec(_ start: Double, _ stop: Double, _ count: Double) -> (
+        i1: Double, i2: Double, step: TickStep
+    )? {
         let step = (stop - start) / max(0, count)
         let power = (log10(step)).rounded(.down)
         let error = step / pow(10, power)
@@ -81,7 +83,8 @@ enum Ticks {
         var previous: TickStep?
         for _ in 0..<10 {
             guard let step = tickIncrement(lo, hi, count: count), step != previous, step.size > 0,
-                  step.size.isFinite else { break }
+                step.size.isFinite
+            else { break }
             switch step {
             case .multiple(let s):
                 lo = (lo / s).rounded(.down) * s

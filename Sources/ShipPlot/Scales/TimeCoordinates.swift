@@ -40,8 +40,9 @@ struct TimeCoordinates: Sendable, Equatable {
         self.timeZone = calendar.timeZone
         self.firstWeekday = calendar.firstWeekday
         let epoch = Date(timeIntervalSince1970: 0)
-        fixedOffset = timeZone.nextDaylightSavingTimeTransition(after: epoch) == nil
-            && timeZone.secondsFromGMT(for: epoch) == timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 4e9))
+        fixedOffset =
+            timeZone.nextDaylightSavingTimeTransition(after: epoch) == nil
+                && timeZone.secondsFromGMT(for: epoch) == timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 4e9))
             ? timeZone.secondsFromGMT(for: epoch) : nil
     }
 

@@ -66,17 +66,21 @@ struct Path: Equatable, Sendable {
         var p = Path()
         p.move(to: Point(x: r.minX + rr, y: r.minY))
         p.line(to: Point(x: r.maxX - rr, y: r.minY))
-        p.curve(to: Point(x: r.maxX, y: r.minY + rr), control1: Point(x: r.maxX - rr + k, y: r.minY),
-                control2: Point(x: r.maxX, y: r.minY + rr - k))
+        p.curve(
+            to: Point(x: r.maxX, y: r.minY + rr), control1: Point(x: r.maxX - rr + k, y: r.minY),
+            control2: Point(x: r.maxX, y: r.minY + rr - k))
         p.line(to: Point(x: r.maxX, y: r.maxY - rr))
-        p.curve(to: Point(x: r.maxX - rr, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - rr + k),
-                control2: Point(x: r.maxX - rr + k, y: r.maxY))
+        p.curve(
+            to: Point(x: r.maxX - rr, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - rr + k),
+            control2: Point(x: r.maxX - rr + k, y: r.maxY))
         p.line(to: Point(x: r.minX + rr, y: r.maxY))
-        p.curve(to: Point(x: r.minX, y: r.maxY - rr), control1: Point(x: r.minX + rr - k, y: r.maxY),
-                control2: Point(x: r.minX, y: r.maxY - rr + k))
+        p.curve(
+            to: Point(x: r.minX, y: r.maxY - rr), control1: Point(x: r.minX + rr - k, y: r.maxY),
+            control2: Point(x: r.minX, y: r.maxY - rr + k))
         p.line(to: Point(x: r.minX, y: r.minY + rr))
-        p.curve(to: Point(x: r.minX + rr, y: r.minY), control1: Point(x: r.minX, y: r.minY + rr - k),
-                control2: Point(x: r.minX + rr - k, y: r.minY))
+        p.curve(
+            to: Point(x: r.minX + rr, y: r.minY), control1: Point(x: r.minX, y: r.minY + rr - k),
+            control2: Point(x: r.minX + rr - k, y: r.minY))
         p.close()
         return p
     }
@@ -86,17 +90,26 @@ struct Path: Equatable, Sendable {
         let k = 0.5522847498 * r
         var p = Path()
         p.move(to: Point(x: c.x + r, y: c.y))
-        p.curve(to: Point(x: c.x, y: c.y + r), control1: Point(x: c.x + r, y: c.y + k), control2: Point(x: c.x + k, y: c.y + r))
-        p.curve(to: Point(x: c.x - r, y: c.y), control1: Point(x: c.x - k, y: c.y + r), control2: Point(x: c.x - r, y: c.y + k))
-        p.curve(to: Point(x: c.x, y: c.y - r), control1: Point(x: c.x - r, y: c.y - k), control2: Point(x: c.x - k, y: c.y - r))
-        p.curve(to: Point(x: c.x + r, y: c.y), control1: Point(x: c.x + k, y: c.y - r), control2: Point(x: c.x + r, y: c.y - k))
+        p.curve(
+            to: Point(x: c.x, y: c.y + r), control1: Point(x: c.x + r, y: c.y + k),
+            control2: Point(x: c.x + k, y: c.y + r))
+        p.curve(
+            to: Point(x: c.x - r, y: c.y), control1: Point(x: c.x - k, y: c.y + r),
+            control2: Point(x: c.x - r, y: c.y + k))
+        p.curve(
+            to: Point(x: c.x, y: c.y - r), control1: Point(x: c.x - r, y: c.y - k),
+            control2: Point(x: c.x - k, y: c.y - r))
+        p.curve(
+            to: Point(x: c.x + r, y: c.y), control1: Point(x: c.x + k, y: c.y - r),
+            control2: Point(x: c.x + r, y: c.y - k))
         p.close()
         return p
     }
 
     /// Appends a circular arc around `center` from angle `start` to `end` (radians, clockwise on screen when
     /// `end > start`) as cubic Béziers of at most 90° each; joins the current point with a line.
-    mutating func arc(center c: Point, radius r: Double, from start: Double, to end: Double, moveToStart: Bool = false) {
+    mutating func arc(center c: Point, radius r: Double, from start: Double, to end: Double, moveToStart: Bool = false)
+    {
         let sweep = end - start
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let delta = sweep / Double(pieces)
@@ -108,8 +121,9 @@ struct Path: Equatable, Sendable {
             let a1 = a0 + delta
             let p0 = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
             let p1 = Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
-            curve(to: p1, control1: Point(x: p0.x - k * r * sin(a0), y: p0.y + k * r * cos(a0)),
-                  control2: Point(x: p1.x + k * r * sin(a1), y: p1.y - k * r * cos(a1)))
+            curve(
+                to: p1, control1: Point(x: p0.x - k * r * sin(a0), y: p0.y + k * r * cos(a0)),
+                control2: Point(x: p1.x + k * r * sin(a1), y: p1.y - k * r * cos(a1)))
             a0 = a1
         }
     }

@@ -38,11 +38,16 @@ struct MarkScene {
     /// Fills `path` with the mark's colour, or its gradient from top to bottom of `bounds`.
     func fill(_ path: Path, bounds: Rect, mark: ResolvedMark) -> DrawCommand {
         let style = mark.style
-        if let gradient = style.foregroundGradient, style.foreground == nil || gradient.stops.last?.color == style.foreground {
+        if let gradient = style.foregroundGradient,
+            style.foreground == nil || gradient.stops.last?.color == style.foreground
+        {
             let opacity = style.opacity ?? 1
-            let stops = gradient.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color).withAlpha(opacity)) }
-            return .linearGradient(path, from: Point(x: bounds.midX, y: bounds.minY), to: Point(x: bounds.midX, y: bounds.maxY),
-                                   stops: stops)
+            let stops = gradient.stops.map {
+                GradientStop(offset: Double($0.location), color: theme.resolve($0.color).withAlpha(opacity))
+            }
+            return .linearGradient(
+                path, from: Point(x: bounds.midX, y: bounds.minY), to: Point(x: bounds.midX, y: bounds.maxY),
+                stops: stops)
         }
         return .fill(path, color(mark))
     }
@@ -59,8 +64,10 @@ struct MarkScene {
     /// upper edge).
     func point(_ mark: ResolvedMark) -> Point? {
         guard let x = position(mark.x, fixed: mark.xFixed, scale: xScale, start: plot.minX, end: plot.maxX),
-              let y = position(mark.y.map { Span.point($0.upper) }, fixed: mark.yFixed, scale: yScale,
-                               start: plot.minY, end: plot.maxY) else { return nil }
+            let y = position(
+                mark.y.map { Span.point($0.upper) }, fixed: mark.yFixed, scale: yScale,
+                start: plot.minY, end: plot.maxY)
+        else { return nil }
         return Point(x: x, y: y)
     }
 
@@ -83,7 +90,9 @@ struct MarkScene {
 
     /// The pixel extent of a mark across its band, bin or position: `sizing` sizes it (automatic: the band's
     /// width, or a fraction of the bin or of the gap between positions), and `position(by:)` splits it into slots.
-    func thickness(_ span: Span, bin: Span?, scale: PlacedScale, sizing: Thickness, mark: ResolvedMark) -> (Double, Double) {
+    func thickness(_ span: Span, bin: Span?, scale: PlacedScale, sizing: Thickness, mark: ResolvedMark) -> (
+        Double, Double
+    ) {
         let center: Double, full: Double, automatic: Double
         if let step = scale.step, let bandwidth = scale.bandwidth {
             center = scale.position(span.mid)

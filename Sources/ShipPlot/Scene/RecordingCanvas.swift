@@ -33,7 +33,8 @@ struct RecordingCanvas: Canvas {
             switch element {
             case .move(let p): "M\(rounded(p.x)),\(rounded(p.y))"
             case .line(let p): "L\(rounded(p.x)),\(rounded(p.y))"
-            case .curve(let p, let c1, let c2): "C\(rounded(c1.x)),\(rounded(c1.y)) \(rounded(c2.x)),\(rounded(c2.y)) \(rounded(p.x)),\(rounded(p.y))"
+            case .curve(let p, let c1, let c2):
+                "C\(rounded(c1.x)),\(rounded(c1.y)) \(rounded(c2.x)),\(rounded(c2.y)) \(rounded(p.x)),\(rounded(p.y))"
             case .close: "Z"
             }
         }.joined(separator: " ")

@@ -50,23 +50,29 @@ struct SceneBuilder {
             for tick in y.ticks {
                 guard let grid = tick.grid else { continue }
                 let py = snap(tick.position)
-                commands.append(.stroke(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)),
-                                        Stroke(grid.stroke, width: hairline), theme.grid))
+                commands.append(
+                    .stroke(
+                        .segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)),
+                        Stroke(grid.stroke, width: hairline), theme.grid))
             }
         }
         for x in layout.axes where x.orientation == .x && x.visible {
             for tick in x.ticks {
                 guard let grid = tick.grid else { continue }
                 let px = snap(tick.position)
-                commands.append(.stroke(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
-                                        Stroke(grid.stroke, width: hairline), theme.grid))
+                commands.append(
+                    .stroke(
+                        .segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
+                        Stroke(grid.stroke, width: hairline), theme.grid))
             }
         }
         if let x = layout.x, x.visible {
             // The axis line sits under the marks so a point on the baseline is drawn whole.
             let baseline = snap(x.side == .top ? plot.minY : plot.maxY)
-            commands.append(.stroke(.segment(Point(x: plot.minX, y: baseline), Point(x: plot.maxX, y: baseline)),
-                                    Stroke(width: hairline), theme.axisLine))
+            commands.append(
+                .stroke(
+                    .segment(Point(x: plot.minX, y: baseline), Point(x: plot.maxX, y: baseline)),
+                    Stroke(width: hairline), theme.axisLine))
         }
     }
 
@@ -97,8 +103,10 @@ struct SceneBuilder {
             if let dash = item.dash {
                 let half = theme.legendLineSwatch / 2
                 let c = item.swatchCenter
-                commands.append(.stroke(.segment(Point(x: c.x - half, y: c.y), Point(x: c.x + half, y: c.y)),
-                                        Stroke(width: theme.lineWidth, dash: dash), item.color))
+                commands.append(
+                    .stroke(
+                        .segment(Point(x: c.x - half, y: c.y), Point(x: c.x + half, y: c.y)),
+                        Stroke(width: theme.lineWidth, dash: dash), item.color))
                 commands.append(.text(item.label))
                 continue
             }
@@ -111,8 +119,10 @@ struct SceneBuilder {
             commands.append(.text(item.label))
         }
         if let gradient = legend.gradient {
-            commands.append(.linearGradient(.roundedRect(gradient.bar, radius: 2), from: Point(x: gradient.bar.minX, y: gradient.bar.midY),
-                                            to: Point(x: gradient.bar.maxX, y: gradient.bar.midY), stops: gradient.stops))
+            commands.append(
+                .linearGradient(
+                    .roundedRect(gradient.bar, radius: 2), from: Point(x: gradient.bar.minX, y: gradient.bar.midY),
+                    to: Point(x: gradient.bar.maxX, y: gradient.bar.midY), stops: gradient.stops))
             commands.append(contentsOf: gradient.labels.map { .text($0) })
         }
     }
@@ -125,8 +135,9 @@ struct SceneBuilder {
     }
 
     private var markScene: MarkScene {
-        MarkScene(chart: chart, scales: scales, layout: layout, theme: theme, pixelScale: pixelScale,
-                  thinsDenseLines: thinsDenseLines)
+        MarkScene(
+            chart: chart, scales: scales, layout: layout, theme: theme, pixelScale: pixelScale,
+            thinsDenseLines: thinsDenseLines)
     }
 
     /// Each mark group draws itself, in declaration order lifted by zIndex (ties keep order); lines and areas
@@ -186,8 +197,9 @@ struct SceneBuilder {
             let widths = runs.map { measurer.width(of: $0.0, font: $0.1) }
             let heights = runs.map { measurer.metrics($0.1).height }
             let blockWidth = widths.max() ?? 0, blockHeight = heights.reduce(0, +)
-            var (x, y) = Self.blockOrigin(position, alignment: annotation.alignment ?? .center, bounds: bounds,
-                                          block: (blockWidth, blockHeight), spacing: spacing)
+            var (x, y) = Self.blockOrigin(
+                position, alignment: annotation.alignment ?? .center, bounds: bounds,
+                block: (blockWidth, blockHeight), spacing: spacing)
             // Kept inside the chart: an annotation never runs off the image.
             x = min(max(x, 0), max(0, layout.width - blockWidth))
             y = min(max(y, 0), max(0, layout.height - blockHeight))
@@ -199,7 +211,10 @@ struct SceneBuilder {
                 case .center: lineX = x + (blockWidth - widths[i]) / 2
                 case .trailing: lineX = x + blockWidth - widths[i]
                 }
-                commands.append(.text(TextRun(text: run.0, origin: Point(x: lineX, y: y + metrics.ascent), font: run.1, color: run.2)))
+                commands.append(
+                    .text(
+                        TextRun(text: run.0, origin: Point(x: lineX, y: y + metrics.ascent), font: run.1, color: run.2))
+                )
                 y += heights[i]
             }
         }
@@ -207,8 +222,10 @@ struct SceneBuilder {
 
     /// Where an annotation block of `block` size goes for `position`: outside the mark's bounds by `spacing`,
     /// or aligned within them.
-    private static func blockOrigin(_ position: AnnotationPosition.Kind, alignment: Alignment, bounds: Rect,
-                                    block: (width: Double, height: Double), spacing: Double) -> (Double, Double) {
+    private static func blockOrigin(
+        _ position: AnnotationPosition.Kind, alignment: Alignment, bounds: Rect,
+        block: (width: Double, height: Double), spacing: Double
+    ) -> (Double, Double) {
         let x: Double, y: Double
         switch position {
         case .top, .topLeading, .topTrailing: y = bounds.minY - spacing - block.height

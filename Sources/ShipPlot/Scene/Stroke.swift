@@ -17,7 +17,8 @@ extension Stroke {
             self.init(width: width, dash: dash, cap: cap, join: join)
             return
         }
-        self.init(width: Double(style.lineWidth), dash: style.dash.map { Double($0) }, dashPhase: Double(style.dashPhase),
-                  cap: style.lineCap, join: style.lineJoin)
+        self.init(
+            width: Double(style.lineWidth), dash: style.dash.map { Double($0) }, dashPhase: Double(style.dashPhase),
+            cap: style.lineCap, join: style.lineJoin)
     }
 }

@@ -25,7 +25,8 @@ enum SymbolShapes {
             let side = s * 0.9
             return .rect(Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side))
         case .triangle:
-            return regular(sides: 3, center: Point(x: c.x, y: c.y + s * 0.1), radius: s * 0.62, rotation: -Double.pi / 2)
+            return regular(
+                sides: 3, center: Point(x: c.x, y: c.y + s * 0.1), radius: s * 0.62, rotation: -Double.pi / 2)
         case .diamond:
             return regular(sides: 4, center: c, radius: s * 0.62, rotation: -Double.pi / 2)
         case .pentagon:
@@ -47,17 +48,20 @@ enum SymbolShapes {
     }
 
     private static func regular(sides: Int, center c: Point, radius r: Double, rotation: Double) -> Path {
-        .polygon((0..<sides).map { k in
-            let angle = rotation + Double(k) * 2 * Double.pi / Double(sides)
-            return Point(x: c.x + cos(angle) * r, y: c.y + sin(angle) * r)
-        })
+        .polygon(
+            (0..<sides).map { k in
+                let angle = rotation + Double(k) * 2 * Double.pi / Double(sides)
+                return Point(x: c.x + cos(angle) * r, y: c.y + sin(angle) * r)
+            })
     }
 
     /// A filled plus sign with arms a third of its size thick.
     private static func plus(center c: Point, size s: Double, rotation: Double) -> Path {
         let a = s * 0.55, t = s * 0.18
-        let outline: [(Double, Double)] = [(-t, -a), (t, -a), (t, -t), (a, -t), (a, t), (t, t), (t, a), (-t, a), (-t, t),
-                                           (-a, t), (-a, -t), (-t, -t)]
+        let outline: [(Double, Double)] = [
+            (-t, -a), (t, -a), (t, -t), (a, -t), (a, t), (t, t), (t, a), (-t, a), (-t, t),
+            (-a, t), (-a, -t), (-t, -t),
+        ]
         let cosR = cos(rotation), sinR = sin(rotation)
         return .polygon(outline.map { x, y in Point(x: c.x + x * cosR - y * sinR, y: c.y + x * sinR + y * cosR) })
     }

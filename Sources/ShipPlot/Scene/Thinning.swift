@@ -71,7 +71,8 @@ enum Thinning {
 
         /// A thinner for a line in a plot `plotWidth` points wide, with the scene's threshold.
         init(plotWidth: Double, pixelScale: Double) {
-            self.init(pixelScale: pixelScale, threshold: Thinning.threshold(plotWidth: plotWidth, pixelScale: pixelScale))
+            self.init(
+                pixelScale: pixelScale, threshold: Thinning.threshold(plotWidth: plotWidth, pixelScale: pixelScale))
         }
 
         mutating func add(_ p: Point) {

@@ -30,13 +30,7 @@ public func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArgu
         case .value(let text):
             loose.append(text)
         case .longOption(let name, let inline):
-            guard let option = spec.option(named: name) else {
-                if name == "help" { throw UsageError.unexpectedValue("--help") }
-                if name.isEmpty { throw UsageError.unexpectedArgument("--" + name + (inline.map { "=" + $0 } ?? "")) }
-                let candidates = ["help"] + spec.options.map(\.name)
-                let suggestion = closestMatch(to: name, in: candidates, maxDistance: suggestionDistance(for: name))
-                throw UsageError.unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
-            }
+            guard let option = spec.option(named: name) else { throw unknownLongOption(name, inline, spec: spec) }
             if option.kind == .flag {
                 if inline != nil { throw UsageError.unexpectedValue(option.flagName) }
                 result.flags.insert(option.name)
@@ -64,6 +58,15 @@ public func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArgu
 
     try result.assignPositionals(loose, spec: spec)
     return result
+}
+
+/// The error for `--name` (or `--name=inline`) that is not in the table, suggesting the closest option.
+private func unknownLongOption(_ name: String, _ inline: String?, spec: CommandSpec) -> UsageError {
+    if name == "help" { return UsageError.unexpectedValue("--help") }
+    if name.isEmpty { return UsageError.unexpectedArgument("--" + name + (inline.map { "=" + $0 } ?? "")) }
+    let candidates = ["help"] + spec.options.map(\.name)
+    let suggestion = closestMatch(to: name, in: candidates, maxDistance: suggestionDistance(for: name))
+    return UsageError.unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
 }
 
 /// `-h` or `--help` before the terminator.

@@ -101,7 +101,8 @@ public struct CommandSpec: Sendable {
         for option in options {
             let flag = option.flagName
             if !isShellSafeName(option.name) {
-                report("\(quotedForMessage(option.name)) is not a usable long option name (ASCII letters, digits, dashes)")
+                report(
+                    "\(quotedForMessage(option.name)) is not a usable long option name (ASCII letters, digits, dashes)")
             }
             if !longNames.insert(option.name).inserted { report("\(flag) is declared twice or is reserved") }
             if let short = option.short {
@@ -116,7 +117,8 @@ public struct CommandSpec: Sendable {
             if let allowed = option.allowedValues {
                 if allowed.isEmpty { report("\(flag): the allowed values are empty") }
                 if Set(allowed).count != allowed.count { report("\(flag): an allowed value is listed twice") }
-                for value in allowed where value.isEmpty || value.contains(where: { $0.isWhitespace || "'\"\\$`|".contains($0) }) {
+                for value in allowed
+                where value.isEmpty || value.contains(where: { $0.isWhitespace || "'\"\\$`|".contains($0) }) {
                     report("\(flag): allowed value \(quotedForMessage(value)) cannot be completed by shells")
                 }
             }
@@ -192,7 +194,8 @@ public struct ToolSpec: Sendable {
                 found.append("command \(quotedForMessage(command.name)) is declared twice or is reserved")
             }
             if !isShellSafeName(command.name) {
-                found.append("\(quotedForMessage(command.name)) is not a usable command name (ASCII letters, digits, dashes)")
+                found.append(
+                    "\(quotedForMessage(command.name)) is not a usable command name (ASCII letters, digits, dashes)")
             }
             found += command.problems
         }

@@ -142,15 +142,18 @@ private func bashCommandArm(_ command: CommandSpec, function: String) -> [String
         for option in valued {
             let patterns = ([option.flagName] + (option.short.map { ["-\($0)"] } ?? [])).map(shellQuoted)
             lines.append("        \(patterns.joined(separator: "|")))")
-            if let reply = bashReply(shellValueCompletion(option), function: function) { lines.append("            " + reply) }
+            if let reply = bashReply(shellValueCompletion(option), function: function) {
+                lines.append("            " + reply)
+            }
             lines.append("            return 0")
             lines.append("            ;;")
         }
         lines.append("        esac")
     }
-    let optionWords = command.options.flatMap { option in
-        [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
-    } + ["-h", "--help"]
+    let optionWords =
+        command.options.flatMap { option in
+            [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
+        } + ["-h", "--help"]
     let optionReply = "\(function)_reply -W \(shellQuoted(optionWords.joined(separator: " "))) -- \"$cur\""
     lines.append("        if [[ \"$cur\" == -* ]]; then")
     lines.append("            " + optionReply)
@@ -244,7 +247,8 @@ private func zshCommandArm(_ command: CommandSpec) -> [String] {
         case .variadic, .oneOrMore: prefix = "*:"
         }
         let message = zshEscaped(positional.name)
-        specs.append(shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(placeholder: positional.name)))"))
+        specs.append(
+            shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(placeholder: positional.name)))"))
     }
     lines.append("            _arguments \\")
     lines += specs.enumerated().map { index, spec in

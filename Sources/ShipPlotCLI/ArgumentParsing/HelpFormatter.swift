@@ -70,8 +70,10 @@ extension ToolSpec {
         [
             (optionLeftColumn(short: "h", long: "--help", value: ""), "Show this help."),
             (optionLeftColumn(short: nil, long: "--version", value: ""), "Show the version."),
-            (optionLeftColumn(short: nil, long: "--" + completionScriptOption, value: "SHELL"),
-             "Print a completion script for \(completionShells.dropLast().joined(separator: ", ")) or \(completionShells.last!)."),
+            (
+                optionLeftColumn(short: nil, long: "--" + completionScriptOption, value: "SHELL"),
+                "Print a completion script for \(completionShells.dropLast().joined(separator: ", ")) or \(completionShells.last!)."
+            ),
         ]
     }
 
@@ -89,7 +91,8 @@ extension ToolSpec {
     /// The three lines printed for a usage error: `Error: …`, the relevant usage line, and where to
     /// find more help. No trailing newline.
     public func errorText(for error: UsageError) -> String {
-        let more = error.command.flatMap { self.command(named: $0) }.map { "\(name) \($0.name) --help" } ?? "\(name) --help"
+        let more =
+            error.command.flatMap { self.command(named: $0) }.map { "\(name) \($0.name) --help" } ?? "\(name) --help"
         return "Error: \(error)\n\(usageLine(for: error.command))\nSee \"\(more)\"."
     }
 }
@@ -186,4 +189,3 @@ func wrapHelp(_ text: String, width: Int) -> [String] {
     if !line.isEmpty { lines.append(line) }
     return lines
 }
-

@@ -34,7 +34,8 @@ extension ToolSpec {
             let flag = "--" + completionScriptOption
             var words = rest
             guard let shell = inline ?? (words.isEmpty ? nil : words.removeFirst()) else {
-                throw UsageError.missingValue(flag).appendingText(", one of \(completionShells.joined(separator: ", "))")
+                throw UsageError.missingValue(flag).appendingText(
+                    ", one of \(completionShells.joined(separator: ", "))")
             }
             if let extra = words.first { throw UsageError.unexpectedArgument(extra) }
             guard completionShells.contains(shell) else {

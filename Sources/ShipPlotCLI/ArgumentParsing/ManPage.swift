@@ -54,7 +54,8 @@ private func troffRows(_ rows: [(String, String)]) -> [String] {
 }
 
 private func troffExamples(_ examples: [UsageExample]) -> [String] {
-    [".PP", "Examples:"] + examples.flatMap { [".TP", "\\fB" + troffEscaped($0.commandLine) + "\\fR", troffText($0.explanation)] }
+    [".PP", "Examples:"]
+        + examples.flatMap { [".TP", "\\fB" + troffEscaped($0.commandLine) + "\\fR", troffText($0.explanation)] }
 }
 
 /// A line of running text: escaped, and protected when it would start with a control character.

@@ -63,6 +63,8 @@ public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// `unknown command "wek" (did you mean "week"?)`.
     public static func unknownCommand(_ word: String, suggestion: String? = nil) -> UsageError {
-        UsageError("unknown command \(quotedForMessage(word))" + (suggestion.map { " (did you mean \(quotedForMessage($0))?)" } ?? ""))
+        UsageError(
+            "unknown command \(quotedForMessage(word))"
+                + (suggestion.map { " (did you mean \(quotedForMessage($0))?)" } ?? ""))
     }
 }

@@ -28,29 +28,31 @@ public enum ShipLogCharts {
 
     /// Totals per day on a day-unit date axis: bars by default; lines get circle symbols and, with `smooth`, a
     /// Catmull-Rom curve; areas are drawn translucent under their edge line.
-    public static func week(_ days: [ShipDay], mark: WeekMark = .bar, smooth: Bool = false) -> Chart<some ChartContent> {
+    public static func week(_ days: [ShipDay], mark: WeekMark = .bar, smooth: Bool = false) -> Chart<some ChartContent>
+    {
         let points = totals(days)
         let curve: InterpolationMethod = smooth ? .catmullRom : .linear
-        return countAxis(Chart(points) { day in
-            let x = PlottableValue.value("Day", day.date, unit: .day)
-            let y = PlottableValue.value("Steps", day.total)
-            switch mark {
-            case .bar:
-                BarMark(x: x, y: y)
-            case .line:
-                LineMark(x: x, y: y)
-                    .symbol(.circle)
-                    .interpolationMethod(curve)
-            case .point:
-                PointMark(x: x, y: y)
-            case .area:
-                AreaMark(x: x, y: y)
-                    .interpolationMethod(curve)
-                    .foregroundStyle(Color.blue.opacity(0.25))
-                LineMark(x: x, y: y)
-                    .interpolationMethod(curve)
-            }
-        }, largest: points.map(\.total).max() ?? 0)
+        return countAxis(
+            Chart(points) { day in
+                let x = PlottableValue.value("Day", day.date, unit: .day)
+                let y = PlottableValue.value("Steps", day.total)
+                switch mark {
+                case .bar:
+                    BarMark(x: x, y: y)
+                case .line:
+                    LineMark(x: x, y: y)
+                        .symbol(.circle)
+                        .interpolationMethod(curve)
+                case .point:
+                    PointMark(x: x, y: y)
+                case .area:
+                    AreaMark(x: x, y: y)
+                        .interpolationMethod(curve)
+                        .foregroundStyle(Color.blue.opacity(0.25))
+                    LineMark(x: x, y: y)
+                        .interpolationMethod(curve)
+                }
+            }, largest: points.map(\.total).max() ?? 0)
     }
 
     /// One step's count on one day, a segment of the stacked chart.
@@ -85,9 +87,11 @@ public enum ShipLogCharts {
             }
             // Days with nothing logged still belong on the axis.
             if let first = days.first, let last = days.last {
-                RuleMark(xStart: .value("Day", first.date.startOfDay(in: utc), unit: .day),
-                         xEnd: .value("Day", last.date.startOfDay(in: utc), unit: .day), y: .value("Steps", 0))
-                    .foregroundStyle(Color.clear)
+                RuleMark(
+                    xStart: .value("Day", first.date.startOfDay(in: utc), unit: .day),
+                    xEnd: .value("Day", last.date.startOfDay(in: utc), unit: .day), y: .value("Steps", 0)
+                )
+                .foregroundStyle(Color.clear)
             }
         }
         .chartForegroundStyleScale(domain: steps)

@@ -11,11 +11,14 @@ enum AddCommand {
             + "so a typo never becomes a new step; --new-step adds it to the list. Dates in the future are refused. "
             + "The log and its folders are created when missing; the previous version is kept as <log>.bak.",
         options: [
-            .value("on", valueName: "DATE", help: "The day the steps were done: YYYY-MM-DD, today or yesterday.",
-                   default: "today"),
+            .value(
+                "on", valueName: "DATE", help: "The day the steps were done: YYYY-MM-DD, today or yesterday.",
+                default: "today"),
             .flag("new-step", help: "Allow names that are not yet in the log's step list, and add them to it."),
         ] + LogOptions.specs,
-        positionals: [PositionalSpec("STEP", help: "The steps done, e.g. Screenshots \"Final QA\".", arity: .oneOrMore)],
+        positionals: [
+            PositionalSpec("STEP", help: "The steps done, e.g. Screenshots \"Final QA\".", arity: .oneOrMore)
+        ],
         examples: [
             UsageExample("shipplot add Screenshots Metadata", "Log two steps today."),
             UsageExample("shipplot add \"Final QA\" --on 2026-11-16", "Log Final QA on an earlier day."),
@@ -34,10 +37,12 @@ enum AddCommand {
         let today = try LogOptions.today(args, io: io)
         let date = try DayArgument.parse(args.value("on") ?? "today", option: "--on", today: today)
         guard date <= today else {
-            throw UsageError.invalidValue("--on", problem: "\(date) is in the future, expected a date on or before today (\(today))")
+            throw UsageError.invalidValue(
+                "--on", problem: "\(date) is in the future, expected a date on or before today (\(today))")
         }
         guard date.isSupported else {
-            throw UsageError.invalidValue("--on", problem: LogDateParseError(text: date.description, reason: .outOfRange).description)
+            throw UsageError.invalidValue(
+                "--on", problem: LogDateParseError(text: date.description, reason: .outOfRange).description)
         }
         let allowNew = args.flag("new-step")
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
@@ -60,18 +65,22 @@ enum AddCommand {
         }
         let logged = ShipDay(date: date, steps: steps).stepCounts(order: steps)
             .map { $0.count == 1 ? StepText.visible($0.step) : "\(StepText.visible($0.step)) ×\($0.count)" }
-        io.print("Logged \(logged.joined(separator: ", ")) on \(DateText.shortWeekday(date)) \(date); "
-            + "that day now has \(AltText.steps(dayTotal)).")
+        io.print(
+            "Logged \(logged.joined(separator: ", ")) on \(DateText.shortWeekday(date)) \(date); "
+                + "that day now has \(AltText.steps(dayTotal)).")
     }
 
     /// Refuses names not in the log's step list unless new steps are allowed, and new names with invisible
     /// characters (bidi overrides, zero-width spaces) always.
     static func checkKnown(_ steps: [String], in log: ShipLog, allowNew: Bool) throws {
         for step in steps where !log.steps.contains(step) {
-            if let problem = ShipLog.newStepNameProblem(step) { throw UsageError.invalidValue("STEP", problem: problem) }
+            if let problem = ShipLog.newStepNameProblem(step) {
+                throw UsageError.invalidValue("STEP", problem: problem)
+            }
             guard !allowNew else { continue }
             throw UsageError.invalidValue(
-                "STEP", problem: StepSelection.unknownStepProblem(step, known: log.steps)
+                "STEP",
+                problem: StepSelection.unknownStepProblem(step, known: log.steps)
                     + "; to start a new step, add --new-step")
         }
     }

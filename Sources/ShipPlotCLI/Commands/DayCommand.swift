@@ -9,20 +9,28 @@ enum DayCommand {
         discussion: "Every step gets a bar, so a step not done that day shows as an empty slot under the dashed red "
             + "goal line (\"do each step at least once\").",
         options: [
-            .value("date", valueName: "DATE",
-                   help: "The day to chart: YYYY-MM-DD, today or yesterday (default: the latest logged day).", default: nil),
-            .value("goal", valueName: "N", help: "Where the dashed goal line goes, in steps; 0 for no line.", default: "1",
-                   check: .int(in: 0...1000)),
-            .value("bar-color", valueName: "COLOR", help: "Paint every bar this colour (#RRGGBB) instead of the step colours.",
-                   default: nil, check: ValueCheck { text in
-                       Color(hex: text) == nil ? "\(quotedForMessage(text)) is not a colour, expected #RRGGBB" : nil
-                   }),
+            .value(
+                "date", valueName: "DATE",
+                help: "The day to chart: YYYY-MM-DD, today or yesterday (default: the latest logged day).", default: nil
+            ),
+            .value(
+                "goal", valueName: "N", help: "Where the dashed goal line goes, in steps; 0 for no line.", default: "1",
+                check: .int(in: 0...1000)),
+            .value(
+                "bar-color", valueName: "COLOR",
+                help: "Paint every bar this colour (#RRGGBB) instead of the step colours.",
+                default: nil,
+                check: ValueCheck { text in
+                    Color(hex: text) == nil ? "\(quotedForMessage(text)) is not a colour, expected #RRGGBB" : nil
+                }),
         ] + ChartOptions.specs,
         examples: [
             UsageExample("shipplot day -o day.png", "The latest logged day, one bar per step, goal line at 1."),
-            UsageExample("shipplot day --date 2026-11-16 --goal 2 -o day.pdf", "A given day against a goal of 2 per step."),
-            UsageExample("shipplot day --bar-color '#5856D6' --alt-text -o day.png",
-                         "All bars in one colour, with alt text printed for the release notes."),
+            UsageExample(
+                "shipplot day --date 2026-11-16 --goal 2 -o day.pdf", "A given day against a goal of 2 per step."),
+            UsageExample(
+                "shipplot day --bar-color '#5856D6' --alt-text -o day.png",
+                "All bars in one colour, with alt text printed for the release notes."),
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
@@ -30,12 +38,14 @@ enum DayCommand {
         let goal = goalValue == 0 ? nil : goalValue
         let barColor = args.value("bar-color").flatMap { Color(hex: $0) }
         let session = try ChartSession.open(args, io: io, defaultOutput: "day.png")
-        let date = try args.value("date").map { try DayArgument.parse($0, option: "--date", today: session.today) }
+        let date =
+            try args.value("date").map { try DayArgument.parse($0, option: "--date", today: session.today) }
             ?? session.latestDay().date
         let day = session.filtered([session.log.day(on: date) ?? ShipDay(date: date)])[0]
         let counts = Self.counts(day, steps: session.steps)
         let chart = ShipLogCharts.day(counts, goal: goal, barColor: barColor)
-        try ChartOptions.write(chart, values: session.values, defaultTitle: session.title(title(date, goal: goal)), io: io)
+        try ChartOptions.write(
+            chart, values: session.values, defaultTitle: session.title(title(date, goal: goal)), io: io)
         session.printAltText(AltText.day(date, counts: counts, goal: goal), io: io)
     }
 

@@ -10,8 +10,9 @@ enum LogCommand {
             + "included. --json prints the same days as JSON for scripts: an array, newest first, of "
             + "{\"date\", \"total\", \"steps\"} with \"steps\" mapping each step to its count, in step order.",
         options: [
-            .value("days", valueName: "N", help: "Only the last N days, ending today, empty days included.", default: nil,
-                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+            .value(
+                "days", valueName: "N", help: "Only the last N days, ending today, empty days included.", default: nil,
+                check: .int(in: 1...ShipLog.maximumWindowDays)),
             .flag("expand", help: "List each day's distinct steps under it with their counts (Screenshots ×3)."),
             .flag("json", help: "Print JSON instead of text."),
         ] + LogOptions.specs,
@@ -44,8 +45,10 @@ enum LogCommand {
         var out = ""
         for day in days {
             let count = String(day.total)
-            out += "\(day.date)  \(DateText.shortWeekday(day.date))  "
-                + String(repeating: " ", count: width - count.count) + count + (day.total == 1 ? " step" : " steps") + "\n"
+            out +=
+                "\(day.date)  \(DateText.shortWeekday(day.date))  "
+                + String(repeating: " ", count: width - count.count) + count + (day.total == 1 ? " step" : " steps")
+                + "\n"
             if expand {
                 for item in day.stepCounts(in: order) {
                     out += "    \(StepText.visible(item.step)) ×\(item.count)\n"
@@ -61,7 +64,8 @@ enum LogCommand {
         let order = StepOrder(order)
         let lines = days.map { day in
             let steps = day.stepCounts(in: order).map { "\(JSONText.string($0.step)): \($0.count)" }
-            return "  {\"date\": \"\(day.date)\", \"total\": \(day.total), \"steps\": {\(steps.joined(separator: ", "))}}"
+            return
+                "  {\"date\": \"\(day.date)\", \"total\": \(day.total), \"steps\": {\(steps.joined(separator: ", "))}}"
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }

@@ -24,7 +24,8 @@ enum RemoveCommand {
         guard !words.isEmpty else { throw UsageError("expected at least one day to delete, as --on YYYY-MM-DD") }
         var dates: [LogDate] = []
         for word in words {
-            let date = try DayArgument.parse(word, option: args.values("on").contains(word) ? "--on" : "DATE", today: today)
+            let date = try DayArgument.parse(
+                word, option: args.values("on").contains(word) ? "--on" : "DATE", today: today)
             if !dates.contains(date) { dates.append(date) }
         }
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
@@ -53,7 +54,8 @@ enum RemoveCommand {
         for date in dates {
             guard let day = log.day(on: date) else {
                 throw CommandError(
-                    message: "\(source): nothing logged on \(date), expected a day with steps (see \"shipplot log\"); nothing removed",
+                    message:
+                        "\(source): nothing logged on \(date), expected a day with steps (see \"shipplot log\"); nothing removed",
                     exitCode: .failure)
             }
             found.append(day)

@@ -12,33 +12,40 @@ enum ReportCommand {
             + "--markdown DIR writes each chart as a PNG plus report.md, which embeds them with alt text, ready to "
             + "paste into release notes. --width and --height size each chart.",
         options: [
-            .value("days", valueName: "N", help: "How many days the report covers, ending today (7, 14 or any N).",
-                   default: "7", check: .int(in: 1...ShipLog.maximumWindowDays)),
-            .value("goal", valueName: "N", help: "The goal line of the latest-day chart; 0 for none.", default: "1",
-                   check: .int(in: 0...1000)),
-            .value("markdown", valueName: "DIR",
-                   help: "Also write every chart as a PNG into DIR (created when missing) with a report.md that "
-                       + "embeds them; without -o, only this is written.", default: nil),
-        ] + ChartOptions.specs.map { option in
-            var option = option
-            switch option.name {
-            case "output":
-                option.help = "Where to write the report: .pdf (a chart a page), .png or .svg (a grid); - writes a "
-                    + "PNG grid to stdout."
-                option.defaultValue = "report.pdf"
-            case "title":
-                option.help = "The report's title: it heads report.md and starts each chart's title; \"\" for no "
-                    + "titles."
-            case "width", "height":
-                option.help = "Each chart's \(option.name) in points."
-            default:
-                break
-            }
-            return option
-        },
+            .value(
+                "days", valueName: "N", help: "How many days the report covers, ending today (7, 14 or any N).",
+                default: "7", check: .int(in: 1...ShipLog.maximumWindowDays)),
+            .value(
+                "goal", valueName: "N", help: "The goal line of the latest-day chart; 0 for none.", default: "1",
+                check: .int(in: 0...1000)),
+            .value(
+                "markdown", valueName: "DIR",
+                help: "Also write every chart as a PNG into DIR (created when missing) with a report.md that "
+                    + "embeds them; without -o, only this is written.", default: nil),
+        ]
+            + ChartOptions.specs.map { option in
+                var option = option
+                switch option.name {
+                case "output":
+                    option.help =
+                        "Where to write the report: .pdf (a chart a page), .png or .svg (a grid); - writes a "
+                        + "PNG grid to stdout."
+                    option.defaultValue = "report.pdf"
+                case "title":
+                    option.help =
+                        "The report's title: it heads report.md and starts each chart's title; \"\" for no "
+                        + "titles."
+                case "width", "height":
+                    option.help = "Each chart's \(option.name) in points."
+                default:
+                    break
+                }
+                return option
+            },
         examples: [
             UsageExample("shipplot report -o report.pdf", "The last 7 days, one chart a page."),
-            UsageExample("shipplot report --days 14 -o report.png --scale 2", "Two weeks as a HiDPI grid of four charts."),
+            UsageExample(
+                "shipplot report --days 14 -o report.png --scale 2", "Two weeks as a HiDPI grid of four charts."),
             UsageExample("shipplot report --markdown notes", "notes/report.md and its four PNGs, with alt text."),
         ])
 
@@ -54,14 +61,17 @@ enum ReportCommand {
         let goalValue = try args.int("goal", in: 0...1000) ?? 1
         let goal = goalValue == 0 ? nil : goalValue
         let markdown = args.value("markdown")
-        if markdown?.isEmpty == true { throw UsageError.invalidValue("--markdown", problem: "the folder name is empty") }
+        if markdown?.isEmpty == true {
+            throw UsageError.invalidValue("--markdown", problem: "the folder name is empty")
+        }
         let writeSheet = markdown == nil || args.isSet("output")
         let session = try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
         for page in pages { io.willRender?(page.renderer) }
         if let markdown {
-            try MarkdownBundle.refuseLogFiles(markdown, names: pages.map(\.fileName) + ["report.md"], log: args.value("log"), io: io)
+            try MarkdownBundle.refuseLogFiles(
+                markdown, names: pages.map(\.fileName) + ["report.md"], log: args.value("log"), io: io)
         }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
@@ -81,7 +91,8 @@ enum ReportCommand {
             for page in pages {
                 markdownFiles.append((page.fileName, try page.renderer.pngData()))
             }
-            let heading = session.values.title.flatMap { $0.isEmpty ? nil : $0 }
+            let heading =
+                session.values.title.flatMap { $0.isEmpty ? nil : $0 }
                 ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
             markdownFiles.append(("report.md", Data(markdownText(heading, pages).utf8)))
         }
@@ -120,22 +131,32 @@ enum ReportCommand {
         }
         let values = session.values
         return [
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .bar), values: values,
-                                                 title: title("Steps per day", range)),
-                 fileName: "steps-per-day.png", altText: AltText.week(window, mark: .bar, steps: filter)),
+            Page(
+                renderer: ChartOptions.renderer(
+                    ShipLogCharts.week(window, mark: .bar), values: values,
+                    title: title("Steps per day", range)),
+                fileName: "steps-per-day.png", altText: AltText.week(window, mark: .bar, steps: filter)),
             // Straight segments: a Catmull-Rom curve dips below zero before a rise from empty days, which a
             // count never does.
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.week(window, mark: .line), values: values,
-                                                 title: title("Trend", range)),
-                 fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.stacked(folded, steps: steps), values: values,
-                                                 title: title("By step", range)),
-                 fileName: "by-step.png",
-                 altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered)),
-            Page(renderer: ChartOptions.renderer(ShipLogCharts.day(counts, goal: goal), values: values,
-                                                 title: title("Latest day", DateText.short(latest.date)
-                                                    + (goal.map { " · goal \($0) each" } ?? ""))),
-                 fileName: "latest-day.png", altText: AltText.day(latest.date, counts: counts, goal: goal)),
+            Page(
+                renderer: ChartOptions.renderer(
+                    ShipLogCharts.week(window, mark: .line), values: values,
+                    title: title("Trend", range)),
+                fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
+            Page(
+                renderer: ChartOptions.renderer(
+                    ShipLogCharts.stacked(folded, steps: steps), values: values,
+                    title: title("By step", range)),
+                fileName: "by-step.png",
+                altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered)),
+            Page(
+                renderer: ChartOptions.renderer(
+                    ShipLogCharts.day(counts, goal: goal), values: values,
+                    title: title(
+                        "Latest day",
+                        DateText.short(latest.date)
+                            + (goal.map { " · goal \($0) each" } ?? ""))),
+                fileName: "latest-day.png", altText: AltText.day(latest.date, counts: counts, goal: goal)),
         ]
     }
 
@@ -159,8 +180,11 @@ enum ReportCommand {
     /// Refuses a `--markdown` path that is a file, before anything is written.
     private static func checkFolder(_ path: String, io: CommandIO) throws {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: io.url(for: path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandError(message: "\(path): is a file, expected a folder for the Markdown report", exitCode: .cannotCreate)
+        if FileManager.default.fileExists(atPath: io.url(for: path).path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            throw CommandError(
+                message: "\(path): is a file, expected a folder for the Markdown report", exitCode: .cannotCreate)
         }
     }
 }

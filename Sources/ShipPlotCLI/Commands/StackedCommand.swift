@@ -11,19 +11,22 @@ enum StackedCommand {
             + "\(StepFolding.limit + 1) steps, the first \(StepFolding.limit) are named and the rest are drawn "
             + "together as \"N more steps\".",
         options: [
-            .value("days", valueName: "N", help: "How many days to show, ending today.", default: "7",
-                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+            .value(
+                "days", valueName: "N", help: "How many days to show, ending today.", default: "7",
+                check: .int(in: 1...ShipLog.maximumWindowDays))
         ] + ChartOptions.specs + [ChartOptions.allowEmpty],
         examples: [
             UsageExample("shipplot stacked -o stacked.png", "The last 7 days, split by step."),
-            UsageExample("shipplot stacked --days 14 --steps 'Final QA,Screenshots' -o qa.png",
-                         "Two weeks of Final QA and Screenshots only, in that order."),
+            UsageExample(
+                "shipplot stacked --days 14 --steps 'Final QA,Screenshots' -o qa.png",
+                "Two weeks of Final QA and Screenshots only, in that order."),
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
-        let session = try ChartSession.open(args, io: io, defaultOutput: "stacked.png",
-                                          refusingEmptyLog: !args.flag("allow-empty"))
+        let session = try ChartSession.open(
+            args, io: io, defaultOutput: "stacked.png",
+            refusingEmptyLog: !args.flag("allow-empty"))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
         let (folded, steps) = StepFolding.fold(window, steps: session.steps)

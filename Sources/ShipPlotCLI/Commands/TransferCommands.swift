@@ -8,7 +8,8 @@ enum FileFormatOption {
         "format", ShipLogFileFormat.allCases.map(\.rawValue),
         help: "The file format (default: from the extension: .json, .csv or .plist; json for -).")
 
-    static let formatsHelp = "JSON is the log's own format. CSV has one \"date,step\" row per logged step (the header "
+    static let formatsHelp =
+        "JSON is the log's own format. CSV has one \"date,step\" row per logged step (the header "
         + "row is optional). The property list is what an iOS ship-log app saves: an array of dictionaries, each with "
         + "\"date\" (a date; its calendar day in --tz counts) and \"steps\" (an array of step names)."
 
@@ -16,7 +17,8 @@ enum FileFormatOption {
     static func describingZone(_ option: OptionSpec) -> OptionSpec {
         guard option.name == "tz" else { return option }
         var option = option
-        option.help = "Time zone of property-list dates and of today's date, e.g. Europe/Berlin (default: $TZ or "
+        option.help =
+            "Time zone of property-list dates and of today's date, e.g. Europe/Berlin (default: $TZ or "
             + "the system zone)."
         return option
     }
@@ -24,15 +26,18 @@ enum FileFormatOption {
     /// The format for `path`: `--format`, else the extension, else JSON for standard input or output.
     static func format(_ args: ParsedArguments, path: String, role: String) throws -> ShipLogFileFormat {
         if path.hasSuffix("/") {
-            throw UsageError.invalidValue(role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
+            throw UsageError.invalidValue(
+                role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
         }
         let ext = (path as NSString).pathExtension
         if let chosen = try args.choice("format", as: ShipLogFileFormat.self) {
             // `--format json -o steps.csv` is a slip: a .csv file holding JSON would mislead whoever opens it.
             if path != "-", let named = ShipLogFileFormat(pathExtension: ext), named != chosen {
                 throw UsageError.invalidValue(
-                    "--format", problem: "\(chosen.rawValue) does not match \(quotedForMessage(path)), whose extension "
-                        + "says \(named.rawValue), expected the two to agree (or a file name without .json, .csv or .plist)")
+                    "--format",
+                    problem: "\(chosen.rawValue) does not match \(quotedForMessage(path)), whose extension "
+                        + "says \(named.rawValue), expected the two to agree (or a file name without .json, .csv or .plist)"
+                )
             }
             return chosen
         }
@@ -40,7 +45,8 @@ enum FileFormatOption {
         guard let format = ShipLogFileFormat(pathExtension: ext) else {
             let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
             throw UsageError.invalidValue(
-                role, problem: "\(quotedForMessage(path)) \(problem), expected .json, .csv or .plist (or give --format)")
+                role, problem: "\(quotedForMessage(path)) \(problem), expected .json, .csv or .plist (or give --format)"
+            )
         }
         return format
     }
@@ -68,7 +74,8 @@ enum ImportCommand {
         examples: [
             UsageExample("shipplot import backup.json", "Merge another ship log into yours."),
             UsageExample("shipplot import steps.csv --dry-run", "See what a CSV would add."),
-            UsageExample("shipplot import ShipLog.plist --tz Europe/Berlin", "Import the iOS app's file, dated in Berlin."),
+            UsageExample(
+                "shipplot import ShipLog.plist --tz Europe/Berlin", "Import the iOS app's file, dated in Berlin."),
         ])
 
     /// Files at least this large show progress on a terminal.
@@ -98,7 +105,8 @@ enum ImportCommand {
         } else {
             let url = io.url(for: path)
             if let what = location.collision(with: KernelPath.resolve(url)) {
-                throw UsageError.invalidValue("FILE", problem: "\(quotedForMessage(path)) is \(what), expected another file to merge in")
+                throw UsageError.invalidValue(
+                    "FILE", problem: "\(quotedForMessage(path)) is \(what), expected another file to merge in")
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: KernelPath.resolve(url))[.size] as? Int) ?? 0
             if size >= progressThreshold { options.progress = progress.report }
@@ -116,7 +124,9 @@ enum ImportCommand {
             summary = try store.update { $0.merge(incoming) }
             io.status.markSaved()
         }
-        io.print((args.flag("dry-run") ? "Dry run, would import " : "Imported ") + describe(summary, from: source, incoming: incoming))
+        io.print(
+            (args.flag("dry-run") ? "Dry run, would import " : "Imported ")
+                + describe(summary, from: source, incoming: incoming))
     }
 
     /// `steps.csv: 3 new days, 2 days with more steps, 40 unchanged; 11 steps added; new steps: "Press kit".`
@@ -125,7 +135,8 @@ enum ImportCommand {
         if summary.isEmpty {
             return "\(source): nothing new (\(days(incoming.days.count)) already in the log)."
         }
-        var text = "\(source): \(summary.newDays) new \(summary.newDays == 1 ? "day" : "days"), "
+        var text =
+            "\(source): \(summary.newDays) new \(summary.newDays == 1 ? "day" : "days"), "
             + "\(days(summary.changedDays)) with more steps, \(summary.unchangedDays) unchanged; "
             + "\(AltText.steps(summary.addedSteps)) added"
         if !summary.newStepNames.isEmpty {
@@ -172,14 +183,16 @@ enum ExportCommand {
             + "In CSV, a step name starting with =, +, -, @, a tab or a carriage return gets a leading ' so a "
             + "spreadsheet shows it as text instead of running it as a formula (OWASP); import removes it again.",
         options: [
-            .value("output", short: "o", valueName: "FILE",
-                   help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
+            .value(
+                "output", short: "o", valueName: "FILE",
+                help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
             FileFormatOption.spec,
         ] + LogOptions.specs.filter { $0.name != "today" }.map(FileFormatOption.describingZone),
         examples: [
             UsageExample("shipplot export -o backup.json", "A copy of the log in its own format."),
             UsageExample("shipplot export -o steps.csv", "One date,step row per logged step, for a spreadsheet."),
-            UsageExample("shipplot export -o ShipLog.plist --tz Europe/Berlin", "The iOS app's format, dated in Berlin."),
+            UsageExample(
+                "shipplot export -o ShipLog.plist --tz Europe/Berlin", "The iOS app's format, dated in Berlin."),
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
@@ -202,7 +215,8 @@ enum ExportCommand {
         try TransferFiles.write(data, to: url, name: output, keepBackup: false)
         io.status.markSaved()
         let steps = log.days.reduce(0) { $0 + $1.total }
-        io.print("Wrote \(log.days.count == 1 ? "1 day" : "\(log.days.count) days") (\(AltText.steps(steps))) to \(output).")
+        io.print(
+            "Wrote \(log.days.count == 1 ? "1 day" : "\(log.days.count) days") (\(AltText.steps(steps))) to \(output).")
     }
 }
 
@@ -214,17 +228,20 @@ enum SampleCommand {
         discussion: "The sample is the same on every machine and ends on today (or --today). Missing folders are "
             + "created. An existing file is kept unless --force is given; a replaced file is kept as <file>.bak.",
         options: [
-            .value("output", short: "o", valueName: "FILE",
-                   help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
+            .value(
+                "output", short: "o", valueName: "FILE",
+                help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
             FileFormatOption.spec,
-            .value("days", valueName: "N", help: "How many days the sample spans.", default: "1095",
-                   check: .int(in: 1...ShipLog.maximumWindowDays)),
+            .value(
+                "days", valueName: "N", help: "How many days the sample spans.", default: "1095",
+                check: .int(in: 1...ShipLog.maximumWindowDays)),
             .flag("force", help: "Replace FILE if it exists."),
         ] + LogOptions.specs.filter { $0.name != "log" }.map(FileFormatOption.describingZone),
         examples: [
             UsageExample("shipplot sample -o sample.json", "Write the sample, then chart it with --log sample.json."),
-            UsageExample("shipplot sample -o ~/.local/share/shipplot/shiplog.json",
-                         "Start your own log from the sample (refused if you already have one)."),
+            UsageExample(
+                "shipplot sample -o ~/.local/share/shipplot/shiplog.json",
+                "Start your own log from the sample (refused if you already have one)."),
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
@@ -244,8 +261,9 @@ enum SampleCommand {
         let url = io.url(for: output)
         let exists = FileManager.default.fileExists(atPath: KernelPath.resolve(url))
         if exists && !args.flag("force") {
-            throw CommandError(message: "\(output): already exists, expected a new file (add --force to replace it)",
-                               exitCode: .cannotCreate)
+            throw CommandError(
+                message: "\(output): already exists, expected a new file (add --force to replace it)",
+                exitCode: .cannotCreate)
         }
         try write(data, format: format, to: output, replacing: exists, io: io)
         io.status.markSaved()
@@ -259,11 +277,15 @@ enum SampleCommand {
 extension SampleCommand {
     /// Writes the sample to `output`. Onto the log itself (`--force`), the write takes the log's lock, so a
     /// concurrent `add` is never overwritten unseen; onto the log's backup or lock file, it is refused.
-    static func write(_ data: Data, format: ShipLogFileFormat, to output: String, replacing: Bool, io: CommandIO) throws {
+    static func write(_ data: Data, format: ShipLogFileFormat, to output: String, replacing: Bool, io: CommandIO) throws
+    {
         let url = io.url(for: output)
-        if let log = try? LogLocation.resolve(option: nil, io: io), let what = log.collision(with: KernelPath.resolve(url)) {
+        if let log = try? LogLocation.resolve(option: nil, io: io),
+            let what = log.collision(with: KernelPath.resolve(url))
+        {
             guard what == "the ship log itself", format == .json else {
-                throw UsageError.invalidValue("--output", problem: "\(quotedForMessage(output)) is \(what), expected another file")
+                throw UsageError.invalidValue(
+                    "--output", problem: "\(quotedForMessage(output)) is \(what), expected another file")
             }
             try log.store.replace(with: data)
             return
@@ -281,8 +303,9 @@ enum TransferFiles {
         var isDirectory: ObjCBool = false
         let folder = (KernelPath.resolve(url) as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError(message: "cannot write \(name): no folder \((name as NSString).deletingLastPathComponent)",
-                               exitCode: .cannotCreate)
+            throw CommandError(
+                message: "cannot write \(name): no folder \((name as NSString).deletingLastPathComponent)",
+                exitCode: .cannotCreate)
         }
         try writeFileAtomically(data, to: url, keepBackup: keepBackup)
     }
