@@ -174,22 +174,6 @@ extension Path: Shape {
             }
         }
     }
-
-    var bounds: Rect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func add(_ p: Point) {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .close: break
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }
 
 extension Point {

@@ -75,7 +75,7 @@ public struct Divider: View, Sendable {
 
 extension Color: View {
     /// A colour as a view fills the space it is offered.
-    public var _node: _ViewNode { .make(.shape(ShapeOutline(path: { .rect($0) }), .fill(.color(self)))) }
+    public var _node: _ViewNode { .make(.shape(ShapeOutline(path: { .rect($0) }), .fill(.style(_paint)))) }
 }
 
 extension VerticalAlignment {

@@ -59,7 +59,7 @@ public struct Text: View, Sendable {
 
     /// This text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        with { $0.color = Chart<EmptyChartContent>.color(of: style) }
+        with { $0.color = style._paint.representative }
     }
 
     /// This text in `color`.

@@ -58,7 +58,7 @@ extension View {
 
     /// Text and shapes inside drawn in `color` unless they set their own.
     public func foregroundColor(_ color: Color?) -> ModifiedView {
-        modified(.environment(EnvironmentChange(foreground: color.map(Paint.color))))
+        modified(.environment(EnvironmentChange(foreground: color.map { Paint.style($0._paint) })))
     }
 
     /// Shapes inside filled with `color` (SwiftUI's older `accentColor` and `tint` read the same here).

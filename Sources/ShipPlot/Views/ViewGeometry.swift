@@ -18,6 +18,17 @@ enum ViewGeometry {
             return .text(run)
         case .linearGradient(let p, let from, let to, let stops):
             return .linearGradient(path(p), from: f(from), to: f(to), stops: stops)
+        case .radialGradient(let p, let center, let r0, let r1, let stops):
+            return .radialGradient(path(p), center: f(center), startRadius: r0, endRadius: r1, stops: stops)
+        case .gradientStroke(let p, let stroke, let geometry, let stops):
+            let moved: GradientGeometry
+            switch geometry {
+            case .linear(let from, let to): moved = .linear(from: f(from), to: f(to))
+            case .radial(let c, let r0, let r1): moved = .radial(center: f(c), startRadius: r0, endRadius: r1)
+            }
+            return .gradientStroke(path(p), stroke, moved, stops: stops)
+        case .shadow(let p, let stroke, let color, let radius):
+            return .shadow(path(p), stroke, color, radius: radius)
         case .pushClip(let r):
             let corners = [
                 Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
@@ -39,10 +50,19 @@ enum ViewGeometry {
             run.color = f(run.color)
             return .text(run)
         case .linearGradient(let p, let from, let to, let stops):
-            return .linearGradient(
-                p, from: from, to: to, stops: stops.map { GradientStop(offset: $0.offset, color: f($0.color)) })
+            return .linearGradient(p, from: from, to: to, stops: faded(stops, f))
+        case .radialGradient(let p, let center, let r0, let r1, let stops):
+            return .radialGradient(p, center: center, startRadius: r0, endRadius: r1, stops: faded(stops, f))
+        case .gradientStroke(let p, let stroke, let geometry, let stops):
+            return .gradientStroke(p, stroke, geometry, stops: faded(stops, f))
+        case .shadow(let p, let stroke, let color, let radius):
+            return .shadow(p, stroke, f(color), radius: radius)
         case .pushClip, .popClip: return command
         }
+    }
+
+    private static func faded(_ stops: [GradientStop], _ f: (RGBA) -> RGBA) -> [GradientStop] {
+        stops.map { GradientStop(offset: $0.offset, color: f($0.color)) }
     }
 
     static func faded(_ commands: [DrawCommand], by opacity: Double) -> [DrawCommand] {
@@ -64,32 +84,26 @@ enum ViewGeometry {
         }
     }
 
-    /// A copy of the shapes and text moved by `dx`, `dy` in the shadow colour, with a soft rim of `radius`.
+    /// Soft shadows of the shapes, and text copies, moved by `dx`, `dy` in the shadow colour.
     static func shadow(of commands: [DrawCommand], color: RGBA, radius: Double, dx: Double, dy: Double) -> [DrawCommand]
     {
-        func shade(_ p: Path, alpha: Double) -> [DrawCommand] {
-            let rim: [DrawCommand] =
-                radius > 0 ? [.stroke(p, Stroke(width: radius, join: .round), color.withAlpha(alpha * 0.5))] : []
-            return rim + [.fill(p, color.withAlpha(alpha))]
-        }
-        var result: [DrawCommand] = []
-        for command in commands {
-            let moved = mapPoints(command) { Point(x: $0.x + dx, y: $0.y + dy) }
-            switch moved {
-            case .fill(let p, let ink):
-                result += shade(p, alpha: ink.alpha)
-            case .linearGradient(let p, _, _, _):
-                result += shade(p, alpha: 1)
+        let blur = min(max(radius, 0), 100)
+        return commands.compactMap { command in
+            switch mapPoints(command, { Point(x: $0.x + dx, y: $0.y + dy) }) {
+            case .fill(let p, let ink): return .shadow(p, nil, color.withAlpha(ink.alpha), radius: blur)
+            case .linearGradient(let p, _, _, _), .radialGradient(let p, _, _, _, _):
+                return .shadow(p, nil, color, radius: blur)
             case .stroke(let p, let stroke, let ink):
-                result.append(.stroke(p, stroke, color.withAlpha(ink.alpha)))
+                return .shadow(p, stroke, color.withAlpha(ink.alpha), radius: blur)
+            case .gradientStroke(let p, let stroke, _, _): return .shadow(p, stroke, color, radius: blur)
             case .text(var run):
                 run.color = color.withAlpha(run.color.alpha)
-                result.append(.text(run))
-            case .pushClip, .popClip:
-                result.append(moved)
+                return .text(run)
+            case .shadow, .pushClip, .popClip:
+                // Clips are not copied: the shadow commands before the child's own would unbalance them.
+                return nil
             }
         }
-        return result
     }
 
     /// `commands` inside `shape` (when given) and `frame`: fills that cover the frame take the shape's outline;
@@ -102,6 +116,8 @@ enum ViewGeometry {
                 result.append(.fill(shape!, color))
             case .linearGradient(let p, let from, let to, let stops) where shape != nil && covers(p, frame):
                 result.append(.linearGradient(shape!, from: from, to: to, stops: stops))
+            case .radialGradient(let p, let center, let r0, let r1, let stops) where shape != nil && covers(p, frame):
+                result.append(.radialGradient(shape!, center: center, startRadius: r0, endRadius: r1, stops: stops))
             default:
                 result.append(command)
             }

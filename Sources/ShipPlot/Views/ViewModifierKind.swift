@@ -34,7 +34,7 @@ enum ViewModifierKind: Sendable {
         return lines.map { line in
             var line = line
             if line.font == nil, let font = change.font { line.font = font }
-            if line.color == nil, case .color(let color)? = change.foreground { line.color = color }
+            if line.color == nil, case .style(let paint)? = change.foreground { line.color = paint.representative }
             if let bold = change.bold, bold { line.font = (line.font ?? .caption).bold() }
             return line
         }

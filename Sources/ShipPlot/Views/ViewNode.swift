@@ -44,22 +44,13 @@ struct ViewProblems: Sendable, Equatable {
     }
 }
 
-/// A paint for shapes and text: a colour, a gradient, or the inherited foreground style.
+/// A paint for shapes and text: a shape style, or the inherited foreground style.
 enum Paint: Sendable, Equatable {
     case foreground
-    case color(Color)
-    case gradient(Gradient)
+    case style(_ShapePaint)
 
     init<S: ShapeStyle>(_ style: S) {
-        if let color = style as? Color {
-            self = .color(color)
-        } else if let gradient = style as? Gradient {
-            self = .gradient(gradient)
-        } else if style is ForegroundStyle {
-            self = .foreground
-        } else {
-            self = .color(Chart<EmptyChartContent>.color(of: style))
-        }
+        self = style is ForegroundStyle ? .foreground : .style(style._paint)
     }
 }
 

@@ -41,14 +41,11 @@ struct ViewRenderer {
         return ViewGeometry.confined(commands, to: bounds)
     }
 
-    /// The colour `paint` draws in.
+    /// The colour `paint` draws in where one colour is drawn (text, symbols).
     func color(_ paint: Paint, _ env: ViewEnvironment) -> RGBA {
-        switch paint {
-        case .color(let color): return theme.resolve(color)
-        case .gradient(let gradient): return gradient.stops.last.map { theme.resolve($0.color) } ?? defaultColor
-        case .foreground:
-            if case .foreground = env.foreground { return defaultColor }
-            return color(env.foreground, ViewEnvironment())
+        switch paint == .foreground ? env.foreground : paint {
+        case .foreground: return defaultColor
+        case .style(let style): return theme.resolve(style.representative)
         }
     }
 
@@ -136,27 +133,26 @@ struct ViewRenderer {
         _ outline: ShapeOutline, _ paint: ShapePaint, in rect: Rect, _ env: ViewEnvironment,
         into commands: inout [DrawCommand]
     ) {
+        let painter = StylePainter(theme: theme)
         switch paint {
         case .fill(let paint):
             let path = outline.path(rect)
-            let resolved = paint == .foreground ? env.foreground : paint
-            if case .gradient(let gradient) = resolved, gradient.stops.count > 1 {
-                let stops = gradient.stops.map {
-                    GradientStop(offset: min(max(Double($0.location), 0), 1), color: theme.resolve($0.color))
-                }
-                commands.append(
-                    .linearGradient(
-                        path, from: Point(x: rect.midX, y: rect.minY), to: Point(x: rect.midX, y: rect.maxY),
-                        stops: stops))
-            } else {
-                commands.append(.fill(path, color(resolved, env)))
+            guard case .style(let style) = paint == .foreground ? env.foreground : paint else {
+                commands.append(.fill(path, defaultColor))
+                return
             }
+            commands += painter.fill(path, bounds: rect, paint: style)
         case .stroke(let paint, let style, let inset):
             let width = Double(style.lineWidth)
             guard width.isFinite, width > 0 else { return }
             let frame = inset ? rect.insetBy(min(width / 2, min(rect.width, rect.height) / 2)) : rect
-            let resolved = paint == .foreground ? env.foreground : paint
-            commands.append(.stroke(outline.path(frame), Stroke(style, width: width), color(resolved, env)))
+            let path = outline.path(frame)
+            let stroke = Stroke(style, width: width)
+            guard case .style(let shapePaint) = paint == .foreground ? env.foreground : paint else {
+                commands.append(.stroke(path, stroke, defaultColor))
+                return
+            }
+            commands += painter.stroke(path, stroke, paint: shapePaint)
         }
     }
 }
