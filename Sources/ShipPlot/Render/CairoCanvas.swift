@@ -29,17 +29,7 @@ struct CairoCanvas: Canvas {
             context.stroke()
         case .text(let run):
             setColor(run.color)
-            let font = try Fonts.shared.font(run.font)
-            let text = drawable(run.text)
-            if run.angle == 0 {
-                context.showText(text, font: font, x: run.origin.x, y: run.origin.y)
-            } else {
-                context.save()
-                context.translate(run.origin.x, run.origin.y)
-                context.rotate(run.angle)
-                context.showText(text, font: font, x: 0, y: 0)
-                context.restore()
-            }
+            try drawText(run)
         case .linearGradient(let path, let from, let to, let stops):
             context.setLinearGradient(
                 x0: from.x, y0: from.y, x1: to.x, y1: to.y,
