@@ -34,7 +34,9 @@ import Testing
 
     /// CIELAB (D65) of linear sRGB.
     static func lab(_ rgb: [Double]) -> (l: Double, a: Double, b: Double) {
-        let m = [[0.4124564, 0.3575761, 0.1804375], [0.2126729, 0.7151522, 0.0721750], [0.0193339, 0.1191920, 0.9503041]]
+        let m = [
+            [0.4124564, 0.3575761, 0.1804375], [0.2126729, 0.7151522, 0.0721750], [0.0193339, 0.1191920, 0.9503041],
+        ]
         let white = [0.95047, 1.0, 1.08883]
         let f = (0..<3).map { i -> Double in
             let t = zip(m[i], rgb).reduce(0) { $0 + $1.0 * $1.1 } / white[i]
@@ -51,7 +53,9 @@ import Testing
         let g = 0.5 * (1 - (pow(cBar, 7) / (pow(cBar, 7) + pow(25, 7))).squareRoot())
         let (a1, a2) = ((1 + g) * x.a, (1 + g) * y.a)
         let (c1, c2) = (hypot(a1, x.b), hypot(a2, y.b))
-        func hue(_ b: Double, _ a: Double) -> Double { a == 0 && b == 0 ? 0 : (deg(atan2(b, a)) + 360).truncatingRemainder(dividingBy: 360) }
+        func hue(_ b: Double, _ a: Double) -> Double {
+            a == 0 && b == 0 ? 0 : (deg(atan2(b, a)) + 360).truncatingRemainder(dividingBy: 360)
+        }
         let (h1, h2) = (hue(x.b, a1), hue(y.b, a2))
         var dh = h2 - h1
         if c1 * c2 == 0 { dh = 0 } else if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
@@ -60,7 +64,8 @@ import Testing
         let lBar = (x.l + y.l) / 2, cBarP = (c1 + c2) / 2
         var hBar = h1 + h2
         if c1 * c2 != 0 { hBar = abs(h1 - h2) <= 180 ? hBar / 2 : (hBar < 360 ? (hBar + 360) / 2 : (hBar - 360) / 2) }
-        let t = 1 - 0.17 * cos(rad(hBar - 30)) + 0.24 * cos(rad(2 * hBar)) + 0.32 * cos(rad(3 * hBar + 6))
+        let t =
+            1 - 0.17 * cos(rad(hBar - 30)) + 0.24 * cos(rad(2 * hBar)) + 0.32 * cos(rad(3 * hBar + 6))
             - 0.20 * cos(rad(4 * hBar - 63))
         let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
         let rC = 2 * (pow(cBarP, 7) / (pow(cBarP, 7) + pow(25, 7))).squareRoot()
@@ -75,7 +80,8 @@ import Testing
         var best = (distance: Double.infinity, pair: "")
         for i in colors.indices {
             for j in colors.indices where j > i {
-                let d = deltaE2000(lab(simulate(linear(colors[i]), deficiency)), lab(simulate(linear(colors[j]), deficiency)))
+                let d = deltaE2000(
+                    lab(simulate(linear(colors[i]), deficiency)), lab(simulate(linear(colors[j]), deficiency)))
                 if d < best.distance { best = (d, "\(colors[i].hexString)/\(colors[j].hexString)") }
             }
         }
