@@ -6,6 +6,8 @@ import Foundation
 public struct Font: Sendable, Hashable {
     var size: Double
     var isBold: Bool
+    /// A family chosen with `Font.custom`; nil draws the chart's font family.
+    var family: String? = nil
 
     /// Font weights; semibold and heavier draw DejaVu Sans Bold.
     public struct Weight: Sendable, Hashable {
@@ -23,11 +25,6 @@ public struct Font: Sendable, Hashable {
 
     /// Font designs; all draw DejaVu Sans.
     public enum Design: Sendable, Hashable { case `default`, serif, rounded, monospaced }
-
-    /// SwiftUI's text styles.
-    public enum TextStyle: Sendable, Hashable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-    }
 
     public static let largeTitle = Font(size: 34, isBold: false)
     public static let title = Font(size: 28, isBold: false)
@@ -57,10 +54,10 @@ public struct Font: Sendable, Hashable {
     }
 
     /// This font in bold.
-    public func bold() -> Font { Font(size: size, isBold: true) }
+    public func bold() -> Font { Font(size: size, isBold: true, family: family) }
 
     /// This font at `weight`.
-    public func weight(_ weight: Weight) -> Font { Font(size: size, isBold: weight.isBold) }
+    public func weight(_ weight: Weight) -> Font { Font(size: size, isBold: weight.isBold, family: family) }
 
     /// This font with tabular digits (DejaVu Sans digits already are).
     public func monospacedDigit() -> Font { self }
@@ -70,7 +67,4 @@ public struct Font: Sendable, Hashable {
 
     /// This font in its monospaced design (drawn in DejaVu Sans).
     public func monospaced() -> Font { self }
-
-    /// The face the layout measures and draws.
-    var spec: FontSpec { FontSpec(size: size, bold: isBold) }
 }

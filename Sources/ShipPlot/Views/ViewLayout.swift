@@ -127,7 +127,7 @@ final class ViewLayoutEngine {
 
     /// The side of a symbol image: a little taller than its font's size.
     func symbolSide(_ env: ViewEnvironment) -> Double {
-        let font = env.font?.spec ?? defaultFont
+        let font = env.font.map(spec(of:)) ?? defaultFont
         return (font.size * 1.2 * env.imageScale).rounded()
     }
 
