@@ -143,6 +143,16 @@ struct ScaleBuilder {
         return gap.isFinite ? gap : 1
     }
 
+    /// A number domain after the user's change: the smallest and largest finite number it returns.
+    private static func modified(_ bounds: [Double], by modifier: DomainModifier) -> (Double, Double)? {
+        let numbers = modifier.apply(bounds.map { .number($0) }).compactMap { value -> Double? in
+            if case .number(let v) = value, v.isFinite { return v }
+            return nil
+        }
+        guard let lower = numbers.min(), let upper = numbers.max() else { return nil }
+        return (lower, upper)
+    }
+
     private func domain(
         _ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
         bars: [Span], includesZero marksIncludeZero: Bool
@@ -150,7 +160,12 @@ struct ScaleBuilder {
         guard let axis else { return nil }
         switch axis.kind {
         case .category(let names):
-            return .band(names)
+            guard let modifier = setting.modifyInferredDomain else { return .band(names) }
+            let changed = modifier.apply(names.map { .string($0) }).compactMap { value -> String? in
+                if case .string(let name) = value { return name }
+                return nil
+            }
+            return .band(changed.isEmpty ? names : changed)
         case .number:
             let transform = ScaleTransform(setting.type)
             if case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b,
@@ -170,6 +185,9 @@ struct ScaleBuilder {
                 // Room for the outermost bars' halves.
                 lower = min(lower, minBar - gap / 2)
                 upper = max(upper, maxBar + gap / 2)
+            }
+            if let modifier = setting.modifyInferredDomain, lower.isFinite, upper.isFinite {
+                (lower, upper) = Self.modified([lower, upper], by: modifier) ?? (lower, upper)
             }
             if !lower.isFinite || !upper.isFinite {
                 (lower, upper) = transform == .log ? (1, 10) : (0, 1)
