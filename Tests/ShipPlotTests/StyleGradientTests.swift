@@ -161,6 +161,7 @@ import Testing
         #expect(rgb(0) == [1, 0, 0])
         #expect(rgb(1.0 / 3) == [0, 1, 0])
         #expect(rgb(2.0 / 3) == [0, 0, 1])
+        #expect(rgb(0.25) == [0.5, 1, 0])
         #expect(rgb(1) == [1, 0, 0], "hue wraps")
         #expect(rgb(0.5, 0.5, 0.8) == [0.4, 0.8, 0.8])
         #expect(rgb(0.25, 0, 0.3) == [0.3, 0.3, 0.3], "no saturation: grey")
