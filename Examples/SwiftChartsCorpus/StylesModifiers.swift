@@ -8,9 +8,11 @@ extension StylesCorpus {
             Entry(
                 "styles15-points-offset-side-by-side",
                 Chart(StylesData.sales) { sale in
-                    RuleMark(x: .value("Month", sale.month), yStart: .value("Amount", 0), yEnd: .value("Amount", sale.amount))
-                        .foregroundStyle(by: .value("Plan", sale.plan))
-                        .offset(x: sale.plan == "Free" ? -7 : 7)
+                    RuleMark(
+                        x: .value("Month", sale.month), yStart: .value("Amount", 0), yEnd: .value("Amount", sale.amount)
+                    )
+                    .foregroundStyle(by: .value("Plan", sale.plan))
+                    .offset(x: sale.plan == "Free" ? -7 : 7)
                     PointMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
                         .foregroundStyle(by: .value("Plan", sale.plan))
                         .offset(x: sale.plan == "Free" ? -7 : 7)

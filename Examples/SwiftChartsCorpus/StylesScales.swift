@@ -48,7 +48,9 @@ extension StylesCorpus {
                 }
                 .chartPlotStyle { plotArea in
                     plotArea
-                        .background(.linearGradient(colors: [.blue.opacity(0.12), .clear], startPoint: .top, endPoint: .bottom))
+                        .background(
+                            .linearGradient(colors: [.blue.opacity(0.12), .clear], startPoint: .top, endPoint: .bottom)
+                        )
                         .border(Color.blue.opacity(0.4), width: 1)
                         .cornerRadius(8)
                 }

@@ -29,7 +29,9 @@ import Testing
 
     @Test func barsFillEachWithTheirOwnGradient() throws {
         let commands = try Self.commands(
-            Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red.gradient) })
+            Chart(threeDays) {
+                BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red.gradient)
+            })
         let gradients = commands.compactMap { command -> (Path, Point, Point)? in
             if case .linearGradient(let path, let from, let to, _) = command { return (path, from, to) }
             return nil
@@ -53,9 +55,11 @@ import Testing
         #expect(strokes.count == 1)
         let (path, stroke, geometry, stops) = try #require(strokes.first)
         let bounds = path.bounds
-        #expect(geometry == .linear(
-            from: Point(x: bounds.midX, y: bounds.maxY + stroke.width / 2),
-            to: Point(x: bounds.midX, y: bounds.minY - stroke.width / 2)))
+        #expect(
+            geometry
+                == .linear(
+                    from: Point(x: bounds.midX, y: bounds.maxY + stroke.width / 2),
+                    to: Point(x: bounds.midX, y: bounds.minY - stroke.width / 2)))
         #expect(stops.map(\.color) == [Self.theme.resolve(.blue), Self.theme.resolve(.red)])
     }
 
@@ -71,10 +75,11 @@ import Testing
         }
         #expect(gradientFills.count == 2, "the two A bars")
         let purple = Self.theme.resolve(.purple)
-        #expect(commands.contains {
-            if case .fill(_, let color) = $0 { return color == purple }
-            return false
-        }, "B keeps its plain colour")
+        #expect(
+            commands.contains {
+                if case .fill(_, let color) = $0 { return color == purple }
+                return false
+            }, "B keeps its plain colour")
     }
 
     @Test func anAreaGradientSpansTheAreaNotThePlot() throws {
@@ -83,10 +88,12 @@ import Testing
                 AreaMark(x: .value("Day", $0.name), y: .value("V", $0.value + 10))
                     .foregroundStyle(LinearGradient(colors: [.blue, .clear], startPoint: .top, endPoint: .bottom))
             }.chartYScale(domain: 0...40))
-        guard case .linearGradient(let path, let from, let to, let stops)? = commands.first(where: {
-            if case .linearGradient = $0 { return true }
-            return false
-        }) else {
+        guard
+            case .linearGradient(let path, let from, let to, let stops)? = commands.first(where: {
+                if case .linearGradient = $0 { return true }
+                return false
+            })
+        else {
             Issue.record("no gradient fill")
             return
         }
@@ -121,13 +128,16 @@ import Testing
             }
         }
         #expect(kinds == ["shadow", "bar", "shadow", "bar", "shadow", "bar"])
-        guard case .shadow(let path, let stroke, let color, let radius)? = commands.first(where: {
-            if case .shadow = $0 { return true }
-            return false
-        }), case .fill(let bar, _)? = commands.first(where: {
-            if case .fill(_, let c) = $0 { return c == Self.theme.resolve(.orange) }
-            return false
-        }) else { return }
+        guard
+            case .shadow(let path, let stroke, let color, let radius)? = commands.first(where: {
+                if case .shadow = $0 { return true }
+                return false
+            }),
+            case .fill(let bar, _)? = commands.first(where: {
+                if case .fill(_, let c) = $0 { return c == Self.theme.resolve(.orange) }
+                return false
+            })
+        else { return }
         #expect(stroke == nil && radius == 4 && abs(color.alpha - 0.3) < 1e-9)
         #expect(path.bounds.minX == bar.bounds.minX + 1 && path.bounds.minY == bar.bounds.minY + 2)
     }

@@ -57,7 +57,8 @@ import Testing
         let fixed = Self.fills(try Self.commands(chart(.fixed(40))), .red)
         #expect(automatic.count == 6 && wide.count == 6 && fixed.count == 6)
         let group = { (rects: [Rect]) in rects[1].maxX - rects[0].minX }
-        #expect(group(wide) > group(automatic) + 10, "a ratio of 1 fills the band: \(group(wide)) vs \(group(automatic))")
+        #expect(
+            group(wide) > group(automatic) + 10, "a ratio of 1 fills the band: \(group(wide)) vs \(group(automatic))")
         #expect(abs(group(fixed) - 40 + 1) < 0.01, "40 pt less the hairline gaps: \(group(fixed))")
     }
 
@@ -100,7 +101,9 @@ import Testing
                     LineMark(x: .value("Day", day.name), y: .value("V", day.value + (series == "Plan" ? 1 : 0)))
                         .lineStyle(by: .value("Series", series))
                 }
-            }.chartLineStyleScale(["Actual": StrokeStyle(lineWidth: 3), "Plan": StrokeStyle(lineWidth: 1, dash: [5, 3])]))
+            }.chartLineStyleScale([
+                "Actual": StrokeStyle(lineWidth: 3), "Plan": StrokeStyle(lineWidth: 1, dash: [5, 3]),
+            ]))
         let strokes = commands.compactMap { command -> Stroke? in
             if case .stroke(let path, let stroke, _) = command, path.elements.count == 3 { return stroke }
             return nil
@@ -131,10 +134,11 @@ import Testing
             return nil
         }
         #expect(!grid.isEmpty && grid.allSatisfy { $0.width == 2 && $0.dash == [2, 2] })
-        #expect(commands.contains {
-            if case .stroke(_, _, let color) = $0 { return color == green }
-            return false
-        })
+        #expect(
+            commands.contains {
+                if case .stroke(_, _, let color) = $0 { return color == green }
+                return false
+            })
     }
 
     @Test func thePlotStyleRoundsBackgroundAndBorder() throws {
@@ -142,8 +146,16 @@ import Testing
             Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)) }
                 .chartPlotStyle { $0.background(Color.gray.opacity(0.1)).border(Color.blue, width: 1).cornerRadius(8) })
         let gray = Self.theme.resolve(Color.gray.opacity(0.1)), blue = Self.theme.resolve(.blue)
-        let curved = { (path: Path) in path.elements.contains { if case .curve = $0 { return true } else { return false } } }
-        #expect(commands.contains { if case .fill(let p, let c) = $0 { return c == gray && curved(p) } else { return false } })
-        #expect(commands.contains { if case .stroke(let p, _, let c) = $0 { return c == blue && curved(p) } else { return false } })
+        let curved = { (path: Path) in
+            path.elements.contains { if case .curve = $0 { return true } else { return false } }
+        }
+        #expect(
+            commands.contains {
+                if case .fill(let p, let c) = $0 { return c == gray && curved(p) } else { return false }
+            })
+        #expect(
+            commands.contains {
+                if case .stroke(let p, _, let c) = $0 { return c == blue && curved(p) } else { return false }
+            })
     }
 }

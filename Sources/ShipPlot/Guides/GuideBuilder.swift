@@ -151,7 +151,8 @@ struct GuideBuilder {
                 fitLines: tick.lines)
             for part in parts {
                 switch part {
-                case .grid(_, let stroke, let color): guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color)
+                case .grid(_, let stroke, let color):
+                    guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color)
                 case .tick(_, let length, let stroke, let color):
                     guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength, color: color)
                 case .label(let label):

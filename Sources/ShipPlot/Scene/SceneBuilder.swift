@@ -97,7 +97,8 @@ struct SceneBuilder {
                 case .leading: path = .segment(Point(x: plot.minX, y: p), Point(x: plot.minX - style.length, y: p))
                 }
                 commands.append(
-                    .stroke(path, Stroke(style.stroke, width: hairline), style.color.map(theme.resolve) ?? theme.axisLine))
+                    .stroke(
+                        path, Stroke(style.stroke, width: hairline), style.color.map(theme.resolve) ?? theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if let title = axis.title { commands.append(.text(title)) }
