@@ -118,7 +118,9 @@ extension NumberBins where Value: BinaryInteger {
     /// `count` equal integer bins over `range`, whose length should be a multiple of `count`.
     public init(range: ClosedRange<Value>, count: Int) {
         let span = Double(range.upperBound) - Double(range.lowerBound)
-        self.init(integerStep: Swift.max(1, (span / Double(Swift.min(10_000, Swift.max(1, count)))).rounded(.down)), range: range)
+        self.init(
+            integerStep: Swift.max(1, (span / Double(Swift.min(10_000, Swift.max(1, count)))).rounded(.down)),
+            range: range)
     }
 
     /// Works in `Double`, so no edge computation overflows `Value`.
