@@ -64,7 +64,7 @@ enum SectorMarkKind: MarkContract {
             guard let path = slice.path() else { continue }
             let outer = slice.outer
             drawing.commands.append(
-                scene.fill(
+                contentsOf: scene.fill(
                     path,
                     bounds: Rect(
                         x: center.x - outer, y: center.y - outer, width: 2 * outer,
