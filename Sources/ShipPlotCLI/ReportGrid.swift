@@ -33,8 +33,10 @@ enum ReportGrid {
             for index in cells.indices {
                 insets[index] = zip(insets[index], zip(widest, margins[index])).map { $0 + $1.0 - $1.1 }
                 let side = insets[index]
-                renderers[index] = cells[index].padded(
+                var padded = cells[index].padded(
                     EdgeInsets(top: side[0], leading: side[1], bottom: side[2], trailing: side[3]))
+                padded.altText = cells[index].renderer.altText
+                renderers[index] = padded
             }
         }
         return renderers
