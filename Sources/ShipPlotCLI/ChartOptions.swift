@@ -27,6 +27,10 @@ enum ChartOptions {
                 "theme", ["light", "dark", "both"],
                 help: "Colour theme; both writes FILE in the light theme and FILE-dark (week-dark.png) in the dark "
                     + "one, for release notes that follow the reader's theme.", default: "light"),
+            .choice(
+                "palette", StepPalette.allCases.map(\.rawValue),
+                help: "Step colours: standard (Apple's colours, the first four kept apart for colour-blind readers) "
+                    + "or okabe-ito (Okabe and Ito's colour-blind-safe set).", default: "standard"),
             .value(
                 "background", valueName: "COLOR",
                 help: "Background: transparent or #RRGGBB (default: the theme's background). Light-theme text "
@@ -64,6 +68,8 @@ enum ChartOptions {
         var scheme: ColorScheme
         /// `--theme both`: `scheme` is light and a dark twin is written beside each file (`ThemePair`).
         var pairsThemes = false
+        /// `--palette`: the step colours of the stacked and day charts.
+        var palette: StepPalette
         var background: ChartBackground
         var title: String?
         /// The steps named by `--steps`, in order, not yet checked against the log.
@@ -106,6 +112,7 @@ enum ChartOptions {
             scale: try args.double("scale")!,
             scheme: pairsThemes ? .light : try args.choice("theme", as: ColorScheme.self) ?? .light,
             pairsThemes: pairsThemes,
+            palette: try args.choice("palette", as: StepPalette.self) ?? .standard,
             background: background,
             title: args.value("title"),
             steps: args.value("steps").map(StepSelection.split),

@@ -201,13 +201,13 @@ enum ReportCommand {
                 name: "trend", altText: AltText.week(window, mark: .line, steps: filter), table: .totals(window)),
             Page(
                 cell: cell(
-                    ShipLogCharts.stacked(folded, steps: steps), values: values,
+                    ShipLogCharts.stacked(folded, steps: steps, palette: values.palette), values: values,
                     title: title("By step", range)),
                 name: "by-step", altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered),
                 table: .byStep(folded, steps: steps)),
             Page(
                 cell: cell(
-                    ShipLogCharts.day(counts, goal: goal), values: values,
+                    ShipLogCharts.day(counts, goal: goal, palette: values.palette), values: values,
                     title: title(
                         "Latest day",
                         DateText.short(latest.date)
