@@ -77,14 +77,8 @@ enum ReportCommand {
         // Render everything before writing anything, so a failure leaves no half-written report.
         var sheetData: Data?
         if writeSheet {
-            let sheet = ChartSheet(pages.map(\.renderer), columns: 2)
-            let output = session.values.output
-            let format = output == "-" ? .png : ChartOptions.format(of: output)
-            switch format {
-            case .png: sheetData = try sheet.pngData()
-            case .pdf: sheetData = try sheet.pdfData()
-            case .svg: sheetData = try sheet.svgData()
-            }
+            sheetData = try self.sheetData(
+                pages, title: reportTitle(session, window: window), output: session.values.output)
         }
         var markdownFiles: [(name: String, data: Data)] = []
         if markdown != nil {
@@ -113,6 +107,30 @@ enum ReportCommand {
         }
     }
 
+    /// The report as one file in the format `-o` names (a PNG for stdout): the title the user gave, or the
+    /// default one with the date range, becomes the document's title (PDF Title, SVG `<title>`), and each
+    /// chart's alt text its figure's alternate text or part of the SVG's `<desc>`.
+    static func sheetData(_ pages: [Page], title: String, output: String) throws -> Data {
+        var sheet = ChartSheet(
+            pages.map { page in
+                var renderer = page.renderer
+                renderer.altText = page.altText
+                return renderer
+            }, columns: 2)
+        sheet.title = title
+        switch output == "-" ? .png : ChartOptions.format(of: output) {
+        case .png: return try sheet.pngData()
+        case .pdf: return try sheet.pdfData()
+        case .svg: return try sheet.svgData()
+        }
+    }
+
+    /// The report's own title: `--title` when given and not empty, else "Release prep" and the date range.
+    static func reportTitle(_ session: ChartSession, window: [ShipDay]) -> String {
+        session.values.title.flatMap { $0.isEmpty ? nil : $0 }
+            ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
+    }
+
     /// The four charts, in reading order.
     static func pages(_ session: ChartSession, window: [ShipDay], goal: Int?) throws -> [Page] {
         let latest = try session.latestDay()
@@ -126,7 +144,7 @@ enum ReportCommand {
             switch session.values.title {
             case nil: return session.title("\(name) · \(detail)")
             case ""?: return nil
-            case let custom?: return "\(custom) · \(name)"
+            case let custom?: return "\(custom) · \(name) · \(detail)"
             }
         }
         let values = session.values
