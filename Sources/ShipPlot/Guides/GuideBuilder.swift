@@ -157,7 +157,7 @@ struct GuideBuilder {
                 case .label(let label):
                     if let text = label.text {
                         guide.lines = text.map(\.string)
-                        if let f = text.first?.font { guide.font = FontSpec(size: f.size, bold: f.isBold) }
+                        if let f = text.first?.font { guide.font = f.spec(in: theme) }
                     } else if let format = label.format, let formatted = format(primitive, dates.calendar) {
                         guide.lines = formatted.split(separator: "\n").map(String.init)
                     } else {
