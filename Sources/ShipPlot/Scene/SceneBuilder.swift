@@ -19,14 +19,21 @@ struct SceneBuilder {
         if let background, background.alpha > 0 {
             commands.append(.fill(.rect(Rect(x: 0, y: 0, width: layout.width, height: layout.height)), background))
         }
+        let plotOutline = chart.settings.plotCornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
         if let fill = chart.settings.plotBackground {
-            commands.append(.fill(.rect(layout.plot), theme.resolve(fill)))
+            let path = plotOutline ?? .rect(layout.plot)
+            if let paint = fill.paint {
+                commands += StylePainter(theme: theme).fill(path, bounds: layout.plot, paint: paint)
+            } else {
+                commands.append(.fill(path, theme.resolve(fill)))
+            }
         }
         grid(into: &commands)
         var annotations: [DrawCommand] = []
         marks(into: &commands, annotations: &annotations)
         if let border = chart.settings.plotBorder {
-            commands.append(.stroke(.rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
+            commands.append(
+                .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
         }
         axes(into: &commands)
         commands.append(contentsOf: annotations)
@@ -53,7 +60,7 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         .segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)),
-                        Stroke(grid.stroke, width: hairline), theme.grid))
+                        Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
             }
         }
         for x in layout.axes where x.orientation == .x && x.visible {
@@ -63,7 +70,7 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         .segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
-                        Stroke(grid.stroke, width: hairline), theme.grid))
+                        Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
             }
         }
         if let x = layout.x, x.visible {
@@ -89,7 +96,9 @@ struct SceneBuilder {
                 case .trailing: path = .segment(Point(x: plot.maxX, y: p), Point(x: plot.maxX + style.length, y: p))
                 case .leading: path = .segment(Point(x: plot.minX, y: p), Point(x: plot.minX - style.length, y: p))
                 }
-                commands.append(.stroke(path, Stroke(style.stroke, width: hairline), theme.axisLine))
+                commands.append(
+                    .stroke(
+                        path, Stroke(style.stroke, width: hairline), style.color.map(theme.resolve) ?? theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if let title = axis.title { commands.append(.text(title)) }
@@ -178,7 +187,7 @@ struct SceneBuilder {
     private func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
         let contract = mark.kind.contract
         let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
-        for annotation in mark.style.annotations where !annotation.lines.isEmpty {
+        for annotation in mark.style.annotations where !annotation.lines.isEmpty || annotation.view != nil {
             var position = annotation.position
             if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }
             let spacing = annotation.spacing ?? 4
@@ -187,6 +196,11 @@ struct SceneBuilder {
             if position == .overlay, let fill {
                 let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
                 defaultColor = fill.alpha > 0.4 && luminance < 0.55 ? RGBA(hex: 0xFFFFFF) : theme.text
+            }
+            if let view = annotation.view {
+                commands += annotationView(
+                    view, position, annotation, bounds: bounds, spacing: spacing, color: defaultColor)
+                continue
             }
             let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
                 let font = line.font.map { $0.spec(in: theme) } ?? theme.labelFont
@@ -222,7 +236,7 @@ struct SceneBuilder {
 
     /// Where an annotation block of `block` size goes for `position`: outside the mark's bounds by `spacing`,
     /// or aligned within them.
-    private static func blockOrigin(
+    static func blockOrigin(
         _ position: AnnotationPosition.Kind, alignment: Alignment, bounds: Rect,
         block: (width: Double, height: Double), spacing: Double
     ) -> (Double, Double) {
