@@ -151,9 +151,10 @@ struct GuideBuilder {
                 fitLines: tick.lines)
             for part in parts {
                 switch part {
-                case .grid(_, let stroke): guide.grid = AxisLineStyle(stroke: stroke, length: 0)
-                case .tick(_, let length, let stroke):
-                    guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength)
+                case .grid(_, let stroke, let color):
+                    guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color)
+                case .tick(_, let length, let stroke, let color):
+                    guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength, color: color)
                 case .label(let label):
                     if let text = label.text {
                         guide.lines = text.map(\.string)
