@@ -124,8 +124,8 @@ int shipplot_text_start(const char *const *files, int count, const char **error)
         }
         loaded = 1;
     }
-    if (measuring) f.g_object_unref(measuring);
-    if (font_map) f.g_object_unref(font_map);
+    /* A replaced font map is kept, never freed: Pango 1.50 starts fontconfig in a thread of its own, which may
+       still be running. Only pinning (tests) replaces a map, once per set of files. */
     font_map = f.font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     if (count > 0) {
         void *config = f.fc_config_create();
