@@ -63,12 +63,8 @@ enum SectorMarkKind: MarkContract {
                 sector, angles: angles, center: center, full: full, cornerRadius: mark.style.cornerRadius)
             guard let path = slice.path() else { continue }
             let outer = slice.outer
-            drawing.commands.append(
-                contentsOf: scene.fill(
-                    path,
-                    bounds: Rect(
-                        x: center.x - outer, y: center.y - outer, width: 2 * outer,
-                        height: 2 * outer), mark: mark))
+            let disc = Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
+            scene.fill(path, bounds: disc, mark: mark, into: &drawing.commands)
             let centroid = slice.centroid
             drawing.anchors.append((mark, Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)))
         }
