@@ -112,8 +112,17 @@ enum ChartOptions {
         renderer.colorScheme = values.scheme
         renderer.background = values.background
         renderer.title = (title?.isEmpty ?? true) ? nil : title
+        renderer.calendar = utcCalendar
         return renderer
     }
+
+    /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone.
+    static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        calendar.firstWeekday = 2
+        return calendar
+    }()
 
     /// Renders `chart` with `values` and writes it to the chosen file (or stdout for `-`).
     static func write<Content>(_ chart: Chart<Content>, values: Values, defaultTitle: String, io: CommandIO) throws {

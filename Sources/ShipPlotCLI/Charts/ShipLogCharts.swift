@@ -95,6 +95,7 @@ public enum ShipLogCharts {
             }
         }
         .chartForegroundStyleScale(domain: steps)
+        .chartLegendTitled()
         return countAxis(chart, largest: largest)
     }
 
