@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "GalleryCharts", dependencies: ["ShipPlot"], path: "Examples/GalleryCharts"),
         // The Swift Charts API shapes of reference §9, shared by the compatibility and golden tests.
         .target(name: "SwiftChartsSnippets", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsSnippets"),
+        // The issue-11 compatibility corpus: everyday Swift Charts code, shared by the golden tests.
+        .target(name: "SwiftChartsCorpus", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsCorpus"),
         .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery", exclude: ["overview.png"]),
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
         .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
@@ -48,7 +50,7 @@ let package = Package(
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles"]),
         .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles"]),
         .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts",
-                                                  "SwiftChartsSnippets"]),
+                                                  "SwiftChartsSnippets", "SwiftChartsCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

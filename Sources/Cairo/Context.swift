@@ -60,6 +60,32 @@ public final class Context {
         cairo_set_source(pointer, pattern)
     }
 
+    /// Sets a radial gradient between the circles (`cx0`,`cy0`,`r0`) and (`cx1`,`cy1`,`r1`) with colour stops.
+    public func setRadialGradient(
+        cx0: Double, cy0: Double, r0: Double, cx1: Double, cy1: Double, r1: Double,
+        stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]
+    ) {
+        let pattern = cairo_pattern_create_radial(cx0, cy0, r0, cx1, cy1, r1)!
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.red, stop.green, stop.blue, stop.alpha)
+        }
+        cairo_set_source(pointer, pattern)
+    }
+
+    /// How drawing combines with what is already there.
+    public enum Operator: Sendable { case over, source }
+
+    /// Sets the compositing operator: `.over` (the default) blends, `.source` replaces inside the shape.
+    public func setOperator(_ op: Operator) {
+        cairo_set_operator(pointer, op == .source ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+    }
+
+    /// Redirects drawing to a transparent intermediate surface until `popGroupToSource`.
+    public func pushGroup() { cairo_push_group(pointer) }
+    /// Ends the group and makes what was drawn in it the source, to paint with.
+    public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+
     /// Sets the stroke width in user-space units.
     public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
 
@@ -127,6 +153,8 @@ public final class Context {
     public func fill() { cairo_fill(pointer) }
     /// Strokes the current path and clears it.
     public func stroke() { cairo_stroke(pointer) }
+    /// Fills the current path and keeps it.
+    public func fillPreserve() { cairo_fill_preserve(pointer) }
     /// Paints the source everywhere inside the clip.
     public func paint() { cairo_paint(pointer) }
     /// Intersects the clip with the current path and clears the path.

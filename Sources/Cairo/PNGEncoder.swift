@@ -37,8 +37,10 @@ public struct PNGEncoding: Sendable, Equatable {
 
 extension ImageSurface {
     /// Encodes the image as an 8-bit PNG with ShipPlot's own writer: RGB when every pixel is opaque, RGBA
-    /// otherwise, with no timestamp or other ancillary chunks, so the same pixels always give the same bytes.
-    /// Decoded, the pixels equal those of cairo's own writer (``cairoPNGData()``).
+    /// otherwise. Besides the pixels it writes only an sRGB chunk (the colours are sRGB) and a pHYs chunk giving
+    /// 72 dpi times the surface's device scale, so a scale-2 image displays at the size of a scale-1 one; no
+    /// timestamp, so the same pixels always give the same bytes. Decoded, the pixels equal those of cairo's own
+    /// writer (``cairoPNGData()``).
     public func pngData(encoding: PNGEncoding = .fast) throws -> Data {
         try PNGWriter(encoding: encoding).encode(self)
     }
@@ -84,6 +86,9 @@ struct PNGWriter {
         // 8 bits per channel, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filtering, no interlace.
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         Self.appendChunk("IHDR", header[...], to: &png)
+        // Rendering intent 0, perceptual: the usual choice for images made in sRGB.
+        Self.appendChunk("sRGB", [0][...], to: &png)
+        Self.appendChunk("pHYs", Self.physicalDensity(surface)[...], to: &png)
         let compressed = try deflateRows(
             pixels, width: width, height: height, stride: stride,
             channels: channels, straightAlpha: !opaque)
@@ -95,6 +100,18 @@ struct PNGWriter {
         } while offset < compressed.count
         Self.appendChunk("IEND", [][...], to: &png)
         return png
+    }
+
+    /// The pHYs chunk's data: pixels per metre on each axis and unit 1 (metre). A point is 1/72 inch, so device
+    /// scale 1 gives 72 dpi (2835 px/m) and scale 2 gives 144 dpi (5669 px/m).
+    static func physicalDensity(_ surface: ImageSurface) -> [UInt8] {
+        var x = 1.0, y = 1.0
+        cairo_surface_get_device_scale(surface.pointer, &x, &y)
+        func perMetre(_ scale: Double) -> [UInt8] {
+            let value = (72 * scale / 0.0254).rounded()
+            return bigEndian(value.isFinite && value >= 1 && value <= 0x7FFF_FFFF ? UInt32(value) : 2835)
+        }
+        return perMetre(x) + perMetre(y) + [1]
     }
 
     /// True when every pixel's alpha is 255.

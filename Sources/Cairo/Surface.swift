@@ -130,8 +130,8 @@ public final class DocumentSurface: Surface {
             cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, "ShipPlot")
             try check(cairo_surface_status(pointer), "set PDF metadata")
         } else {
-            // Points, so the SVG's width/height match the chart's size in points.
-            cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PT)
+            // CSS pixels, one per point, so a browser shows the SVG at the size of the PNG at scale 1.
+            cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)
         }
     }
 

@@ -98,6 +98,7 @@ struct Theme: Sendable {
         case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         case .mix(let a, let b, let f):
             RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)
+        case .style(let paint): resolve(paint.representative).withAlpha(color.alpha)
         }
     }
 

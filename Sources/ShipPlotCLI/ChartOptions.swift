@@ -124,9 +124,14 @@ enum ChartOptions {
         return calendar
     }()
 
-    /// Renders `chart` with `values` and writes it to the chosen file (or stdout for `-`).
-    static func write<Content>(_ chart: Chart<Content>, values: Values, defaultTitle: String, io: CommandIO) throws {
-        try write(renderer(chart, values: values, title: values.title ?? defaultTitle), to: values.output, io: io)
+    /// Renders `chart` with `values` and writes it to the chosen file (or stdout for `-`); `altText` becomes an
+    /// SVG's `<desc>`.
+    static func write<Content>(
+        _ chart: Chart<Content>, values: Values, defaultTitle: String, altText: String? = nil, io: CommandIO
+    ) throws {
+        var renderer = renderer(chart, values: values, title: values.title ?? defaultTitle)
+        renderer.altText = altText
+        try write(renderer, to: values.output, io: io)
     }
 
     /// Writes a rendered chart to `output` (a path, or `-` for PNG on stdout). Nothing is written when rendering

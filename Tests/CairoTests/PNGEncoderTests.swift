@@ -41,6 +41,19 @@ private func chunkTypes(_ png: Data) -> [String] {
     return types
 }
 
+/// The data of the first chunk of `type`, or nil.
+private func chunkData(_ png: [UInt8], _ type: String) -> [UInt8]? {
+    var offset = 8
+    while offset + 8 <= png.count {
+        let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        if String(decoding: png[offset + 4..<offset + 8], as: UTF8.self) == type {
+            return Array(png[offset + 8..<min(png.count, offset + 8 + length)])
+        }
+        offset += 12 + length
+    }
+    return nil
+}
+
 private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
 
 @Suite struct PNGEncoderTests {
@@ -96,14 +109,28 @@ private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
         #expect(again.pixelBytes() == opaque.pixelBytes())
     }
 
-    @Test func sameImageGivesSameBytesWithOnlyCriticalChunks() throws {
+    @Test func sameImageGivesSameBytesWithOnlySRGBAndDensityBesideThePixels() throws {
         let surface = try sample(width: 300, height: 200, background: (1, 1, 1, 1))
         let first = try surface.pngData()
         #expect(try surface.pngData() == first)
         #expect(try sample(width: 300, height: 200, background: (1, 1, 1, 1)).pngData() == first)
         let types = chunkTypes(first)
-        #expect(types.first == "IHDR" && types.last == "IEND")
-        #expect(Set(types.dropFirst().dropLast()) == ["IDAT"])
+        #expect(Array(types.prefix(3)) == ["IHDR", "sRGB", "pHYs"] && types.last == "IEND")
+        #expect(Set(types.dropFirst(3).dropLast()) == ["IDAT"])
+    }
+
+    /// pHYs says 72 dpi per point of device scale (2835 px/m at 1×, 5669 at 2×, unit metre); sRGB says perceptual.
+    @Test(arguments: [(1.0, 2835), (2.0, 5669), (0.5, 1417), (3.0, 8504)])
+    func densityFollowsTheDeviceScale(scale: Double, pixelsPerMetre: Int) throws {
+        let surface = try ImageSurface(width: 4, height: 3)
+        surface.setDeviceScale(scale, scale)
+        let png = [UInt8](try surface.pngData())
+        let physical = try #require(chunkData(png, "pHYs"))
+        let x = physical[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let y = physical[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        #expect(physical.count == 9 && x == pixelsPerMetre && y == pixelsPerMetre && physical[8] == 1)
+        #expect(chunkData(png, "sRGB") == [0])
+        #expect(try ImageSurface(pngData: Data(png)).width == 4, "cairo's decoder checks the chunk CRCs")
     }
 
     @Test func largeImagesSplitIntoSeveralDataChunks() throws {

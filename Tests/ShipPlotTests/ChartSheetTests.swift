@@ -42,7 +42,7 @@ struct SVGDeterminismTests {
         renderer.title = "Steps"
         let first = try renderer.svgData()
         #expect(first == (try renderer.svgData()))
-        #expect(String(decoding: first, as: UTF8.self).contains("id=\"surface1\""))
+        #expect(String(decoding: first, as: UTF8.self).contains("-surface1\""))
         let sheet = ChartSheet([renderer, renderer])
         #expect(try sheet.svgData() == (try sheet.svgData()))
     }

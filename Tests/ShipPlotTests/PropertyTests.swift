@@ -93,6 +93,20 @@ func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String]
                 check(stop.color)
                 if !(0...1).contains(stop.offset) { found.append("gradient offset \(stop.offset)") }
             }
+        case .radialGradient(let path, let center, let startRadius, let endRadius, let stops):
+            check(path)
+            check(center, "gradient centre")
+            check(startRadius, "gradient radius")
+            check(endRadius, "gradient radius")
+            for stop in stops { check(stop.color) }
+        case .gradientStroke(let path, let stroke, _, let stops):
+            check(path)
+            check(stroke.width, "stroke width")
+            for stop in stops { check(stop.color) }
+        case .shadow(let path, _, let color, let radius):
+            check(path)
+            check(color)
+            check(radius, "shadow radius")
         case .pushClip(let rect):
             check(rect.x, "clip x"); check(rect.y, "clip y"); check(rect.width, "clip width");
             check(rect.height, "clip height")
@@ -119,6 +133,10 @@ func nonFinitePoints(in commands: [DrawCommand]) -> [Point] {
         case .fill(let path, _), .stroke(let path, _, _): points(path)
         case .text(let run): [run.origin]
         case .linearGradient(let path, let from, let to, _): points(path) + [from, to]
+        case .radialGradient(let path, let center, _, _, _): points(path) + [center]
+        case .gradientStroke(let path, _, .linear(let from, let to), _): points(path) + [from, to]
+        case .gradientStroke(let path, _, .radial(let center, _, _), _): points(path) + [center]
+        case .shadow(let path, _, _, _): points(path)
         case .pushClip(let r): [Point(x: r.x, y: r.y), Point(x: r.width, y: r.height)]
         case .popClip: []
         }

@@ -150,7 +150,7 @@ public struct AxisValueLabel: AxisMark {
 }
 
 /// A point in a unit square, as SwiftUI names it; accepted for label anchors.
-public struct UnitPoint: Sendable, Equatable {
+public struct UnitPoint: Sendable, Hashable {
     /// Horizontal position, 0 (leading) to 1 (trailing).
     public var x: CGFloat
     /// Vertical position, 0 (top) to 1 (bottom).

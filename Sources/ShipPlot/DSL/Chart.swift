@@ -178,7 +178,7 @@ extension Chart {
     }
 
     static func color<S: ShapeStyle>(of style: S) -> Color {
-        (style as? Color) ?? (style as? Gradient)?.stops.last?.color ?? .gray
+        Color(style: style)
     }
 
     // MARK: Axes

@@ -1,8 +1,5 @@
 import Foundation
 
-/// A style that can fill or stroke a mark. `Color` is the one most charts use.
-public protocol ShapeStyle: Sendable {}
-
 /// A colour, with the same spellings as SwiftUI's `Color`.
 ///
 /// The system colours (`.blue`, `.green`, …) resolve to Apple's system palette for the chart's theme,
@@ -17,6 +14,9 @@ public struct Color: ShapeStyle, Hashable {
         case clear
         /// A blend of two colours, `fraction` of the way from the first to the second (gradient samples).
         indirect case mix(Color, Color, Double)
+        /// A style that is more than one colour (a gradient, a shadow) where the pipeline carries a colour: it
+        /// resolves to its representative colour, and marks that can draw the whole style read it from here.
+        indirect case style(_ShapePaint)
     }
 
     let base: Base
@@ -30,6 +30,29 @@ public struct Color: ShapeStyle, Hashable {
     /// A colour from sRGB components in 0...1; values outside are clamped when drawn.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(base: .rgb(red: red, green: green, blue: blue), alpha: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness in 0...1 (HSB, as SwiftUI's), converted to sRGB.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// HSB to sRGB; the hue wraps around, saturation and brightness are clamped to 0...1.
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = unit(saturation), v = unit(brightness)
+        let sector = min(Int(h), 5), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     /// A grey from white 0 (black) to 1 (white).
@@ -62,6 +85,40 @@ public struct Color: ShapeStyle, Hashable {
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(base: base, alpha: alpha * opacity)
+    }
+
+    public var _paint: _ShapePaint {
+        if case .style(let paint) = base { return paint.multiplyingOpacity(alpha) }
+        return _ShapePaint(fill: .color(self))
+    }
+
+    /// `style` as a colour: itself when it is one, else a colour that carries the whole style.
+    init<S: ShapeStyle>(style: S) {
+        if let color = style as? Color {
+            self = color
+        } else {
+            self.init(paint: style._paint)
+        }
+    }
+
+    /// A colour carrying `paint`: the plain colour when the paint is just one.
+    init(paint: _ShapePaint) {
+        if case .color(let color) = paint.fill, paint.shadow == nil {
+            self = color.opacity(paint.opacity)
+        } else {
+            self.init(base: .style(paint))
+        }
+    }
+
+    /// A plain colour with `rgba`'s components.
+    init(rgba: RGBA) {
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    }
+
+    /// The style this colour carries, when it is more than a colour.
+    var paint: _ShapePaint? {
+        if case .style(let paint) = base { return paint.multiplyingOpacity(alpha) }
+        return nil
     }
 
     /// System red: #FF3B30 in the light theme, #FF453A in the dark.

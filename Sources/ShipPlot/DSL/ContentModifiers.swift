@@ -30,15 +30,11 @@ extension ChartContent {
         ModifiedChartContent(content: self, modify: modify)
     }
 
-    /// Paints the marks with `style` (a `Color`). Adds no legend entry.
+    /// Paints the marks with `style`: a colour, a gradient (over each bar, or over a line's or area's bounds),
+    /// either with an opacity or a drop shadow. Adds no legend entry.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedChartContent<Self> {
-        let color = style as? Color
-        let gradient = style as? Gradient
-        return modified {
-            guard $0.foreground == nil, $0.foregroundGradient == nil else { return }
-            $0.foreground = color ?? gradient?.stops.last?.color
-            $0.foregroundGradient = gradient
-        }
+        let color = Color(style: style)
+        return modified { if $0.foreground == nil { $0.foreground = color } }
     }
 
     /// Colours the marks by `value` through the chart's colour scale, splits lines and areas into series,
@@ -144,3 +140,48 @@ extension ChartContent {
 
 /// Corner rounding styles; both draw circular corners here.
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+extension ChartContent {
+    /// Draws a soft shadow of `color` under the marks, blurred by `radius` points and moved by `x`, `y`
+    /// (SwiftUI's default colour: black at 33 % opacity).
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> ModifiedChartContent<Self> {
+        let shadow = _ShapePaint.Shadow(color: color, radius: Double(radius), x: Double(x), y: Double(y))
+        return ModifiedChartContent(content: self) { if $0.shadow == nil { $0.shadow = shadow } }
+    }
+
+    /// Moves the marks by `x`, `y` points on screen (y down), after they are placed.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedChartContent<Self> {
+        offset(MarkOffset(xStart: x, xEnd: x, yStart: y, yEnd: y))
+    }
+
+    /// Moves the marks by `value.width`, `value.height` points on screen.
+    public func offset(_ value: CGSize) -> ModifiedChartContent<Self> {
+        offset(x: value.width, y: value.height)
+    }
+
+    /// Moves the marks' leading and trailing edges by `xStart` and `xEnd` points, and everything by `y`.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> ModifiedChartContent<Self> {
+        offset(MarkOffset(xStart: xStart, xEnd: xEnd, yStart: y, yEnd: y))
+    }
+
+    /// Moves the marks by `x`, and their lower and upper edges by `yStart` and `yEnd` points.
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> ModifiedChartContent<Self> {
+        offset(MarkOffset(xStart: x, xEnd: x, yStart: yStart, yEnd: yEnd))
+    }
+
+    /// Moves each edge of the marks by its own amount in points.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0)
+        -> ModifiedChartContent<Self>
+    {
+        offset(MarkOffset(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd))
+    }
+
+    private func offset(_ offset: MarkOffset) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self) { if $0.offset == nil { $0.offset = offset } }
+    }
+
+    /// A Gaussian blur; accepted for source compatibility and not drawn (the marks stay sharp).
+    public func blur(radius: CGFloat) -> Self { self }
+}

@@ -118,3 +118,40 @@ public struct MarkStackingMethod: Sendable, Equatable {
     /// No stacking: marks overlap.
     public static let unstacked = MarkStackingMethod(kind: .unstacked)
 }
+
+/// How far a mark's edges move on screen, in points (y down): `xStart`/`xEnd` move its leading and trailing
+/// edges, `yStart`/`yEnd` its lower and upper ones; a point mark moves by the middle of each pair.
+struct MarkOffset: Sendable, Equatable {
+    var xStart = 0.0
+    var xEnd = 0.0
+    var yStart = 0.0
+    var yEnd = 0.0
+
+    var x: Double { (xStart + xEnd) / 2 }
+    var y: Double { (yStart + yEnd) / 2 }
+
+    /// Offsets that are not finite move nothing, so no geometry leaves the image.
+    init(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) {
+        func finite(_ v: CGFloat) -> Double { v.isFinite ? min(max(Double(v), -1e5), 1e5) : 0 }
+        self.xStart = finite(xStart)
+        self.xEnd = finite(xEnd)
+        self.yStart = finite(yStart)
+        self.yEnd = finite(yEnd)
+    }
+
+    /// `rect` with its edges moved: leading by `xStart`, trailing by `xEnd`, bottom by `yStart`, top by `yEnd`.
+    func apply(to rect: Rect) -> Rect {
+        let x0 = rect.minX + xStart, x1 = rect.maxX + xEnd
+        let y0 = rect.minY + yEnd, y1 = rect.maxY + yStart
+        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+}
+
+/// A shape a bar or rectangle is cut to, in its own frame.
+enum MarkClipShape: Sendable, Equatable {
+    case capsule
+    case roundedRectangle(Double)
+    case ellipse
+    case circle
+    case rectangle
+}

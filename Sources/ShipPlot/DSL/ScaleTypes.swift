@@ -121,7 +121,7 @@ public enum StyleRange: Sendable, Equatable {
 }
 
 extension Array: ScaleRange where Element: ShapeStyle {
-    public var _styleRange: StyleRange { .colors(compactMap { $0 as? Color }) }
+    public var _styleRange: StyleRange { .colors(map { Color(style: $0) }) }
 }
 
 extension Gradient: ScaleRange {

@@ -76,7 +76,7 @@ enum AreaMarkKind: MarkContract {
             area.breakRun()
         }
         if !area.path.elements.isEmpty {
-            drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: first))
+            drawing.commands += scene.fill(area.path, mark: first)
         }
         for mark in marks where mark.defined {
             if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x, y: p.y, width: 0, height: 0))) }
@@ -100,7 +100,7 @@ enum AreaMarkKind: MarkContract {
         }
         area.breakRun()
         if !area.path.elements.isEmpty {
-            drawing.commands.append(scene.fill(area.path, bounds: scene.plot, mark: mark))
+            drawing.commands += scene.fill(area.path, mark: mark)
         }
     }
 

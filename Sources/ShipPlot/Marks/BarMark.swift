@@ -105,7 +105,7 @@ enum BarMarkKind: MarkContract {
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         for mark in marks {
             let rect = bounds(mark, on: scene)
-            if let command = scene.filledRect(rect, mark: mark) { drawing.commands.append(command) }
+            drawing.commands += scene.filledRect(rect, mark: mark)
             drawing.anchors.append((mark, rect))
         }
     }

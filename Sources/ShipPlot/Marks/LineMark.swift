@@ -38,7 +38,7 @@ enum LineMarkKind: MarkContract {
         line.breakRun()
         drawing.commands += stroke(
             line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
-            scene: scene)
+            scene: scene, paint: scene.paint(first))
         for mark in marks where mark.defined {
             if mark.style.symbol != nil || mark.symbolIndex != nil,
                 let (symbol, _) = PointMarkKind.symbol(for: mark, on: scene)
@@ -67,7 +67,8 @@ enum LineMarkKind: MarkContract {
             }
             line.breakRun()
             drawing.commands += stroke(
-                line.path, style: mark.style, dashIndex: nil, color: scene.color(mark), scene: scene)
+                line.path, style: mark.style, dashIndex: nil, color: scene.color(mark), scene: scene,
+                paint: scene.paint(mark))
             return
         }
         points.forEachSeries { colorIndex, offsets in
@@ -82,21 +83,26 @@ enum LineMarkKind: MarkContract {
             }
             line.breakRun()
             let color = scene.color(style: mark.style, colorIndex: colorIndex, colorValue: nil)
-            drawing.commands += stroke(line.path, style: mark.style, dashIndex: nil, color: color, scene: scene)
+            drawing.commands += stroke(
+                line.path, style: mark.style, dashIndex: nil, color: color, scene: scene,
+                paint: scene.paint(style: mark.style, colorIndex: colorIndex, color: color))
         }
     }
 
     /// The stroke commands of one line: round caps and joins unless styled, the series' dash when dashed by
     /// value. A long opaque solid round line is stroked in pieces: the same pixels, and cairo's stroker then
-    /// needs memory for one piece at a time rather than the whole line.
-    static func stroke(_ path: Path, style: MarkStyle, dashIndex: Int?, color: RGBA, scene: MarkScene) -> [DrawCommand]
-    {
+    /// needs memory for one piece at a time rather than the whole line. A gradient or shadow (`paint`) strokes
+    /// the whole line at once, so the gradient spans the line's bounds.
+    static func stroke(
+        _ path: Path, style: MarkStyle, dashIndex: Int?, color: RGBA, scene: MarkScene, paint: _ShapePaint? = nil
+    ) -> [DrawCommand] {
         guard !path.elements.isEmpty else { return [] }
         let theme = scene.theme
         let dashByValue = dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
         let stroke = Stroke(
             style.lineStyle, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt, join: .round,
             dash: dashByValue)
+        if let paint { return StylePainter(theme: theme).stroke(path, stroke, paint: paint) }
         let pieces =
             color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
             ? path.pieces(ofAtMost: 1024) : [path]

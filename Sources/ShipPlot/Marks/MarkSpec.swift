@@ -21,9 +21,8 @@ extension FixedExtent {
 /// The style values a mark collects from its modifiers. `nil` means "not set": the inner-most modifier wins,
 /// and anything left unset falls back to the theme.
 struct MarkStyleValues: Sendable, Equatable {
+    /// The explicit style; a gradient or shadow travels inside it (`Color.paint`).
     var foreground: Color?
-    /// A gradient fill (`.foregroundStyle(.blue.gradient)`), drawn top to bottom across each mark.
-    var foregroundGradient: Gradient?
     var foregroundBy: Encoding?
     var symbol: BasicChartSymbolShape?
     var symbolBy: Encoding?
@@ -42,6 +41,12 @@ struct MarkStyleValues: Sendable, Equatable {
     var annotations: [AnnotationSpec] = []
     /// Drawing order among marks; higher draws later. Ties keep declaration order.
     var zIndex: Double?
+    /// A drop shadow under the mark (`.shadow(color:radius:x:y:)`).
+    var shadow: _ShapePaint.Shadow?
+    /// Screen offsets of the mark's edges (`.offset(x:y:)` and its range forms).
+    var offset: MarkOffset?
+    /// The shape bars and rectangles are cut to (`.clipShape(Capsule())`).
+    var clipShape: MarkClipShape?
 }
 
 /// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,
@@ -67,10 +72,6 @@ struct MarkStyle: Sendable, Equatable {
     var foreground: Color? {
         get { storage.values.foreground }
         set { mutate { $0.foreground = newValue } }
-    }
-    var foregroundGradient: Gradient? {
-        get { storage.values.foregroundGradient }
-        set { mutate { $0.foregroundGradient = newValue } }
     }
     var foregroundBy: Encoding? {
         get { storage.values.foregroundBy }
@@ -127,6 +128,19 @@ struct MarkStyle: Sendable, Equatable {
     var zIndex: Double? {
         get { storage.values.zIndex }
         set { mutate { $0.zIndex = newValue } }
+    }
+
+    var shadow: _ShapePaint.Shadow? {
+        get { storage.values.shadow }
+        set { mutate { $0.shadow = newValue } }
+    }
+    var offset: MarkOffset? {
+        get { storage.values.offset }
+        set { mutate { $0.offset = newValue } }
+    }
+    var clipShape: MarkClipShape? {
+        get { storage.values.clipShape }
+        set { mutate { $0.clipShape = newValue } }
     }
 
     /// Identifies the shared value, so a modifier applied to many marks with the same style runs once.

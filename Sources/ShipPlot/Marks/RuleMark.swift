@@ -42,8 +42,12 @@ enum RuleMarkKind: MarkContract {
 
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         for mark in marks {
-            guard let (a, b) = ends(mark, on: scene), a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
+            guard var (a, b) = ends(mark, on: scene), a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
                 continue
+            }
+            if let offset = mark.style.offset {
+                a = Point(x: a.x + offset.xStart, y: a.y + offset.yStart)
+                b = Point(x: b.x + offset.xEnd, y: b.y + offset.yEnd)
             }
             drawing.commands.append(
                 .stroke(

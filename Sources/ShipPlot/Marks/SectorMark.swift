@@ -63,21 +63,22 @@ enum SectorMarkKind: MarkContract {
                 sector, angles: angles, center: center, full: full, cornerRadius: mark.style.cornerRadius)
             guard let path = slice.path() else { continue }
             let outer = slice.outer
-            let command = scene.fill(
+            let commands = scene.fill(
                 path,
                 bounds: Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer), mark: mark)
             // Touching slices of one colour fill as one path: two antialiased edges on the same line would leave
             // a faint seam of background between them.
             if let last = drawing.openSector, last.index == drawing.commands.count - 1, slice.inset == 0,
-                abs(last.end - angles.start) < 1e-9,
-                case .fill(var joined, let color) = drawing.commands[last.index], command == .fill(path, color)
+                abs(last.end - angles.start) < 1e-9, commands.count == 1,
+                case .fill(var joined, let color) = drawing.commands[last.index], commands[0] == .fill(path, color)
             {
                 joined.elements += path.elements
                 drawing.commands[last.index] = .fill(joined, color)
             } else {
-                drawing.commands.append(command)
+                drawing.commands.append(contentsOf: commands)
             }
-            drawing.openSector = slice.inset == 0 ? (drawing.commands.count - 1, angles.end) : nil
+            let single = commands.count == 1 && slice.inset == 0
+            drawing.openSector = single ? (drawing.commands.count - 1, angles.end) : nil
             let centroid = slice.centroid
             drawing.anchors.append((mark, Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)))
         }

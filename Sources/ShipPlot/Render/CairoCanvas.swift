@@ -21,10 +21,7 @@ struct CairoCanvas: Canvas {
             context.fill()
         case .stroke(let path, let stroke, let color):
             setColor(color)
-            context.setLineWidth(stroke.width)
-            context.setDash(stroke.dash, phase: stroke.dashPhase)
-            context.setLineCap(stroke.cap == .round ? .round : stroke.cap == .square ? .square : .butt)
-            context.setLineJoin(stroke.join == .round ? .round : stroke.join == .bevel ? .bevel : .miter)
+            setStroke(stroke)
             trace(path)
             context.stroke()
         case .text(let run):
@@ -41,16 +38,20 @@ struct CairoCanvas: Canvas {
                 context.restore()
             }
         case .linearGradient(let path, let from, let to, let stops):
-            context.setLinearGradient(
-                x0: from.x, y0: from.y, x1: to.x, y1: to.y,
-                stops: stops.map {
-                    (
-                        offset: $0.offset, red: $0.color.red, green: $0.color.green, blue: $0.color.blue,
-                        alpha: $0.color.alpha
-                    )
-                })
+            setGradient(.linear(from: from, to: to), stops)
             trace(path)
             context.fill()
+        case .radialGradient(let path, let center, let startRadius, let endRadius, let stops):
+            setGradient(.radial(center: center, startRadius: startRadius, endRadius: endRadius), stops)
+            trace(path)
+            context.fill()
+        case .gradientStroke(let path, let stroke, let geometry, let stops):
+            setGradient(geometry, stops)
+            setStroke(stroke)
+            trace(path)
+            context.stroke()
+        case .shadow(let path, let stroke, let color, let radius):
+            drawShadow(path, stroke: stroke, color: color, radius: radius)
         case .pushClip(let rect):
             context.save()
             context.rectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
@@ -58,6 +59,59 @@ struct CairoCanvas: Canvas {
         case .popClip:
             context.restore()
         }
+    }
+
+    private func setStroke(_ stroke: Stroke) {
+        context.setLineWidth(stroke.width)
+        context.setDash(stroke.dash, phase: stroke.dashPhase)
+        context.setLineCap(stroke.cap == .round ? .round : stroke.cap == .square ? .square : .butt)
+        context.setLineJoin(stroke.join == .round ? .round : stroke.join == .bevel ? .bevel : .miter)
+    }
+
+    private func setGradient(_ geometry: GradientGeometry, _ stops: [GradientStop]) {
+        let stops = stops.map {
+            (offset: $0.offset, red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha)
+        }
+        switch geometry {
+        case .linear(let from, let to):
+            context.setLinearGradient(x0: from.x, y0: from.y, x1: to.x, y1: to.y, stops: stops)
+        case .radial(let center, let startRadius, let endRadius):
+            context.setRadialGradient(
+                cx0: center.x, cy0: center.y, r0: startRadius, cx1: center.x, cy1: center.y, r1: endRadius,
+                stops: stops)
+        }
+    }
+
+    /// A soft shadow without a blur filter (cairo has none): rings of the shape widening by `radius`, each
+    /// fainter than the one inside it, replace one another in a group that is then laid over the picture once,
+    /// so the opacity falls off evenly from the shape's edge and overlaps never darken it.
+    private func drawShadow(_ path: Path, stroke: Stroke?, color: RGBA, radius: Double) {
+        let layers = radius > 0 ? 8 : 1
+        let base = stroke?.width ?? 0
+        let reach = radius + base / 2 + 1
+        let bounds = path.bounds
+        context.save()
+        context.rectangle(
+            x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach,
+            height: bounds.height + 2 * reach)
+        context.clip()
+        context.pushGroup()
+        context.setOperator(.source)
+        context.setLineCap(stroke?.cap == .butt ? .butt : .round)
+        context.setLineJoin(.round)
+        context.setDash(stroke?.dash ?? [], phase: stroke?.dashPhase ?? 0)
+        for layer in 1...layers {
+            let inner = Double(layer) / Double(layers)
+            setColor(color.withAlpha(inner))
+            trace(path)
+            if stroke == nil { context.fillPreserve() }
+            context.setLineWidth(base + 2 * radius * (1 - inner) + (radius > 0 ? 2 * radius / Double(layers) : 0))
+            if stroke != nil || radius > 0 { context.stroke() } else { context.newPath() }
+        }
+        context.popGroupToSource()
+        context.setOperator(.over)
+        context.paint()
+        context.restore()
     }
 
     private func setColor(_ c: RGBA) {

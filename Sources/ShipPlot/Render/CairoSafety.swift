@@ -29,6 +29,22 @@ enum CairoSafety {
                 let clipped = clippedArea(path, limit: limit)
             else { return nil }
             return .linearGradient(clipped, from: clamped(from, limit), to: clamped(to, limit), stops: stops)
+        case .radialGradient(let path, let center, let startRadius, let endRadius, let stops):
+            guard center.x.isFinite, center.y.isFinite, startRadius.isFinite, endRadius.isFinite,
+                let clipped = clippedArea(path, limit: limit)
+            else { return nil }
+            return .radialGradient(
+                clipped, center: clamped(center, limit), startRadius: min(max(startRadius, 0), limit),
+                endRadius: min(max(endRadius, 0), limit), stops: stops)
+        case .gradientStroke(let path, let stroke, let geometry, let stops):
+            guard let geometry = safe(geometry, limit: limit), let clipped = clippedLine(path, limit: limit) else {
+                return nil
+            }
+            return .gradientStroke(clipped, stroke.sanitized, geometry, stops: stops)
+        case .shadow(let path, let stroke, let color, let radius):
+            guard radius.isFinite else { return nil }
+            let clipped = stroke == nil ? clippedArea(path, limit: limit) : clippedLine(path, limit: limit)
+            return clipped.map { .shadow($0, stroke?.sanitized, color, radius: min(max(radius, 0), 100)) }
         case .pushClip(let rect):
             // Clips come in pairs with `popClip`, so a bad one is widened to the safe box rather than dropped.
             let x0 = clamp(rect.minX, limit), y0 = clamp(rect.minY, limit)
@@ -39,6 +55,19 @@ enum CairoSafety {
             return .pushClip(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         case .popClip:
             return command
+        }
+    }
+
+    private static func safe(_ geometry: GradientGeometry, limit: Double) -> GradientGeometry? {
+        switch geometry {
+        case .linear(let from, let to):
+            guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return nil }
+            return .linear(from: clamped(from, limit), to: clamped(to, limit))
+        case .radial(let center, let startRadius, let endRadius):
+            guard center.x.isFinite, center.y.isFinite, startRadius.isFinite, endRadius.isFinite else { return nil }
+            return .radial(
+                center: clamped(center, limit), startRadius: min(max(startRadius, 0), limit),
+                endRadius: min(max(endRadius, 0), limit))
         }
     }
 

@@ -42,8 +42,11 @@ public struct ChartRenderer {
     public var colorScheme: ColorScheme = .light
     /// What fills the background. Default `.automatic` (the theme's colour).
     public var background: ChartBackground = .automatic
-    /// A title drawn above the plot in 15 pt bold; none by default. Also the PDF's title.
+    /// A title drawn above the plot in 15 pt bold; none by default. Also the PDF's title and the SVG's `<title>`.
     public var title: String?
+    /// What the chart shows, in words, for readers who cannot see it: the SVG's `<desc>` and the alt text of the
+    /// chart's figure in a PDF. None by default.
+    public var altText: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: `Calendar.current`, the
     /// calendar Swift Charts takes from the environment; set one to render the same on every host.
     public var calendar: Calendar {
@@ -82,7 +85,8 @@ public struct ChartRenderer {
         try data(as: .pdf)
     }
 
-    /// The chart as an SVG document of `width` × `height` points.
+    /// The chart as an SVG document of `width` × `height` CSS pixels (one per point), ready to inline in a web
+    /// page: ids unique to its content, `role="img"` with ``title`` and ``altText``, selectable text.
     public func svgData() throws -> Data {
         try data(as: .svg)
     }
@@ -124,7 +128,7 @@ public struct ChartRenderer {
             lap("draw")
             let document = try wrap("finish document") { try surface.documentData() }
             lap("finish")
-            return format == .svg ? SVGIdentifiers.normalized(document) : document
+            return format == .svg ? try webSVG(document, scene: scene) : document
         }
     }
 

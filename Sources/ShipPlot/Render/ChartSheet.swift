@@ -14,6 +14,9 @@ public struct ChartSheet {
     public var scale: Double
     /// What fills the grid between and around charts. Default: the first chart's theme background.
     public var background: ChartBackground
+    /// The document's title: the PDF's Title metadata and the SVG's `<title>`; it is not drawn. Default: none,
+    /// which gives a PDF the first chart's title.
+    public var title: String?
 
     /// Groups `charts`; `columns` applies to grids.
     public init(_ charts: [ChartRenderer], columns: Int = 2) {
@@ -47,12 +50,22 @@ public struct ChartSheet {
         return try surface.pngData()
     }
 
-    /// All charts in a grid as one SVG document.
+    /// All charts in a grid as one SVG document made for web pages: ids unique to it, `role="img"`, ``title``
+    /// as its `<title>`, the charts' alt texts as its `<desc>`, and the charts' text selectable.
     public func svgData() throws -> Data {
         let (width, height) = try gridSize(for: .svg)
         let surface = try DocumentSurface(format: .svg, width: width, height: height)
-        try drawGrid(on: try Context(surface: surface), format: .svg)
-        return SVGIdentifiers.normalized(try surface.documentData())
+        let scenes = try drawGrid(on: try Context(surface: surface), format: .svg)
+        let (cellWidth, cellHeight) = cellSize
+        var texts: [SVGTextRun] = []
+        for (index, (chart, scene)) in zip(charts, scenes).enumerated() {
+            texts += try chart.svgTextRuns(
+                scene, dx: Double(index % columns) * cellWidth, dy: Double(index / columns) * cellHeight)
+        }
+        let descriptions = charts.compactMap { $0.altText.flatMap { $0.isEmpty ? nil : $0 } }
+        return SVGWeb.document(
+            try surface.documentData(), width: width, height: height, title: title,
+            description: descriptions.isEmpty ? nil : descriptions.joined(separator: " "), texts: texts)
     }
 
     /// Writes the sheet in the format named by `url`'s extension, atomically: PDFs get a page per chart,
@@ -97,7 +110,9 @@ public struct ChartSheet {
         return size
     }
 
-    private func drawGrid(on context: Context, format: ChartOutputFormat) throws {
+    /// Draws every chart in its cell and returns their scenes, in chart order.
+    @discardableResult
+    private func drawGrid(on context: Context, format: ChartOutputFormat) throws -> [ChartRenderer.Scene] {
         let (cellWidth, cellHeight) = cellSize
         let (width, height) = try gridSize(for: format)
         let theme = Theme.standard(charts[0].colorScheme)
@@ -109,12 +124,16 @@ public struct ChartSheet {
         }
         var canvas = CairoCanvas(context: context, pixelScale: scale)
         if let fill { try canvas.draw(.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), fill)) }
+        var scenes: [ChartRenderer.Scene] = []
         for (index, chart) in charts.enumerated() {
             context.save()
             context.translate(Double(index % columns) * cellWidth, Double(index / columns) * cellHeight)
-            try chart.draw(try chart.makeScene(format: format), on: context)
+            let scene = try chart.makeScene(format: format)
+            try chart.draw(scene, on: context)
+            scenes.append(scene)
             context.restore()
         }
         try context.checkStatus("draw grid")
+        return scenes
     }
 }

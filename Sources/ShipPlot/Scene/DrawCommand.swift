@@ -6,12 +6,25 @@ struct GradientStop: Equatable, Sendable {
     var color: RGBA
 }
 
+/// Where a gradient's colours lie, in points.
+enum GradientGeometry: Equatable, Sendable {
+    /// Colours change along the line from `from` to `to` and stay constant across it.
+    case linear(from: Point, to: Point)
+    /// Colours change from the circle of `startRadius` to that of `endRadius`, both around `center`.
+    case radial(center: Point, startRadius: Double, endRadius: Double)
+}
+
 /// One drawing operation. The scene emits these in z-order; a canvas replays them.
 enum DrawCommand: Equatable, Sendable {
     case fill(Path, RGBA)
     case stroke(Path, Stroke, RGBA)
     case text(TextRun)
     case linearGradient(Path, from: Point, to: Point, stops: [GradientStop])
+    case radialGradient(Path, center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop])
+    /// A stroke whose colour follows a gradient.
+    case gradientStroke(Path, Stroke, GradientGeometry, stops: [GradientStop])
+    /// A soft shadow of `color`, blurred by `radius` points, under a filled path (no stroke) or a stroked one.
+    case shadow(Path, Stroke?, RGBA, radius: Double)
     /// Restricts the following commands to a rectangle until the matching `popClip`.
     case pushClip(Rect)
     case popClip

@@ -35,21 +35,33 @@ struct MarkScene {
         return base.withAlpha(style.opacity ?? 1)
     }
 
-    /// Fills `path` with the mark's colour, or its gradient from top to bottom of `bounds`.
-    func fill(_ path: Path, bounds: Rect, mark: ResolvedMark) -> DrawCommand {
-        let style = mark.style
-        if let gradient = style.foregroundGradient,
-            style.foreground == nil || gradient.stops.last?.color == style.foreground
+    /// The style a mark draws with when it is more than one colour (a gradient, a shadow): its own, else its
+    /// entry on the colour scale. Nil for plain colours, the common case, which costs one check.
+    /// A `.shadow` modifier adds its shadow to the style, or to the mark's plain `color`.
+    func paint(style: MarkStyle, colorIndex: Int?, color: @autoclosure () -> RGBA) -> _ShapePaint? {
+        var paint: _ShapePaint?
+        if let explicit = style.foreground {
+            paint = explicit.paint
+        } else if let index = colorIndex, let explicit = chart.colors?.explicitColors, explicit.indices.contains(index)
         {
-            let opacity = style.opacity ?? 1
-            let stops = gradient.stops.map {
-                GradientStop(offset: Double($0.location), color: theme.resolve($0.color).withAlpha(opacity))
-            }
-            return .linearGradient(
-                path, from: Point(x: bounds.midX, y: bounds.minY), to: Point(x: bounds.midX, y: bounds.maxY),
-                stops: stops)
+            paint = explicit[index]?.paint
         }
-        return .fill(path, color(mark))
+        paint = paint?.multiplyingOpacity(style.opacity ?? 1)
+        guard let shadow = style.shadow else { return paint }
+        var shadowed = paint ?? _ShapePaint(fill: .color(Color(rgba: color())))
+        shadowed.shadow = shadow
+        return shadowed
+    }
+
+    func paint(_ mark: ResolvedMark) -> _ShapePaint? {
+        paint(style: mark.style, colorIndex: mark.colorIndex, color: color(mark))
+    }
+
+    /// Fills `path` with the mark's colour, or with its gradient laid over `bounds` (nil: the path's own bounds),
+    /// above its shadow when it has one.
+    func fill(_ path: Path, bounds: Rect? = nil, mark: ResolvedMark) -> [DrawCommand] {
+        guard let paint = paint(mark) else { return [.fill(path, color(mark))] }
+        return StylePainter(theme: theme).fill(path, bounds: bounds ?? path.bounds, paint: paint)
     }
 
     /// The pixel position of a mark's point along one axis: its value on the scale, or a fixed offset from the
@@ -68,7 +80,8 @@ struct MarkScene {
                 mark.y.map { Span.point($0.upper) }, fixed: mark.yFixed, scale: yScale,
                 start: plot.minY, end: plot.maxY)
         else { return nil }
-        return Point(x: x, y: y)
+        guard let offset = mark.style.offset else { return Point(x: x, y: y) }
+        return Point(x: x + offset.x, y: y + offset.y)
     }
 
     /// A fixed (point) extent within the plot; nil ends reach the plot's edges.
@@ -125,9 +138,16 @@ struct MarkScene {
     }
 
     /// A rectangle filled with the mark's colour or gradient, with its corner radius; nothing for an empty one.
-    func filledRect(_ rect: Rect, mark: ResolvedMark) -> DrawCommand? {
-        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
-        let path = mark.style.cornerRadius.map { Path.roundedRect(rect, radius: $0) } ?? .rect(rect)
+    /// An offset moves its edges first; a clip shape replaces its outline.
+    func filledRect(_ rect: Rect, mark: ResolvedMark) -> [DrawCommand] {
+        let rect = mark.style.offset?.apply(to: rect) ?? rect
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return [] }
+        let path: Path
+        if let clip = mark.style.clipShape {
+            path = clip.path(in: rect, cornerRadius: mark.style.cornerRadius)
+        } else {
+            path = mark.style.cornerRadius.map { Path.roundedRect(rect, radius: $0) } ?? .rect(rect)
+        }
         return fill(path, bounds: rect, mark: mark)
     }
 

@@ -23,8 +23,25 @@ struct RecordingCanvas: Canvas {
                 + (run.angle == 0 ? "" : " ∠\(rounded(run.angle * 180 / Double.pi))") + " \"\(run.text)\""
         case .linearGradient(let path, let from, let to, let stops):
             "gradient (\(rounded(from.x)),\(rounded(from.y)))→(\(rounded(to.x)),\(rounded(to.y))) [\(stops.map { "\(rounded($0.offset)):\($0.color.hexString)" }.joined(separator: " "))] \(describe(path))"
+        case .radialGradient(let path, let center, let startRadius, let endRadius, let stops):
+            "radial (\(rounded(center.x)),\(rounded(center.y))) r\(rounded(startRadius))→\(rounded(endRadius)) \(describe(stops)) \(describe(path))"
+        case .gradientStroke(let path, let stroke, let geometry, let stops):
+            "gradient-stroke \(describe(geometry)) \(describe(stops)) w\(rounded(stroke.width))\(stroke.dash.isEmpty ? "" : " dash[\(stroke.dash.map(rounded).joined(separator: ","))]") \(describe(path))"
+        case .shadow(let path, let stroke, let color, let radius):
+            "shadow \(color.hexString) r\(rounded(radius))\(stroke.map { " w\(rounded($0.width))" } ?? " fill") \(describe(path))"
         case .pushClip(let r): "clip (\(rounded(r.x)),\(rounded(r.y)) \(rounded(r.width))×\(rounded(r.height)))"
         case .popClip: "unclip"
+        }
+    }
+
+    static func describe(_ stops: [GradientStop]) -> String {
+        "[\(stops.map { "\(rounded($0.offset)):\($0.color.hexString)" }.joined(separator: " "))]"
+    }
+
+    static func describe(_ geometry: GradientGeometry) -> String {
+        switch geometry {
+        case .linear(let a, let b): "(\(rounded(a.x)),\(rounded(a.y)))→(\(rounded(b.x)),\(rounded(b.y)))"
+        case .radial(let c, let r0, let r1): "radial (\(rounded(c.x)),\(rounded(c.y))) r\(rounded(r0))→\(rounded(r1))"
         }
     }
 

@@ -44,9 +44,11 @@ enum DayCommand {
         let day = session.filtered([session.log.day(on: date) ?? ShipDay(date: date)])[0]
         let counts = Self.counts(day, steps: session.steps)
         let chart = ShipLogCharts.day(counts, goal: goal, barColor: barColor)
+        let altText = AltText.day(date, counts: counts, goal: goal)
         try ChartOptions.write(
-            chart, values: session.values, defaultTitle: session.title(title(date, goal: goal)), io: io)
-        session.printAltText(AltText.day(date, counts: counts, goal: goal), io: io)
+            chart, values: session.values, defaultTitle: session.title(title(date, goal: goal)), altText: altText,
+            io: io)
+        session.printAltText(altText, io: io)
     }
 
     /// Each of `steps` with its count on `day`, zeros included, in `steps` order; past 13 steps the first 12

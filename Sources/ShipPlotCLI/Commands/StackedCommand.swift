@@ -31,8 +31,10 @@ enum StackedCommand {
         // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
         let (folded, steps) = StepFolding.fold(window, steps: session.steps)
         let chart = ShipLogCharts.stacked(folded, steps: steps)
-        try ChartOptions.write(chart, values: session.values, defaultTitle: session.title(title(window)), io: io)
-        session.printAltText(AltText.stacked(folded, steps: steps, filtered: session.isFiltered), io: io)
+        let altText = AltText.stacked(folded, steps: steps, filtered: session.isFiltered)
+        try ChartOptions.write(
+            chart, values: session.values, defaultTitle: session.title(title(window)), altText: altText, io: io)
+        session.printAltText(altText, io: io)
     }
 
     static func title(_ window: [ShipDay]) -> String {

@@ -31,11 +31,11 @@ enum WeekCommand {
             refusingEmptyLog: !args.flag("allow-empty"))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let chart = ShipLogCharts.week(window, mark: mark, smooth: args.flag("smooth"))
+        let altText = AltText.week(
+            window, mark: mark, steps: session.isFiltered ? StepSelection.list(session.steps) : nil)
         try ChartOptions.write(
             chart, values: session.values,
-            defaultTitle: session.title("Release prep · \(ShipLogCharts.rangeText(window))"), io: io)
-        session.printAltText(
-            AltText.week(window, mark: mark, steps: session.isFiltered ? StepSelection.list(session.steps) : nil),
-            io: io)
+            defaultTitle: session.title("Release prep · \(ShipLogCharts.rangeText(window))"), altText: altText, io: io)
+        session.printAltText(altText, io: io)
     }
 }

@@ -1,0 +1,7 @@
+import Foundation
+import ShipPlot
+
+extension StylesCorpus {
+    /// Mark modifiers: clip shapes, offsets, masks.
+    static var modifiers: [Entry] { [] }
+}
