@@ -15,7 +15,15 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .target(name: "Cairo", dependencies: ["CCairo"]),
-        .target(name: "ShipPlot", dependencies: ["Cairo", "AtomicFiles"]),
+        // Pango (fontconfig fallback, HarfBuzz shaping, bidi) for text DejaVu alone cannot draw; chosen over
+        // HarfBuzz + FriBidi by measurement (README, "Text in every script").
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .target(name: "PangoText", dependencies: ["CPango", "Cairo"]),
+        .target(name: "ShipPlot", dependencies: ["Cairo", "PangoText", "AtomicFiles"]),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),
         // The one atomic writer for logs, exports and charts, and paths resolved the kernel's way.

@@ -127,3 +127,17 @@ public final class ScaledFont: @unchecked Sendable {
         return FontMetrics(ascent: extents.ascent, descent: extents.descent, lineHeight: extents.height)
     }
 }
+
+extension ScaledFont {
+    /// Whether this font has a glyph for every character of `text` (cairo maps a missing one to glyph 0).
+    public func covers(_ text: String) -> Bool {
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(
+            pointer, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return false }
+        for index in 0..<Int(count) where glyphs[index].index == 0 { return false }
+        return true
+    }
+}

@@ -108,8 +108,10 @@ struct Theme: Sendable {
     }
 }
 
-/// A font as the layout asks for it: DejaVu Sans at a size, regular or bold.
+/// A font as the layout asks for it: a family at a size, regular or bold.
 struct FontSpec: Hashable, Sendable {
     var size: Double
     var bold: Bool
+    /// A fontconfig family name; nil is DejaVu Sans loaded from its file (the fast path for simple text).
+    var family: String? = nil
 }

@@ -26,17 +26,7 @@ struct CairoCanvas: Canvas {
             context.stroke()
         case .text(let run):
             setColor(run.color)
-            let font = try Fonts.shared.font(run.font)
-            let text = drawable(run.text)
-            if run.angle == 0 {
-                context.showText(text, font: font, x: run.origin.x, y: run.origin.y)
-            } else {
-                context.save()
-                context.translate(run.origin.x, run.origin.y)
-                context.rotate(run.angle)
-                context.showText(text, font: font, x: 0, y: 0)
-                context.restore()
-            }
+            try drawText(run)
         case .linearGradient(let path, let from, let to, let stops):
             setGradient(.linear(from: from, to: to), stops)
             trace(path)

@@ -1,5 +1,6 @@
 import Cairo
 import Foundation
+import PangoText
 
 /// DejaVu Sans, loaded by path on first use and shared by every render in the process.
 ///
@@ -20,6 +21,7 @@ final class Fonts: @unchecked Sendable {
 
     /// The font for `spec`, ready to measure and draw.
     func font(_ spec: FontSpec) throws -> ScaledFont {
+        let spec = FontSpec(size: spec.size, bold: spec.bold)
         lock.lock()
         defer { lock.unlock() }
         if let font = scaled[spec] { return font }
@@ -59,7 +61,12 @@ struct CairoTextMeasurer: TextMeasurer {
     }
 
     func width(of text: String, font: FontSpec) -> Double {
-        (font.bold ? bold : regular).advance(of: drawable(text)) * font.size
+        let text = drawable(text)
+        let dejaVu = font.bold ? bold : regular
+        guard TextRoute.isDirect(text, font: font, dejaVu: { dejaVu }) else {
+            return TextShaper.shared.width(of: text, font: TextRoute.shaped(font))
+        }
+        return dejaVu.advance(of: text) * font.size
     }
 
     func metrics(_ font: FontSpec) -> LineMetrics {
