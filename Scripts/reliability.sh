@@ -80,7 +80,7 @@ row "Concurrent \`add\`s" "$(field concurrent-adds landed) of $(field concurrent
 interrupts=$(grep -c '^interrupt ' "$report")
 if [ "$crash_status" -eq 0 ] && [ "$interrupts" -eq 10 ] && grep -q '^interrupt-loop ' "$report"; then result=pass; else result=FAIL; fi
 row "SIGINT/SIGTERM during writes" \
-    "$interrupts mid-write (strace-held fsync; week, report, export, sample, add): exit 130/143, no temporary, target unchanged; $(field interrupt-loop iterations) at random moments: $(field interrupt-loop interrupted) interrupted, $(field interrupt-loop whole-files) whole files, $(field interrupt-loop partial-files) partial" \
+    "$interrupts mid-write (strace-held write; week, report, export, sample, add): exit 130/143, no temporary, target unchanged; $(field interrupt-loop iterations) at random moments: $(field interrupt-loop interrupted) interrupted, $(field interrupt-loop whole-files) whole files, $(field interrupt-loop partial-files) partial" \
     "$result"
 hostile=$(grep '^hostile ' "$report" | sed -E 's/^hostile ([^ ]+) status=([0-9]+) extra-peak-rss-kib=([0-9]+)/\1: exit \2, +\3 KiB/' | paste -sd ';' - | sed 's/;/; /g')
 if [ "$crash_status" -eq 0 ] && [ -n "$hostile" ]; then result=pass; else result=FAIL; fi
@@ -127,7 +127,7 @@ left=$(grep '^signal ' "$report" | sed -n 's/.*temporaries-left=//p' | awk '{s +
 wrong=$(grep '^signal ' "$report" | awk '{split($4, a, "="); if (a[2] != 128 + $2) n++} END {print n + 0}')
 if [ "$signal_status" -eq 0 ] && [ "$signals" -ge 6 ] && [ "$left" -eq 0 ] && [ "$wrong" -eq 0 ]; then result=pass; else result=FAIL; fi
 row "Signals beyond INT and TERM during writes; \`sample --force\` and the lock" \
-    "$signals signals mid-write (strace-held fsync; HUP, PIPE, USR1, USR2, ALRM, QUIT): $((signals - wrong)) exited 128+N, $left temporaries left, chart unchanged; $suite_tried cases, $suite_failed failing" \
+    "$signals signals mid-write (strace-held write; HUP, PIPE, USR1, USR2, ALRM, QUIT): $((signals - wrong)) exited 128+N, $left temporaries left, chart unchanged; $suite_tried cases, $suite_failed failing" \
     "$result"
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -31,18 +31,27 @@ public struct AtomicWriteOptions: Sendable {
     public var createFolders: Bool
     /// The mode of a new file before the umask (default 0o666); a replaced file keeps its own.
     public var newFileMode: mode_t
+    /// `fsync` the new file before the rename and the folder after it, so the write survives a power cut or an
+    /// operating-system crash (default false). Only the ship log asks for it: charts and exports can be made
+    /// again, and the two syncs cost more than drawing a chart. Without it the write is still atomic for every
+    /// reader and through any end of the process (signal, kill, crash): the old file or the new one, never a part.
+    public var durable: Bool
 
     /// Options with the defaults above.
-    public init(keepBackup: Bool = false, createFolders: Bool = true, newFileMode: mode_t = 0o666) {
+    public init(
+        keepBackup: Bool = false, createFolders: Bool = true, newFileMode: mode_t = 0o666, durable: Bool = false
+    ) {
         self.keepBackup = keepBackup
         self.createFolders = createFolders
         self.newFileMode = newFileMode
+        self.durable = durable
     }
 }
 
 /// The one atomic writer for logs, exports, samples and charts: the bytes go to `.<name>.tmp-<pid>-<random>`
-/// beside the target (registered with the signal handler while it exists), are synced, and the file is renamed
-/// over the target. A crash leaves the old file or the new one; a terminating signal removes the temporary file.
+/// beside the target (registered with the signal handler while it exists), are synced when the write is
+/// ``AtomicWriteOptions/durable``, and the file is renamed over the target. A crash leaves the old file or the
+/// new one; a terminating signal removes the temporary file.
 public enum AtomicWriter {
     /// Writes `data` to `path`, following a symbolic link at `path` (the link's target is replaced). A replaced
     /// file keeps its owner, group, mode and extended attributes (as far as the process may set them).
@@ -77,7 +86,8 @@ public enum AtomicWriter {
             for slot in registered { PendingFiles.unregister(slot) }
         }
         if let code = writeNewFile(
-            temporary, data, like: targetExists ? (info, target) : nil, mode: options.newFileMode)
+            temporary, data, like: targetExists ? (info, target) : nil, mode: options.newFileMode,
+            sync: options.durable)
         {
             throw .write(code)
         }
@@ -85,19 +95,23 @@ public enum AtomicWriter {
             let backupTemporary = directory + "/" + temporaryPrefix(name + ".bak") + unique
             registered.append(PendingFiles.register(backupTemporary))
             cleanup.append(backupTemporary)
-            try keepBackup(of: target, at: backupTemporary, like: info)
+            try keepBackup(of: target, at: backupTemporary, like: info, sync: options.durable)
             guard rename(backupTemporary, directory + "/" + name + ".bak") == 0 else { throw .backup(errno) }
         }
         guard rename(temporary, target) == 0 else { throw .write(errno) }
         cleanup.removeAll { $0 == temporary }
-        syncFolder(directory)
+        if options.durable { syncFolder(directory) }
     }
 
     /// A hard link keeps the old version without copying it; where links are not allowed, a copy.
-    private static func keepBackup(of target: String, at backup: String, like info: stat) throws(AtomicWriteError) {
+    private static func keepBackup(of target: String, at backup: String, like info: stat, sync: Bool)
+        throws(AtomicWriteError)
+    {
         guard link(target, backup) != 0 else { return }
         guard let previous = FileManager.default.contents(atPath: target) else { throw .backup(nil) }
-        if let code = writeNewFile(backup, previous, like: (info, target), mode: 0o600) { throw .backup(code) }
+        if let code = writeNewFile(backup, previous, like: (info, target), mode: 0o600, sync: sync) {
+            throw .backup(code)
+        }
     }
 
     /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`.
@@ -140,11 +154,11 @@ public enum AtomicWriter {
         }
     }
 
-    /// Creates `path` (which must not exist) with `data`, synced to disk, with the owner, group, mode and
-    /// extended attributes of `original` when there is one; returns the `errno` of a failure.
-    static func writeNewFile(_ path: String, _ data: Data, like original: (info: stat, path: String)?, mode: mode_t)
-        -> Int32?
-    {
+    /// Creates `path` (which must not exist) with `data`, synced to disk when `sync` is set, with the owner,
+    /// group, mode and extended attributes of `original` when there is one; returns the `errno` of a failure.
+    static func writeNewFile(
+        _ path: String, _ data: Data, like original: (info: stat, path: String)?, mode: mode_t, sync: Bool
+    ) -> Int32? {
         let descriptor = open(
             path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, original.map { $0.info.st_mode & 0o777 } ?? mode)
         guard descriptor >= 0 else { return errno }
@@ -159,7 +173,7 @@ public enum AtomicWriter {
                 written += result
             }
             if let original { FileMetadata.copy(original.info, from: original.path, to: descriptor) }
-            return fsync(descriptor) == 0 ? nil : errno
+            return !sync || fsync(descriptor) == 0 ? nil : errno
         }
         let closeFailure = close(descriptor) == 0 ? nil : errno
         return failure ?? closeFailure

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Writes a group of files into one folder so that a reader sees all the old files or all the new ones: every
-/// file is written and synced in a staging folder first, and only then moved into place. A full disk or a
-/// signal while staging changes nothing in the folder.
+/// file is written in a staging folder first, and only then moved into place. A full disk or a signal while
+/// staging changes nothing in the folder. Nothing is synced: a bundle (the Markdown report) can be made again,
+/// like a chart (see ``AtomicWriteOptions/durable``).
 public enum BundleWriter {
     /// Writes `files` (name and bytes; names without `/`) into `folder`, creating it (and its parents) when
     /// missing. A new folder is staged beside it as `.<folder>.tmp-<pid>-<random>` and renamed into place whole;
@@ -46,17 +47,17 @@ public enum BundleWriter {
         for file in files {
             let path = staging + "/" + file.name
             slots.append(PendingFiles.register(path))
-            if let code = AtomicWriter.writeNewFile(path, file.data, like: nil, mode: 0o644) { throw .write(code) }
+            if let code = AtomicWriter.writeNewFile(path, file.data, like: nil, mode: 0o644, sync: false) {
+                throw .write(code)
+            }
         }
         try SignalCleanup.holding { () throws(AtomicWriteError) in
             if exists {
                 for file in files where rename(staging + "/" + file.name, target + "/" + file.name) != 0 {
                     throw .write(errno)
                 }
-                AtomicWriter.syncFolder(target)
             } else {
                 guard rename(staging, target) == 0 else { throw .write(errno) }
-                AtomicWriter.syncFolder(parent)
             }
         }
     }

@@ -93,11 +93,12 @@ extension ShipLog {
     }
 }
 
-/// Writes `data` to `url` atomically: a temporary file in the same folder, flushed, then renamed over the target,
-/// so a reader (or a crash) never sees half a file, and an interrupt handled by
+/// Writes `data` to `url` atomically: a temporary file in the same folder, then renamed over the target, so a
+/// reader (or a crash of the process) never sees half a file, and an interrupt handled by
 /// `InterruptCleanup.installSignalHandlers()` leaves no temporary file. Missing folders are created unless
 /// `createFolders` is false; with `keepBackup`, a file being replaced is kept as `<name>.bak`. Throws
-/// `ShipLogError` `.cannotWrite` naming the file as given and the reason.
+/// `ShipLogError` `.cannotWrite` naming the file as given and the reason. Not synced to disk (exports, samples
+/// and charts can be made again); the ship log's own saves are (`ShipLogStore`).
 public func writeFileAtomically(_ data: Data, to url: URL, keepBackup: Bool = false, createFolders: Bool = true) throws
 {
     try FileAccess.writeAtomically(

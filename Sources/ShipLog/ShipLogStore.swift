@@ -35,7 +35,8 @@ extension ShipLog {
     public func save(to url: URL) throws {
         let data = encoded()
         try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
-        try FileAccess.writeAtomically(data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: true)
+        try FileAccess.writeAtomically(
+            data, path: KernelPath.resolve(url), source: url.relativePath, keepBackup: true, durable: true)
     }
 }
 
@@ -84,7 +85,7 @@ public struct ShipLogStore: Sendable, Equatable {
     public func save(_ log: ShipLog) throws {
         let data = log.encoded()
         try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
-        try FileAccess.writeAtomically(data, path: file.path, source: url.relativePath, keepBackup: true)
+        try FileAccess.writeAtomically(data, path: file.path, source: url.relativePath, keepBackup: true, durable: true)
     }
 
     /// The lock file that serialises writers, `<name>.lock` beside the resolved file. It is left in place:
@@ -123,7 +124,8 @@ public struct ShipLogStore: Sendable, Equatable {
     public func replace(with data: Data, lockTimeout: Double = 30) throws {
         try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
         try withLock(timeout: lockTimeout) {
-            try FileAccess.writeAtomically(data, path: file.path, source: url.relativePath, keepBackup: true)
+            try FileAccess.writeAtomically(
+                data, path: file.path, source: url.relativePath, keepBackup: true, durable: true)
         }
     }
 
@@ -227,12 +229,13 @@ enum FileAccess {
                 + "(the most shipplot reads back); nothing was written")
     }
 
-    /// Writes `data` atomically through `AtomicWriter` (temporary file, sync, rename; a replaced file keeps its
-    /// owner, group and mode; the old file kept as `<name>.bak` when asked). Missing folders are created when
-    /// `createFolders` is set; otherwise a missing folder is an error. Failures become `.cannotWrite` errors
-    /// naming `source`.
+    /// Writes `data` atomically through `AtomicWriter` (temporary file, rename; synced to disk when `durable`,
+    /// which only the log's own saves are; a replaced file keeps its owner, group and mode; the old file kept as
+    /// `<name>.bak` when asked). Missing folders are created when `createFolders` is set; otherwise a missing
+    /// folder is an error. Failures become `.cannotWrite` errors naming `source`.
     static func writeAtomically(
-        _ data: Data, path: String, source: String, keepBackup: Bool, createFolders: Bool = true
+        _ data: Data, path: String, source: String, keepBackup: Bool, createFolders: Bool = true,
+        durable: Bool = false
     ) throws {
         func fail(_ message: String) -> ShipLogError {
             ShipLogError(.cannotWrite, source: source, message: message)
@@ -243,7 +246,7 @@ enum FileAccess {
             try AtomicWriter.write(
                 data, to: path,
                 options: AtomicWriteOptions(
-                    keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644))
+                    keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644, durable: durable))
         } catch {
             switch error {
             case .notAFolder(let folder): throw fail("cannot write: \(folder) is not a directory")

@@ -24,6 +24,10 @@ enum ChartOptions {
                     return v > 0 && v <= 8 ? nil : "\(text) is out of range, expected more than 0 and at most 8"
                 }),
             .choice("theme", ["light", "dark"], help: "Colour theme.", default: "light"),
+            .choice(
+                "palette", StepPalette.allCases.map(\.rawValue),
+                help: "Step colours: standard (Apple's colours, the first four kept apart for colour-blind readers) "
+                    + "or okabe-ito (Okabe and Ito's colour-blind-safe set).", default: "standard"),
             .value(
                 "background", valueName: "COLOR",
                 help: "Background: transparent or #RRGGBB (default: the theme's background).", default: nil,
@@ -57,6 +61,8 @@ enum ChartOptions {
         var height: Double
         var scale: Double
         var scheme: ColorScheme
+        /// `--palette`: the step colours of the stacked and day charts.
+        var palette: StepPalette
         var background: ChartBackground
         var title: String?
         /// The steps named by `--steps`, in order, not yet checked against the log.
@@ -94,6 +100,7 @@ enum ChartOptions {
             height: try args.double("height")!,
             scale: try args.double("scale")!,
             scheme: try args.choice("theme", as: ColorScheme.self) ?? .light,
+            palette: try args.choice("palette", as: StepPalette.self) ?? .standard,
             background: background,
             title: args.value("title"),
             steps: args.value("steps").map(StepSelection.split),

@@ -10,7 +10,7 @@ import Testing
 /// (not only SIGINT and SIGTERM) removes the temporary file of a write in progress.
 @Suite(.serialized) struct SignalAndLockTests {
     /// Item 8 repro: SIGHUP, SIGPIPE, SIGUSR1 or SIGALRM during a chart write left `.w.png.tmp-PID-…` behind,
-    /// which nothing removed. strace holds the write in `fsync`, so the signal lands mid-write every time. The
+    /// which nothing removed. strace holds the chart's `write`, so the signal lands mid-write every time. The
     /// child starts with every signal at its default action, whatever the test runner ignores.
     @Test(
         .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
@@ -22,8 +22,8 @@ import Testing
         let before = box.snapshot()
         let tracer = try DefaultSignalsProcess(
             [
-                Tracer.path, "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e",
-                "inject=fsync:delay_enter=250000",
+                Tracer.path, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e",
+                "inject=write:delay_enter=250000",
                 Shipplot.path!, "week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28",
             ])
         let temporary = try #require(box.waitForTemporary(of: "w.png"), "the write started")

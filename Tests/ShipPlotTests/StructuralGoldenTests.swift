@@ -35,15 +35,15 @@ struct StructuralGoldenTests {
             stroke #1d1d1f4d w1 M16.5,166 L16.5,170
             stroke #1d1d1f4d w1 M101.5,166 L101.5,170
             stroke #1d1d1f4d w1 M186.5,166 L186.5,170
-            text #1d1d1f99 11 (38.77,181.8) "Nov 26"
-            text #1d1d1f99 11 (123.9,181.8) "Nov 27"
-            text #1d1d1f99 11 (209.03,181.8) "Nov 28"
-            text #1d1d1f99 11 (277.4,169.3) "0"
-            text #1d1d1f99 11 (277.4,140.4) "1"
-            text #1d1d1f99 11 (277.4,111.5) "2"
-            text #1d1d1f99 11 (277.4,82.6) "3"
-            text #1d1d1f99 11 (277.4,53.7) "4"
-            text #1d1d1f99 11 (277.4,24.8) "5"
+            text #1d1d1fa3 11 (38.77,181.8) "Nov 26"
+            text #1d1d1fa3 11 (123.9,181.8) "Nov 27"
+            text #1d1d1fa3 11 (209.03,181.8) "Nov 28"
+            text #1d1d1fa3 11 (277.4,169.3) "0"
+            text #1d1d1fa3 11 (277.4,140.4) "1"
+            text #1d1d1fa3 11 (277.4,111.5) "2"
+            text #1d1d1fa3 11 (277.4,82.6) "3"
+            text #1d1d1fa3 11 (277.4,53.7) "4"
+            text #1d1d1fa3 11 (277.4,24.8) "5"
             """
         let actual = try renderer.recordedCommands()
         #expect(actual == expected, "\(actual)")

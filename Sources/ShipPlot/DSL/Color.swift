@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The system colours (`.blue`, `.green`, …) resolve to Apple's system palette for the chart's theme,
 /// so they stay legible on both light and dark backgrounds. `.primary` is the theme's text colour and
-/// `.secondary` that colour at 60 % opacity.
+/// `.secondary` that colour at 64 % opacity (4.5:1 on white).
 public struct Color: ShapeStyle, Hashable {
     enum Base: Hashable, Sendable {
         case system(SystemColor)
@@ -123,17 +123,17 @@ public struct Color: ShapeStyle, Hashable {
 
     /// System red: #FF3B30 in the light theme, #FF453A in the dark.
     public static let red = Color(base: .system(.red))
-    /// System orange: #FF9500 in the light theme, #FF9F0A in the dark.
+    /// System orange: #D87D02 in the light theme (Apple's #FF9500 darkened to 3:1 on white), #FF9F0A in the dark.
     public static let orange = Color(base: .system(.orange))
-    /// System yellow: #FFCC00 in the light theme, #FFD60A in the dark.
+    /// System yellow: #B38F08 in the light theme (Apple's #FFCC00 darkened to 3:1 on white), #FFD60A in the dark.
     public static let yellow = Color(base: .system(.yellow))
-    /// System green: #34C759 in the light theme, #30D158 in the dark.
+    /// System green: #03AA41 in the light theme (Apple's #34C759 darkened to 3:1 on white), #30D158 in the dark.
     public static let green = Color(base: .system(.green))
-    /// System mint: #00C7BE in the light theme, #63E6E2 in the dark.
+    /// System mint: #02A59E in the light theme (Apple's #00C7BE darkened to 3:1 on white), #63E6E2 in the dark.
     public static let mint = Color(base: .system(.mint))
-    /// System teal: #30B0C7 in the light theme, #40C8E0 in the dark.
+    /// System teal: #15A1B8 in the light theme (Apple's #30B0C7 darkened to 3:1 on white), #40C8E0 in the dark.
     public static let teal = Color(base: .system(.teal))
-    /// System cyan: #32ADE6 in the light theme, #64D2FF in the dark.
+    /// System cyan: #169DD5 in the light theme (Apple's #32ADE6 darkened to 3:1 on white), #64D2FF in the dark.
     public static let cyan = Color(base: .system(.cyan))
     /// System blue: #007AFF in the light theme, #0A84FF in the dark.
     public static let blue = Color(base: .system(.blue))

@@ -105,9 +105,35 @@ enum BarMarkKind: MarkContract {
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         for mark in marks {
             let rect = bounds(mark, on: scene)
-            drawing.commands += scene.filledRect(rect, mark: mark)
+            drawing.commands += scene.filledRect(separated(rect, mark, on: scene), mark: mark)
             drawing.anchors.append((mark, rect))
         }
+    }
+
+    /// A stacked segment gives up one point (whole device pixels) on the side where it meets the segment below,
+    /// so the background shows between segments and two similar colours never merge into one bar. A gap rather
+    /// than a background-coloured stroke, so it stays right over a transparent or styled plot background.
+    static func separated(_ rect: Rect, _ mark: ResolvedMark, on scene: MarkScene) -> Rect {
+        let vertical = mark.orientation == .vertical
+        guard !(vertical ? mark.yIsRange : mark.xIsRange), let span = vertical ? mark.y : mark.x,
+            let scale = vertical ? scene.yScale : scene.xScale
+        else { return rect }
+        // Positive segments sit on the one below at their lower value, negative ones hang from their upper value.
+        let joint = span.lower > 0 ? span.lower : span.upper < 0 ? span.upper : nil
+        guard let joint else { return rect }
+        let gap = max(1, scene.pixelScale.rounded()) / scene.pixelScale
+        let length = vertical ? rect.height : rect.width
+        guard length > 2 * gap else { return rect }
+        let at = scale.position(joint)
+        var out = rect
+        if vertical {
+            out.height -= gap
+            if abs(at - rect.minY) < abs(at - rect.maxY) { out.y += gap }
+        } else {
+            out.width -= gap
+            if abs(at - rect.minX) < abs(at - rect.maxX) { out.x += gap }
+        }
+        return out
     }
 
     /// The bar's rectangle: across its band (or slot) on the base axis, from its stack's lower to upper value.

@@ -8,8 +8,9 @@ import Foundation
 #endif
 
 /// Writes chart files through the package's one atomic writer (`AtomicWriter`): the bytes go to a temporary
-/// file beside the target, are flushed to disk, and the file is renamed over the target, so a reader never sees
-/// half a chart; a failed write or a terminating signal leaves no temporary file and the target untouched.
+/// file beside the target (not synced to disk: a chart can be drawn again), and the file is renamed over the
+/// target, so a reader never sees half a chart; a failed write or a terminating signal leaves no temporary file
+/// and the target untouched.
 enum FileOutput {
     static func write(_ data: Data, to url: URL) throws {
         func fail(_ reason: String) -> ChartError {

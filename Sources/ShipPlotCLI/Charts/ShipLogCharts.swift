@@ -66,9 +66,11 @@ public enum ShipLogCharts {
     }
 
     /// Per day (`days` oldest first), one bar split by step, bottom to top in `steps` order; the legend lists
-    /// `steps` in that order and colours them with the palette in that order, so a step keeps its colour whether
+    /// `steps` in that order and colours them with `palette` in that order, so a step keeps its colour whether
     /// or not it was logged in this window. Steps not in `steps` are not counted.
-    public static func stacked(_ days: [ShipDay], steps: [String]) -> Chart<some ChartContent> {
+    public static func stacked(_ days: [ShipDay], steps: [String], palette: StepPalette = .standard)
+        -> Chart<some ChartContent>
+    {
         var points: [StepTotal] = []
         points.reserveCapacity(days.count * steps.count)
         let perDay = days.map { day in Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +) }
@@ -94,15 +96,17 @@ public enum ShipLogCharts {
                 .foregroundStyle(Color.clear)
             }
         }
-        .chartForegroundStyleScale(domain: steps)
+        .chartForegroundStyleScale(domain: steps, range: palette.colors(steps.count))
         .chartLegendTitled()
         return countAxis(chart, largest: largest)
     }
 
     /// One day's count per step as bars, in `counts` order (zeros included, so a missed step shows as an empty
-    /// slot under the goal), in the step colours or all in `barColor`, with a dashed red goal line at `goal`
-    /// (none when `nil`). The steps are named on the x axis, so there is no legend.
-    public static func day(_ counts: [StepCount], goal: Int?, barColor: Color? = nil) -> Chart<some ChartContent> {
+    /// slot under the goal), in the step colours of `palette` or all in `barColor`, with a dashed red goal line at
+    /// `goal` (none when `nil`). The steps are named on the x axis, so there is no legend.
+    public static func day(
+        _ counts: [StepCount], goal: Int?, barColor: Color? = nil, palette: StepPalette = .standard
+    ) -> Chart<some ChartContent> {
         let chart = Chart {
             ForEach(counts.indices, id: \.self) { index in
                 if let barColor {
@@ -120,6 +124,7 @@ public enum ShipLogCharts {
             }
         }
         .chartLegend(.hidden)
+        .chartForegroundStyleScale(domain: counts.map(\.step), range: palette.colors(counts.count))
         return countAxis(chart, largest: max(counts.map(\.count).max() ?? 0, goal ?? 0))
     }
 

@@ -43,7 +43,7 @@ enum DayCommand {
             ?? session.latestDay().date
         let day = session.filtered([session.log.day(on: date) ?? ShipDay(date: date)])[0]
         let counts = Self.counts(day, steps: session.steps)
-        let chart = ShipLogCharts.day(counts, goal: goal, barColor: barColor)
+        let chart = ShipLogCharts.day(counts, goal: goal, barColor: barColor, palette: session.values.palette)
         let altText = AltText.day(date, counts: counts, goal: goal)
         try ChartOptions.write(
             chart, values: session.values, defaultTitle: session.title(title(date, goal: goal)), altText: altText,

@@ -145,13 +145,13 @@ enum ReportCommand {
                 fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
             Page(
                 renderer: ChartOptions.renderer(
-                    ShipLogCharts.stacked(folded, steps: steps), values: values,
+                    ShipLogCharts.stacked(folded, steps: steps, palette: values.palette), values: values,
                     title: title("By step", range)),
                 fileName: "by-step.png",
                 altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered)),
             Page(
                 renderer: ChartOptions.renderer(
-                    ShipLogCharts.day(counts, goal: goal), values: values,
+                    ShipLogCharts.day(counts, goal: goal, palette: values.palette), values: values,
                     title: title(
                         "Latest day",
                         DateText.short(latest.date)

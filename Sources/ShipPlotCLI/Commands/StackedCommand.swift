@@ -30,7 +30,7 @@ enum StackedCommand {
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
         let (folded, steps) = StepFolding.fold(window, steps: session.steps)
-        let chart = ShipLogCharts.stacked(folded, steps: steps)
+        let chart = ShipLogCharts.stacked(folded, steps: steps, palette: session.values.palette)
         let altText = AltText.stacked(folded, steps: steps, filtered: session.isFiltered)
         try ChartOptions.write(
             chart, values: session.values, defaultTitle: session.title(title(window)), altText: altText, io: io)

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// WCAG 2 contrast of the theme's defaults, recomputed from the theme: text at least 4.5:1 and mark colours at
+/// least 3:1 against both backgrounds; and stacked segments set apart by a gap.
+@Suite struct ContrastTests {
+    /// WCAG 2 relative luminance of an opaque colour.
+    static func luminance(_ c: RGBA) -> Double {
+        func channel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+    }
+
+    /// The contrast ratio of `color` drawn over the opaque `background` (translucent colours composited first).
+    static func contrast(_ color: RGBA, on background: RGBA) -> Double {
+        let drawn = RGBA.mix(background, color.withAlpha(1 / max(color.alpha, 1e-9)), color.alpha)
+        let (a, b) = (luminance(drawn), luminance(background))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    @Test(arguments: ColorScheme.allCases) func labelTextReachesFourAndAHalf(scheme: ColorScheme) {
+        let theme = Theme.standard(scheme)
+        let secondary = Self.contrast(theme.secondaryText, on: theme.background)
+        let primary = Self.contrast(theme.text, on: theme.background)
+        #expect(secondary >= 4.5, "axis and legend labels are \(secondary):1 on the \(scheme) background")
+        #expect(primary >= 4.5, "the title is \(primary):1 on the \(scheme) background")
+    }
+
+    @Test(arguments: ColorScheme.allCases) func paletteAndSystemColoursReachThree(scheme: ColorScheme) {
+        let theme = Theme.standard(scheme)
+        for (index, color) in theme.palette.enumerated() {
+            let ratio = Self.contrast(color, on: theme.background)
+            #expect(ratio >= 3, "palette colour \(index) \(color.hexString) is \(ratio):1 on \(scheme)")
+        }
+        for system in SystemColor.allCases {
+            let color = Theme.systemColor(system, scheme)
+            let ratio = Self.contrast(color, on: theme.background)
+            #expect(ratio >= 3, "\(system) \(color.hexString) is \(ratio):1 on \(scheme)")
+        }
+    }
+
+    /// The figures of issue 13 before the change, so the computation itself is checked against known values.
+    @Test func computationMatchesTheIssuesFigures() {
+        let white = RGBA(hex: 0xFFFFFF)
+        #expect(abs(Self.contrast(RGBA(hex: 0x1D1D1F, alpha: 0.6), on: white) - 4.45) < 0.01)
+        #expect(abs(Self.contrast(RGBA(hex: 0x34C759), on: white) - 2.22) < 0.01)
+        #expect(abs(Self.contrast(RGBA(hex: 0x000000), on: white) - 21) < 1e-9)
+    }
+
+    struct Segment: Identifiable {
+        let id: Int
+        let day: String
+        let step: String
+        let count: Double
+    }
+
+    /// The filled rectangles of one colour (fills of a colour may be batched into one path of sub-paths), as
+    /// their top and bottom edges.
+    static func barEdges(_ commands: [DrawCommand], color: RGBA) -> [(top: Double, bottom: Double)] {
+        var shapes: [[Double]] = []
+        for case .fill(let path, let fill) in commands where fill == color {
+            for element in path.elements {
+                switch element {
+                case .move(let p): shapes.append([p.y])
+                case .line(let p): shapes[shapes.count - 1].append(p.y)
+                case .curve: shapes[shapes.count - 1].append(.nan)  // a legend swatch, not a bar
+                case .close: break
+                }
+            }
+        }
+        return shapes.filter { !$0.contains(where: \.isNaN) }.map { ($0.min()!, $0.max()!) }
+    }
+
+    @Test func stackedSegmentsHaveAOnePointGap() throws {
+        let rows = [
+            Segment(id: 0, day: "Mon", step: "A", count: 2), Segment(id: 1, day: "Mon", step: "B", count: 1),
+            Segment(id: 2, day: "Tue", step: "A", count: 1), Segment(id: 3, day: "Tue", step: "B", count: 3),
+        ]
+        let chart = Chart(rows) { row in
+            BarMark(x: .value("Day", row.day), y: .value("Count", row.count))
+                .foregroundStyle(by: .value("Step", row.step))
+        }
+        let commands = try SceneStageTests.recorded(chart, width: 300, height: 200)
+        let theme = Theme.standard(.light)
+        let lower = Self.barEdges(commands, color: theme.paletteColor(0))
+        let upper = Self.barEdges(commands, color: theme.paletteColor(1))
+        try #require(lower.count == 2 && upper.count == 2, "\(commands.map(RecordingCanvas.describe))")
+        for (a, b) in zip(lower, upper) {
+            // y grows downwards: the upper segment's bottom edge sits one point above the lower one's top.
+            #expect(abs((a.top - b.bottom) - 1) < 1e-9, "gap \(a.top - b.bottom) between stacked segments")
+        }
+        // The bottom segments keep their full height down to the baseline.
+        #expect(lower[0].bottom == lower[1].bottom)
+    }
+}
