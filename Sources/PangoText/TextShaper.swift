@@ -47,6 +47,7 @@ public final class TextShaper: @unchecked Sendable {
     public func pin(files: [String]?) throws {
         lock.lock()
         defer { lock.unlock() }
+        guard files != pinnedFiles || fontMap == nil else { return }
         for path in files ?? [] where !FileManager.default.fileExists(atPath: path) {
             throw CairoError(operation: "pin font \(path)", reason: "no such file")
         }

@@ -39,6 +39,10 @@ enum ChartOptions {
                 "title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil,
                 check: .printableText),
             .value(
+                "font", valueName: "FAMILY",
+                help: "Font family for all text, e.g. \"Noto Sans\" (default: DejaVu Sans; a family that is not "
+                    + "installed falls back to it with a warning).", default: nil, check: .printableText),
+            .value(
                 "steps", valueName: "LIST",
                 help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
                     + "(default: every step of the log, in its order).", default: nil,
@@ -65,6 +69,8 @@ enum ChartOptions {
         var palette: StepPalette
         var background: ChartBackground
         var title: String?
+        /// The font family of `--font`, nil for DejaVu Sans.
+        var font: String?
         /// The steps named by `--steps`, in order, not yet checked against the log.
         var steps: [String]?
         var altText: Bool
@@ -103,6 +109,7 @@ enum ChartOptions {
             palette: try args.choice("palette", as: StepPalette.self) ?? .standard,
             background: background,
             title: args.value("title"),
+            font: args.value("font"),
             steps: args.value("steps").map(StepSelection.split),
             altText: altText)
     }
@@ -119,6 +126,7 @@ enum ChartOptions {
         renderer.colorScheme = values.scheme
         renderer.background = values.background
         renderer.title = (title?.isEmpty ?? true) ? nil : title
+        renderer.fontFamily = values.font
         renderer.calendar = utcCalendar
         return renderer
     }
@@ -130,6 +138,14 @@ enum ChartOptions {
         calendar.firstWeekday = 2
         return calendar
     }()
+
+    /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
+    static func installedFont(_ family: String?, io: CommandIO) -> String? {
+        guard let family else { return nil }
+        if ChartRenderer.isFontFamilyInstalled(family) { return family }
+        io.note("shipplot: warning: font family \(quotedForMessage(family)) is not installed; using DejaVu Sans")
+        return nil
+    }
 
     /// Renders `chart` with `values` and writes it to the chosen file (or stdout for `-`); `altText` becomes an
     /// SVG's `<desc>`.

@@ -21,7 +21,8 @@ struct ChartSession {
         _ args: ParsedArguments, io: CommandIO, defaultOutput: String,
         refusingEmptyLog: Bool = false
     ) throws -> ChartSession {
-        let values = try ChartOptions.read(args, defaultOutput: defaultOutput)
+        var values = try ChartOptions.read(args, defaultOutput: defaultOutput)
+        values.font = ChartOptions.installedFont(values.font, io: io)
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
         try location.refuseAsOutput(values.output, role: "--output", io: io)

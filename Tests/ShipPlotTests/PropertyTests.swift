@@ -35,6 +35,8 @@ private let labels: [String] = [
     "", "Screenshots", "A", String(repeating: "Release prep ", count: 800), "tab\there", "line\nbreak\r\nagain",
     "nul\u{0}byte", "bell\u{7}", "スクリーンショット", "截图和元数据", "🚀🚢✅", "👩‍👩‍👧‍👦 family", "مراجعة نهائية",
     "עברית", "e\u{301}\u{301}\u{301}", "\u{FEFF}bom", "\u{202E}reversed", "\u{FFFD}", "   ", "%@ %d {}",
+    // Issue 12's bad text: only combining marks, a 100-character Thai word with no spaces, Hindi conjuncts.
+    "\u{301}\u{308}\u{20DD}\u{64B}", String(String(repeating: "ภาษาไทย", count: 15).prefix(100)), "स्क्रीनशॉट",
 ]
 
 /// What reaches cairo through the cairo canvas's last guard stays finite, inside cairo's fixed-point range, with

@@ -122,6 +122,8 @@ public struct VStack: View {
 public struct Font: Sendable, Equatable {
     var size: Double
     var isBold: Bool
+    /// A family chosen with `Font.custom`; nil draws the chart's font family.
+    var family: String? = nil
 
     /// Font weights; semibold and heavier draw DejaVu Sans Bold.
     public struct Weight: Sendable, Equatable {
@@ -158,10 +160,10 @@ public struct Font: Sendable, Equatable {
     }
 
     /// This font in bold.
-    public func bold() -> Font { Font(size: size, isBold: true) }
+    public func bold() -> Font { Font(size: size, isBold: true, family: family) }
 
     /// This font at `weight`.
-    public func weight(_ weight: Weight) -> Font { Font(size: size, isBold: weight.isBold) }
+    public func weight(_ weight: Weight) -> Font { Font(size: size, isBold: weight.isBold, family: family) }
 }
 
 /// Horizontal alignment, as SwiftUI names it.

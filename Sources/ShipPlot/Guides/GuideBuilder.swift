@@ -161,7 +161,7 @@ struct GuideBuilder {
                     guide.labelShift = label.centered == false ? -tick.binShift : 0
                     if let text = label.text {
                         guide.lines = text.map(\.string)
-                        if let f = text.first?.font { guide.font = FontSpec(size: f.size, bold: f.isBold) }
+                        if let f = text.first?.font { guide.font = f.spec(in: theme) }
                     } else if let format = label.format, let formatted = format(primitive, dates.calendar) {
                         guide.lines = formatted.split(separator: "\n").map(String.init)
                     } else {

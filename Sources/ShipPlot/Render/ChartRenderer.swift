@@ -47,6 +47,10 @@ public struct ChartRenderer {
     /// What the chart shows, in words, for readers who cannot see it: the SVG's `<desc>` and the alt text of the
     /// chart's figure in a PDF. None by default.
     public var altText: String?
+    /// The font family of every title, label, legend and annotation, by its fontconfig name (e.g. "Noto Sans").
+    /// Default nil: DejaVu Sans, loaded from its file. A family that is not installed draws DejaVu Sans
+    /// (``isFontFamilyInstalled(_:)`` tells beforehand); glyphs a family lacks come from fallback fonts.
+    public var fontFamily: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: `Calendar.current`, the
     /// calendar Swift Charts takes from the environment; set one to render the same on every host.
     public var calendar: Calendar {
@@ -207,7 +211,7 @@ public struct ChartRenderer {
     func laidOut(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
-        let theme = Theme.standard(colorScheme)
+        let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
         let layout = LayoutEngine(

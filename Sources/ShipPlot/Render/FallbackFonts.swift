@@ -19,3 +19,31 @@ package enum FallbackFonts {
         try TextShaper.shared.pin(files: files)
     }
 }
+
+extension ChartRenderer {
+    /// Whether fontconfig knows the font family `family` (case-insensitive), so ``fontFamily`` and
+    /// `Font.custom` would draw it rather than DejaVu Sans.
+    public static func isFontFamilyInstalled(_ family: String) -> Bool {
+        TextShaper.shared.hasFamily(family)
+    }
+}
+
+extension TextRoute {
+    /// `family` if it is installed and not DejaVu Sans (which the direct path already draws), else nil.
+    static func installedFamily(_ family: String?) -> String? {
+        guard let family, family.lowercased() != defaultFamily.lowercased() else { return nil }
+        return TextShaper.shared.hasFamily(family) ? family : nil
+    }
+}
+
+extension Theme {
+    /// This theme with every font in `family` (nil, missing or DejaVu Sans: DejaVu Sans from its file).
+    func drawing(family: String?) -> Theme {
+        guard let family = TextRoute.installedFamily(family) else { return self }
+        var theme = self
+        theme.titleFont.family = family
+        theme.labelFont.family = family
+        theme.axisTitleFont.family = family
+        return theme
+    }
+}

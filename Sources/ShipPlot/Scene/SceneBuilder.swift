@@ -189,7 +189,7 @@ struct SceneBuilder {
                 defaultColor = fill.alpha > 0.4 && luminance < 0.55 ? RGBA(hex: 0xFFFFFF) : theme.text
             }
             let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
-                let font = line.font.map { FontSpec(size: $0.size, bold: $0.isBold) } ?? theme.labelFont
+                let font = line.font.map { $0.spec(in: theme) } ?? theme.labelFont
                 let color = line.color.map(theme.resolve) ?? defaultColor
                 // However long the text, it stays within the plot's width.
                 return (measurer.fitting(line.string, font: font, maxWidth: max(layout.plot.width, 40)), font, color)
