@@ -53,6 +53,9 @@ struct ZlibCalls: Sendable {
     }
     var deflate: @Sendable (_ stream: z_streamp, _ flush: Int32) -> Int32 = { CCairo.deflate($0, $1) }
     var deflateEnd: @Sendable (_ stream: z_streamp) -> Int32 = { CCairo.deflateEnd($0) }
+    var deflatePrime: @Sendable (_ stream: z_streamp, _ bits: Int32, _ value: Int32) -> Int32 = {
+        CCairo.deflatePrime($0, $1, $2)
+    }
 }
 
 /// Writes ARGB32 / RGB24 cairo images as PNG through zlib.
@@ -125,7 +128,12 @@ struct PNGWriter {
         return true
     }
 
-    /// Filters each row and feeds it to deflate; returns the zlib stream.
+    /// Runs of at least this many rows that repeat the row above are written as ``RepeatedRowBlock``s; shorter
+    /// ones go to zlib, since each diversion costs a zlib flush (about 5 bytes) and a new zlib block header.
+    static let minimumRepeatedRun = 4
+
+    /// Filters each row and feeds it to deflate; returns the zlib stream. With the Up filter, runs of rows equal
+    /// to the row above (found by comparing cairo's pixels, before any conversion) bypass zlib.
     private func deflateRows(
         _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
         channels: Int, straightAlpha: Bool
@@ -138,14 +146,22 @@ struct PNGWriter {
         var scratch = [UInt8](repeating: 0, count: encoding.filter == .adaptive ? 1 + rowBytes : 0)
 
         let deflater = try Deflater(level: encoding.level, zlib: zlib, check: check)
+        let repeats = RepeatedRows(
+            enabled: encoding.filter == .up && encoding.level > 0 && RepeatedRowBlock.isPossible(rowBytes: rowBytes),
+            block: RepeatedRowBlock(type: 2, rowBytes: rowBytes))
 
         for y in 0..<height {
-            let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            let row = pixels.advanced(by: y * stride)
+            if repeats.enabled && y > 0 && memcmp(row, row - stride, width * 4) == 0 {
+                repeats.pending += 1
+                continue
+            }
+            try repeats.flush(into: deflater)
             current.withUnsafeMutableBufferPointer { out in
                 if straightAlpha {
-                    Self.unpremultiply(row, width: width, into: out)
+                    Self.unpremultiply(row.assumingMemoryBound(to: UInt32.self), width: width, into: out)
                 } else {
-                    Self.rgb(row, width: width, into: out)
+                    Self.rgb(row.assumingMemoryBound(to: UInt32.self), width: width, into: out)
                 }
             }
             filtered.withUnsafeMutableBufferPointer { f in
@@ -159,10 +175,16 @@ struct PNGWriter {
                     }
                 }
             }
-            try filtered.withUnsafeMutableBufferPointer { try deflater.feed($0, finish: false) }
+            try filtered.withUnsafeMutableBufferPointer { row in
+                if repeats.enabled {
+                    repeats.adler = UInt32(CCairo.adler32(uLong(repeats.adler), row.baseAddress, UInt32(row.count)))
+                }
+                try deflater.feed(row, flush: Z_NO_FLUSH)
+            }
             swap(&current, &previous)
         }
-        return try deflater.finish()
+        try repeats.flush(into: deflater)
+        return try deflater.finish(adler: repeats.enabled ? repeats.adler : nil)
     }
 
     private func check(_ status: Int32, _ operation: String) throws {
@@ -306,6 +328,38 @@ struct PNGWriter {
     }
 }
 
+/// Rows that repeat the row above, waiting to be written, and the Adler-32 of every row so far (zlib's own
+/// checksum misses the rows it does not see).
+private final class RepeatedRows {
+    let enabled: Bool
+    let block: RepeatedRowBlock
+    var pending = 0
+    var adler: UInt32 = 1
+
+    init(enabled: Bool, block: RepeatedRowBlock) {
+        self.enabled = enabled
+        self.block = block
+    }
+
+    /// Writes the pending rows: a long run as its own block after a full flush (so zlib's later matches never
+    /// reach back past it), a short one through zlib.
+    func flush(into deflater: Deflater) throws {
+        guard pending > 0 else { return }
+        defer { pending = 0 }
+        adler = block.adler32(continuing: adler, rows: pending)
+        if pending < PNGWriter.minimumRepeatedRun {
+            var row = [UInt8](repeating: 0, count: 1 + block.rowBytes)
+            row[0] = block.type
+            for _ in 0..<pending { try row.withUnsafeMutableBufferPointer { try deflater.feed($0, flush: Z_NO_FLUSH) } }
+            return
+        }
+        try deflater.feed(UnsafeMutableBufferPointer(start: nil, count: 0), flush: Z_FULL_FLUSH)
+        var bits = BitWriter()
+        block.write(rows: pending, to: &bits)
+        try deflater.insert(bits.takeBytes(), thenBits: bits.pendingBits)
+    }
+}
+
 /// A zlib deflate stream that collects its output; freed on every path, checked only on success. The stream
 /// lives at one address because zlib's state points back at it.
 private final class Deflater {
@@ -330,7 +384,8 @@ private final class Deflater {
         stream.deallocate()
     }
 
-    func feed(_ bytes: UnsafeMutableBufferPointer<UInt8>, finish: Bool) throws {
+    func feed(_ bytes: UnsafeMutableBufferPointer<UInt8>, flush: Int32) throws {
+        let finish = flush == Z_FINISH
         stream.pointee.next_in = bytes.baseAddress
         stream.pointee.avail_in = UInt32(bytes.count)
         try chunk.withUnsafeMutableBufferPointer { out in
@@ -338,7 +393,7 @@ private final class Deflater {
                 stream.pointee.next_out = out.baseAddress
                 stream.pointee.avail_out = UInt32(out.count)
                 let pending = stream.pointee.avail_in
-                let status = zlib.deflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                let status = zlib.deflate(stream, flush)
                 let produced = out.count - Int(stream.pointee.avail_out)
                 if status == Z_STREAM_END && finish {
                     output.append(contentsOf: out[0..<produced])
@@ -348,17 +403,28 @@ private final class Deflater {
                 // zlib's Z_OK promises progress; a call that made none would loop forever.
                 if produced == 0 && stream.pointee.avail_in == pending { try check(Z_BUF_ERROR, "compress") }
                 output.append(contentsOf: out[0..<produced])
-                // Without Z_FINISH deflate is done once it has taken all input and left output room.
+                // Short of Z_FINISH deflate is done once it has taken all input and left output room.
                 if !finish && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { return }
             }
         }
     }
 
-    func finish() throws -> [UInt8] {
+    /// Appends deflate data of our own after a full flush (which leaves the output on a byte boundary); its
+    /// last, partial byte goes to zlib, which continues the bit stream from there.
+    func insert(_ bytes: [UInt8], thenBits bits: (value: UInt64, count: Int)) throws {
+        output.append(contentsOf: bytes)
+        if bits.count > 0 { try check(zlib.deflatePrime(stream, Int32(bits.count), Int32(bits.value)), "compress") }
+    }
+
+    /// Ends the stream; `adler`, when given, replaces zlib's checksum of the data it saw.
+    func finish(adler: UInt32? = nil) throws -> [UInt8] {
         var none = [UInt8]()
-        try none.withUnsafeMutableBufferPointer { try feed($0, finish: true) }
+        try none.withUnsafeMutableBufferPointer { try feed($0, flush: Z_FINISH) }
         started = false
         try check(zlib.deflateEnd(stream), "finish compression")
+        if let adler, output.count >= 4 {
+            output.replaceSubrange((output.count - 4)..., with: PNGWriter.bigEndian(adler))
+        }
         return output
     }
 }

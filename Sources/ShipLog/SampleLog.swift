@@ -21,7 +21,8 @@ extension ShipLog {
                 logged.append(ShipDay(date: date, steps: steps))
             }
         }
-        return ShipLog(normalizing: logged, steps: standardSteps)
+        // Generated newest first, one day per date, only non-empty days, only standard steps.
+        return ShipLog(orderedDays: logged, steps: standardSteps)
     }
 }
 
@@ -89,7 +90,9 @@ enum SampleModel {
         }
         /// How many of `tries` chances come up, each with `probability` (not scaled by activity).
         func repeats(_ tries: Int, _ probability: Double, _ salt: UInt64) -> Int {
-            (0..<tries).filter { unit(day, salt: salt &+ UInt64($0) &* 1000) < probability }.count
+            var count = 0
+            for attempt in 0..<tries where unit(day, salt: salt &+ UInt64(attempt) &* 1000) < probability { count += 1 }
+            return count
         }
         var screenshots = 0, metadata = 0, keywords = 0, finalQA = 0
         switch untilRelease {
@@ -116,13 +119,15 @@ enum SampleModel {
             if happens(0.3, 18) { metadata = 1 }
             if happens(0.2, 19) { screenshots = 1 + repeats(1, 0.2, 24) }
         }
-        var steps = Array(repeating: "Keywords", count: keywords)
+        var steps: [String] = []
+        steps.reserveCapacity(keywords + screenshots + metadata + finalQA)
+        steps += repeatElement("Keywords", count: keywords)
         // Screenshots and metadata alternate, the way a redo after a copy change is logged.
         while screenshots > 0 || metadata > 0 {
             if screenshots > 0 { steps.append("Screenshots"); screenshots -= 1 }
             if metadata > 0 { steps.append("Metadata"); metadata -= 1 }
         }
-        steps += Array(repeating: "Final QA", count: finalQA)
+        steps += repeatElement("Final QA", count: finalQA)
         return steps
     }
 

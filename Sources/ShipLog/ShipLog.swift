@@ -47,6 +47,17 @@ public struct ShipLog: Sendable, Equatable {
         self.init(normalizing: days, steps: steps)
     }
 
+    /// A log from days already in the invariant form (newest first, distinct dates, none empty, supported dates,
+    /// every step in `steps`, which has no repeats): the built-in sample is generated that way, and skipping the
+    /// merge and sort it does not need halves its cost on every chart command run without a log.
+    init(orderedDays days: [ShipDay], steps: [String]) {
+        assert(zip(days, days.dropFirst()).allSatisfy { $0.date > $1.date }, "newest first, distinct dates")
+        assert(days.allSatisfy { !$0.steps.isEmpty && $0.date.isSupported && $0.steps.allSatisfy(steps.contains) })
+        assert(Set(steps).count == steps.count)
+        self.days = days
+        self.steps = steps
+    }
+
     /// Applies the reading rules to values already checked for valid names and supported dates.
     init(normalizing entries: [ShipDay], steps stepList: [String]) {
         var steps: [String] = []

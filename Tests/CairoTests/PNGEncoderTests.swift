@@ -148,6 +148,73 @@ private let filters: [PNGFilter] = [.none, .sub, .up, .paeth, .adaptive]
         #expect(try ImageSurface(pngData: png).pixelBytes() == surface.pixelBytes())
     }
 
+    // MARK: rows that repeat the row above
+
+    /// Horizontal 1-pixel lines on a background: between two lines (and after the last) the rows repeat the row
+    /// above in runs of 1, 2, 3, 4, 5, 10 and 20, so runs shorter and longer than the shortest diverted run occur.
+    private func striped(width: Int, background: (Double, Double, Double, Double)?) throws -> ImageSurface {
+        let surface = try ImageSurface(width: width, height: 60)
+        let context = try Context(surface: surface)
+        if let (r, g, b, a) = background {
+            context.setSource(red: r, green: g, blue: b, alpha: a)
+            context.paint()
+        }
+        context.setSource(red: 0.3, green: 0.47, blue: 0.66, alpha: 0.9)
+        for y in [1, 4, 8, 13, 19, 26, 38] {
+            context.rectangle(x: 0, y: Double(y), width: Double(width), height: 1)
+        }
+        context.fill()
+        try context.checkStatus()
+        return surface
+    }
+
+    /// The image data of `png` (its IDAT chunks joined) inflated by zlib, which also checks the Adler-32
+    /// checksum; nil when zlib rejects the stream.
+    private func inflated(_ png: Data, size: Int) -> [UInt8]? {
+        let bytes = [UInt8](png)
+        var stream: [UInt8] = []
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" {
+                stream += bytes[offset + 8..<offset + 8 + length]
+            }
+            offset += 12 + length
+        }
+        var output = [UInt8](repeating: 0, count: size + 1)
+        var outputLength = uLongf(output.count)
+        let status = uncompress(&output, &outputLength, stream, uLong(stream.count))
+        return status == Z_OK ? Array(output.prefix(Int(outputLength))) : nil
+    }
+
+    /// Runs of at least `PNGWriter.minimumRepeatedRun` rows that repeat the row above are written as deflate
+    /// blocks of their own, between zlib's (one full flush each). Widths chosen so the matches that cover a row
+    /// end in every way: one short match, a 258 and a rest, a rest of 1 or 2 (split 255 + 4 or 5), several 258s.
+    @Test(arguments: [1, 2, 3, 86, 87, 88, 200, 345])
+    func rowsThatRepeatTheRowAboveBypassZlibAndRoundTrip(width: Int) throws {
+        for background in [nil, (1.0, 1.0, 1.0, 1.0), (0.2, 0.8, 0.4, 0.35)] {
+            let surface = try striped(width: width, background: background)
+            let flushes = Counter()
+            var zlib = ZlibCalls()
+            zlib.deflate = { stream, flush in
+                if flush == Z_FULL_FLUSH { flushes.count += 1 }
+                return deflate(stream, flush)
+            }
+            let png = try PNGWriter(encoding: .fast, zlib: zlib).encode(surface)
+            let channels = png[25] == 2 ? 3 : 4
+            // Width 1 as RGB leaves too few zeros after a row's literal zero for a match: zlib takes it all.
+            #expect(flushes.count == (width * channels >= 4 ? 4 : 0), "runs of 4, 5, 10 and 20 rows diverted")
+            let data = try #require(inflated(png, size: 60 * (1 + width * channels)), "zlib accepts the stream")
+            #expect(data.count == 60 * (1 + width * channels))
+            let reference = try ImageSurface(pngData: try surface.cairoPNGData()).pixelBytes()
+            #expect(try ImageSurface(pngData: png).pixelBytes() == reference, "width \(width) \(channels) channels")
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        var count = 0
+    }
+
     // MARK: zlib failures
 
     /// Counts calls and fails the chosen one; everything else goes to the real zlib.

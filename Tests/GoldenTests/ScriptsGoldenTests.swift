@@ -1,0 +1,172 @@
+import Foundation
+import GoldenTesting
+import ShipLog
+import Testing
+
+@testable import ShipPlot
+@testable import ShipPlotCLI
+
+/// Step names, labels, titles and annotations in Japanese, Simplified Chinese, Korean, Arabic, Hebrew, Hindi and
+/// emoji (a ZWJ sequence and a flag), drawn with the fonts pinned by file (golden-images/README.md lists them).
+@Suite(.serialized) struct ScriptsGoldenTests {
+    static let steps = [
+        "スクリーンショット", "截图审核", "스크린샷", "لقطة شاشة", "צילום מסך", "स्क्रीनशॉट", "🚀 Launch 👩‍💻 🇯🇵",
+    ]
+
+    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+
+    /// A week of the steps above, ending 2026-11-16, in a temporary folder.
+    private func withLog<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-scripts-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let today = LogDate(year: 2026, month: 11, day: 16)!
+        let days = (0..<7).map { offset in
+            ShipDay(
+                date: today.adding(days: -offset),
+                steps: Self.steps.enumerated().flatMap { index, step in
+                    Array(repeating: step, count: (index + offset) % 3 + (index == 0 ? 1 : 0))
+                })
+        }
+        try ShipLog(steps: Self.steps, days: days).save(to: folder.appendingPathComponent("log.json"))
+        return try body(folder)
+    }
+
+    /// Runs `shipplot` in-process on the log in `folder`; returns its exit code and stderr.
+    @discardableResult
+    private func shipplot(_ arguments: [String], in folder: URL) -> (code: Int32, errors: String) {
+        final class Sink: @unchecked Sendable {
+            let lock = NSLock()
+            var errors = ""
+        }
+        let sink = Sink()
+        let io = CommandIO(
+            environment: ["HOME": folder.path, "TZ": "UTC"], currentDirectory: folder,
+            writeOutput: { _ in }, writeError: { text in sink.lock.withLock { sink.errors += text } })
+        let code = ShipPlotCommandLine.main(
+            arguments: arguments + ["--log", folder.appendingPathComponent("log.json").path, "--today", "2026-11-16"],
+            io: io)
+        return (code, sink.lock.withLock { sink.errors })
+    }
+
+    private func expectGolden(png: Data, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let failure = checkGolden(png: png, suite: "scripts", name: name)
+        #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
+    }
+
+    /// Runs a chart command writing `name`.png and `name`.pdf and checks both against their goldens (for the
+    /// PDF, its page `page` as pdftoppm renders it).
+    private func expectCLIGoldens(_ arguments: [String], _ name: String, page: Int = 1) throws {
+        try withLog { folder in
+            for ext in ["png", "pdf"] {
+                let out = folder.appendingPathComponent("\(name).\(ext)")
+                let (code, errors) = shipplot(arguments + ["-o", out.path], in: folder)
+                #expect(code == 0, Comment(rawValue: errors))
+                let data = try Data(contentsOf: out)
+                expectGolden(
+                    png: ext == "png" ? data : try rasterize(out, page: page), ext == "png" ? name : "\(name).pdf")
+            }
+        }
+    }
+
+    @Test func stackedChart() throws {
+        try expectCLIGoldens(["stacked", "--width", "640", "--height", "400"], "stacked")
+    }
+
+    @Test func report() throws {
+        // Page 3 is the chart by step, whose legend names every step.
+        try expectCLIGoldens(["report", "--width", "480", "--height", "300"], "report", page: 3)
+    }
+
+    @Test func reportPDFTextGivesBackEveryStepName() throws {
+        try withLog { folder in
+            let pdf = folder.appendingPathComponent("report.pdf")
+            let (code, errors) = shipplot(["report", "-o", pdf.path], in: folder)
+            #expect(code == 0, Comment(rawValue: errors))
+            let text = try pdfText(pdf)
+            for step in Self.steps.dropLast() { #expect(text.contains(step), "\(step) not in: \(text)") }
+            // cairo 1.16 puts colour emoji glyphs into a PDF as images, which carry no text: the words of the
+            // emoji step come back, its emoji do not (cairo 1.17.6 and later embed colour fonts with their text).
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.contains("Launch"), "\(text)")
+        }
+    }
+
+    @Test func aMissingFontFamilyWarnsAndDrawsDejaVuSans() throws {
+        try withLog { (folder: URL) throws -> Void in
+            let plain = folder.appendingPathComponent("plain.png"), asked = folder.appendingPathComponent("font.png")
+            #expect(shipplot(["stacked", "-o", plain.path], in: folder).code == 0)
+            let (code, errors) = shipplot(["stacked", "--font", "No Such Family 12", "-o", asked.path], in: folder)
+            #expect(code == 0)
+            #expect(
+                errors
+                    == "shipplot: warning: font family \"No Such Family 12\" is not installed; using DejaVu Sans\n")
+            let plainPNG = try Data(contentsOf: plain)
+            #expect(plainPNG == (try Data(contentsOf: asked)))
+            let (installed, quiet) = shipplot(
+                ["stacked", "--font", "WenQuanYi Micro Hei", "-o", asked.path], in: folder)
+            #expect(installed == 0 && quiet.isEmpty, Comment(rawValue: quiet))
+            let familyPNG = try Data(contentsOf: asked)
+            #expect(plainPNG != familyPNG)
+        }
+    }
+
+    @Test func dslChart() throws {
+        let renderer = Self.dslRenderer()
+        expectGolden(png: try renderer.pngData(), "dsl")
+        expectGolden(png: try rasterizePDF(try renderer.pdfData()), "dsl.pdf")
+    }
+
+    struct Release: Identifiable {
+        var step: String
+        var count: Double
+        var id: String { step }
+    }
+
+    /// Category labels, a title, a legend and annotations in every script.
+    static func dslRenderer() -> ChartRenderer {
+        let rows = steps.enumerated().map {
+            Release(step: $0.element, count: Double([3, 5, 2, 4, 6, 1, 3][$0.offset]))
+        }
+        let notes = ["最多", "שיא", "न्यूनतम"]
+        let chart = Chart(rows) { row in
+            BarMark(x: .value("Step", row.step), y: .value("Count", row.count))
+                .foregroundStyle(by: .value("Step", row.step))
+                .annotation(position: .top) {
+                    Text(row.count == 6 ? notes[1] : row.count == 5 ? notes[0] : row.count == 1 ? notes[2] : "")
+                        .font(.caption)
+                }
+        }
+        .chartXAxisLabel("ステップ · خطوة")
+        .chartYAxisLabel("回数")
+        var renderer = ChartRenderer(chart, width: 720, height: 420)
+        renderer.title = "リリース準備 — 发布 · 출시 · إصدار · שחרור · रिलीज़ 🚀"
+        return renderer
+    }
+}
+
+/// The text `pdftotext` extracts from `url`, without the directional embeddings it wraps right-to-left lines in
+/// (U+202A–U+202E, which are not in the PDF's text).
+private func pdfText(_ url: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+    process.arguments = ["-enc", "UTF-8", url.path, "-"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) }))
+}
+
+/// Page `page` of the PDF at `url` as a PNG, rendered at 72 dpi by pdftoppm (as `rasterizePDF` does page 1).
+private func rasterize(_ url: URL, page: Int) throws -> Data {
+    let prefix = url.deletingPathExtension().path + "-page"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+    process.arguments = ["-r", "72", "-png", "-singlefile", "-f", "\(page)", "-l", "\(page)", url.path, prefix]
+    try process.run()
+    process.waitUntilExit()
+    return try Data(contentsOf: URL(fileURLWithPath: prefix + ".png"))
+}
