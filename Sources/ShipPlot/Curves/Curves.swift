@@ -16,8 +16,6 @@ enum Curves {
         case .catmullRom(let alpha):
             if points.count == 2 {
                 path.line(to: points[1])
-            } else if alpha == 0 {
-                cardinal(points, tension: 0, into: &path)
             } else {
                 catmullRom(points, alpha: alpha, into: &path)
             }
@@ -31,15 +29,22 @@ enum Curves {
     }
 
     /// d3's centripetal Catmull-Rom (`catmullRom.js`): endpoints are duplicated, and each segment uses its
-    /// neighbours' distances raised to `alpha`.
+    /// neighbours' distances raised to `alpha`; then held to the data (`floored`).
     static func catmullRom(_ p: [Point], alpha: Double, into path: inout Path) {
+        var controls = alpha == 0 ? cardinalControls(p, tension: 0) : catmullRomControls(p, alpha: alpha)
+        floored(&controls, through: p)
+        for (i, c) in controls.enumerated() { path.curve(to: p[i + 1], control1: c.0, control2: c.1) }
+    }
+
+    /// The Bézier control points of d3's centripetal Catmull-Rom, one pair per segment.
+    static func catmullRomControls(_ p: [Point], alpha: Double) -> [(Point, Point)] {
         let n = p.count
         func point(_ i: Int) -> Point { p[min(max(i, 0), n - 1)] }
         func distance(_ a: Point, _ b: Point) -> Double {
             ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
         }
         let epsilon = 1e-12
-        for i in 0..<(n - 1) {
+        return (0..<(n - 1)).map { i in
             let p0 = point(i - 1), p1 = point(i), p2 = point(i + 1), p3 = point(i + 2)
             let d01 = i == 0 ? 0 : distance(p0, p1)
             let d12 = distance(p1, p2)
@@ -58,20 +63,55 @@ enum Curves {
                 let m = 3 * a23 * (a23 + a12)
                 c2 = Point(x: (p2.x * b + p1.x * b23 - p3.x * b12) / m, y: (p2.y * b + p1.y * b23 - p3.y * b12) / m)
             }
-            path.curve(to: p2, control1: c1, control2: c2)
+            return (c1, c2)
+        }
+    }
+
+    /// Holds a smooth curve to its data: it never passes below the run's lowest point (so counts never draw
+    /// under their zero baseline), and a stretch between two equal values is drawn level (no dip, no bump).
+    ///
+    /// A cubic Bézier lies inside the hull of its four control points, so a segment stays at or above a floor
+    /// when both its control points do, and is level when they are. A segment's floor is the run's lowest
+    /// point. At each data point the two handles (incoming and outgoing) are collinear, so the curve is smooth
+    /// there; scaling the vertical part of both by one factor keeps them collinear. The factor is the largest in
+    /// 0...1 that lifts every handle at the point onto its floor — 1 (no change) when none is below — and 0 (a
+    /// level tangent) next to a level segment. A smaller drop never pushes the other segment at the point under
+    /// its floor, which is never above the point, so one pass suffices.
+    static func floored(_ controls: inout [(Point, Point)], through p: [Point]) {
+        // Pixel space: y grows downwards, so "below" is a larger y and the lowest point has the largest y.
+        guard let lowest = p.map(\.y).max(), lowest.isFinite else { return }
+        func factor(_ handle: Double, _ at: Double, segment: Int) -> Double {
+            if p[segment].y == p[segment + 1].y { return handle == at ? 1 : 0 }
+            return handle > lowest && handle > at ? max(0, (lowest - at) / (handle - at)) : 1
+        }
+        for i in p.indices {
+            var k = 1.0
+            if i < controls.count { k = min(k, factor(controls[i].0.y, p[i].y, segment: i)) }
+            if i > 0 { k = min(k, factor(controls[i - 1].1.y, p[i].y, segment: i - 1)) }
+            guard k < 1 else { continue }
+            if i < controls.count { controls[i].0.y = p[i].y + k * (controls[i].0.y - p[i].y) }
+            if i > 0 { controls[i - 1].1.y = p[i].y + k * (controls[i - 1].1.y - p[i].y) }
         }
     }
 
     /// d3's cardinal spline (`cardinal.js`) with tension in 0...1.
     static func cardinal(_ p: [Point], tension: Double, into path: inout Path) {
+        for (i, c) in cardinalControls(p, tension: tension).enumerated() {
+            path.curve(to: p[i + 1], control1: c.0, control2: c.1)
+        }
+    }
+
+    /// The Bézier control points of d3's cardinal spline, one pair per segment.
+    static func cardinalControls(_ p: [Point], tension: Double) -> [(Point, Point)] {
         let n = p.count
         let k = (1 - tension) / 6
         func point(_ i: Int) -> Point { p[min(max(i, 0), n - 1)] }
-        for i in 0..<(n - 1) {
+        return (0..<(n - 1)).map { i in
             let p0 = point(i - 1), p1 = point(i), p2 = point(i + 1), p3 = point(i + 2)
-            let c1 = Point(x: p1.x + k * (p2.x - p0.x), y: p1.y + k * (p2.y - p0.y))
-            let c2 = Point(x: p2.x - k * (p3.x - p1.x), y: p2.y - k * (p3.y - p1.y))
-            path.curve(to: p2, control1: c1, control2: c2)
+            return (
+                Point(x: p1.x + k * (p2.x - p0.x), y: p1.y + k * (p2.y - p0.y)),
+                Point(x: p2.x - k * (p3.x - p1.x), y: p2.y - k * (p3.y - p1.y))
+            )
         }
     }
 

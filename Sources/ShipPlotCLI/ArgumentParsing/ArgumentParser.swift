@@ -32,7 +32,20 @@ public func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArgu
         case .longOption(let name, let inline):
             guard let option = spec.option(named: name) else { throw unknownLongOption(name, inline, spec: spec) }
             if option.kind == .flag {
-                if inline != nil { throw UsageError.unexpectedValue(option.flagName) }
+                if let allowed = option.allowedValues {
+                    // A flag with optional values (`--smooth`, `--smooth monotone`, `--smooth=monotone`): only
+                    // an allowed word is taken, so `--smooth -o x.png` and positionals keep working.
+                    if let inline {
+                        try result.record(inline, for: option)
+                    } else if index + 1 < tokens.count, case .value(let text) = tokens[index + 1],
+                        allowed.contains(text)
+                    {
+                        index += 1
+                        try result.record(text, for: option)
+                    }
+                } else if inline != nil {
+                    throw UsageError.unexpectedValue(option.flagName)
+                }
                 result.flags.insert(option.name)
             } else {
                 try result.record(inline ?? nextValue(for: option), for: option)

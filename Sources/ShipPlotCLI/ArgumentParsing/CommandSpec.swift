@@ -111,7 +111,6 @@ public struct CommandSpec: Sendable {
             }
             if option.kind == .flag {
                 if option.defaultValue != nil { report("\(flag): a flag cannot have a default value") }
-                if option.allowedValues != nil { report("\(flag): a flag cannot have allowed values") }
                 if option.check != nil { report("\(flag): a flag cannot have a value check") }
             }
             if let allowed = option.allowedValues {

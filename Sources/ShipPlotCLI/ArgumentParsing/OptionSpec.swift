@@ -59,6 +59,12 @@ public struct OptionSpec: Sendable {
         OptionSpec(name: name, short: short, help: help, kind: .flag)
     }
 
+    /// A flag that may name one of `values` (`--smooth`, `--smooth monotone` or `--smooth=monotone`); the
+    /// word after it is taken only when it is one of `values`. Read it with `ParsedArguments.flagValue(_:)`.
+    public static func flag(_ name: String, help: String, optionalValues values: [String]) -> OptionSpec {
+        OptionSpec(name: name, help: help, kind: .flag, allowedValues: values)
+    }
+
     /// An option taking one value (`VALUE` in help unless `valueName` is given), with an optional
     /// default and check.
     public static func value(
@@ -109,7 +115,7 @@ public struct OptionSpec: Sendable {
     /// The value placeholder shown in help and usage: `valueName`, else `a|b|c`, else `VALUE`;
     /// empty for flags.
     public var displayValueName: String {
-        guard kind != .flag else { return "" }
+        guard kind != .flag else { return allowedValues.map { "[" + $0.joined(separator: "|") + "]" } ?? "" }
         if let valueName { return valueName }
         if let allowedValues, !allowedValues.isEmpty { return allowedValues.joined(separator: "|") }
         return "VALUE"

@@ -40,6 +40,13 @@ public struct ParsedArguments: Equatable, Sendable {
         return flags.contains(name)
     }
 
+    /// The value given to a flag with optional values (`--smooth monotone`), `nil` when the flag was given bare
+    /// or not at all.
+    public func flagValue(_ name: String) -> String? {
+        guard row(name, expecting: [.flag]) != nil else { return nil }
+        return explicitValues[name]?.last
+    }
+
     /// The value of single-value option `--name`, else its declared default, else `nil`.
     public func value(_ name: String) -> String? {
         guard let row = row(name, expecting: [.single]) else { return nil }

@@ -7,6 +7,15 @@ public enum WeekMark: String, Sendable, CaseIterable {
     case bar, line, point, area
 }
 
+/// How a smooth week chart bends between days (`--smooth catmull-rom|monotone`).
+public enum WeekSmoothing: String, Sendable, CaseIterable {
+    /// Catmull-Rom, the default: rounded peaks, held to the data (never under the lowest day, so never under
+    /// zero for counts, and level between two equal days).
+    case catmullRom = "catmull-rom"
+    /// The monotone cubic: never overshoots between two days, above or below; the honest choice for counts.
+    case monotone
+}
+
 /// The ship-log charts as ready-made ShipPlot charts, shared by the commands and usable from code.
 public enum ShipLogCharts {
     /// A log day as a chart data point: the start of its calendar day in UTC and its total.
@@ -27,11 +36,12 @@ public enum ShipLogCharts {
     static let utc = TimeZone(identifier: "UTC")!
 
     /// Totals per day on a day-unit date axis: bars by default; lines get circle symbols and, with `smooth`, a
-    /// Catmull-Rom curve; areas are drawn translucent under their edge line.
-    public static func week(_ days: [ShipDay], mark: WeekMark = .bar, smooth: Bool = false) -> Chart<some ChartContent>
-    {
+    /// curve drawn as `smoothing` says (Catmull-Rom by default); areas are drawn translucent under their edge line.
+    public static func week(
+        _ days: [ShipDay], mark: WeekMark = .bar, smooth: Bool = false, smoothing: WeekSmoothing = .catmullRom
+    ) -> Chart<some ChartContent> {
         let points = totals(days)
-        let curve: InterpolationMethod = smooth ? .catmullRom : .linear
+        let curve: InterpolationMethod = smooth ? (smoothing == .monotone ? .monotone : .catmullRom) : .linear
         return countAxis(
             Chart(points) { day in
                 let x = PlottableValue.value("Day", day.date, unit: .day)
