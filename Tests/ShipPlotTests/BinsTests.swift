@@ -12,8 +12,9 @@ struct BinsTests {
         #expect(bins.index(for: 0.5) == 0)
         #expect(bins.index(for: 4.0) == 2)
         #expect(bins.index(for: 10) == 4, "the last bin includes its upper edge")
-        #expect(bins.index(for: 10.5) == nil)
-        #expect(bins.index(for: -1) == nil)
+        #expect(bins.index(for: 10.5) == 4, "past the end: the last bin, as a subscriptable index")
+        #expect(bins.index(for: -1) == 0)
+        #expect(bins.index(for: .nan) == 0)
     }
 
     @Test func numberBinsSurviveOddInput() {

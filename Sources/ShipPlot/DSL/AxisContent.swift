@@ -8,8 +8,8 @@ public protocol AxisMark {
 
 /// An axis mark part as the guides step reads it.
 public enum AxisComponent {
-    case grid(centered: Bool?, stroke: StrokeStyle?)
-    case tick(centered: Bool?, length: Double?, stroke: StrokeStyle?)
+    case grid(centered: Bool?, stroke: StrokeStyle?, color: Color? = nil)
+    case tick(centered: Bool?, length: Double?, stroke: StrokeStyle?, color: Color? = nil)
     case label(AxisLabelSpec)
 }
 
@@ -19,6 +19,32 @@ public struct AxisLabelSpec {
     var text: [StyledText]?
     var centered: Bool?
     var orientation: AxisValueLabelOrientation
+}
+
+/// An axis mark drawn in its own style: `AxisGridLine().foregroundStyle(.orange)`.
+public struct StyledAxisMark: AxisMark {
+    let base: [AxisComponent]
+    let color: Color
+
+    public var _components: [AxisComponent] {
+        base.map { component in
+            switch component {
+            case .grid(let centered, let stroke, let own):
+                .grid(centered: centered, stroke: stroke, color: own ?? color)
+            case .tick(let centered, let length, let stroke, let own):
+                .tick(centered: centered, length: length, stroke: stroke, color: own ?? color)
+            case .label: component
+            }
+        }
+    }
+}
+
+extension AxisMark {
+    /// Draws this mark's grid lines and ticks in `style` instead of the theme's grey (a gradient draws its
+    /// representative colour). A style set closer to the mark wins.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> StyledAxisMark {
+        StyledAxisMark(base: _components, color: Color(style: style))
+    }
 }
 
 /// A grid line across the plot at each axis value.

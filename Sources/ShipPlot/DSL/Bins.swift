@@ -15,47 +15,20 @@ public struct ChartBinRange<Bound: Comparable>: Sendable, Equatable where Bound:
     }
 }
 
-/// Evenly spaced (or given) bins over numbers, for histograms.
+/// Evenly spaced (or given) bins over numbers, for histograms, with Swift Charts' initialisers.
 ///
 /// `NumberBins(data: values, desiredCount: 10)` chooses a round bin width (d3's tick step) covering the data;
 /// `index(for:)` tells which bin a value falls in.
-public struct NumberBins<Value: BinaryFloatingPoint & Sendable>: RandomAccessCollection, Sendable {
+public struct NumberBins<Value: Comparable & Numeric & Sendable>: RandomAccessCollection, Sendable {
     /// Bin edges in increasing order; bin `i` is `thresholds[i]..<thresholds[i + 1]`.
     public let thresholds: [Value]
 
-    /// Bins with the given edges (sorted; duplicates removed).
+    /// Bins between the given edges (sorted; duplicates removed); one edge becomes a bin of width 1.
     public init(thresholds: [Value]) {
-        var edges = Array(Set(thresholds.filter { $0.isFinite })).sorted()
+        var edges: [Value] = []
+        for edge in thresholds.filter({ $0 == $0 }).sorted() where edges.last != edge { edges.append(edge) }
         if edges.count == 1 { edges.append(edges[0] + 1) }
         self.thresholds = edges
-    }
-
-    /// Bins of width `size` from `range.lowerBound` until `range.upperBound` is covered.
-    public init(size: Value, range: ClosedRange<Value>) {
-        guard size > 0, size.isFinite, range.lowerBound.isFinite, range.upperBound.isFinite else {
-            self.init(thresholds: [range.lowerBound, range.upperBound])
-            return
-        }
-        let count = Swift.min(10_000, Swift.max(1, Int(((range.upperBound - range.lowerBound) / size).rounded(.up))))
-        self.init(thresholds: (0...count).map { range.lowerBound + Value($0) * size })
-    }
-
-    /// About `desiredCount` bins of a round width covering `data` (default: Sturges' rule, at most 200 bins).
-    public init(data: [Value], desiredCount: Int? = nil, minimumStride: Value = 0) {
-        let finite = data.filter { $0.isFinite }
-        guard let lo = finite.min(), let hi = finite.max() else {
-            self.init(thresholds: [0, 1])
-            return
-        }
-        let count = Double(
-            Swift.min(200, Swift.max(1, desiredCount ?? Int((log2(Double(finite.count))).rounded(.up)) + 1)))
-        let (a, b) = (Double(lo), Double(hi))
-        var step = Ticks.tickIncrement(a, b == a ? a + 1 : b, count: count)?.size ?? 1
-        step = Swift.max(step, Double(minimumStride))
-        let start = (a / step).rounded(.down) * step
-        var end = (b / step).rounded(.up) * step
-        if end <= b { end += step }
-        self.init(size: Value(step), range: Value(start)...Value(end))
     }
 
     public var startIndex: Int { 0 }
@@ -66,18 +39,92 @@ public struct NumberBins<Value: BinaryFloatingPoint & Sendable>: RandomAccessCol
         ChartBinRange(lowerBound: thresholds[position], upperBound: thresholds[position + 1])
     }
 
-    /// The bin `value` falls in (the last bin includes its upper edge), or nil outside every bin.
-    public func index(for value: Value) -> Int? {
-        guard let first = thresholds.first, let last = thresholds.last, value >= first, value <= last else {
-            return nil
-        }
-        if value == last { return endIndex - 1 }
+    /// The bin `value` falls in; the last bin includes its upper edge, and values outside every bin (or NaN)
+    /// count in the nearest end bin, so the index can always subscript the bins.
+    public func index(for value: Value) -> Int {
+        guard let first = thresholds.first, value == value, value > first, endIndex > 0 else { return 0 }
         var low = 0, high = thresholds.count - 1
+        if value >= thresholds[high] { return endIndex - 1 }
         while high - low > 1 {
             let mid = (low + high) / 2
             if thresholds[mid] <= value { low = mid } else { high = mid }
         }
         return low
+    }
+}
+
+extension NumberBins where Value: BinaryFloatingPoint {
+    /// Bins between the given edges (sorted; duplicates, NaN and infinities removed).
+    public init(thresholds: [Value]) {
+        var edges: [Value] = []
+        for edge in thresholds.filter(\.isFinite).sorted() where edges.last != edge { edges.append(edge) }
+        if edges.count == 1 { edges.append(edges[0] + 1) }
+        self.thresholds = edges
+    }
+
+    /// Bins of width `size` from `range.lowerBound` until `range.upperBound` is covered (at most 10,000).
+    public init(size: Value, range: ClosedRange<Value>) {
+        guard size > 0, size.isFinite, range.lowerBound.isFinite, range.upperBound.isFinite else {
+            self.init(thresholds: [range.lowerBound, range.upperBound].filter(\.isFinite))
+            return
+        }
+        let count = Swift.min(10_000, Swift.max(1, Int(((range.upperBound - range.lowerBound) / size).rounded(.up))))
+        self.init(thresholds: (0...count).map { range.lowerBound + Value($0) * size })
+    }
+
+    /// Exactly `count` equal bins from `range.lowerBound` to `range.upperBound` (1...10,000).
+    public init(range: ClosedRange<Value>, count: Int) {
+        let count = Swift.min(10_000, Swift.max(1, count))
+        let (lo, hi) = (range.lowerBound, range.upperBound)
+        guard lo.isFinite, hi.isFinite else {
+            self.init(thresholds: [0, 1])
+            return
+        }
+        self.init(thresholds: (0...count).map { lo + (hi - lo) * Value($0) / Value(count) })
+    }
+
+    /// About `desiredCount` bins of a round width covering `range`, none narrower than `minimumStride`.
+    public init(range: ClosedRange<Value>, desiredCount: Int = 10, minimumStride: Value = 0) {
+        self.init(data: [range.lowerBound, range.upperBound], desiredCount: desiredCount, minimumStride: minimumStride)
+    }
+
+    /// About `desiredCount` bins of a round width covering `data` (default: Sturges' rule, at most 200 bins),
+    /// none narrower than `minimumStride`.
+    public init(data: [Value], desiredCount: Int? = nil, minimumStride: Value = 0) {
+        let finite = data.filter { $0.isFinite }
+        guard let lo = finite.min(), let hi = finite.max() else {
+            self.init(thresholds: [0, 1])
+            return
+        }
+        let count = Double(
+            Swift.min(200, Swift.max(1, desiredCount ?? Int((log2(Double(finite.count))).rounded(.up)) + 1)))
+        let (a, b) = (Double(lo), Double(hi))
+        var step = Ticks.tickIncrement(a, b == a ? a + 1 : b, count: count)?.size ?? 1
+        if minimumStride.isFinite { step = Swift.max(step, Double(minimumStride)) }
+        let start = (a / step).rounded(.down) * step
+        var end = (b / step).rounded(.up) * step
+        if end <= b { end += step }
+        self.init(size: Value(step), range: Value(start)...Value(end))
+    }
+}
+
+extension NumberBins where Value: BinaryInteger {
+    /// Bins of width `size` from `range.lowerBound` until `range.upperBound` is covered (at most 10,000).
+    public init(size: Value, range: ClosedRange<Value>) {
+        guard size > 0 else {
+            self.init(thresholds: [range.lowerBound, range.upperBound])
+            return
+        }
+        let span = range.upperBound - range.lowerBound
+        let count = Swift.min(10_000, Swift.max(1, Int((span + size - 1) / size)))
+        self.init(thresholds: (0...count).map { range.lowerBound + Value($0) * size })
+    }
+
+    /// `count` equal integer bins over `range`, whose length should be a multiple of `count`.
+    public init(range: ClosedRange<Value>, count: Int) {
+        let count = Swift.min(10_000, Swift.max(1, count))
+        let size = Swift.max(1, (range.upperBound - range.lowerBound) / Value(count))
+        self.init(size: size, range: range)
     }
 }
 
@@ -129,12 +176,11 @@ public struct DateBins: RandomAccessCollection, Sendable {
         ChartBinRange(lowerBound: thresholds[position], upperBound: thresholds[position + 1])
     }
 
-    /// The bin `date` falls in, or nil outside every bin.
-    public func index(for date: Date) -> Int? {
-        guard let first = thresholds.first, let last = thresholds.last, date >= first, date < last else {
-            return thresholds.last == date && thresholds.count > 1 ? endIndex - 1 : nil
-        }
+    /// The bin `date` falls in; dates outside every bin count in the nearest end bin.
+    public func index(for date: Date) -> Int {
+        guard let first = thresholds.first, date > first, endIndex > 0 else { return 0 }
         var low = 0, high = thresholds.count - 1
+        if date >= thresholds[high] { return endIndex - 1 }
         while high - low > 1 {
             let mid = (low + high) / 2
             if thresholds[mid] <= date { low = mid } else { high = mid }

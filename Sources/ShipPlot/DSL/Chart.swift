@@ -78,6 +78,7 @@ struct AxisTitleSetting {
 /// A position scale set with `chartXScale` / `chartYScale`.
 struct ScaleSetting {
     var domain: DomainSetting?
+    var modifyInferredDomain: DomainModifier?
     var type: ScaleType?
     var range: PlotDimensionScaleRange?
 }
@@ -86,6 +87,7 @@ struct ScaleSetting {
 struct ChartSettings {
     var foregroundScale: ForegroundScaleSetting?
     var symbolScale: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
+    var lineStyleScale: LineStyleScaleSetting?
     var xAxis: Visibility = .automatic
     var yAxis: Visibility = .automatic
     var xAxisMarks: [AxisMarksSpec]?
@@ -103,6 +105,8 @@ struct ChartSettings {
     var padding: EdgeInsets?
     var plotBackground: Color?
     var plotBorder: (color: Color, width: Double)?
+    /// Rounds the plot area's background and border (`chartPlotStyle { $0.cornerRadius(8) }`).
+    var plotCornerRadius: Double?
 }
 
 extension Chart {
@@ -248,17 +252,19 @@ extension Chart {
     /// Sets the x scale's domain and/or type. A numeric range is used as given (no zero added, no rounding out);
     /// `.automatic(includesZero:reversed:)` adjusts the inferred one; an array of strings fixes category order.
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
-        let domain = domain._domain
+        let (domain, modifier) = (domain._domain, domain._modifyInferredDomain)
         return with {
             $0.xScale.domain = domain; $0.xScale.type = type ?? $0.xScale.type
+            $0.xScale.modifyInferredDomain = modifier
         }
     }
 
     /// Sets the y scale's domain and/or type (see ``chartXScale(domain:type:)``).
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
-        let domain = domain._domain
+        let (domain, modifier) = (domain._domain, domain._modifyInferredDomain)
         return with {
             $0.yScale.domain = domain; $0.yScale.type = type ?? $0.yScale.type
+            $0.yScale.modifyInferredDomain = modifier
         }
     }
 
@@ -327,6 +333,7 @@ extension Chart {
         return with {
             $0.plotBackground = plot.background
             $0.plotBorder = plot.border
+            $0.plotCornerRadius = plot.cornerRadius
         }
     }
 
@@ -359,8 +366,16 @@ extension Chart {
 public struct ChartPlotContent: View {
     var background: Color?
     var border: (color: Color, width: Double)?
+    var cornerRadius: Double?
 
     public var _textLines: [StyledText] { [] }
+
+    /// Rounds the plot area's corners by `radius` points: its background and border follow them.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ChartPlotContent {
+        var copy = self
+        copy.cornerRadius = radius.isFinite ? max(0, Double(radius)) : nil
+        return copy
+    }
 
     /// Fills the plot area with `style`.
     public func background<S: ShapeStyle>(_ style: S) -> ChartPlotContent {

@@ -35,6 +35,18 @@ public struct ScaleType: Sendable, Equatable {
 public protocol ScaleDomain {
     /// The domain as the pipeline reads it.
     var _domain: DomainSetting { get }
+    /// A change to the inferred domain (`.automatic(dataType:modifyInferredDomain:)`), if any.
+    var _modifyInferredDomain: DomainModifier? { get }
+}
+
+extension ScaleDomain {
+    public var _modifyInferredDomain: DomainModifier? { nil }
+}
+
+/// A user's change to an inferred domain, on plain values: numbers get `[lower, upper]` and read back the
+/// smallest and largest finite number; categories get their names in order and read back the new order.
+public struct DomainModifier: @unchecked Sendable {
+    let apply: ([PlottablePrimitive]) -> [PlottablePrimitive]
 }
 
 /// A domain setting as the pipeline reads it.
@@ -77,7 +89,9 @@ extension Array: ScaleDomain where Element: Plottable {
 public struct AutomaticScaleDomain: ScaleDomain, Sendable {
     let includesZero: Bool?
     let reversed: Bool?
+    var modifier: DomainModifier? = nil
     public var _domain: DomainSetting { .automatic(includesZero: includesZero, reversed: reversed) }
+    public var _modifyInferredDomain: DomainModifier? { modifier }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -87,6 +101,22 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     /// The inferred domain, with zero included or not and optionally reversed.
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    /// The inferred domain, changed by `modifyInferredDomain` before it is used: a number scale's
+    /// `[lower, upper]` (append a value to include it), or a category scale's names in order.
+    public static func automatic<DataValue: Plottable>(
+        includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type,
+        modifyInferredDomain: @escaping (inout [DataValue]) -> Void
+    ) -> AutomaticScaleDomain {
+        let modifier = DomainModifier { primitives in
+            var values = primitives.compactMap { primitive -> DataValue? in
+                DataValue.PrimitivePlottable._make(primitive).flatMap { DataValue(primitivePlottable: $0) }
+            }
+            modifyInferredDomain(&values)
+            return values.map(\.primitive)
+        }
+        return AutomaticScaleDomain(includesZero: includesZero, reversed: reversed, modifier: modifier)
     }
 }
 

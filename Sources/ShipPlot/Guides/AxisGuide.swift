@@ -7,6 +7,8 @@ enum AxisSide: Sendable { case bottom, top, leading, trailing }
 struct AxisLineStyle: Sendable {
     var stroke: StrokeStyle?
     var length: Double
+    /// `foregroundStyle` on the axis mark; nil draws the theme's colour.
+    var color: Color? = nil
 }
 
 /// One axis value as the guides step settles it: where it sits (axis coordinates), which parts it draws and

@@ -151,11 +151,11 @@ struct GuideBuilder {
                 fitLines: tick.lines)
             for part in parts {
                 switch part {
-                case .grid(let centered, let stroke):
-                    guide.grid = AxisLineStyle(stroke: stroke, length: 0)
+                case .grid(let centered, let stroke, let color):
+                    guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color)
                     guide.lineShift = centered == true ? 0 : -tick.binShift
-                case .tick(let centered, let length, let stroke):
-                    guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength)
+                case .tick(let centered, let length, let stroke, let color):
+                    guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength, color: color)
                     if guide.grid == nil { guide.lineShift = centered == true ? 0 : -tick.binShift }
                 case .label(let label):
                     guide.labelShift = label.centered == false ? -tick.binShift : 0

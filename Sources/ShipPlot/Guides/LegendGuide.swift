@@ -41,7 +41,11 @@ extension GuideBuilder {
         guard settings.legend != .hidden, colors != nil || symbols != nil || dashes != nil else { return nil }
         let symbolsWithColors = colors != nil && symbols?.title == colors?.title && symbols?.keys == colors?.keys
         let dashesWithColors = colors != nil && dashes?.title == colors?.title && dashes?.keys == colors?.keys
-        let dash = { (i: Int) in theme.dashCycle[i % theme.dashCycle.count] }
+        let strokes = dashes?.explicitStrokes ?? []
+        let dash = { (i: Int) in
+            (strokes.indices.contains(i) ? strokes[i]?.dash.map(Double.init) : nil)
+                ?? theme.dashCycle[i % theme.dashCycle.count]
+        }
         let symbol = { (i: Int) in scales.symbols.indices.contains(i) ? scales.symbols[i] : .circle }
         var groups: [LegendGroup] = []
         if let colors {

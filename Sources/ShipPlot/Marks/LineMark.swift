@@ -99,9 +99,11 @@ enum LineMarkKind: MarkContract {
         guard !path.elements.isEmpty else { return [] }
         let theme = scene.theme
         let dashByValue = dashIndex.map { theme.dashCycle[$0 % theme.dashCycle.count] } ?? []
+        let strokes = scene.chart.dashes?.explicitStrokes ?? []
+        let scaled = dashIndex.flatMap { strokes.indices.contains($0) ? strokes[$0] : nil }
         let stroke = Stroke(
-            style.lineStyle, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt, join: .round,
-            dash: dashByValue)
+            style.lineStyle ?? scaled, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt,
+            join: .round, dash: dashByValue)
         if let paint { return StylePainter(theme: theme).stroke(path, stroke, paint: paint) }
         let pieces =
             color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty

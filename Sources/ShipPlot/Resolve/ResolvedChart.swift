@@ -81,6 +81,8 @@ struct StyleDomain: Equatable, Sendable {
     /// For numbers on a continuous colour scale: the domain and the gradient.
     var continuous: ClosedRange<Double>?
     var gradient: Gradient?
+    /// Stroke styles from `chartLineStyleScale`, parallel to `keys` where given (the line style domain only).
+    var explicitStrokes: [StrokeStyle?] = []
 }
 
 /// The output of the resolve stage.

@@ -58,8 +58,12 @@ struct ScaleBuilder {
         }
         let (colors, gradient, symbols) = styleScales()
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
-        let xDomain = domain(chart.x, spans: xSpans, setting: chart.settings.xScale, includesZero: includesZero)
-        let yDomain = domain(chart.y, spans: ySpans, setting: chart.settings.yScale, includesZero: includesZero)
+        let xDomain = domain(
+            chart.x, spans: xSpans,
+            setting: chart.settings.xScale, includesZero: includesZero)
+        let yDomain = domain(
+            chart.y, spans: ySpans,
+            setting: chart.settings.yScale, includesZero: includesZero)
         var scales = ChartScales(
             // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
             x: xDomain.map {
@@ -144,46 +148,79 @@ struct ScaleBuilder {
         return gap.isFinite ? gap : 1
     }
 
+    /// A number domain after the user's change: the smallest and largest finite number it returns.
+    private static func modified(_ bounds: [Double], by modifier: DomainModifier) -> (Double, Double)? {
+        let numbers = modifier.apply(bounds.map { .number($0) }).compactMap { value -> Double? in
+            if case .number(let v) = value, v.isFinite { return v }
+            return nil
+        }
+        guard let lower = numbers.min(), let upper = numbers.max() else { return nil }
+        return (lower, upper)
+    }
+
+    /// Category names after the user's change; an empty result keeps the inferred names.
+    private static func modified(_ names: [String], by modifier: DomainModifier) -> [String] {
+        let changed = modifier.apply(names.map { .string($0) }).compactMap { value -> String? in
+            if case .string(let name) = value { return name }
+            return nil
+        }
+        return changed.isEmpty ? names : changed
+    }
+
+    /// A number axis's domain: the setting's range, or the data's extent (with zero and the user's change) padded
+    /// when it is a single value. The outermost bars get their room from the range (`PositionScale.barSlots`).
+    private func numberDomain(
+        spans: [Span], setting: ScaleSetting, includesZero marksIncludeZero: Bool
+    ) -> PositionDomain {
+        let transform = ScaleTransform(setting.type)
+        if case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b,
+            transform != .log || min(a, b) > 0
+        {
+            return .linear(lower: min(a, b), upper: max(a, b), nice: false, transform: transform)
+        }
+        var includesZero = marksIncludeZero && transform != .log
+        if case .automatic(let zero?, _)? = setting.domain { includesZero = zero && transform != .log }
+        var lower = includesZero ? 0.0 : Double.infinity
+        var upper = includesZero ? 0.0 : -Double.infinity
+        for span in spans where span.lower.isFinite && span.upper.isFinite {
+            lower = min(lower, span.lower)
+            upper = max(upper, span.upper)
+        }
+        if let modifier = setting.modifyInferredDomain, lower.isFinite, upper.isFinite,
+            let changed = Self.modified([lower, upper], by: modifier)
+        {
+            (lower, upper) = changed
+        }
+        if !lower.isFinite || !upper.isFinite {
+            (lower, upper) = transform == .log ? (1, 10) : (0, 1)
+        }
+        if lower == upper {
+            // A single value: pad around it so nothing divides by zero.
+            if transform == .log {
+                (lower, upper) = (lower / 10, upper * 10)
+            } else {
+                let pad = lower == 0 ? 1 : abs(lower) * 0.1
+                (lower, upper) = (lower == 0 ? 0 : lower - pad, upper + pad)
+            }
+        }
+        if !(upper - lower).isFinite {
+            // Values near ±Double.greatestFiniteMagnitude: keep a finite span.
+            lower = max(lower, -Double.greatestFiniteMagnitude / 4)
+            upper = min(upper, Double.greatestFiniteMagnitude / 4)
+        }
+        return .linear(lower: lower, upper: upper, nice: true, transform: transform)
+    }
+
     private func domain(
         _ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, includesZero marksIncludeZero: Bool
     ) -> PositionDomain? {
         guard let axis else { return nil }
         switch axis.kind {
         case .category(let names):
-            return .band(names)
+            return .band(setting.modifyInferredDomain.map { Self.modified(names, by: $0) } ?? names)
         case .number:
-            let transform = ScaleTransform(setting.type)
-            if case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b,
-                transform != .log || min(a, b) > 0
-            {
-                return .linear(lower: min(a, b), upper: max(a, b), nice: false, transform: transform)
-            }
-            var includesZero = marksIncludeZero && transform != .log
-            if case .automatic(let zero?, _)? = setting.domain { includesZero = zero && transform != .log }
-            var lower = includesZero ? 0.0 : Double.infinity
-            var upper = includesZero ? 0.0 : -Double.infinity
-            for span in spans where span.lower.isFinite && span.upper.isFinite {
-                lower = min(lower, span.lower)
-                upper = max(upper, span.upper)
-            }
-            if !lower.isFinite || !upper.isFinite {
-                (lower, upper) = transform == .log ? (1, 10) : (0, 1)
-            }
-            if lower == upper {
-                // A single value: pad around it so nothing divides by zero.
-                if transform == .log {
-                    (lower, upper) = (lower / 10, upper * 10)
-                } else {
-                    let pad = lower == 0 ? 1 : abs(lower) * 0.1
-                    (lower, upper) = (lower == 0 ? 0 : lower - pad, upper + pad)
-                }
-            }
-            if !(upper - lower).isFinite {
-                // Values near ±Double.greatestFiniteMagnitude: keep a finite span.
-                lower = max(lower, -Double.greatestFiniteMagnitude / 4)
-                upper = min(upper, Double.greatestFiniteMagnitude / 4)
-            }
-            return .linear(lower: lower, upper: upper, nice: true, transform: transform)
+            return numberDomain(
+                spans: spans, setting: setting, includesZero: marksIncludeZero)
         case .date(let coordinates, let binned):
             if case .dates(let a, let b)? = setting.domain, a != b {
                 let (ca, cb) = (coordinates.coordinate(a), coordinates.coordinate(b))

@@ -17,7 +17,7 @@ struct StyleScales {
     init(marks: [MarkSpec], plotColors: [Encoding?], settings: ChartSettings) {
         colors = Self.colorDomain(marks.map(\.style.foregroundBy) + plotColors, setting: settings.foregroundScale)
         symbols = Self.symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbolScale)
-        dashes = Self.symbolDomain(marks.map(\.style.lineStyleBy), explicit: nil)
+        dashes = Self.lineStyleDomain(marks.map(\.style.lineStyleBy), setting: settings.lineStyleScale)
         colorLookup = colors.map { Resolver.lookup($0.keys) }
         symbolLookup = symbols.map { Resolver.lookup($0.keys) }
         dashLookup = dashes.map { Resolver.lookup($0.keys) }

@@ -121,15 +121,18 @@ struct MarkScene {
             full = sizing.gap.map { abs(scale.position(span.mid + $0) - center) } ?? sizing.fallback / sizing.fraction
             automatic = sizing.gap == nil ? sizing.fallback : full * sizing.fraction
         }
-        var width: Double
-        switch sizing.dimension.kind {
-        case .automatic: width = automatic
-        case .fixed(let w): width = w
-        case .ratio(let r): width = full * r
-        case .inset(let inset): width = full - 2 * inset
+        func size(_ dimension: MarkDimension) -> Double {
+            switch dimension.kind {
+            case .automatic: automatic
+            case .fixed(let w): w
+            case .ratio(let r): full * r
+            case .inset(let inset): full - 2 * inset
+            }
         }
-        width = max(0, width)
+        var width = max(0, size(sizing.dimension))
         guard let slot = mark.dodgeIndex, mark.dodgeCount > 1 else { return (center - width / 2, center + width / 2) }
+        // `position(by:span:)` sizes the whole group; automatic keeps the mark's own width for it.
+        if let span = mark.style.positionSpan, span != .automatic { width = max(0, size(span)) }
         let sub = width / Double(mark.dodgeCount)
         let start = center - width / 2 + Double(slot) * sub
         // A hairline of space between neighbouring slots keeps grouped bars apart.

@@ -19,14 +19,21 @@ struct SceneBuilder {
         if let background, background.alpha > 0 {
             commands.append(.fill(.rect(Rect(x: 0, y: 0, width: layout.width, height: layout.height)), background))
         }
+        let plotOutline = chart.settings.plotCornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
         if let fill = chart.settings.plotBackground {
-            commands.append(.fill(.rect(layout.plot), theme.resolve(fill)))
+            let path = plotOutline ?? .rect(layout.plot)
+            if let paint = fill.paint {
+                commands += StylePainter(theme: theme).fill(path, bounds: layout.plot, paint: paint)
+            } else {
+                commands.append(.fill(path, theme.resolve(fill)))
+            }
         }
         grid(into: &commands)
         var annotations: [DrawCommand] = []
         marks(into: &commands, annotations: &annotations)
         if let border = chart.settings.plotBorder {
-            commands.append(.stroke(.rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
+            commands.append(
+                .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
         }
         axes(into: &commands)
         commands.append(contentsOf: annotations)
@@ -53,7 +60,7 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         .segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)),
-                        Stroke(grid.stroke, width: hairline), theme.grid))
+                        Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
             }
         }
         for x in layout.axes where x.orientation == .x && x.visible {
@@ -63,7 +70,7 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         .segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
-                        Stroke(grid.stroke, width: hairline), theme.grid))
+                        Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
             }
         }
         if let x = layout.x, x.visible {
@@ -89,7 +96,9 @@ struct SceneBuilder {
                 case .trailing: path = .segment(Point(x: plot.maxX, y: p), Point(x: plot.maxX + style.length, y: p))
                 case .leading: path = .segment(Point(x: plot.minX, y: p), Point(x: plot.minX - style.length, y: p))
                 }
-                commands.append(.stroke(path, Stroke(style.stroke, width: hairline), theme.axisLine))
+                commands.append(
+                    .stroke(
+                        path, Stroke(style.stroke, width: hairline), style.color.map(theme.resolve) ?? theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if let title = axis.title { commands.append(.text(title)) }
