@@ -28,7 +28,12 @@ enum PointMarkKind: MarkContract {
         }
         for mark in marks {
             guard let (command, bounds) = symbol(for: mark, on: scene) else { continue }
-            drawing.commands.append(command)
+            // A gradient or shadow fills the symbol over its own square.
+            if case .fill(let path, _) = command, let paint = scene.paint(mark) {
+                drawing.commands += StylePainter(theme: scene.theme).fill(path, bounds: bounds, paint: paint)
+            } else {
+                drawing.commands.append(command)
+            }
             drawing.anchors.append((mark, bounds))
         }
     }
