@@ -76,6 +76,14 @@ import Testing
         #expect(NumberBins(range: 0.0...1.0, count: 0).count == 1)
     }
 
+    @Test func integerBinsNeverOverflowTheirType() {
+        #expect(NumberBins<Int8>(size: 50, range: 0...127).thresholds == [0, 50, 100, 127])
+        #expect(NumberBins<Int8>(range: -128...127, count: 2).thresholds == [-128, -1, 126, 127])
+        #expect(NumberBins<UInt8>(range: 0...100, count: 200).count == 100)
+        #expect(NumberBins(size: 2, range: 0...Int.max).count <= 10_000)
+        #expect(NumberBins(size: 0, range: 0...10).thresholds == [0, 10])
+    }
+
     @Test func anInferredDomainCanBeModified() throws {
         let chart = Chart(threeDays) { PointMark(x: .value("Day", $0.name), y: .value("V", $0.value)) }
             .chartYScale(domain: .automatic(includesZero: false, dataType: Double.self) { $0.append(15) })

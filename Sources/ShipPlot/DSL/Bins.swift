@@ -109,22 +109,37 @@ extension NumberBins where Value: BinaryFloatingPoint {
 }
 
 extension NumberBins where Value: BinaryInteger {
-    /// Bins of width `size` from `range.lowerBound` until `range.upperBound` is covered (at most 10,000).
+    /// Bins of width `size` from `range.lowerBound` until `range.upperBound` is covered (at most 10,000); an
+    /// edge the type cannot hold ends the bins at `range.upperBound`.
     public init(size: Value, range: ClosedRange<Value>) {
-        guard size > 0 else {
-            self.init(thresholds: [range.lowerBound, range.upperBound])
-            return
-        }
-        let span = range.upperBound - range.lowerBound
-        let count = Swift.min(10_000, Swift.max(1, Int((span + size - 1) / size)))
-        self.init(thresholds: (0...count).map { range.lowerBound + Value($0) * size })
+        self.init(integerStep: Double(size), range: range)
     }
 
     /// `count` equal integer bins over `range`, whose length should be a multiple of `count`.
     public init(range: ClosedRange<Value>, count: Int) {
-        let count = Swift.min(10_000, Swift.max(1, count))
-        let size = Swift.max(1, (range.upperBound - range.lowerBound) / Value(count))
-        self.init(size: size, range: range)
+        let span = Double(range.upperBound) - Double(range.lowerBound)
+        self.init(
+            integerStep: Swift.max(1, (span / Double(Swift.min(10_000, Swift.max(1, count)))).rounded(.down)),
+            range: range)
+    }
+
+    /// Works in `Double`, so no edge computation overflows `Value`.
+    private init(integerStep step: Double, range: ClosedRange<Value>) {
+        let (lo, hi) = (Double(range.lowerBound), Double(range.upperBound))
+        guard step >= 1, step.isFinite else {
+            self.init(thresholds: [range.lowerBound, range.upperBound])
+            return
+        }
+        let bins = Swift.min(10_000, Swift.max(1, Int(((hi - lo) / step).rounded(.up))))
+        var edges: [Value] = []
+        for i in 0...bins {
+            guard let edge = Value(exactly: lo + Double(i) * step) else {
+                edges.append(range.upperBound)
+                break
+            }
+            edges.append(edge)
+        }
+        self.init(thresholds: edges)
     }
 }
 
