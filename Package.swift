@@ -22,7 +22,9 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        .target(name: "PangoText", dependencies: ["CPango", "Cairo"]),
+        // The Pango functions PangoText calls, loaded with dlopen on first use, so plain charts never load Pango.
+        .target(name: "CPangoLoader", dependencies: ["CPango"]),
+        .target(name: "PangoText", dependencies: ["CPango", "CPangoLoader", "Cairo"]),
         .target(name: "ShipPlot", dependencies: ["Cairo", "PangoText", "AtomicFiles"]),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),

@@ -21,6 +21,14 @@ for product in shipplot ShipPlotBench; do
         grep -v "use of \`mktemp' is dangerous" >&2
 done
 bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)"
+# As Scripts/install does: Pango is dlopened when text needs it (Sources/CPangoLoader), not loaded at start-up.
+if command -v patchelf >/dev/null; then
+    for product in shipplot ShipPlotBench; do
+        patchelf --remove-needed libpangocairo-1.0.so.0 --remove-needed libpangoft2-1.0.so.0 \
+            --remove-needed libpango-1.0.so.0 --remove-needed libgobject-2.0.so.0 --remove-needed libglib-2.0.so.0 \
+            --remove-needed libharfbuzz.so.0 "$bin/$product"
+    done
+fi
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

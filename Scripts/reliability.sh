@@ -282,17 +282,23 @@ import sys, markdown
 from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 
+CHARTS = ('steps-per-day', 'trend', 'by-step', 'latest-day')
+
 class Live(HTMLParser):
-    """Counts elements other than the heading, paragraphs and our four images, and any attribute but alt/src."""
+    """Counts elements other than the heading, paragraphs and our four pictures (a dark source and an image with
+    alt text each), and any attribute but theirs."""
     def __init__(self):
         super().__init__()
         self.live, self.ours = 0, 0
     def handle_starttag(self, tag, attrs):
         names = sorted(name for name, _ in attrs)
-        src = dict(attrs).get('src')
-        if tag == 'img' and names == ['alt', 'src'] and src in ('steps-per-day.png', 'trend.png', 'by-step.png', 'latest-day.png'):
+        values = dict(attrs)
+        if tag == 'img' and names == ['alt', 'height', 'src', 'width'] and values['src'] in [c + '.png' for c in CHARTS]:
             self.ours += 1
-        elif tag not in ('h1', 'p') or attrs:
+        elif tag == 'source' and names == ['height', 'media', 'srcset', 'width'] \
+                and values['srcset'] in [c + '-dark.png' for c in CHARTS]:
+            pass
+        elif tag not in ('h1', 'p', 'picture') or attrs:
             self.live += 1
 
 text = open(sys.argv[1], encoding='utf-8').read()

@@ -1,8 +1,12 @@
 import ShipLog
 
 /// One-paragraph descriptions of the charts, for image alt text: what the chart shows, the date range, the
-/// busiest day and the total.
+/// busiest day and the total, then each value when there are at most ``listedValues`` of them.
 enum AltText {
+    /// Up to this many days (or steps), the alt text lists every value, so a reader who cannot see the image
+    /// still gets the data: 14, two weeks.
+    static let listedValues = 14
+
     /// The week chart: totals per day over `days` (oldest first).
     static func week(_ days: [ShipDay], mark: WeekMark, steps: String?) -> String {
         let kind: String
@@ -13,13 +17,14 @@ enum AltText {
         case .area: kind = "Area chart"
         }
         return sentence(kind, days: days, steps: steps, split: false) + " " + summary(days, breakdown: nil)
+            + perDay(days)
     }
 
     /// The stacked chart: per day, one bar split by step.
     static func stacked(_ days: [ShipDay], steps: [String], filtered: Bool) -> String {
         let head = sentence(
             "Stacked bar chart", days: days, steps: filtered ? StepSelection.list(steps) : nil, split: true)
-        return head + " " + summary(days, breakdown: steps)
+        return head + " " + summary(days, breakdown: steps) + perDay(days)
     }
 
     /// The day chart: one day's count per step against a goal.
@@ -89,6 +94,13 @@ enum AltText {
         let empty = days.filter { $0.total == 0 }.count
         if empty > 0 { text += "; \(empty) of the \(days.count) days had nothing logged" }
         return text + "."
+    }
+
+    /// " Per day: Nov 22: 0, Nov 23: 2, …." for at most ``listedValues`` days with something logged, else "".
+    static func perDay(_ days: [ShipDay]) -> String {
+        guard days.count <= listedValues, days.contains(where: { $0.total > 0 }) else { return "" }
+        let values = days.map { "\(DateText.shortMonths[$0.date.month - 1]) \($0.date.day): \($0.total)" }
+        return " Per day: " + values.joined(separator: ", ") + "."
     }
 
     /// "1 step", "5 steps".

@@ -23,14 +23,19 @@ enum ChartOptions {
                     guard let v = Double(text), v.isFinite else { return "\"\(text)\" is not a number" }
                     return v > 0 && v <= 8 ? nil : "\(text) is out of range, expected more than 0 and at most 8"
                 }),
-            .choice("theme", ["light", "dark"], help: "Colour theme.", default: "light"),
+            .choice(
+                "theme", ["light", "dark", "both"],
+                help: "Colour theme; both writes FILE in the light theme and FILE-dark (week-dark.png) in the dark "
+                    + "one, for release notes that follow the reader's theme.", default: "light"),
             .choice(
                 "palette", StepPalette.allCases.map(\.rawValue),
                 help: "Step colours: standard (Apple's colours, the first four kept apart for colour-blind readers) "
                     + "or okabe-ito (Okabe and Ito's colour-blind-safe set).", default: "standard"),
             .value(
                 "background", valueName: "COLOR",
-                help: "Background: transparent or #RRGGBB (default: the theme's background).", default: nil,
+                help: "Background: transparent or #RRGGBB (default: the theme's background). Light-theme text "
+                    + "is dark and dark-theme text light, so a transparent chart suits pages of its own theme: "
+                    + "use --theme both and let the page choose.", default: nil,
                 check: ValueCheck { text in
                     text == "transparent" || Color(hex: text) != nil
                         ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
@@ -65,6 +70,8 @@ enum ChartOptions {
         var height: Double
         var scale: Double
         var scheme: ColorScheme
+        /// `--theme both`: `scheme` is light and a dark twin is written beside each file (`ThemePair`).
+        var pairsThemes = false
         /// `--palette`: the step colours of the stacked and day charts.
         var palette: StepPalette
         var background: ChartBackground
@@ -96,6 +103,10 @@ enum ChartOptions {
                     "--output", problem: "\"\(output)\" \(problem), expected .png, .pdf or .svg")
             }
         }
+        let pairsThemes = args.value("theme") == "both"
+        if pairsThemes && output == "-" {
+            throw UsageError("--theme both writes two files, and -o - is one stream; write the chart to a file")
+        }
         let altText = args.flag("alt-text")
         if altText && output == "-" {
             throw UsageError("--alt-text prints to stdout, which -o - uses for the PNG; write the chart to a file")
@@ -105,7 +116,8 @@ enum ChartOptions {
             width: try args.double("width")!,
             height: try args.double("height")!,
             scale: try args.double("scale")!,
-            scheme: try args.choice("theme", as: ColorScheme.self) ?? .light,
+            scheme: pairsThemes ? .light : try args.choice("theme", as: ColorScheme.self) ?? .light,
+            pairsThemes: pairsThemes,
             palette: try args.choice("palette", as: StepPalette.self) ?? .standard,
             background: background,
             title: args.value("title"),
@@ -154,7 +166,7 @@ enum ChartOptions {
     ) throws {
         var renderer = renderer(chart, values: values, title: values.title ?? defaultTitle)
         renderer.altText = altText
-        try write(renderer, to: values.output, io: io)
+        try write(renderer, values: values, io: io)
     }
 
     /// Writes a rendered chart to `output` (a path, or `-` for PNG on stdout). Nothing is written when rendering
@@ -168,6 +180,21 @@ enum ChartOptions {
         // Written here rather than by ChartRenderer.write(to:), whose messages on Linux lose the reason
         // ("The operation could not be completed").
         try ChartFiles.write(try renderer.data(as: format(of: output)), to: output, io: io)
+    }
+
+    /// Writes `renderer` in each theme of `values` (`--theme both`: light to `output`, dark to its `-dark`
+    /// twin, both rendered before either is written, and written together).
+    static func write(_ renderer: ChartRenderer, values: Values, io: CommandIO) throws {
+        guard values.pairsThemes else { return try write(renderer, to: values.output, io: io) }
+        var files: [(path: String, data: Data)] = []
+        for scheme in [ColorScheme.light, .dark] {
+            var themed = renderer
+            themed.colorScheme = scheme
+            io.willRender?(themed)
+            let path = ThemePair.path(values.output, for: scheme, paired: true)
+            files.append((path, try themed.data(as: format(of: path))))
+        }
+        try ThemePair.write(files, io: io)
     }
 }
 

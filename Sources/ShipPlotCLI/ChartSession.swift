@@ -26,6 +26,9 @@ struct ChartSession {
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
         try location.refuseAsOutput(values.output, role: "--output", io: io)
+        if values.pairsThemes {
+            try location.refuseAsOutput(ThemePair.darkPath(values.output), role: "--output", io: io)
+        }
         let log = try location.loadForReading(today: today, io: io)
         if refusingEmptyLog && log.days.isEmpty {
             throw CommandError(

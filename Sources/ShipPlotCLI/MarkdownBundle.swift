@@ -42,3 +42,72 @@ enum MarkdownBundle {
         io.status.markSaved()
     }
 }
+
+/// The data behind one chart, as a Markdown table under it in `report.md`: the first column names the row (a
+/// day or a step), the others are counts.
+struct DataTable {
+    var header: [String]
+    var rows: [[String]]
+
+    /// Days and their totals: `Day | Steps`.
+    static func totals(_ days: [ShipDay]) -> DataTable {
+        DataTable(header: ["Day", "Steps"], rows: days.map { [dayName($0.date), "\($0.total)"] })
+    }
+
+    /// Days split by step, with a total column: `Day | Screenshots | … | Total`.
+    static func byStep(_ days: [ShipDay], steps: [String]) -> DataTable {
+        let rows = days.map { day -> [String] in
+            let counts = Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +)
+            return [dayName(day.date)] + steps.map { "\(counts[$0] ?? 0)" } + ["\(day.total)"]
+        }
+        return DataTable(header: ["Day"] + steps + ["Total"], rows: rows)
+    }
+
+    /// One day's count per step: `Step | Steps`.
+    static func perStep(_ counts: [StepCount]) -> DataTable {
+        DataTable(header: ["Step", "Steps"], rows: counts.map { [$0.step, "\($0.count)"] })
+    }
+
+    /// `Sun, Nov 22`.
+    static func dayName(_ date: LogDate) -> String {
+        "\(DateText.shortWeekday(date)), \(DateText.shortMonths[date.month - 1]) \(date.day)"
+    }
+
+    /// The table in GitHub-flavoured Markdown, names left-aligned and counts right-aligned; every cell escaped.
+    var markdown: String {
+        func line(_ cells: [String]) -> String { "| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |" }
+        let rule = "| :-- |" + String(repeating: " --: |", count: max(0, header.count - 1))
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+/// `report.md`'s text: a heading, then per chart a `<picture>` (dark variant for dark pages, the light image
+/// with its alt text otherwise, both sized in CSS pixels so a 2× bundle shows at 1×) and its data table.
+enum MarkdownReport {
+    /// One chart as `report.md` shows it.
+    struct Chart {
+        var light: String
+        var dark: String
+        var width: Double
+        var height: Double
+        var altText: String
+        var table: DataTable
+    }
+
+    static func text(heading: String, charts: [Chart]) -> String {
+        var lines = ["# " + MarkdownText.inline(heading), ""]
+        for chart in charts {
+            let size = "width=\"\(Int(chart.width.rounded()))\" height=\"\(Int(chart.height.rounded()))\""
+            lines += [
+                "<picture>",
+                "<source media=\"(prefers-color-scheme: dark)\" srcset=\"\(chart.dark)\" \(size)>",
+                "<img src=\"\(chart.light)\" alt=\"\(MarkdownText.attribute(chart.altText))\" \(size)>",
+                "</picture>",
+                "",
+                chart.table.markdown,
+                "",
+            ]
+        }
+        return lines.joined(separator: "\n")
+    }
+}

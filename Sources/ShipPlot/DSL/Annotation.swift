@@ -46,24 +46,38 @@ public struct AnnotationOverflowResolution: Sendable {
     init() {}
 }
 
-/// Text attached to a mark.
+/// Text or a view attached to a mark.
 struct AnnotationSpec: Sendable, Equatable {
     var position: AnnotationPosition.Kind
     var alignment: Alignment?
     var spacing: Double?
     var lines: [StyledText]
+    /// The content as a view, when it is more than lines of text (those keep the text-only drawing).
+    var view: _ViewNode? = nil
+    /// Bad input found while building the content, reported as diagnostics.
+    var problems = ViewProblems()
+
+    init(position: AnnotationPosition.Kind, alignment: Alignment?, spacing: Double?, content: _ViewNode) {
+        self.position = position
+        self.alignment = alignment
+        self.spacing = spacing
+        lines = content.box.textLines
+        view = content.isTextOnly ? nil : content
+        problems = content.box.problems
+    }
 }
 
 extension ChartContent {
-    /// Adds text beside each mark: `.annotation(position: .top) { Text("\(count)") }`.
-    /// `spacing` defaults to 4 pt; text is 11 pt in the secondary colour unless the `Text` says otherwise.
+    /// Adds a view beside each mark: `.annotation(position: .top) { Text("\(count)") }`, or any view
+    /// (`HStack { Image(systemName: "star.fill"); Text("Peak") }.padding(4).background(.thinMaterial)`), laid out
+    /// at its ideal size (at most the chart's width) and kept inside the chart. `spacing` defaults to 4 pt; text is
+    /// 11 pt in the secondary colour unless the view says otherwise.
     public func annotation<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
     ) -> ModifiedChartContent<Self> {
         let spec = AnnotationSpec(
-            position: position.kind, alignment: alignment, spacing: spacing.map(Double.init),
-            lines: content()._textLines)
+            position: position.kind, alignment: alignment, spacing: spacing.map(Double.init), content: content()._node)
         return ModifiedChartContent(content: self) { $0.annotations.append(spec) }
     }
 

@@ -76,7 +76,7 @@ enum AreaMarkKind: MarkContract {
             area.breakRun()
         }
         if !area.path.elements.isEmpty {
-            drawing.commands += scene.fill(area.path, mark: first)
+            scene.fill(area.path, mark: first, into: &drawing.commands)
         }
         for mark in marks where mark.defined {
             if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x, y: p.y, width: 0, height: 0))) }
@@ -100,7 +100,7 @@ enum AreaMarkKind: MarkContract {
         }
         area.breakRun()
         if !area.path.elements.isEmpty {
-            drawing.commands += scene.fill(area.path, mark: mark)
+            scene.fill(area.path, mark: mark, into: &drawing.commands)
         }
     }
 

@@ -105,7 +105,7 @@ enum BarMarkKind: MarkContract {
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {
         for mark in marks {
             let rect = bounds(mark, on: scene)
-            drawing.commands += scene.filledRect(separated(rect, mark, on: scene), mark: mark)
+            scene.filledRect(separated(rect, mark, on: scene), mark: mark, into: &drawing.commands)
             drawing.anchors.append((mark, rect))
         }
     }

@@ -77,7 +77,7 @@ enum RectangleMarkKind: MarkContract {
                 mark.y, bin: mark.yBin, isRange: mark.yIsRange, fixed: mark.yFixed, scale: scene.yScale,
                 edges: (plot.minY, plot.maxY), dimension: mark.height, mark: mark, scene)
             let rect = Rect(x: min(xr.0, xr.1), y: min(yr.0, yr.1), width: abs(xr.1 - xr.0), height: abs(yr.1 - yr.0))
-            drawing.commands += scene.filledRect(rect, mark: mark)
+            scene.filledRect(rect, mark: mark, into: &drawing.commands)
             drawing.anchors.append((mark, rect))
         }
     }

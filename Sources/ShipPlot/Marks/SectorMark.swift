@@ -63,9 +63,9 @@ enum SectorMarkKind: MarkContract {
                 sector, angles: angles, center: center, full: full, cornerRadius: mark.style.cornerRadius)
             guard let path = slice.path() else { continue }
             let outer = slice.outer
-            let commands = scene.fill(
-                path,
-                bounds: Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer), mark: mark)
+            let disc = Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
+            var commands: [DrawCommand] = []
+            scene.fill(path, bounds: disc, mark: mark, into: &commands)
             // Touching slices of one colour fill as one path: two antialiased edges on the same line would leave
             // a faint seam of background between them.
             if let last = drawing.openSector, last.index == drawing.commands.count - 1, slice.inset == 0,
@@ -75,7 +75,7 @@ enum SectorMarkKind: MarkContract {
                 joined.elements += path.elements
                 drawing.commands[last.index] = .fill(joined, color)
             } else {
-                drawing.commands.append(contentsOf: commands)
+                drawing.commands += commands
             }
             let single = commands.count == 1 && slice.inset == 0
             drawing.openSector = single ? (drawing.commands.count - 1, angles.end) : nil

@@ -35,6 +35,7 @@ struct Resolver {
                 ))
         }
         diagnostics += resolvePlots(&resolved, standIns: plots, axes: (xAxis, yAxis), colors: styles.colors)
+        diagnostics += ViewProblems.diagnostics(marks)
         let polar = !marks.isEmpty && marks.allSatisfy { $0.plot == nil && $0.kind.contract.isPolar }
         return ResolvedChart(
             x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,

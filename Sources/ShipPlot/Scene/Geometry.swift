@@ -36,9 +36,14 @@ enum PathElement: Equatable, Sendable {
     case close
 }
 
-/// A vector path in points, built by the scene and replayed by a canvas.
-struct Path: Equatable, Sendable {
+/// A vector path in points, built by the scene and replayed by a canvas; also SwiftUI's `Path` (its public API
+/// is in Views/PathShape.swift).
+public struct Path: Equatable, Sendable {
     var elements: [PathElement] = []
+
+    /// An empty path.
+    public init() {}
+    init(elements: [PathElement]) { self.elements = elements }
 
     mutating func move(to p: Point) { elements.append(.move(p)) }
     mutating func line(to p: Point) { elements.append(.line(p)) }

@@ -59,9 +59,10 @@ struct MarkScene {
 
     /// Fills `path` with the mark's colour, or with its gradient laid over `bounds` (nil: the path's own bounds),
     /// above its shadow when it has one.
-    func fill(_ path: Path, bounds: Rect? = nil, mark: ResolvedMark) -> [DrawCommand] {
-        guard let paint = paint(mark) else { return [.fill(path, color(mark))] }
-        return StylePainter(theme: theme).fill(path, bounds: bounds ?? path.bounds, paint: paint)
+    /// Appends to `commands`, so the common plain fill allocates nothing of its own.
+    func fill(_ path: Path, bounds: Rect? = nil, mark: ResolvedMark, into commands: inout [DrawCommand]) {
+        guard let paint = paint(mark) else { return commands.append(.fill(path, color(mark))) }
+        commands += StylePainter(theme: theme).fill(path, bounds: bounds ?? path.bounds, paint: paint)
     }
 
     /// The pixel position of a mark's point along one axis: its value on the scale, or a fixed offset from the
@@ -142,16 +143,16 @@ struct MarkScene {
 
     /// A rectangle filled with the mark's colour or gradient, with its corner radius; nothing for an empty one.
     /// An offset moves its edges first; a clip shape replaces its outline.
-    func filledRect(_ rect: Rect, mark: ResolvedMark) -> [DrawCommand] {
+    func filledRect(_ rect: Rect, mark: ResolvedMark, into commands: inout [DrawCommand]) {
         let rect = mark.style.offset?.apply(to: rect) ?? rect
-        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return [] }
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let path: Path
         if let clip = mark.style.clipShape {
             path = clip.path(in: rect, cornerRadius: mark.style.cornerRadius)
         } else {
             path = mark.style.cornerRadius.map { Path.roundedRect(rect, radius: $0) } ?? .rect(rect)
         }
-        return fill(path, bounds: rect, mark: mark)
+        fill(path, bounds: rect, mark: mark, into: &commands)
     }
 
     /// The symbol a mark draws: its own, else its place on the symbol scale, else a circle.

@@ -187,7 +187,7 @@ struct SceneBuilder {
     private func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
         let contract = mark.kind.contract
         let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
-        for annotation in mark.style.annotations where !annotation.lines.isEmpty {
+        for annotation in mark.style.annotations where !annotation.lines.isEmpty || annotation.view != nil {
             var position = annotation.position
             if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }
             let spacing = annotation.spacing ?? 4
@@ -196,6 +196,11 @@ struct SceneBuilder {
             if position == .overlay, let fill {
                 let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
                 defaultColor = fill.alpha > 0.4 && luminance < 0.55 ? RGBA(hex: 0xFFFFFF) : theme.text
+            }
+            if let view = annotation.view {
+                commands += annotationView(
+                    view, position, annotation, bounds: bounds, spacing: spacing, color: defaultColor)
+                continue
             }
             let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
                 let font = line.font.map { $0.spec(in: theme) } ?? theme.labelFont
@@ -231,7 +236,7 @@ struct SceneBuilder {
 
     /// Where an annotation block of `block` size goes for `position`: outside the mark's bounds by `spacing`,
     /// or aligned within them.
-    private static func blockOrigin(
+    static func blockOrigin(
         _ position: AnnotationPosition.Kind, alignment: Alignment, bounds: Rect,
         block: (width: Double, height: Double), spacing: Double
     ) -> (Double, Double) {

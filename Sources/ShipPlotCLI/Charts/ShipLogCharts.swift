@@ -138,10 +138,12 @@ public enum ShipLogCharts {
         return countAxis(chart, largest: max(counts.map(\.count).max() ?? 0, goal ?? 0))
     }
 
-    /// A floor for the count axis: with only 0s and 1s the automatic domain is 0...1, so a single step fills the
-    /// plot and the goal line sits on its top edge; below 4 the domain is pinned to 0...4 (a tick per step).
+    /// The count axis, titled "Steps" so a chart says what it counts, with a floor: with only 0s and 1s the
+    /// automatic domain is 0...1, so a single step fills the plot and the goal line sits on its top edge; below 4
+    /// the domain is pinned to 0...4 (a tick per step).
     static func countAxis<Content>(_ chart: Chart<Content>, largest: Int) -> Chart<Content> {
-        largest < 4 ? chart.chartYScale(domain: 0...4) : chart
+        let titled = chart.chartYAxisLabel("Steps")
+        return largest < 4 ? titled.chartYScale(domain: 0...4) : titled
     }
 
     /// "Nov 22 – Nov 28, 2026" for the first and last day of a window.

@@ -8,9 +8,12 @@ enum ReportCommand {
         name: "report",
         abstract: "Write every chart at once: a PDF, a PNG grid, or Markdown with PNGs.",
         discussion: "The reports page: steps per day as bars and as a line, steps by type, and the latest day "
-            + "against the goal. -o report.pdf gives one chart a page; .png and .svg give a grid, two charts a row. "
-            + "--markdown DIR writes each chart as a PNG plus report.md, which embeds them with alt text, ready to "
-            + "paste into release notes. --width and --height size each chart.",
+            + "against the goal. -o report.pdf gives one chart a page; .png and .svg give a grid, two charts a row, "
+            + "their plot areas lined up. --markdown DIR writes each chart as a light and a dark PNG (2x unless "
+            + "--scale says otherwise) plus report.md, which shows them with a <picture> that follows the "
+            + "reader's light or dark theme, sized to --width and --height, with alt text and a table of the "
+            + "values under each chart: ready to paste into release notes on GitHub or GitLab. --width and "
+            + "--height size each chart.",
         options: [
             .value(
                 "days", valueName: "N", help: "How many days the report covers, ending today (7, 14 or any N).",
@@ -20,8 +23,8 @@ enum ReportCommand {
                 check: .int(in: 0...1000)),
             .value(
                 "markdown", valueName: "DIR",
-                help: "Also write every chart as a PNG into DIR (created when missing) with a report.md that "
-                    + "embeds them; without -o, only this is written.", default: nil),
+                help: "Also write every chart as a light and a dark PNG into DIR (created when missing) with a "
+                    + "report.md that embeds them; without -o, only this is written.", default: nil),
         ]
             + ChartOptions.specs.map { option in
                 var option = option
@@ -46,14 +49,26 @@ enum ReportCommand {
             UsageExample("shipplot report -o report.pdf", "The last 7 days, one chart a page."),
             UsageExample(
                 "shipplot report --days 14 -o report.png --scale 2", "Two weeks as a HiDPI grid of four charts."),
-            UsageExample("shipplot report --markdown notes", "notes/report.md and its four PNGs, with alt text."),
+            UsageExample(
+                "shipplot report --markdown notes",
+                "notes/report.md and its eight PNGs (light and dark), with alt text."),
         ])
 
-    /// One chart of the report: its renderer, the file name it gets in a Markdown report and its alt text.
+    /// One chart of the report: its renderer, its file name in a Markdown report (without `.png`), its alt text
+    /// and the data table `report.md` shows under it.
     struct Page {
-        var renderer: ChartRenderer
-        var fileName: String
+        var cell: ReportGrid.Cell
+        var name: String
         var altText: String
+        var table: DataTable
+        var renderer: ChartRenderer { cell.renderer }
+    }
+
+    /// A chart of the report, ready to be laid out again with other padding for the grid.
+    static func cell<Content>(_ chart: Chart<Content>, values: ChartOptions.Values, title: String?) -> ReportGrid.Cell {
+        ReportGrid.Cell(
+            renderer: ChartOptions.renderer(chart, values: values, title: title),
+            padded: { ChartOptions.renderer(chart.padding($0), values: values, title: title) })
     }
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
@@ -68,41 +83,30 @@ enum ReportCommand {
         let session = try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
-        for page in pages { io.willRender?(page.renderer) }
         if let markdown {
             try MarkdownBundle.refuseLogFiles(
-                markdown, names: pages.map(\.fileName) + ["report.md"], log: args.value("log"), io: io)
+                markdown, names: pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"],
+                log: args.value("log"), io: io)
         }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
-        var sheetData: Data?
-        if writeSheet {
-            let sheet = ChartSheet(pages.map(\.renderer), columns: 2)
-            let output = session.values.output
-            let format = output == "-" ? .png : ChartOptions.format(of: output)
-            switch format {
-            case .png: sheetData = try sheet.pngData()
-            case .pdf: sheetData = try sheet.pdfData()
-            case .svg: sheetData = try sheet.svgData()
-            }
-        }
+        let sheetFiles = writeSheet ? try sheets(pages, values: session.values, io: io) : []
         var markdownFiles: [(name: String, data: Data)] = []
         if markdown != nil {
-            for page in pages {
-                markdownFiles.append((page.fileName, try page.renderer.pngData()))
-            }
             let heading =
                 session.values.title.flatMap { $0.isEmpty ? nil : $0 }
                 ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
-            markdownFiles.append(("report.md", Data(markdownText(heading, pages).utf8)))
+            // HiDPI by default: report.md sizes each image in CSS pixels, so 2× stays sharp at 1× size.
+            let scale = args.isSet("scale") ? session.values.scale : 2
+            markdownFiles = try bundleFiles(pages, heading: heading, scale: scale, io: io)
         }
 
-        if let sheetData {
-            if session.values.output == "-" {
-                io.writeOutput(sheetData)
-            } else {
-                try ChartFiles.write(sheetData, to: session.values.output, io: io)
-            }
+        if session.values.output == "-", let sheet = sheetFiles.first {
+            io.writeOutput(sheet.data)
+        } else if sheetFiles.count > 1 {
+            try ThemePair.write(sheetFiles, io: io)
+        } else if let sheet = sheetFiles.first {
+            try ChartFiles.write(sheet.data, to: sheet.path, io: io)
         }
         if let markdown {
             try checkFolder(markdown, io: io)
@@ -111,6 +115,57 @@ enum ReportCommand {
         if session.values.altText {
             io.print(pages.map { StepText.visible($0.altText) }.joined(separator: "\n\n"))
         }
+    }
+
+    /// The report as one file per theme of `values` (two with `--theme both`): a PDF with a chart a page, or a
+    /// PNG or SVG grid whose plot areas line up.
+    static func sheets(_ pages: [Page], values: ChartOptions.Values, io: CommandIO) throws -> [(
+        path: String, data: Data
+    )] {
+        let output = values.output
+        let format = output == "-" ? .png : ChartOptions.format(of: output)
+        var files: [(path: String, data: Data)] = []
+        // The layout is the same in both themes: line the grid up once.
+        let renderers = format == .pdf ? pages.map(\.renderer) : try ReportGrid.aligned(pages.map(\.cell))
+        for scheme in values.pairsThemes ? [ColorScheme.light, .dark] : [values.scheme] {
+            let charts = renderers.map { renderer in
+                var renderer = renderer
+                renderer.colorScheme = scheme
+                return renderer
+            }
+            for chart in charts { io.willRender?(chart) }
+            let sheet = ChartSheet(charts, columns: 2)
+            let data: Data
+            switch format {
+            case .png: data = try sheet.pngData()
+            case .pdf: data = try sheet.pdfData()
+            case .svg: data = try sheet.svgData()
+            }
+            files.append((ThemePair.path(output, for: scheme, paired: values.pairsThemes), data))
+        }
+        return files
+    }
+
+    /// `report.md` and every chart in the light and the dark theme at `scale`.
+    static func bundleFiles(_ pages: [Page], heading: String, scale: Double, io: CommandIO) throws -> [(
+        name: String, data: Data
+    )] {
+        var files: [(name: String, data: Data)] = []
+        var charts: [MarkdownReport.Chart] = []
+        for page in pages {
+            for (scheme, suffix) in [(ColorScheme.light, ""), (.dark, "-dark")] {
+                var renderer = page.renderer
+                (renderer.colorScheme, renderer.scale) = (scheme, scale)
+                io.willRender?(renderer)
+                files.append((page.name + suffix + ".png", try renderer.pngData()))
+            }
+            charts.append(
+                MarkdownReport.Chart(
+                    light: page.name + ".png", dark: page.name + "-dark.png", width: page.renderer.width,
+                    height: page.renderer.height, altText: page.altText, table: page.table))
+        }
+        files.append(("report.md", Data(MarkdownReport.text(heading: heading, charts: charts).utf8)))
+        return files
     }
 
     /// The four charts, in reading order.
@@ -132,49 +187,34 @@ enum ReportCommand {
         let values = session.values
         return [
             Page(
-                renderer: ChartOptions.renderer(
+                cell: cell(
                     ShipLogCharts.week(window, mark: .bar), values: values,
                     title: title("Steps per day", range)),
-                fileName: "steps-per-day.png", altText: AltText.week(window, mark: .bar, steps: filter)),
+                name: "steps-per-day", altText: AltText.week(window, mark: .bar, steps: filter),
+                table: .totals(window)),
             // Straight segments: a Catmull-Rom curve dips below zero before a rise from empty days, which a
             // count never does.
             Page(
-                renderer: ChartOptions.renderer(
+                cell: cell(
                     ShipLogCharts.week(window, mark: .line), values: values,
                     title: title("Trend", range)),
-                fileName: "trend.png", altText: AltText.week(window, mark: .line, steps: filter)),
+                name: "trend", altText: AltText.week(window, mark: .line, steps: filter), table: .totals(window)),
             Page(
-                renderer: ChartOptions.renderer(
+                cell: cell(
                     ShipLogCharts.stacked(folded, steps: steps, palette: values.palette), values: values,
                     title: title("By step", range)),
-                fileName: "by-step.png",
-                altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered)),
+                name: "by-step", altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered),
+                table: .byStep(folded, steps: steps)),
             Page(
-                renderer: ChartOptions.renderer(
+                cell: cell(
                     ShipLogCharts.day(counts, goal: goal, palette: values.palette), values: values,
                     title: title(
                         "Latest day",
                         DateText.short(latest.date)
                             + (goal.map { " · goal \($0) each" } ?? ""))),
-                fileName: "latest-day.png", altText: AltText.day(latest.date, counts: counts, goal: goal)),
+                name: "latest-day", altText: AltText.day(latest.date, counts: counts, goal: goal),
+                table: .perStep(counts)),
         ]
-    }
-
-    /// `report.md`: a heading, then each chart as an image with its alt text. Every piece of text is escaped
-    /// (`MarkdownText.inline`), because step names and titles are user strings and the report is pasted into
-    /// release notes.
-    static func markdownText(_ heading: String, _ pages: [Page]) -> String {
-        var lines = ["# " + MarkdownText.inline(heading), ""]
-        for page in pages {
-            lines.append("![\(escapedAltText(page.altText))](\(page.fileName))")
-            lines.append("")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Alt text inside `![…]`: escaped so a step name cannot end the image early or start a link, an image or HTML.
-    static func escapedAltText(_ text: String) -> String {
-        MarkdownText.inline(text)
     }
 
     /// Refuses a `--markdown` path that is a file, before anything is written.
@@ -221,6 +261,30 @@ enum MarkdownText {
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "\n", "\r", "\u{A0}", "\u{2028}", "\u{2029}": out.append(" ")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` in a table cell: `inline`, and `|` escaped so it cannot end the cell.
+    static func cell(_ text: String) -> String {
+        inline(text).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// `text` inside a double-quoted HTML attribute of raw HTML in Markdown: newlines become spaces, `& < >`
+    /// entities, and `"` and the ASCII punctuation that makes links, code, emphasis or escapes numeric
+    /// references, so no parser that reads the tag as text (Python-Markdown inside a paragraph) finds any.
+    static func attribute(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"", "\\", "[", "]", "`", "*", "_", "|", "~":
+                out.append(contentsOf: "&#\(scalar.value);".unicodeScalars)
             case "\n", "\r", "\u{A0}", "\u{2028}", "\u{2029}": out.append(" ")
             default: out.append(scalar)
             }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Views side by side, leading to trailing, aligned vertically by `alignment`; `spacing` defaults to 8 points.
+public struct HStack<Content: View>: View {
+    let node: _ViewNode
+    /// A row of the views built by `content`.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        node = stackNode(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing, content())
+    }
+    public var _node: _ViewNode { node }
+}
+
+/// Views top to bottom, aligned horizontally by `alignment`; `spacing` defaults to 8 points.
+public struct VStack<Content: View>: View {
+    let node: _ViewNode
+    /// A column of the views built by `content`.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
+        node = stackNode(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing, content())
+    }
+    public var _node: _ViewNode { node }
+}
+
+/// Views on top of each other, later ones in front, aligned by `alignment`.
+public struct ZStack<Content: View>: View {
+    let node: _ViewNode
+    /// A stack of the views built by `content`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        node = stackNode(nil, alignment, nil, content())
+    }
+    public var _node: _ViewNode { node }
+}
+
+/// The stack node for `content`: groups inside it are flattened so each view is one child.
+private func stackNode(_ axis: Axis?, _ alignment: Alignment, _ spacing: CGFloat?, _ content: some View) -> _ViewNode {
+    let (length, bad) = validLength(spacing, allowsNegative: true)
+    let node = _ViewNode.make(
+        .stack(axis: axis, alignment: alignment, spacing: length, children: flattenedChildren(content._node)))
+    return bad ? node.noting(.invalidValue) : node
+}
+
+/// The children a container lays out: `group` nodes (tuples, `ForEach`, `Group`) spread into their views.
+func flattenedChildren(_ node: _ViewNode) -> [_ViewNode] {
+    var result: [_ViewNode] = []
+    var pending = [node]
+    while let next = pending.popLast() {
+        switch next.box.kind {
+        case .group(let children): pending += children.reversed()
+        case .empty: continue
+        default: result.append(next)
+        }
+        if result.count >= ViewLimits.children { break }
+    }
+    return result
+}
+
+/// Flexible space along the enclosing stack's axis, at least `minLength` points (8 by default).
+public struct Spacer: View, Sendable {
+    let length: Double?
+    let bad: Bool
+    /// A spacer of at least `minLength` points.
+    public init(minLength: CGFloat? = nil) { (length, bad) = validLength(minLength) }
+    public var _node: _ViewNode {
+        let node = _ViewNode.make(.spacer(minLength: length))
+        return bad ? node.noting(.invalidValue) : node
+    }
+}
+
+/// A thin separator line across the enclosing stack.
+public struct Divider: View, Sendable {
+    /// A divider.
+    public init() {}
+    public var _node: _ViewNode { .make(.divider) }
+}
+
+extension Color: View {
+    /// A colour as a view fills the space it is offered.
+    public var _node: _ViewNode { .make(.shape(ShapeOutline(path: { .rect($0) }), .fill(.style(_paint)))) }
+}
+
+extension VerticalAlignment {
+    /// The first text baseline (aligned by the bottom edge here).
+    public static let firstTextBaseline = VerticalAlignment.bottom
+    /// The last text baseline (aligned by the bottom edge here).
+    public static let lastTextBaseline = VerticalAlignment.bottom
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What a modifier does to the view it wraps, as the layout and drawing read it.
+enum ViewModifierKind: Sendable {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexFrame(FlexFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case background(_ViewNode, alignment: Alignment)
+    case overlay(_ViewNode, alignment: Alignment)
+    case clip(ShapeOutline)
+    case mask(_ViewNode)
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    case rotation(radians: Double, anchor: UnitPoint)
+    case opacity(Double)
+    case environment(EnvironmentChange)
+    /// Interaction, animation and accessibility modifiers: kept for compatibility, they change nothing drawn.
+    case inert
+
+    /// The views this modifier holds besides the one it wraps.
+    var views: [_ViewNode] {
+        switch self {
+        case .background(let view, _), .overlay(let view, _), .mask(let view): [view]
+        default: []
+        }
+    }
+
+    /// The text lines of `child` under this modifier (its font and colour applied).
+    func textLines(of child: _ViewNode) -> [StyledText] {
+        let lines = child.box.textLines
+        guard case .environment(let change) = self else { return lines }
+        return lines.map { line in
+            var line = line
+            if line.font == nil, let font = change.font { line.font = font }
+            if line.color == nil, case .style(let paint)? = change.foreground { line.color = paint.representative }
+            if let bold = change.bold, bold { line.font = (line.font ?? .caption).bold() }
+            return line
+        }
+    }
+}
+
+/// A frame with minimum, ideal and maximum sizes; nil leaves that bound to the child.
+struct FlexFrame: Sendable {
+    var minWidth: Double?
+    var idealWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var idealHeight: Double?
+    var maxHeight: Double?
+    var alignment: Alignment
+}
+
+/// A change to what children inherit: font, paint, text layout.
+struct EnvironmentChange: Sendable {
+    var font: Font? = nil
+    var foreground: Paint? = nil
+    var bold: Bool? = nil
+    var lineLimit: Int?? = nil
+    var textAlignment: TextAlignment? = nil
+    var imageScale: Double? = nil
+    var labelStyle: LabelStyleKind? = nil
+}
+
+/// What a view inherits from its parents while it is laid out and drawn.
+struct ViewEnvironment: Sendable {
+    var font: Font?
+    var foreground: Paint = .foreground
+    var bold = false
+    var lineLimit: Int?
+    var textAlignment: TextAlignment = .leading
+    var imageScale = 1.0
+    var labelStyle = LabelStyleKind.titleAndIcon
+    /// The axis of the enclosing stack, which `Spacer` and `Divider` extend along.
+    var stackAxis: Axis?
+
+    func applying(_ change: EnvironmentChange) -> ViewEnvironment {
+        var env = self
+        // The innermost font and paint win: a parent only sets what its children did not.
+        if let font = change.font { env.font = font }
+        if let paint = change.foreground { env.foreground = paint }
+        if let bold = change.bold { env.bold = bold }
+        if let limit = change.lineLimit { env.lineLimit = limit }
+        if let alignment = change.textAlignment { env.textAlignment = alignment }
+        if let scale = change.imageScale { env.imageScale = scale }
+        if let style = change.labelStyle { env.labelStyle = style }
+        return env
+    }
+}
+
+/// How the lines of multiline text align, as SwiftUI names it.
+public enum TextAlignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }

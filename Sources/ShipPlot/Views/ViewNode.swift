@@ -1,0 +1,167 @@
+import Foundation
+
+/// Bounds on what a view tree may hold, so hostile input costs bounded time and memory.
+enum ViewLimits {
+    /// Deeper nesting is cut here (outer modifiers are dropped) and counted.
+    static let depth = 128
+    /// Children of one stack or `ForEach`.
+    static let children = 1_000
+    /// Characters of one `Text`; longer text is cut with an ellipsis and counted.
+    static let characters = 2_000
+    /// The largest width, height, offset or padding a view may use, in points.
+    static let dimension = 100_000.0
+}
+
+/// Bad input found while building a view, counted and reported as chart diagnostics.
+struct ViewProblems: Sendable, Equatable {
+    enum Kind: Int, Sendable, CaseIterable { case unknownSymbol, tooDeep, tooMany, longText, invalidValue }
+    var counts: [Int] = Array(repeating: 0, count: Kind.allCases.count)
+
+    var isEmpty: Bool { counts.allSatisfy { $0 == 0 } }
+
+    static func + (a: ViewProblems, b: ViewProblems) -> ViewProblems {
+        var sum = a
+        for i in sum.counts.indices { sum.counts[i] += b.counts[i] }
+        return sum
+    }
+
+    /// One line per kind of problem, in a fixed order.
+    var messages: [String] {
+        Kind.allCases.compactMap { kind in
+            let n = counts[kind.rawValue]
+            guard n > 0 else { return nil }
+            switch kind {
+            case .unknownSymbol: return "\(n) unknown symbol name\(n == 1 ? "" : "s") in views drawn as empty frames"
+            case .tooDeep:
+                return "\(n) view\(n == 1 ? "" : "s") nested deeper than \(ViewLimits.depth) levels cut short"
+            case .tooMany: return "\(n) view list\(n == 1 ? "" : "s") longer than \(ViewLimits.children) cut short"
+            case .longText:
+                return "\(n) text\(n == 1 ? "" : "s") longer than \(ViewLimits.characters) characters cut short"
+            case .invalidValue:
+                return "\(n) non-finite, negative or oversized view dimension\(n == 1 ? "" : "s") ignored"
+            }
+        }
+    }
+}
+
+/// A paint for shapes and text: a shape style, or the inherited foreground style.
+enum Paint: Sendable, Equatable {
+    case foreground
+    case style(_ShapePaint)
+
+    init<S: ShapeStyle>(_ style: S) {
+        self = style is ForegroundStyle ? .foreground : .style(style._paint)
+    }
+}
+
+/// How a shape is painted.
+enum ShapePaint: Sendable {
+    case fill(Paint)
+    /// Stroked along its outline; `inset` strokes inside the frame (`strokeBorder`).
+    case stroke(Paint, StrokeStyle, inset: Bool)
+}
+
+/// A shape's outline for a frame.
+struct ShapeOutline: Sendable {
+    let path: @Sendable (Rect) -> Path
+    /// A built-in symbol name drawn by `SystemSymbols`, when this is an `Image(systemName:)`.
+    var symbol: String?
+}
+
+/// The kinds of node in the layout tree.
+indirect enum ViewKind: Sendable {
+    case empty
+    /// Children laid out by the enclosing container.
+    case group([_ViewNode])
+    case text(TextContent)
+    case shape(ShapeOutline, ShapePaint)
+    case image(ImageContent)
+    case spacer(minLength: Double?)
+    case divider
+    /// A `Label`: icon and title side by side (`both`), or one of them, as the label style says.
+    case label(both: _ViewNode, title: _ViewNode, icon: _ViewNode)
+    /// HStack (`.horizontal`), VStack (`.vertical`) or ZStack (nil).
+    case stack(axis: Axis?, alignment: Alignment, spacing: Double?, children: [_ViewNode])
+    case modified(_ViewNode, ViewModifierKind)
+}
+
+/// The tree a view lowers to: shared, immutable nodes, each knowing its depth and the problems below it.
+final class ViewBox: Sendable {
+    let kind: ViewKind
+    let depth: Int
+    let problems: ViewProblems
+
+    init(kind: ViewKind, depth: Int, problems: ViewProblems) {
+        self.kind = kind
+        self.depth = depth
+        self.problems = problems
+    }
+
+    /// The text lines this node shows, in reading order.
+    var textLines: [StyledText] {
+        switch kind {
+        case .text(let text):
+            // The text-only drawing has no inherited font: bold text without one is bold caption, as before views.
+            let font = text.bold == true ? (text.font ?? .caption).bold() : text.font
+            return [StyledText(string: text.string, font: font, color: text.color)]
+        case .group(let children), .stack(_, _, _, let children): return children.flatMap { $0.box.textLines }
+        case .modified(let child, let modifier): return modifier.textLines(of: child)
+        case .label(_, let title, _): return title.box.textLines
+        default: return []
+        }
+    }
+}
+
+/// A view lowered to the layout tree (an implementation detail of ``View``).
+public struct _ViewNode: Sendable, Equatable {
+    let box: ViewBox
+
+    static let empty = _ViewNode(box: ViewBox(kind: .empty, depth: 1, problems: ViewProblems()))
+
+    public static func == (a: _ViewNode, b: _ViewNode) -> Bool { a.box === b.box }
+
+    /// A node of `kind`; past the depth limit it keeps only its deepest child, so trees stay shallow.
+    static func make(_ kind: ViewKind) -> _ViewNode {
+        let children: [_ViewNode]
+        switch kind {
+        case .group(let nodes), .stack(_, _, _, let nodes): children = nodes
+        case .modified(let child, let modifier): children = [child] + modifier.views
+        case .label(let both, _, _): children = [both]
+        default: children = []
+        }
+        let depth = 1 + (children.map(\.box.depth).max() ?? 0)
+        let problems = children.reduce(ViewProblems()) { $0 + $1.box.problems }
+        if depth > ViewLimits.depth, let deepest = children.max(by: { $0.box.depth < $1.box.depth }) {
+            return deepest.noting(.tooDeep)
+        }
+        return _ViewNode(box: ViewBox(kind: kind, depth: depth, problems: problems))
+    }
+
+    /// This node with one more problem of `kind` counted.
+    func noting(_ kind: ViewProblems.Kind) -> _ViewNode {
+        var problems = box.problems
+        problems.counts[kind.rawValue] += 1
+        return _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
+    }
+
+    /// Whether this is text alone, or lines of text, which the text-only drawing shows exactly.
+    var isTextOnly: Bool {
+        switch box.kind {
+        case .text: return true
+        case .group(let children): return children.allSatisfy { if case .text = $0.box.kind { true } else { false } }
+        default: return false
+        }
+    }
+
+    /// This node wrapped in `modifier`.
+    func modified(_ modifier: ViewModifierKind) -> _ViewNode { .make(.modified(self, modifier)) }
+}
+
+/// A length from the user: nil when it is NaN, infinite, negative (when `allowsNegative` is false) or larger than
+/// the view limit, so the caller counts it and ignores it.
+func validLength(_ value: CGFloat?, allowsNegative: Bool = false) -> (value: Double?, bad: Bool) {
+    guard let value else { return (nil, false) }
+    let v = Double(value)
+    guard v.isFinite, abs(v) <= ViewLimits.dimension, allowsNegative || v >= 0 else { return (nil, true) }
+    return (v, false)
+}
