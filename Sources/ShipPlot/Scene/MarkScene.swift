@@ -37,8 +37,9 @@ struct MarkScene {
 
     /// The style a mark draws with when it is more than one colour (a gradient, a shadow): its own, else its
     /// entry on the colour scale. Nil for plain colours, the common case, which costs one check.
-    /// A `.shadow` modifier adds its shadow to the style, or to the mark's plain `color`.
-    func paint(style: MarkStyle, colorIndex: Int?, color: @autoclosure () -> RGBA) -> _ShapePaint? {
+    /// A `.shadow` modifier adds its shadow to the style, or to the mark's plain `color`. No closure and no
+    /// copy of the scene on this path: it runs once per bar.
+    func paint(style: MarkStyle, colorIndex: Int?, color: RGBA? = nil) -> _ShapePaint? {
         var paint: _ShapePaint?
         if let explicit = style.foreground {
             paint = explicit.paint
@@ -48,13 +49,14 @@ struct MarkScene {
         }
         paint = paint?.multiplyingOpacity(style.opacity ?? 1)
         guard let shadow = style.shadow else { return paint }
-        var shadowed = paint ?? _ShapePaint(fill: .color(Color(rgba: color())))
+        var shadowed = paint ?? _ShapePaint(fill: .color(Color(rgba: color ?? theme.paletteColor(0))))
         shadowed.shadow = shadow
         return shadowed
     }
 
     func paint(_ mark: ResolvedMark) -> _ShapePaint? {
-        paint(style: mark.style, colorIndex: mark.colorIndex, color: color(mark))
+        guard mark.style.shadow != nil else { return paint(style: mark.style, colorIndex: mark.colorIndex) }
+        return paint(style: mark.style, colorIndex: mark.colorIndex, color: color(mark))
     }
 
     /// Fills `path` with the mark's colour, or with its gradient laid over `bounds` (nil: the path's own bounds),
