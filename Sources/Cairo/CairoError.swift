@@ -18,6 +18,9 @@ public struct CairoError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     public var description: String { "cairo: \(operation): \(reason)" }
+
+    /// Whether cairo reported tags opened and closed out of order (`CAIRO_STATUS_TAG_ERROR`).
+    public var isTagError: Bool { reason == String(cString: cairo_status_to_string(CAIRO_STATUS_TAG_ERROR)) }
 }
 
 /// Turns a cairo status into a thrown error unless it is success.

@@ -29,6 +29,14 @@ public final class Context {
         try check(cairo_status(pointer), operation())
     }
 
+    // MARK: Structure (PDF)
+    /// Opens a structure element of the tagged PDF, e.g. `"Document"` or `"Figure"` (cairo's names follow the
+    /// PDF standard structure types); other surfaces ignore it. cairo 1.16 writes no attributes for structure
+    /// elements, so alternate text is added afterwards (``PDFAlternateText``).
+    public func beginTag(_ name: String) { cairo_tag_begin(pointer, name, nil) }
+    /// Closes the structure element opened by the matching ``beginTag(_:)``.
+    public func endTag(_ name: String) { cairo_tag_end(pointer, name) }
+
     // MARK: State
     /// Pushes a copy of the graphics state (clip, transform, source, line settings).
     public func save() { cairo_save(pointer) }

@@ -142,6 +142,18 @@ public final class DocumentSurface: Surface {
         try check(cairo_surface_status(pointer), "set PDF page size")
     }
 
+    /// Adds a bookmark named `title` that opens page `page` (1-based) at the top level of the PDF's outline and
+    /// returns its id. Other formats ignore it and return 0.
+    @discardableResult
+    public func addOutline(_ title: String, page: Int) throws -> Int {
+        guard format == .pdf else { return 0 }
+        guard page >= 1 else { throw CairoError(operation: "add PDF outline", reason: "page \(page) is not a page") }
+        let id = cairo_pdf_surface_add_outline(
+            pointer, Int32(CAIRO_PDF_OUTLINE_ROOT), title, "page=\(page)", cairo_pdf_outline_flags_t(rawValue: 0))
+        try check(cairo_surface_status(pointer), "add PDF outline")
+        return Int(id)
+    }
+
     /// Finishes the document and returns its bytes.
     public func documentData() throws -> Data {
         try finish()

@@ -291,8 +291,10 @@ import Testing
             ])
         #expect(
             try titles(["--title", "Release 4.2"]) == [
-                "Release 4.2 · Steps per day", "Release 4.2 · Trend", "Release 4.2 · By step",
-                "Release 4.2 · Latest day",
+                "Release 4.2 · Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026",
+                "Release 4.2 · Trend · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026",
+                "Release 4.2 · By step · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026",
+                "Release 4.2 · Latest day · Nov\u{A0}27,\u{A0}2026 · goal 1 each",
             ])
         #expect(try titles(["--title", ""]) == [nil, nil, nil, nil])
         #expect(

@@ -26,18 +26,68 @@ public struct ChartSheet {
         background = charts.first?.background ?? .automatic
     }
 
-    /// A PDF with one page per chart, each page the size of its chart, with no creation date.
+    /// A PDF with one page per chart, each page the size of its chart, for PDF readers: ``title`` (or the first
+    /// chart's) as its Title, which viewers show instead of the file name; a bookmark per chart, named by its
+    /// title; each page a tagged `Figure` whose alternate text is the chart's ``ChartRenderer/altText`` (or its
+    /// title); Creator "ShipPlot" and no creation date, so the same charts give the same bytes.
     public func pdfData() throws -> Data {
+        do {
+            return try pdfDocument(tagged: true)
+        } catch let error as CairoError where error.isTagError {
+            // A chart that paints its whole page opaquely past the background makes cairo 1.16 drop the open
+            // tags (see pdfPage); such a PDF is still written, untagged.
+            return try pdfDocument(tagged: false)
+        }
+    }
+
+    private func pdfDocument(tagged: Bool) throws -> Data {
         guard let first = try validated(for: .pdf).first else { return Data() }
-        let surface = try DocumentSurface(format: .pdf, width: first.width, height: first.height, title: first.title)
+        let surface = try DocumentSurface(
+            format: .pdf, width: first.width, height: first.height, title: nonEmpty(title) ?? first.title)
         let context = try Context(surface: surface)
         for (index, chart) in charts.enumerated() {
             if index > 0 { try surface.setPageSize(width: chart.width, height: chart.height) }
-            try chart.draw(try chart.makeScene(format: .pdf), on: context)
-            context.showPage()
+            try pdfPage(chart, on: context, tagged: tagged, first: index == 0, last: index == charts.count - 1)
         }
         try context.checkStatus("draw PDF pages")
-        return try surface.documentData()
+        for (index, chart) in charts.enumerated() {
+            try surface.addOutline(nonEmpty(chart.title) ?? "Chart \(index + 1)", page: index + 1)
+        }
+        let document = try surface.documentData()
+        guard tagged else { return document }
+        let alternateTexts = charts.enumerated().map { index, chart in
+            nonEmpty(chart.altText) ?? nonEmpty(chart.title) ?? "Chart \(index + 1)"
+        }
+        return try PDFAlternateText.adding(alternateTexts, to: document)
+    }
+
+    /// One chart on the current page, as a `Figure` of the `Document` structure when `tagged`.
+    ///
+    /// cairo 1.16 records a page and, when a fill covers the whole page opaquely, discards everything recorded
+    /// before it, tags included, which leaves the tags unbalanced. So the page background (an artifact, not part
+    /// of the figure) is drawn before any tag opens.
+    private func pdfPage(_ chart: ChartRenderer, on context: Context, tagged: Bool, first: Bool, last: Bool) throws {
+        var commands = try chart.makeScene(format: .pdf).commands
+        let page = Path.rect(Rect(x: 0, y: 0, width: chart.width, height: chart.height))
+        if case .fill(page, _)? = commands.first {
+            try chart.draw(ChartRenderer.Scene(commands: [commands.removeFirst()], diagnostics: []), on: context)
+        }
+        if tagged {
+            if first { context.beginTag("Document") }
+            context.beginTag("Figure")
+        }
+        try chart.draw(ChartRenderer.Scene(commands: commands, diagnostics: []), on: context)
+        if tagged {
+            context.endTag("Figure")
+            if last { context.endTag("Document") }
+        }
+        context.showPage()
+        // Checked here, unwrapped, so pdfData can tell a tag error from any other.
+        try context.checkStatus("finish PDF page")
+    }
+
+    private func nonEmpty(_ text: String?) -> String? {
+        text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// All charts in a grid as one PNG.

@@ -20,11 +20,12 @@ enum DrawCommand: Equatable, Sendable {
     case stroke(Path, Stroke, RGBA)
     case text(TextRun)
     case linearGradient(Path, from: Point, to: Point, stops: [GradientStop])
-    case radialGradient(Path, center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop])
+    // The rarely used kinds are boxed, so they do not make every command larger to copy.
+    indirect case radialGradient(Path, center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop])
     /// A stroke whose colour follows a gradient.
-    case gradientStroke(Path, Stroke, GradientGeometry, stops: [GradientStop])
+    indirect case gradientStroke(Path, Stroke, GradientGeometry, stops: [GradientStop])
     /// A soft shadow of `color`, blurred by `radius` points, under a filled path (no stroke) or a stroked one.
-    case shadow(Path, Stroke?, RGBA, radius: Double)
+    indirect case shadow(Path, Stroke?, RGBA, radius: Double)
     /// Restricts the following commands to a rectangle until the matching `popClip`.
     case pushClip(Rect)
     case popClip

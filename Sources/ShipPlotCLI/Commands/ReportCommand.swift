@@ -90,7 +90,9 @@ enum ReportCommand {
         }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
-        let sheetFiles = writeSheet ? try sheets(pages, values: session.values, io: io) : []
+        let sheetFiles =
+            writeSheet
+            ? try sheets(pages, title: reportTitle(session, window: window), values: session.values, io: io) : []
         var markdownFiles: [(name: String, data: Data)] = []
         if markdown != nil {
             let heading =
@@ -118,8 +120,9 @@ enum ReportCommand {
     }
 
     /// The report as one file per theme of `values` (two with `--theme both`): a PDF with a chart a page, or a
-    /// PNG or SVG grid whose plot areas line up.
-    static func sheets(_ pages: [Page], values: ChartOptions.Values, io: CommandIO) throws -> [(
+    /// PNG or SVG grid whose plot areas line up. `title` is the document's title (PDF Title, SVG `<title>`) and
+    /// each chart's alt text its figure's alternate text, or part of the SVG's `<desc>`.
+    static func sheets(_ pages: [Page], title: String, values: ChartOptions.Values, io: CommandIO) throws -> [(
         path: String, data: Data
     )] {
         let output = values.output
@@ -128,13 +131,15 @@ enum ReportCommand {
         // The layout is the same in both themes: line the grid up once.
         let renderers = format == .pdf ? pages.map(\.renderer) : try ReportGrid.aligned(pages.map(\.cell))
         for scheme in values.pairsThemes ? [ColorScheme.light, .dark] : [values.scheme] {
-            let charts = renderers.map { renderer in
+            let charts = zip(renderers, pages).map { renderer, page in
                 var renderer = renderer
                 renderer.colorScheme = scheme
+                renderer.altText = page.altText
                 return renderer
             }
             for chart in charts { io.willRender?(chart) }
-            let sheet = ChartSheet(charts, columns: 2)
+            var sheet = ChartSheet(charts, columns: 2)
+            sheet.title = title
             let data: Data
             switch format {
             case .png: data = try sheet.pngData()
@@ -168,6 +173,12 @@ enum ReportCommand {
         return files
     }
 
+    /// The report's own title: `--title` when given and not empty, else "Release prep" and the date range.
+    static func reportTitle(_ session: ChartSession, window: [ShipDay]) -> String {
+        session.values.title.flatMap { $0.isEmpty ? nil : $0 }
+            ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
+    }
+
     /// The four charts, in reading order.
     static func pages(_ session: ChartSession, window: [ShipDay], goal: Int?) throws -> [Page] {
         let latest = try session.latestDay()
@@ -181,7 +192,7 @@ enum ReportCommand {
             switch session.values.title {
             case nil: return session.title("\(name) · \(detail)")
             case ""?: return nil
-            case let custom?: return "\(custom) · \(name)"
+            case let custom?: return "\(custom) · \(name) · \(detail)"
             }
         }
         let values = session.values
