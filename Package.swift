@@ -31,7 +31,7 @@ let package = Package(
         // The one atomic writer for logs, exports and charts, and paths resolved the kernel's way.
         .target(name: "AtomicFiles", dependencies: ["CInterruptCleanup"]),
         .target(name: "ShipLog", dependencies: ["AtomicFiles"]),
-        .target(name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog", "AtomicFiles"]),
+        .target(name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog", "AtomicFiles", "Cairo"]),
         .executableTarget(name: "ShipPlotTool", dependencies: ["ShipPlotCLI"]),
         // Pixel comparison and golden bookkeeping shared by the image tests; not a product.
         .target(name: "GoldenTesting", dependencies: ["Cairo"]),

@@ -59,6 +59,15 @@ enum ChartOptions {
                 "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
         ] + LogOptions.specs
 
+    /// `--preview`, for the single-chart commands: the chart on the terminal instead of (or, with `-o`, as well
+    /// as) a file.
+    static let preview = OptionSpec.flag(
+        "preview",
+        help: "Show the chart in the terminal instead of writing a file (with -o, as well): kitty "
+            + "graphics, iTerm2 inline images or sixel when the terminal supports them, else 24-bit colour text; "
+            + "name one to force it. -o - on a terminal previews too.",
+        optionalValues: PreviewKind.allCases.map(\.rawValue))
+
     /// `--allow-empty`, for the charts that can show a log with no days as an empty chart.
     static let allowEmpty = OptionSpec.flag(
         "allow-empty", help: "Chart a log with no days logged as an empty chart instead of refusing it.")
@@ -81,6 +90,10 @@ enum ChartOptions {
         /// The steps named by `--steps`, in order, not yet checked against the log.
         var steps: [String]?
         var altText: Bool
+        /// Whether `-o` was given (a preview alone writes no file).
+        var outputGiven = false
+        /// Whether `--preview` was given, and the protocol it named.
+        var preview: (asked: Bool, forced: PreviewKind?) = (false, nil)
     }
 
     static func read(_ args: ParsedArguments, defaultOutput: String) throws -> Values {
@@ -123,7 +136,9 @@ enum ChartOptions {
             title: args.value("title"),
             font: args.value("font"),
             steps: args.value("steps").map(StepSelection.split),
-            altText: altText)
+            altText: altText, outputGiven: args.value("output") != nil,
+            preview: args.declares("preview")
+                ? (args.flag("preview"), args.flagValue("preview").flatMap(PreviewKind.init(rawValue:))) : (false, nil))
     }
 
     /// The chart format a checked output path names by its extension.
@@ -166,7 +181,17 @@ enum ChartOptions {
     ) throws {
         var renderer = renderer(chart, values: values, title: values.title ?? defaultTitle)
         renderer.altText = altText
-        try write(renderer, values: values, io: io)
+        // `-o -` on a terminal would print PNG bytes as garbage: the chart is shown instead.
+        guard values.preview.asked || (values.output == "-" && io.outputIsTerminal) else {
+            try write(renderer, values: values, io: io)
+            return
+        }
+        if values.outputGiven && values.output != "-" {
+            try write(renderer, values: values, io: io)
+        } else {
+            io.willRender?(renderer)
+        }
+        try TerminalPreview.show(renderer, forced: values.preview.forced, io: io)
     }
 
     /// Writes a rendered chart to `output` (a path, or `-` for PNG on stdout). Nothing is written when rendering

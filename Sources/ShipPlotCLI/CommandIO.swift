@@ -20,6 +20,11 @@ public struct CommandIO: Sendable {
     /// What happened to the streams during a command (a failed write to stdout, a closed stdin) and whether the
     /// command already saved a change; shared by copies of this IO.
     public var status: CommandStatus
+    /// Whether standard output is a terminal: `-o -` then previews the chart instead of writing PNG bytes, and
+    /// `--preview` is refused when it is not (no escape codes into a pipe or a file). False by default.
+    public var outputIsTerminal = false
+    /// The terminal's size in character cells (`TIOCGWINSZ` on standard output), `nil` when it reports none.
+    public var terminalSize: @Sendable () -> (columns: Int, rows: Int)? = { nil }
     /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
     /// the command built. `nil` (the default) outside tests.
     var willRender: (@Sendable (ChartRenderer) -> Void)?
@@ -59,6 +64,14 @@ public struct CommandIO: Sendable {
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             readInput: { limit in readStandardInput(limit: limit, status: status) })
         io.status = status
+        io.outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        io.terminalSize = {
+            var size = winsize()
+            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+                return nil
+            }
+            return (Int(size.ws_col), Int(size.ws_row))
+        }
         return io
     }
 

@@ -32,21 +32,7 @@ public func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArgu
         case .longOption(let name, let inline):
             guard let option = spec.option(named: name) else { throw unknownLongOption(name, inline, spec: spec) }
             if option.kind == .flag {
-                if let allowed = option.allowedValues {
-                    // A flag with optional values (`--smooth`, `--smooth monotone`, `--smooth=monotone`): only
-                    // an allowed word is taken, so `--smooth -o x.png` and positionals keep working.
-                    if let inline {
-                        try result.record(inline, for: option)
-                    } else if index + 1 < tokens.count, case .value(let text) = tokens[index + 1],
-                        allowed.contains(text)
-                    {
-                        index += 1
-                        try result.record(text, for: option)
-                    }
-                } else if inline != nil {
-                    throw UsageError.unexpectedValue(option.flagName)
-                }
-                result.flags.insert(option.name)
+                try applyFlag(option, inline: inline, tokens: tokens, index: &index, to: &result)
             } else {
                 try result.record(inline ?? nextValue(for: option), for: option)
             }
@@ -71,6 +57,24 @@ public func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArgu
 
     try result.assignPositionals(loose, spec: spec)
     return result
+}
+
+/// Sets flag `option`. A flag with optional values (`--smooth`, `--smooth monotone`, `--smooth=monotone`) takes
+/// the next word only when it is an allowed value, so `--smooth -o x.png` and positionals keep working.
+private func applyFlag(
+    _ option: OptionSpec, inline: String?, tokens: [ArgumentToken], index: inout Int, to result: inout ParsedArguments
+) throws {
+    if let allowed = option.allowedValues {
+        if let inline {
+            try result.record(inline, for: option)
+        } else if index + 1 < tokens.count, case .value(let text) = tokens[index + 1], allowed.contains(text) {
+            index += 1
+            try result.record(text, for: option)
+        }
+    } else if inline != nil {
+        throw UsageError.unexpectedValue(option.flagName)
+    }
+    result.flags.insert(option.name)
 }
 
 /// The error for `--name` (or `--name=inline`) that is not in the table, suggesting the closest option.

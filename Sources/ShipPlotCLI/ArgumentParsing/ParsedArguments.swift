@@ -40,6 +40,9 @@ public struct ParsedArguments: Equatable, Sendable {
         return flags.contains(name)
     }
 
+    /// Whether the command declares `--name` (shared readers ask before reading an option some commands lack).
+    public func declares(_ name: String) -> Bool { table[name] != nil }
+
     /// The value given to a flag with optional values (`--smooth monotone`), `nil` when the flag was given bare
     /// or not at all.
     public func flagValue(_ name: String) -> String? {

@@ -23,7 +23,7 @@ enum DayCommand {
                 check: ValueCheck { text in
                     Color(hex: text) == nil ? "\(quotedForMessage(text)) is not a colour, expected #RRGGBB" : nil
                 }),
-        ] + ChartOptions.specs,
+        ] + ChartOptions.specs + [ChartOptions.preview],
         examples: [
             UsageExample("shipplot day -o day.png", "The latest logged day, one bar per step, goal line at 1."),
             UsageExample(

@@ -14,7 +14,7 @@ enum StackedCommand {
             .value(
                 "days", valueName: "N", help: "How many days to show, ending today.", default: "7",
                 check: .int(in: 1...ShipLog.maximumWindowDays))
-        ] + ChartOptions.specs + [ChartOptions.allowEmpty],
+        ] + ChartOptions.specs + [ChartOptions.preview, ChartOptions.allowEmpty],
         examples: [
             UsageExample("shipplot stacked -o stacked.png", "The last 7 days, split by step."),
             UsageExample(

@@ -17,7 +17,7 @@ enum WeekCommand {
             .value(
                 "days", valueName: "N", help: "How many days to show, ending today.", default: "7",
                 check: .int(in: 1...ShipLog.maximumWindowDays)),
-        ] + ChartOptions.specs + [ChartOptions.allowEmpty],
+        ] + ChartOptions.specs + [ChartOptions.preview, ChartOptions.allowEmpty],
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "A smooth line chart of the last 7 days."),
             UsageExample(

@@ -1,0 +1,58 @@
+import Cairo
+import Foundation
+import ShipPlot
+
+/// `--preview`: the chart drawn on the terminal, in the best protocol it supports.
+enum TerminalPreview {
+    /// Shows `renderer`'s chart on standard output as `forced` says, else as the environment suggests.
+    /// Refuses (a usage error) when standard output is not a terminal, so no escape code reaches a pipe or a
+    /// file; a text preview needs the terminal's size and room for a readable chart.
+    static func show(_ renderer: ChartRenderer, forced: PreviewKind?, io: CommandIO) throws {
+        guard io.outputIsTerminal else {
+            throw UsageError(
+                "--preview draws on a terminal, and standard output is not one; write the chart with -o FILE")
+        }
+        switch forced ?? PreviewKind.detect(io.environment) {
+        case .kitty:
+            io.writeOutput(PreviewEncoders.kitty(png: try renderer.pngData()))
+        case .iterm:
+            io.writeOutput(
+                PreviewEncoders.iterm(
+                    png: try renderer.pngData(), width: Int(renderer.width.rounded()),
+                    height: Int(renderer.height.rounded())))
+        case .sixel:
+            io.writeOutput(PreviewEncoders.sixel(try image(renderer)))
+        case .text:
+            io.writeOutput(Data(try text(renderer, size: io.terminalSize()).utf8))
+        }
+    }
+
+    /// The half-block drawing of the chart for a terminal of `size` (columns × rows).
+    static func text(_ renderer: ChartRenderer, size: (columns: Int, rows: Int)?) throws -> String {
+        guard let size, size.columns > 0, size.rows > 0 else {
+            throw CommandError(
+                message: "--preview: the terminal reports no size, so the chart cannot be fitted to it; "
+                    + "use -o FILE", exitCode: .failure)
+        }
+        let grid = TextPreview.grid(
+            aspect: renderer.width / renderer.height, columns: size.columns, rows: size.rows)
+        guard grid.columns >= TextPreview.minimum.columns, grid.rows >= TextPreview.minimum.rows else {
+            throw CommandError(
+                message: "--preview: the terminal is \(size.columns)×\(size.rows) characters, too small for a "
+                    + "readable chart (at least \(TextPreview.minimum.columns)×\(TextPreview.minimum.rows + 1)); "
+                    + "enlarge it or use -o FILE", exitCode: .failure)
+        }
+        return TextPreview.render(try image(renderer).downsampled(columns: grid.columns, rows: grid.rows * 2))
+    }
+
+    /// The chart's pixels, composited over its theme's background when it is transparent.
+    static func image(_ renderer: ChartRenderer) throws -> PreviewImage {
+        let surface = try renderer.image()
+        let background =
+            renderer.colorScheme == .dark
+            ? PreviewImage.RGB(r: 0x1C, g: 0x1C, b: 0x1E) : PreviewImage.RGB(r: 255, g: 255, b: 255)
+        return PreviewImage(
+            argb: surface.pixelBytes(), width: surface.width, height: surface.height, stride: surface.stride,
+            background: background)
+    }
+}
