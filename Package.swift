@@ -15,16 +15,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .target(name: "Cairo", dependencies: ["CCairo"]),
-        // Pango (fontconfig fallback, HarfBuzz shaping, bidi) for text DejaVu alone cannot draw; chosen over
-        // HarfBuzz + FriBidi by measurement (README, "Text in every script").
-        .systemLibrary(
-            name: "CPango",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]
-        ),
-        // The Pango functions PangoText calls, loaded with dlopen on first use, so plain charts never load Pango.
-        .target(name: "CPangoLoader", dependencies: ["CPango"]),
-        .target(name: "PangoText", dependencies: ["CPango", "CPangoLoader", "Cairo"]),
+        // Pango (fontconfig fallback, HarfBuzz shaping, bidi) for text DejaVu alone cannot draw, loaded with dlopen
+        // on first use so simple charts never load it; chosen over HarfBuzz + FriBidi by measurement (README).
+        // Needs only Pango's library at run time (libpangocairo-1.0-0, installed by Scripts/bootstrap), no headers.
+        .target(name: "CPangoLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "PangoText", dependencies: ["CPangoLoader", "Cairo"]),
         .target(name: "ShipPlot", dependencies: ["Cairo", "PangoText", "AtomicFiles"]),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),

@@ -28,11 +28,14 @@ NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", 
          "gnuplot": "gnuplot", "mpl": "matplotlib"}
 static_binary = None
 installed_binary = None
-ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "cli-week", "cli-stacked"]
+ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "W2-cjk", "cli-week", "cli-stacked"]
+# ShipPlot-only rows, compared with the C peer's run of another workload.
+C_BASELINE = {"W2-cjk": "W2"}
 # The C workload each CLI row is compared with.
 CLI_PEER_WORKLOAD = {"cli-week": "W1", "cli-stacked": "W6"}
 LABELS = {"cli-week": "`shipplot week --mark bar` PNG (C: W1)",
-          "cli-stacked": "`shipplot stacked --days 14` PDF (C: W6)"}
+          "cli-stacked": "`shipplot stacked --days 14` PDF (C: W6)",
+          "W2-cjk": "W2 with CJK step names and title (C: W2 in Latin)"}
 
 
 def cli_command(peer, wl):
@@ -51,13 +54,13 @@ def command(peer, wl):
     if peer == "installed":
         return ([installed_binary, "--version"], None) if wl == "startup" and installed_binary else None
     if peer not in ("shipplot", "static"):
-        return peers.command(peer, wl)
+        return None if wl in C_BASELINE else peers.command(peer, wl)
     exe = binary if peer == "shipplot" else static_binary
     if not exe:
         return None
     if wl == "startup":
         return [exe, "--list"], None
-    if wl not in ("W1", "W2", "W3", "W4", "W5", "W6"):
+    if wl not in ("W1", "W2", "W3", "W4", "W5", "W6", "W2-cjk"):
         return None
     out = f"out/{peer}_{wl.lower()}.{'pdf' if wl == 'W6' else 'png'}"
     return [exe, wl, "-o", out], out
@@ -124,7 +127,7 @@ def main():
         "|---|" + "---|" * len(cols),
     ]
     for wl in rows:
-        c = results.get(("c", wl))
+        c = results.get(("c", C_BASELINE.get(wl, wl)))
         cells = []
         for p in cols:
             m = results.get((p, wl))

@@ -58,9 +58,16 @@ let stepTable: [[Int]] = [
     [0, 1, 1, 2, 1, 0, 2, 1, 1, 2, 1, 3, 2, 1],
 ]
 
+/// W2's steps in Japanese, Simplified Chinese and Korean, for the CJK variant (fontconfig fallback and shaping).
+let cjkStepNames = ["スクリーンショット", "元数据", "키워드", "最終確認"]
+
 func stackedRenderer() -> ChartRenderer {
+    stackedRenderer(names: stepNames, title: "Release tasks by stage, Jan 6-19 2025")
+}
+
+func stackedRenderer(names: [String], title: String) -> ChartRenderer {
     var steps: [StepCount] = []
-    for (k, name) in stepNames.enumerated() {
+    for (k, name) in names.enumerated() {
         for d in 0..<14 where stepTable[k][d] > 0 {
             steps.append(StepCount(date: utcDay(jan6of2025 + d), step: name, count: stepTable[k][d]))
         }
@@ -71,13 +78,13 @@ func stackedRenderer() -> ChartRenderer {
     }
     // The peers' four colours, in the peers' legend order.
     .chartForegroundStyleScale([
-        "Screenshots": Color(red: 0x4c / 255, green: 0x78 / 255, blue: 0xa8 / 255),
-        "Metadata": Color(red: 0xf5 / 255, green: 0x85 / 255, blue: 0x18 / 255),
-        "Keywords": Color(red: 0xe4 / 255, green: 0x57 / 255, blue: 0x56 / 255),
-        "Final QA": Color(red: 0x72 / 255, green: 0xb7 / 255, blue: 0xb2 / 255),
+        names[0]: Color(red: 0x4c / 255, green: 0x78 / 255, blue: 0xa8 / 255),
+        names[1]: Color(red: 0xf5 / 255, green: 0x85 / 255, blue: 0x18 / 255),
+        names[2]: Color(red: 0xe4 / 255, green: 0x57 / 255, blue: 0x56 / 255),
+        names[3]: Color(red: 0x72 / 255, green: 0xb7 / 255, blue: 0xb2 / 255),
     ])
     var renderer = ChartRenderer(chart, width: 800, height: 500)
-    renderer.title = "Release tasks by stage, Jan 6-19 2025"
+    renderer.title = title
     return renderer
 }
 
@@ -136,4 +143,8 @@ let workloads: [Workload] = [
         return renderer
     },
     Workload(id: "W6", summary: "W2 as PDF", defaultExtension: "pdf", make: stackedRenderer),
+    // Not a peer workload: W2 with CJK step names and title, the cost of fallback fonts and shaping.
+    Workload(id: "W2-cjk", summary: "W2 with Japanese, Chinese and Korean text", defaultExtension: "png") {
+        stackedRenderer(names: cjkStepNames, title: "リリース作業 · 发布任务 · 릴리스 작업, 2025年1月6日–19日")
+    },
 ]

@@ -105,7 +105,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
-        usage: ShipPlotBench ID [-o FILE]          render workload ID (W1…W6) once into FILE
+        usage: ShipPlotBench ID [-o FILE]          render workload ID (W1…W6, W2-cjk) once into FILE
                ShipPlotBench --stages [IDS] [--runs N]   median ms per stage, in-process
                ShipPlotBench --throughput [IDS] [--threads N] [--charts N]   concurrent charts/s per core
                ShipPlotBench --list

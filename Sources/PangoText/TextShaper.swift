@@ -1,4 +1,4 @@
-import CPango
+import CPangoLoader
 import Cairo
 import Foundation
 
@@ -22,24 +22,24 @@ public struct ShapedFont: Hashable, Sendable {
 /// Text that needs more than one font or shaping (CJK, emoji, Arabic, Hebrew, Devanagari, …), laid out and
 /// drawn by Pango: fontconfig fallback, HarfBuzz shaping and the Unicode bidi algorithm.
 ///
-/// One font map serves the whole process. Pango's font maps are not thread-safe, so every call takes one lock;
-/// the map is made on first use, so a process that never needs shaping never starts fontconfig.
+/// Pango is loaded with `dlopen` on first use (see `CPangoLoader`), so a process that never needs shaping never
+/// loads it or starts fontconfig. Pango's font maps are not thread-safe, so every call takes one lock.
 public final class TextShaper: @unchecked Sendable {
     /// The process's shaper.
     public static let shared = TextShaper()
 
     private let lock = NSLock()
-    private var fontMap: UnsafeMutablePointer<PangoFontMap>?
-    private var measuring: OpaquePointer?
+    private var started = false
+    private var startError: String?
     private var pinnedFiles: [String]?
-    private let options: OpaquePointer
 
-    private init() {
-        // The options every ShipPlot text uses (see Cairo's PinnedFontOptions): grey antialiasing, no hinting.
-        options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    private init() {}
+
+    /// Whether Pango could be loaded; without it, callers draw with DejaVu Sans alone.
+    public var isAvailable: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return start()
     }
 
     /// Restricts fallback to exactly these font files (and nothing fontconfig's configuration would add), so
@@ -47,41 +47,29 @@ public final class TextShaper: @unchecked Sendable {
     public func pin(files: [String]?) throws {
         lock.lock()
         defer { lock.unlock() }
-        guard files != pinnedFiles || fontMap == nil else { return }
         for path in files ?? [] where !FileManager.default.fileExists(atPath: path) {
             throw CairoError(operation: "pin font \(path)", reason: "no such file")
         }
+        guard files != pinnedFiles || !started else { return }
         pinnedFiles = files
-        releaseMap()
+        started = false
+        startError = nil
+        guard start() else { throw CairoError(operation: "start Pango", reason: startError ?? "unknown") }
     }
 
     /// Whether fontconfig knows a family called `family` (case-insensitive).
     public func hasFamily(_ family: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        let map = ensureMap()
-        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(map, &families, &count)
-        defer { g_free(families) }
-        let wanted = family.lowercased()
-        for index in 0..<Int(count) {
-            if let name = pango_font_family_get_name(families?[index]), String(cString: name).lowercased() == wanted {
-                return true
-            }
-        }
-        return false
+        return start() && shipplot_text_has_family(family) != 0
     }
 
     /// How far the pen moves when `text` is drawn in `font`: the logical width of its single line.
     public func width(of text: String, font: ShapedFont) -> Double {
         lock.lock()
         defer { lock.unlock() }
-        let layout = makeLayout(text, font: font, context: ensureMeasuring())
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
+        guard start() else { return 0 }
+        return shipplot_text_width(text, font.family, font.bold ? 1 : 0, font.size)
     }
 
     /// Draws `text` in `font` on `context` in its current transform, the start of its baseline at (`x`, `y`);
@@ -89,92 +77,25 @@ public final class TextShaper: @unchecked Sendable {
     public func draw(_ text: String, font: ShapedFont, on context: Context, x: Double, y: Double) {
         lock.lock()
         defer { lock.unlock() }
-        let cr = context.cairoPointer
-        let pango = pango_font_map_create_context(ensureMap())!
-        defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
-        configure(pango)
-        pango_cairo_update_context(cr, pango)
-        let layout = makeLayout(text, font: font, context: pango)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        cairo_move_to(cr, x - Double(logical.x) / Double(PANGO_SCALE), y - baseline)
-        pango_cairo_show_layout(cr, layout)
-        cairo_new_path(cr)
+        guard start() else { return }
+        shipplot_text_draw(
+            UnsafeMutableRawPointer(context.cairoPointer), text, font.family, font.bold ? 1 : 0, font.size, x, y)
     }
 
-    // MARK: Private (called with the lock held)
-
-    private func ensureMap() -> UnsafeMutablePointer<PangoFontMap> {
-        if let fontMap { return fontMap }
-        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        if let files = pinnedFiles {
-            let config = FcConfigCreate()
-            // Without fontconfig's own rules a colour-bitmap font (Noto Color Emoji) would draw at its strike
-            // size; this is the one rule of 10-scale-bitmap-fonts.conf that scales it to the asked size.
-            FcConfigParseAndLoadFromMemory(config, Self.scaleBitmapFonts, 0)
-            for path in files { FcConfigAppFontAddFile(config, path) }
-            shipplot_font_map_set_config(map, config)
-            FcConfigDestroy(config)
+    /// Loads Pango and makes the font map once (again after `pin`); called with the lock held.
+    private func start() -> Bool {
+        if started { return startError == nil }
+        started = true
+        let files = pinnedFiles ?? []
+        var cStrings = files.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        var error: UnsafePointer<CChar>?
+        let status = cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: max(buffer.count, 1)) {
+                shipplot_text_start($0, Int32(files.count), &error)
+            }
         }
-        fontMap = map
-        return map
-    }
-
-    private static let scaleBitmapFonts = """
-        <fontconfig>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <edit name="pixelsizefixupfactor" mode="assign">
-              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-            </edit>
-          </match>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <edit name="matrix" mode="assign">
-              <times><name>matrix</name><matrix>
-                <name>pixelsizefixupfactor</name><double>0</double>
-                <double>0</double><name>pixelsizefixupfactor</name>
-              </matrix></times>
-            </edit>
-            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-          </match>
-        </fontconfig>
-        """
-
-    private func ensureMeasuring() -> OpaquePointer {
-        if let measuring { return measuring }
-        let context = pango_font_map_create_context(ensureMap())!
-        configure(context)
-        measuring = context
-        return context
-    }
-
-    private func configure(_ context: OpaquePointer) {
-        pango_cairo_context_set_font_options(context, options)
-        // Unrounded positions: the width measured at one scale is the width drawn at any other.
-        pango_context_set_round_glyph_positions(context, 0)
-    }
-
-    private func makeLayout(_ text: String, font: ShapedFont, context: OpaquePointer) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
-        let description = pango_font_description_new()
-        defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, font.family)
-        pango_font_description_set_weight(description, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        // One line whatever the text holds: line breaks are the layout stage's business.
-        pango_layout_set_single_paragraph_mode(layout, 1)
-        pango_layout_set_text(layout, text, -1)
-        return layout
-    }
-
-    private func releaseMap() {
-        if let measuring { g_object_unref(UnsafeMutableRawPointer(measuring)) }
-        if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-        measuring = nil
-        fontMap = nil
+        if status != 0 { startError = error.map { String(cString: $0) } ?? "unknown" }
+        return status == 0
     }
 }

@@ -1,7 +1,21 @@
 #ifndef SHIPPLOT_CPANGOLOADER_H
 #define SHIPPLOT_CPANGOLOADER_H
 
-/* Nothing to call: this target defines, hidden inside the executable, the Pango, GObject and GLib functions
-   PangoText uses, each loading Pango with dlopen on first call (see PangoLoader.c). */
+/* Pango, HarfBuzz and fontconfig for text that needs shaping or fallback, loaded with dlopen on first use so a
+   process that only draws simple text never pays for loading and relocating them. Not thread-safe: the Swift
+   wrapper serialises every call. */
+
+/* Loads the libraries and makes a font map: with `files` (count > 0) an empty fontconfig configuration holding
+   exactly those font files, else the system's configuration. Returns 0, or -1 with `error` (static text) set. */
+int shipplot_text_start(const char *const *files, int count, const char **error);
+
+/* Whether the font map has a family named `family` (ASCII case-insensitive). */
+int shipplot_text_has_family(const char *family);
+
+/* Logical width of `text` on one line in the given font, in user-space units. */
+double shipplot_text_width(const char *text, const char *family, int bold, double size);
+
+/* Draws `text` on the cairo context `cr` in its current transform, the start of its baseline at (x, y). */
+void shipplot_text_draw(void *cr, const char *text, const char *family, int bold, double size, double x, double y);
 
 #endif

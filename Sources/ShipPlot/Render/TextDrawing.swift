@@ -11,11 +11,13 @@ enum TextRoute {
     static let defaultFamily = "DejaVu Sans"
 
     /// Whether `text` (already `drawable`) in `font` takes the direct cairo path.
+    /// Without Pango (its libraries missing) every string goes direct, with DejaVu's missing-glyph boxes.
     static func isDirect(_ text: String, font: FontSpec, dejaVu: () throws -> ScaledFont) -> Bool {
-        guard font.family == nil else { return false }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
-        guard text.unicodeScalars.allSatisfy(needsNoShaping) else { return false }
-        return (try? dejaVu().covers(text)) ?? false
+        if font.family == nil {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+            if text.unicodeScalars.allSatisfy(needsNoShaping), (try? dejaVu().covers(text)) ?? false { return true }
+        }
+        return !TextShaper.shared.isAvailable
     }
 
     /// The font Pango draws `font` with.

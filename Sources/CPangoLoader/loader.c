@@ -1,0 +1,187 @@
+#define _GNU_SOURCE
+#include "CPangoLoader.h"
+#include <dlfcn.h>
+#include <stddef.h>
+#include <strings.h>
+
+/* The few Pango, GLib and fontconfig entry points used, declared here with opaque pointers so no development
+   headers are needed and nothing links against them. Values from pango.h and cairo.h. */
+enum { PANGO_SCALE = 1024, WEIGHT_NORMAL = 400, WEIGHT_BOLD = 700, CAIRO_FONT_TYPE_FT = 1 };
+enum { ANTIALIAS_GRAY = 2, HINT_STYLE_NONE = 1, HINT_METRICS_OFF = 1 };
+typedef struct { int x, y, width, height; } Rect;
+
+static struct {
+    void *(*font_map_new_for_font_type)(int);
+    void (*fc_font_map_set_config)(void *, void *);
+    void *(*fc_config_create)(void);
+    int (*fc_config_parse_memory)(void *, const char *, int);
+    int (*fc_config_add_file)(void *, const char *);
+    void (*fc_config_destroy)(void *);
+    void (*list_families)(void *, void ***, int *);
+    const char *(*family_get_name)(void *);
+    void (*g_free)(void *);
+    void (*g_object_unref)(void *);
+    void *(*create_context)(void *);
+    void (*context_set_font_options)(void *, const void *);
+    void (*context_set_round_glyph_positions)(void *, int);
+    void (*update_context)(void *, void *);
+    void *(*layout_new)(void *);
+    void (*layout_set_font_description)(void *, void *);
+    void (*layout_set_single_paragraph_mode)(void *, int);
+    void (*layout_set_text)(void *, const char *, int);
+    void (*layout_get_extents)(void *, Rect *, Rect *);
+    int (*layout_get_baseline)(void *);
+    void (*show_layout)(void *, void *);
+    void *(*description_new)(void);
+    void (*description_free)(void *);
+    void (*description_set_family)(void *, const char *);
+    void (*description_set_weight)(void *, int);
+    void (*description_set_absolute_size)(void *, double);
+    void *(*options_create)(void);
+    void (*options_set_antialias)(void *, int);
+    void (*options_set_hint_style)(void *, int);
+    void (*options_set_hint_metrics)(void *, int);
+    void (*cairo_move_to)(void *, double, double);
+    void (*cairo_new_path)(void *);
+} f;
+
+static int loaded;
+static void *font_map, *measuring, *options;
+
+/* Without fontconfig's own rules a colour-bitmap font (Noto Color Emoji) draws at its strike size; this is the
+   rule of 10-scale-bitmap-fonts.conf that scales it to the size asked for. */
+static const char scale_bitmap_fonts[] =
+    "<fontconfig>"
+    "<match target=\"font\"><test name=\"outline\" compare=\"eq\"><bool>false</bool></test>"
+    "<edit name=\"pixelsizefixupfactor\" mode=\"assign\"><divide><name target=\"pattern\">pixelsize</name>"
+    "<name target=\"font\">pixelsize</name></divide></edit></match>"
+    "<match target=\"font\"><test name=\"outline\" compare=\"eq\"><bool>false</bool></test>"
+    "<edit name=\"matrix\" mode=\"assign\"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>"
+    "<double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>"
+    "<edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>"
+    "</match></fontconfig>";
+
+#define LOAD(field, name) if (!(*(void **)&f.field = dlsym(RTLD_DEFAULT, name))) return -1
+
+static int load(void) {
+    static const char *const libraries[] = {
+        "libglib-2.0.so.0", "libgobject-2.0.so.0", "libfontconfig.so.1", "libpango-1.0.so.0",
+        "libpangoft2-1.0.so.0", "libpangocairo-1.0.so.0"};
+    for (size_t i = 0; i < sizeof libraries / sizeof *libraries; i++) {
+        if (!dlopen(libraries[i], RTLD_NOW | RTLD_GLOBAL)) return -1;
+    }
+    LOAD(font_map_new_for_font_type, "pango_cairo_font_map_new_for_font_type");
+    LOAD(fc_font_map_set_config, "pango_fc_font_map_set_config");
+    LOAD(fc_config_create, "FcConfigCreate");
+    LOAD(fc_config_parse_memory, "FcConfigParseAndLoadFromMemory");
+    LOAD(fc_config_add_file, "FcConfigAppFontAddFile");
+    LOAD(fc_config_destroy, "FcConfigDestroy");
+    LOAD(list_families, "pango_font_map_list_families");
+    LOAD(family_get_name, "pango_font_family_get_name");
+    LOAD(g_free, "g_free");
+    LOAD(g_object_unref, "g_object_unref");
+    LOAD(create_context, "pango_font_map_create_context");
+    LOAD(context_set_font_options, "pango_cairo_context_set_font_options");
+    LOAD(context_set_round_glyph_positions, "pango_context_set_round_glyph_positions");
+    LOAD(update_context, "pango_cairo_update_context");
+    LOAD(layout_new, "pango_layout_new");
+    LOAD(layout_set_font_description, "pango_layout_set_font_description");
+    LOAD(layout_set_single_paragraph_mode, "pango_layout_set_single_paragraph_mode");
+    LOAD(layout_set_text, "pango_layout_set_text");
+    LOAD(layout_get_extents, "pango_layout_get_extents");
+    LOAD(layout_get_baseline, "pango_layout_get_baseline");
+    LOAD(show_layout, "pango_cairo_show_layout");
+    LOAD(description_new, "pango_font_description_new");
+    LOAD(description_free, "pango_font_description_free");
+    LOAD(description_set_family, "pango_font_description_set_family");
+    LOAD(description_set_weight, "pango_font_description_set_weight");
+    LOAD(description_set_absolute_size, "pango_font_description_set_absolute_size");
+    LOAD(options_create, "cairo_font_options_create");
+    LOAD(options_set_antialias, "cairo_font_options_set_antialias");
+    LOAD(options_set_hint_style, "cairo_font_options_set_hint_style");
+    LOAD(options_set_hint_metrics, "cairo_font_options_set_hint_metrics");
+    LOAD(cairo_move_to, "cairo_move_to");
+    LOAD(cairo_new_path, "cairo_new_path");
+    /* The options every ShipPlot text uses: grey antialiasing, no hinting, unhinted metrics. */
+    options = f.options_create();
+    f.options_set_antialias(options, ANTIALIAS_GRAY);
+    f.options_set_hint_style(options, HINT_STYLE_NONE);
+    f.options_set_hint_metrics(options, HINT_METRICS_OFF);
+    return 0;
+}
+
+static void configure(void *context) {
+    f.context_set_font_options(context, options);
+    /* Unrounded positions: the width measured at one scale is the width drawn at any other. */
+    f.context_set_round_glyph_positions(context, 0);
+}
+
+int shipplot_text_start(const char *const *files, int count, const char **error) {
+    if (!loaded) {
+        if (load() != 0) {
+            *error = "cannot load Pango (install libpango-1.0-0 and libpangocairo-1.0-0)";
+            return -1;
+        }
+        loaded = 1;
+    }
+    /* A replaced font map is kept, never freed: Pango 1.50 starts fontconfig in a thread of its own, which may
+       still be running. Only pinning (tests) replaces a map, once per set of files. */
+    font_map = f.font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (count > 0) {
+        void *config = f.fc_config_create();
+        f.fc_config_parse_memory(config, scale_bitmap_fonts, 0);
+        for (int i = 0; i < count; i++) f.fc_config_add_file(config, files[i]);
+        f.fc_font_map_set_config(font_map, config);
+        f.fc_config_destroy(config);
+    }
+    measuring = f.create_context(font_map);
+    configure(measuring);
+    return 0;
+}
+
+int shipplot_text_has_family(const char *family) {
+    void **families = NULL;
+    int count = 0, found = 0;
+    f.list_families(font_map, &families, &count);
+    for (int i = 0; i < count && !found; i++) found = strcasecmp(f.family_get_name(families[i]), family) == 0;
+    f.g_free(families);
+    return found;
+}
+
+static void *make_layout(void *context, const char *text, const char *family, int bold, double size) {
+    void *layout = f.layout_new(context);
+    void *description = f.description_new();
+    f.description_set_family(description, family);
+    f.description_set_weight(description, bold ? WEIGHT_BOLD : WEIGHT_NORMAL);
+    f.description_set_absolute_size(description, size * PANGO_SCALE);
+    f.layout_set_font_description(layout, description);
+    f.description_free(description);
+    /* One line whatever the text holds: line breaks are the layout stage's business. */
+    f.layout_set_single_paragraph_mode(layout, 1);
+    f.layout_set_text(layout, text, -1);
+    return layout;
+}
+
+double shipplot_text_width(const char *text, const char *family, int bold, double size) {
+    void *layout = make_layout(measuring, text, family, bold, size);
+    Rect logical;
+    f.layout_get_extents(layout, NULL, &logical);
+    f.g_object_unref(layout);
+    return (double)logical.width / PANGO_SCALE;
+}
+
+void shipplot_text_draw(void *cr, const char *text, const char *family, int bold, double size, double x, double y) {
+    void *context = f.create_context(font_map);
+    configure(context);
+    f.update_context(cr, context);
+    void *layout = make_layout(context, text, family, bold, size);
+    Rect logical;
+    f.layout_get_extents(layout, NULL, &logical);
+    double baseline = (double)f.layout_get_baseline(layout) / PANGO_SCALE;
+    /* Right-to-left text still fills the measured width to the right of x. */
+    f.cairo_move_to(cr, x - (double)logical.x / PANGO_SCALE, y - baseline);
+    f.show_layout(cr, layout);
+    f.cairo_new_path(cr);
+    f.g_object_unref(layout);
+    f.g_object_unref(context);
+}
