@@ -45,6 +45,7 @@ public struct GalleryEntry {
 func render<Content>(_ chart: Chart<Content>, title: String? = nil) -> ChartRenderer {
     var renderer = ChartRenderer(chart)
     renderer.title = title
+    renderer.calendar = GalleryData.calendar
     return renderer
 }
 

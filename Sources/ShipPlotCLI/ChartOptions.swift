@@ -154,8 +154,17 @@ enum ChartOptions {
         renderer.background = values.background
         renderer.title = (title?.isEmpty ?? true) ? nil : title
         renderer.fontFamily = values.font
+        renderer.calendar = utcCalendar
         return renderer
     }
+
+    /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone.
+    static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        calendar.firstWeekday = 2
+        return calendar
+    }()
 
     /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
     static func installedFont(_ family: String?, io: CommandIO) -> String? {

@@ -137,9 +137,22 @@ final class CallCounter: @unchecked Sendable {
             })
         let legend = try #require(stages.guides.legend)
         #expect(legend.groups.count == 1)
-        #expect(legend.groups[0].title == "Step")
+        // Untitled as in Swift Charts; ShipPlot's own charts opt in to the field's label.
+        #expect(legend.groups[0].title == "")
+        let titled = try Stages(
+            Chart(data) {
+                BarMark(x: .value("Day", $0.day), y: .value("Count", $0.n)).foregroundStyle(by: .value("Step", $0.step))
+            }.chartLegendTitled())
+        #expect(titled.guides.legend?.groups.first?.title == "Step")
         #expect(legend.groups[0].entries.map(\.label) == ["Build", "Test"])
         #expect(legend.groups[0].entries.map(\.color) == [stages.theme.paletteColor(0), stages.theme.paletteColor(1)])
         #expect(legend.side == .bottom)
+    }
+
+    @Test func theDefaultCalendarIsTheHostsAsInSwiftCharts() throws {
+        let renderer = ChartRenderer(Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)) })
+        #expect(renderer.calendar == Calendar.current)
+        #expect(ChartCalendar(chosen: nil).calendar == Calendar.current)
+        #expect(ChartCalendar.standard.timeZone == .gmt, "what tests pin")
     }
 }

@@ -80,8 +80,9 @@ import Testing
             Self.close(layout.plot, Rect(x: 16, y: 21.5, width: 368 - 12.6, height: 268 - 5.5 - 18 - 23)),
             "plot \(layout.plot)")
         let labelsBottom = layout.plot.maxY + 7 + 11
-        #expect(legend.titles.map(\.text) == ["Step"])
-        #expect(abs(legend.titles[0].origin.y - (labelsBottom + 12 + 8.8)) < 1e-9)
+        // Untitled, as Swift Charts' automatic legend is.
+        #expect(legend.titles.isEmpty)
+        #expect(abs(try #require(legend.items.first).label.origin.y - (labelsBottom + 12 + 8.8)) < 1e-9)
         #expect(legend.items.map(\.label.text) == ["Build", "Test"])
     }
 
@@ -98,5 +99,39 @@ import Testing
         #expect(abs(x.ticks[1].position - x.ticks[0].position - 3 * step) < 1e-9)
         // Labels run back from their ticks and are cut where they would leave the chart.
         #expect(x.labels.last?.text == "Category 39")
+    }
+
+    @Test func dayBinnedAxesDrawTicksAtDayBoundariesAndLabelsMidDay() throws {
+        let calendar = ChartCalendar.standard
+        let days = (0..<3).map { calendar.date(from: DateComponents(year: 2026, month: 11, day: 26 + $0))! }
+        func layout(centred: Bool?) throws -> PlacedAxis {
+            let chart = Chart(days, id: \.self) { BarMark(x: .value("Day", $0, unit: .day), y: .value("N", 1)) }
+            let custom = chart.chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisGridLine(centered: centred)
+                    AxisValueLabel(centered: centred == nil ? nil : !centred!)
+                }
+            }
+            let stages = try Stages(centred == nil ? chart : custom, calendar: calendar)
+            return try #require(stages.layout(stages.guides).x)
+        }
+        let automatic = try layout(centred: nil)
+        guard case .linear(let scale) = automatic.scale else {
+            Issue.record("dates place linearly")
+            return
+        }
+        let starts = days.map { scale(TimeCoordinates(unit: .day, calendar: calendar).coordinate($0)) }
+        // Ticks sit on the day boundaries; labels stay centred under their day.
+        #expect(zip(automatic.ticks.map(\.position), starts).allSatisfy { abs($0 - $1) < 1e-9 }, "\(automatic.ticks)")
+        let step = starts[1] - starts[0]
+        let firstLabel = automatic.labels[0]
+        #expect(
+            abs(
+                firstLabel.origin.x + FixedTextMeasurer().width(of: firstLabel.text, font: firstLabel.font) / 2
+                    - (starts[0] + step / 2)) < 1e-6)
+        // A centred grid line sits mid-day; a label that asks not to be centred starts at the boundary.
+        let centred = try layout(centred: true)
+        #expect(abs(centred.ticks[0].position - (starts[0] + step / 2)) < 1e-9)
+        #expect(abs(centred.labels[1].origin.x - (automatic.labels[1].origin.x - step / 2)) < 1e-6)
     }
 }

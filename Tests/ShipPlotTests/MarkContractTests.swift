@@ -7,7 +7,7 @@ import Testing
 /// one pipeline: a plot records exactly the commands of its equivalent marks.
 @Suite struct MarkContractTests {
     private static func resolve<Content>(_ chart: Chart<Content>) throws -> ResolvedChart {
-        try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
+        try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
     }
 
     @Test func aBarAddsItsBandAndItsBaseAndAHorizontalBarItsBaseOnY() throws {

@@ -7,7 +7,7 @@ import Testing
 /// left out.
 @Suite struct ResolveStageTests {
     private static func resolve<Content>(_ chart: Chart<Content>) throws -> ResolvedChart {
-        try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
+        try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
     }
 
     @Test func categoriesBecomeBandIndicesAndNumbersStayNumbers() throws {

@@ -62,4 +62,42 @@ import Testing
         #expect(y.reversed)
         #expect(y.range(0, 100) == (80, 10))
     }
+
+    @Test func plotDimensionPaddingPadsInwardOnBothAxes() throws {
+        let stages = try Stages(
+            Chart(threeDays) { LineMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+                .chartYScale(domain: 0...8, range: .plotDimension(padding: 20))
+                .chartXScale(range: .plotDimension(startPadding: 10, endPadding: 30)))
+        let y = try #require(stages.scales.y), x = try #require(stages.scales.x)
+        // y runs bottom (100) to top (0): the ends move toward each other, never past the plot.
+        #expect(y.range(100, 0) == (80, 20))
+        #expect(x.range(0, 100) == (10, 70))
+        let layout = stages.layout(stages.guides)
+        let plot = layout.plot
+        for axis in layout.axes where axis.orientation == .y {
+            #expect(
+                axis.ticks.allSatisfy { $0.position >= plot.minY + 20 - 1e-9 && $0.position <= plot.maxY - 20 + 1e-9 })
+        }
+    }
+
+    @Test func barsAtTheEndsOfANumberAxisStayInsideWithTheAxisFromZero() throws {
+        let rows = (0..<6).map { Day(name: "\($0)", value: Double($0 * 3 % 7 + 1)) }
+        let stages = try Stages(
+            Chart(rows) { BarMark(x: .value("X", Double($0.name)!), y: .value("Y", $0.value)) })
+        let x = try #require(stages.scales.x)
+        guard case .linear(let lower, _, _, _) = x.domain else {
+            Issue.record("numbers place linearly")
+            return
+        }
+        #expect(lower == 0, "no half-bar below zero in the domain")
+        #expect(x.barSlots == Span(lower: -0.5, upper: 5.5))
+        let layout = stages.layout(stages.guides)
+        let placed = try #require(layout.x?.scale)
+        // Bars are 1 unit apart; the first bar's half slot (0.5) fits between the plot's edge and 0.
+        let unit = placed.position(1) - placed.position(0)
+        #expect(abs(placed.position(0) - 0.5 * unit - layout.plot.minX) < 1e-9)
+        #expect(placed.position(5) + 0.5 * unit <= layout.plot.maxX + 1e-9)
+        let ticks = try #require(layout.x?.ticks)
+        #expect(ticks.allSatisfy { $0.position >= layout.plot.minX })
+    }
 }

@@ -17,11 +17,13 @@ import Testing
     static func recorded<Content>(_ chart: Chart<Content>, width: Double = 200, height: Double = 100) throws
         -> [DrawCommand]
     {
-        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
+        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
         let theme = Theme.standard(.light)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let measurer = FixedTextMeasurer()
-        let guides = ChartRenderer(chart, width: width, height: height).guides(resolved, scales: scales, theme: theme)
+        var renderer = ChartRenderer(chart, width: width, height: height)
+        renderer.calendar = ChartCalendar.standard
+        let guides = renderer.guides(resolved, scales: scales, theme: theme)
         let layout = LayoutEngine(guides: guides, theme: theme, measurer: measurer, width: width, height: height)
             .layout()
         let commands = SceneBuilder(
@@ -53,8 +55,9 @@ import Testing
         let commands = try Self.recorded(chart)
         #expect(nonFinitePoints(in: commands).isEmpty, "\(nonFinitePoints(in: commands).prefix(3))")
         #expect(Self.markCommands(commands).count >= 6, "the finite values are still drawn")
-        let diagnostics = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve().diagnostics.map(
-            \.message)
+        let diagnostics = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
+            .diagnostics.map(
+                \.message)
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of LineMark"))
         #expect(diagnostics.contains("2 non-finite or out-of-scale values left out of BarMark"))
     }
@@ -75,7 +78,7 @@ extension SceneStageTests {
             LineMark(x: .value("x", 1), y: .value("y", 2))
             LineMark(x: .value("x", 2), y: .value("y", 1))
         }
-        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: nil)).resolve()
+        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
         let commands = try Self.recorded(chart).filter {
             if case .stroke(_, _, let c) = $0 { c.hexString == "#007aff" } else { false }
         }
@@ -91,5 +94,57 @@ extension SceneStageTests {
         let commands = try Self.markCommands(Self.recorded(Chart { RuleMark(y: .value("Goal", 5)) }))
         #expect(commands.count == 1)
         #expect(commands.first?.hasPrefix("stroke #007aff w1 M") == true)
+    }
+
+    @Test func touchingSlicesOfOneColourFillAsOnePath() throws {
+        struct Share: Identifiable {
+            let id: Int
+            let value: Double
+            let kind: String
+        }
+        let shares = [
+            Share(id: 0, value: 2, kind: "a"), Share(id: 1, value: 3, kind: "a"), Share(id: 2, value: 5, kind: "b"),
+        ]
+        let fills = try Self.recorded(
+            Chart(shares) { SectorMark(angle: .value("Share", $0.value)).foregroundStyle(by: .value("Kind", $0.kind)) },
+            width: 200, height: 200
+        ).filter { if case .fill(_, let color) = $0 { return color != RGBA(hex: 0xFFFFFF) } else { return false } }
+        // Two colours, two fills: the two "a" slices share one path (no seam between them).
+        let colors = fills.compactMap { command -> RGBA? in
+            if case .fill(_, let c) = command { return c } else { return nil }
+        }
+        #expect(colors.count == 2 + 2, "two slice fills and two legend swatches: \(colors)")
+        #expect(Set(colors.prefix(2)).count == 2)
+        // An angular inset keeps every slice apart.
+        let inset = try Self.recorded(
+            Chart(shares) {
+                SectorMark(angle: .value("Share", $0.value), angularInset: 1).foregroundStyle(
+                    by: .value("Kind", $0.kind))
+            }, width: 200, height: 200)
+        #expect(inset.filter { if case .fill = $0 { return true } else { return false } }.count == 3 + 2)
+    }
+
+    @Test func aOneDimensionalBarIsOneStackAcrossThePlot() throws {
+        struct Cost: Identifiable {
+            let id: String
+            let amount: Double
+        }
+        let costs = [Cost(id: "Rent", amount: 60), Cost(id: "Food", amount: 30), Cost(id: "Fun", amount: 10)]
+        let chart = Chart(costs) { BarMark(x: .value("Amount", $0.amount)).foregroundStyle(by: .value("Kind", $0.id)) }
+        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
+        #expect(resolved.marks.map(\.orientation) == [.horizontal, .horizontal, .horizontal])
+        #expect(
+            resolved.marks.map(\.x) == [
+                Span(lower: 0, upper: 60), Span(lower: 60, upper: 90), Span(lower: 90, upper: 100),
+            ])
+        // Each segment runs the plot's full height (16…63 here), side by side.
+        let rects = try Self.recorded(chart, width: 300, height: 120).compactMap { command -> [Point]? in
+            guard case .fill(let path, let color) = command, color != RGBA(hex: 0xFFFFFF) else { return nil }
+            return path.elements.compactMap {
+                if case .move(let p) = $0 { return p } else if case .line(let p) = $0 { return p } else { return nil }
+            }
+        }.filter { $0.count == 4 }
+        let heights = rects.prefix(3).map { pts in (pts.map(\.y).max() ?? 0) - (pts.map(\.y).min() ?? 0) }
+        #expect(heights == [47, 47, 47], "\(heights)")
     }
 }

@@ -15,7 +15,8 @@ struct Stages {
     ) throws {
         var renderer = ChartRenderer(chart, width: width, height: height)
         renderer.title = title
-        if let calendar { renderer.calendar = calendar }
+        // Pinned to UTC unless a test asks for another, so no stage test depends on the host's zone.
+        renderer.calendar = calendar ?? ChartCalendar.standard
         self.renderer = renderer
         self.theme = theme
         resolved = try renderer.resolve()

@@ -18,7 +18,8 @@ struct StructuralGoldenTests {
             }, width: 300, height: 200)
         renderer.calendar = calendar
         // Checked by hand: a 255.4-pt plot (300 − 2×16 padding − 12.6 for the y labels), three day bands of
-        // 85.13 pt with bars at 60 %, value edges on whole pixels, ticks and labels centred under each day.
+        // 85.13 pt with bars at 60 %, value edges on whole pixels, ticks at the day boundaries (16, 101.13,
+        // 186.27, on pixel centres) as Swift Charts draws them, labels centred under each day.
         let expected = """
             fill #ffffff M0,0 L300,0 L300,200 L0,200 Z
             stroke #1d1d1f26 w1 M16,166.5 L271.4,166.5
@@ -31,9 +32,9 @@ struct StructuralGoldenTests {
             fill #007aff M33.03,108 L84.11,108 L84.11,166 L33.03,166 Z
             fill #007aff M203.29,22 L254.37,22 L254.37,166 L203.29,166 Z
             stroke #ff3b30 w1 dash[4] M16,137.1 L271.4,137.1
-            stroke #1d1d1f4d w1 M58.5,166 L58.5,170
-            stroke #1d1d1f4d w1 M143.5,166 L143.5,170
-            stroke #1d1d1f4d w1 M228.5,166 L228.5,170
+            stroke #1d1d1f4d w1 M16.5,166 L16.5,170
+            stroke #1d1d1f4d w1 M101.5,166 L101.5,170
+            stroke #1d1d1f4d w1 M186.5,166 L186.5,170
             text #1d1d1fa3 11 (38.77,181.8) "Nov 26"
             text #1d1d1fa3 11 (123.9,181.8) "Nov 27"
             text #1d1d1fa3 11 (209.03,181.8) "Nov 28"

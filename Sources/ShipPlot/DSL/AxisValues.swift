@@ -78,7 +78,12 @@ public struct AxisValue: Sendable {
     public let count: Int
 
     /// The value as `type` (`Date.self`, `Double.self`, `String.self`, `Int.self` …), or nil when it is not one.
+    /// A fractional number asked for as an integer type is truncated toward zero (0.2 gives 0), as in Swift Charts.
     public func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        var primitive = primitive
+        if P.PrimitivePlottable.self is any BinaryInteger.Type, case .number(let value) = primitive, value.isFinite {
+            primitive = .number(value.rounded(.towardZero))
+        }
         guard let primitive = P.PrimitivePlottable._make(primitive) else { return nil }
         return P(primitivePlottable: primitive)
     }

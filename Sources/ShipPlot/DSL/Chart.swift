@@ -98,6 +98,8 @@ struct ChartSettings {
     var legendPosition: AnnotationPosition.Kind = .automatic
     var legendAlignment: Alignment?
     var legendSpacing: Double?
+    /// Whether each legend group is titled with its field's label; Swift Charts' automatic legend has no title.
+    var legendTitled = false
     var xScale = ScaleSetting()
     var yScale = ScaleSetting()
     var padding: EdgeInsets?
@@ -319,6 +321,10 @@ extension Chart {
             $0.legendSpacing = spacing.map(Double.init)
         }
     }
+
+    /// Titles each legend group with its field's label ("Step"), which Swift Charts' legend never shows; for
+    /// ShipPlot's own charts.
+    package func chartLegendTitled() -> Chart { with { $0.legendTitled = true } }
 
     /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }` fills it, `.border(…)`
     /// outlines it.

@@ -22,6 +22,11 @@ struct GuideTick: Sendable {
     /// The axis's own label for this value, which decides how densely ticks fit even when the declaration
     /// draws another label or none.
     var fitLines: [String]
+    /// Where the grid line and tick sit relative to `value`: back at the bin's start on a binned date axis, as
+    /// Swift Charts draws them, unless they ask to be centred.
+    var lineShift = 0.0
+    /// Where the label sits relative to `value`: centred in its bin unless `AxisValueLabel(centered: false)`.
+    var labelShift = 0.0
 }
 
 /// One tick density the layout may choose for an axis: the tick count that rounds a nice domain (or the

@@ -4,6 +4,9 @@ import Foundation
 struct TickMark: Equatable, Sendable {
     var value: Double
     var lines: [String]
+    /// How far `value` sits past the start of the bin it names (half a bin on a binned date axis), so grid
+    /// lines can go back to the boundary and `AxisValue` sees the bin's start.
+    var binShift = 0.0
 }
 
 /// Tick and label generation for numeric and category axes.
@@ -247,7 +250,7 @@ struct DateTicks {
             previousYear = civil.year
             previousDay = civil.dayNumber
             let position = coordinate(civil) + Double(hour) * coordinates.unitsPerDay / 24 + shift
-            return TickMark(value: position, lines: lines)
+            return TickMark(value: position, lines: lines, binShift: shift)
         }
     }
 

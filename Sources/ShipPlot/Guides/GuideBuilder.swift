@@ -142,7 +142,7 @@ struct GuideBuilder {
         orientation: AxisOrientation
     ) -> [GuideTick] {
         ticks.enumerated().map { i, tick in
-            let primitive = scale.primitive(at: tick.value)
+            let primitive = scale.primitive(at: tick.value - tick.binShift)
             let parts =
                 spec?.content(AxisValue(primitive: primitive, index: i, count: ticks.count))
                 ?? defaultComponents(scale: scale, orientation: orientation)
@@ -151,11 +151,14 @@ struct GuideBuilder {
                 fitLines: tick.lines)
             for part in parts {
                 switch part {
-                case .grid(_, let stroke, let color):
+                case .grid(let centered, let stroke, let color):
                     guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color)
-                case .tick(_, let length, let stroke, let color):
+                    guide.lineShift = centered == true ? 0 : -tick.binShift
+                case .tick(let centered, let length, let stroke, let color):
                     guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength, color: color)
+                    if guide.grid == nil { guide.lineShift = centered == true ? 0 : -tick.binShift }
                 case .label(let label):
+                    guide.labelShift = label.centered == false ? -tick.binShift : 0
                     if let text = label.text {
                         guide.lines = text.map(\.string)
                         if let f = text.first?.font { guide.font = f.spec(in: theme) }

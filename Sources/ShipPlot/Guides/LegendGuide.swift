@@ -35,7 +35,8 @@ struct LegendGuide: Sendable {
 
 extension GuideBuilder {
     /// The legend: one group per styled channel (colour, then symbol and dash when they are different
-    /// fields), each titled with its value's label. Nil when hidden or when nothing is styled by a value.
+    /// fields), untitled as in Swift Charts unless the chart asks for its fields' labels. Nil when hidden or when
+    /// nothing is styled by a value.
     func legend() -> LegendGuide? {
         guard settings.legend != .hidden, colors != nil || symbols != nil || dashes != nil else { return nil }
         let symbolsWithColors = colors != nil && symbols?.title == colors?.title && symbols?.keys == colors?.keys
@@ -79,6 +80,9 @@ extension GuideBuilder {
                     entries: dashes.keys.enumerated().map { i, key in
                         LegendEntry(label: key, color: theme.secondaryText, symbol: .circle, dash: dash(i))
                     }))
+        }
+        if !settings.legendTitled {
+            for i in groups.indices { groups[i].title = "" }
         }
         let side = Self.legendSide(settings.legendPosition)
         let stacked = side == .leading || side == .trailing

@@ -60,7 +60,7 @@ extension LayoutEngine {
         plan.marks.indices.map { d in
             let side = plan.guide.sides[d]
             let ticks = plan.marks[d].map { tick in
-                PlacedTick(position: plan.scale.position(tick.value), grid: tick.grid, tick: tick.tick)
+                PlacedTick(position: plan.scale.position(tick.value + tick.lineShift), grid: tick.grid, tick: tick.tick)
             }
             var runs: [TextRun] = []
             // Category labels may be as wide as the bands between them; only bands have a stride.
@@ -68,7 +68,8 @@ extension LayoutEngine {
             if plan.guide.visible {
                 for (i, tick) in plan.marks[d].enumerated() {
                     runs += labelRuns(
-                        plan.labels[d][i], font: tick.font, at: ticks[i].position, side: side,
+                        plan.labels[d][i], font: tick.font, at: plan.scale.position(tick.value + tick.labelShift),
+                        side: side,
                         plan: plan, stride: stride, plot: plot)
                 }
             }

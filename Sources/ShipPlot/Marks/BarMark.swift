@@ -85,7 +85,10 @@ enum BarMarkKind: MarkContract {
         if mark.xIsRange && !mark.yIsRange { return y == .number && mark.y != nil ? .vertical : .horizontal }
         if mark.yIsRange && !mark.xIsRange { return x == .number && mark.x != nil ? .horizontal : .vertical }
         if mark.x == nil { return .horizontal }
-        if mark.y == nil { return .vertical }
+        // `BarMark(x: .value("Amount", n))` alone is one bar across the plot, split by its series as a stack.
+        if mark.y == nil {
+            return x == .number && mark.yFixed?.start == nil && mark.yFixed?.end == nil ? .horizontal : .vertical
+        }
         switch (x, y) {
         case (.number?, .category?), (.number?, .date?): return .horizontal
         case (.date(_, binned: false)?, .date(_, binned: true)?): return .horizontal

@@ -64,7 +64,21 @@ enum SectorMarkKind: MarkContract {
             guard let path = slice.path() else { continue }
             let outer = slice.outer
             let disc = Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
-            scene.fill(path, bounds: disc, mark: mark, into: &drawing.commands)
+            var commands: [DrawCommand] = []
+            scene.fill(path, bounds: disc, mark: mark, into: &commands)
+            // Touching slices of one colour fill as one path: two antialiased edges on the same line would leave
+            // a faint seam of background between them.
+            if let last = drawing.openSector, last.index == drawing.commands.count - 1, slice.inset == 0,
+                abs(last.end - angles.start) < 1e-9, commands.count == 1,
+                case .fill(var joined, let color) = drawing.commands[last.index], commands[0] == .fill(path, color)
+            {
+                joined.elements += path.elements
+                drawing.commands[last.index] = .fill(joined, color)
+            } else {
+                drawing.commands += commands
+            }
+            let single = commands.count == 1 && slice.inset == 0
+            drawing.openSector = single ? (drawing.commands.count - 1, angles.end) : nil
             let centroid = slice.centroid
             drawing.anchors.append((mark, Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)))
         }

@@ -28,7 +28,8 @@ public enum ChartOutputFormat: String, Sendable, CaseIterable {
 /// let png = try ChartRenderer(chart).pngData()
 /// ```
 /// Width and height are in points; `scale` multiplies pixels for PNGs (2 gives a HiDPI image) and does not
-/// change the layout. Dates are binned and labelled in ``calendar`` (Gregorian, UTC unless you set it).
+/// change the layout. Dates are binned and labelled in ``calendar`` (`Calendar.current` unless you set it, as in
+/// Swift Charts).
 public struct ChartRenderer {
     let spec: ChartSpec
     /// Width in points. Default 800.
@@ -50,7 +51,8 @@ public struct ChartRenderer {
     /// Default nil: DejaVu Sans, loaded from its file. A family that is not installed draws DejaVu Sans
     /// (``isFontFamilyInstalled(_:)`` tells beforehand); glyphs a family lacks come from fallback fonts.
     public var fontFamily: String?
-    /// The calendar that bins dates given with `unit:` and places date labels. Default: Gregorian in UTC.
+    /// The calendar that bins dates given with `unit:` and places date labels. Default: `Calendar.current`, the
+    /// calendar Swift Charts takes from the environment; set one to render the same on every host.
     public var calendar: Calendar {
         get { chosenCalendar ?? Self.defaultCalendar }
         set { chosenCalendar = newValue }
@@ -61,8 +63,8 @@ public struct ChartRenderer {
     /// compare against the full line.
     var thinsDenseLines = true
 
-    /// The default calendar: Gregorian, UTC, weeks starting on Monday.
-    public static var defaultCalendar: Calendar { ChartCalendar.standard }
+    /// The default calendar: `Calendar.current` (its time zone and first weekday come from the host).
+    public static var defaultCalendar: Calendar { Calendar.current }
 
     /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
     public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
@@ -196,8 +198,17 @@ public struct ChartRenderer {
         ).build()
     }
 
-    /// Runs every stage up to the scene with the given text measurer.
-    func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
+    /// The stages up to layout: what the scene, the chart proxy and the overlay views are built from.
+    struct LaidOut {
+        var resolved: ResolvedChart
+        var theme: Theme
+        var scales: ChartScales
+        var layout: ChartLayout
+        var measurer: TextMeasurer
+    }
+
+    /// Runs resolve, scales, guides and layout with the given text measurer.
+    func laidOut(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
         let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
@@ -207,6 +218,19 @@ public struct ChartRenderer {
             guides: guides(resolved, scales: scales, theme: theme), theme: theme,
             measurer: textMeasurer, width: width, height: height
         ).layout()
+        return LaidOut(resolved: resolved, theme: theme, scales: scales, layout: layout, measurer: textMeasurer)
+    }
+
+    /// The proxy `chartOverlay` and `chartBackground` content sees: the finished layout's plot and scales.
+    func proxy(measurer: TextMeasurer? = nil) throws -> ChartProxy {
+        let stages = try laidOut(measurer: measurer)
+        return stages.layout.proxy(scales: stages.scales)
+    }
+
+    /// Runs every stage up to the scene with the given text measurer.
+    func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
+        let stages = try laidOut(measurer: measurer, format: format)
+        let (resolved, theme, scales, layout) = (stages.resolved, stages.theme, stages.scales, stages.layout)
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = theme.background
@@ -215,7 +239,7 @@ public struct ChartRenderer {
         }
         let commands = SceneBuilder(
             chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-            background: backgroundColor, measurer: textMeasurer,
+            background: backgroundColor, measurer: stages.measurer,
             thinsDenseLines: thinsDenseLines
         ).build()
         return Scene(commands: commands, diagnostics: resolved.diagnostics)

@@ -15,10 +15,12 @@ enum Stacking {
         for i in marks.indices where marks[i].kind.contract.stacking == .bars && marks[i].defined {
             // Fields are read in place; a copy of each mark would cost more than the stacking.
             let vertical = marks[i].orientation == .vertical
-            guard let base = vertical ? marks[i].x : marks[i].y, let value = vertical ? marks[i].y : marks[i].x,
+            // A bar with no base position (a one-dimensional bar) stacks with the others that have none.
+            let base = vertical ? marks[i].x : marks[i].y
+            guard let value = vertical ? marks[i].y : marks[i].x,
                 !(vertical ? marks[i].yIsRange : marks[i].xIsRange), value.lower == value.upper
             else { continue }
-            let key = GroupKey(position: base.lower, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
+            let key = GroupKey(position: base?.lower ?? -.infinity, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }

@@ -60,21 +60,21 @@ struct ScaleBuilder {
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
         let xDomain = domain(
             chart.x, spans: xSpans,
-            setting: chart.settings.xScale, barGap: xGap, bars: xBars, includesZero: includesZero)
+            setting: chart.settings.xScale, includesZero: includesZero)
         let yDomain = domain(
             chart.y, spans: ySpans,
-            setting: chart.settings.yScale, barGap: yGap, bars: yBars, includesZero: includesZero)
+            setting: chart.settings.yScale, includesZero: includesZero)
         var scales = ChartScales(
             // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
             x: xDomain.map {
                 position(
                     $0, setting: chart.settings.xScale, values: valuesKnown ? xValues : [], barGap: xGap,
-                    bars: verticalBars)
+                    bars: verticalBars, barPositions: xBars.map(\.lower))
             },
             y: yDomain.map {
                 position(
                     $0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
-                    bars: false)
+                    bars: false, barPositions: yBars.map(\.lower))
             },
             colors: colors, colorGradient: gradient, symbols: symbols)
         if scales.x == nil && scales.y == nil && !chart.isPolar {
@@ -112,14 +112,19 @@ struct ScaleBuilder {
     /// A domain made a scale: direction, integrality, band padding and range padding settled once.
     private func position(
         _ domain: PositionDomain, setting: ScaleSetting, values: [Span], barGap: Double?,
-        bars: Bool
+        bars: Bool, barPositions: [Double] = []
     ) -> PositionScale {
         let padding = setting.range ?? .plotDimension()
+        // The outermost bars' half slots: the range leaves room for them (see `PositionScale.barSlots`).
+        var slots: Span?
+        if let gap = barGap, let first = barPositions.min(), let last = barPositions.max() {
+            slots = Span(lower: first - gap / 2, upper: last + gap / 2)
+        }
         return PositionScale(
             domain: domain, reversed: reversed(setting),
             integral: integral(values), barGap: barGap, carriesBars: bars,
             paddingInner: 1 - theme.barFraction, paddingOuter: theme.bandPaddingOuter,
-            startPadding: padding.startPadding, endPadding: padding.endPadding)
+            startPadding: padding.startPadding, endPadding: padding.endPadding, barSlots: slots)
     }
 
     private func reversed(_ setting: ScaleSetting) -> Bool {
@@ -162,10 +167,10 @@ struct ScaleBuilder {
         return changed.isEmpty ? names : changed
     }
 
-    /// A number axis's domain: the setting's range, or the data's extent (with zero, room for the outermost
-    /// bars, and the user's change) padded when it is a single value.
+    /// A number axis's domain: the setting's range, or the data's extent (with zero and the user's change) padded
+    /// when it is a single value. The outermost bars get their room from the range (`PositionScale.barSlots`).
     private func numberDomain(
-        spans: [Span], setting: ScaleSetting, barGap: Double?, bars: [Span], includesZero marksIncludeZero: Bool
+        spans: [Span], setting: ScaleSetting, includesZero marksIncludeZero: Bool
     ) -> PositionDomain {
         let transform = ScaleTransform(setting.type)
         if case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b,
@@ -180,11 +185,6 @@ struct ScaleBuilder {
         for span in spans where span.lower.isFinite && span.upper.isFinite {
             lower = min(lower, span.lower)
             upper = max(upper, span.upper)
-        }
-        if let gap = barGap, let minBar = bars.map(\.lower).min(), let maxBar = bars.map(\.lower).max() {
-            // Room for the outermost bars' halves.
-            lower = min(lower, minBar - gap / 2)
-            upper = max(upper, maxBar + gap / 2)
         }
         if let modifier = setting.modifyInferredDomain, lower.isFinite, upper.isFinite,
             let changed = Self.modified([lower, upper], by: modifier)
@@ -212,8 +212,7 @@ struct ScaleBuilder {
     }
 
     private func domain(
-        _ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, barGap: Double?,
-        bars: [Span], includesZero marksIncludeZero: Bool
+        _ axis: ResolvedAxis?, spans: [Span], setting: ScaleSetting, includesZero marksIncludeZero: Bool
     ) -> PositionDomain? {
         guard let axis else { return nil }
         switch axis.kind {
@@ -221,7 +220,7 @@ struct ScaleBuilder {
             return .band(setting.modifyInferredDomain.map { Self.modified(names, by: $0) } ?? names)
         case .number:
             return numberDomain(
-                spans: spans, setting: setting, barGap: barGap, bars: bars, includesZero: marksIncludeZero)
+                spans: spans, setting: setting, includesZero: marksIncludeZero)
         case .date(let coordinates, let binned):
             if case .dates(let a, let b)? = setting.domain, a != b {
                 let (ca, cb) = (coordinates.coordinate(a), coordinates.coordinate(b))

@@ -31,11 +31,24 @@ struct PositionScale: Sendable {
     /// Pixels left empty at each end of the range (`chartXScale(range: .plotDimension(startPadding:…))`).
     var startPadding = 0.0
     var endPadding = 0.0
+    /// Where the outermost bars' slots end on a numeric base axis (half a gap past the first and last bar):
+    /// the range is inset so they stay inside the plot while the axis keeps its own (nice) domain.
+    var barSlots: Span?
 
-    /// The pixel ends for a plot running `start` to `end`, with padding and direction applied.
+    /// The pixel ends for a plot running `start` to `end`, with padding (always inwards) and direction applied.
     func range(_ start: Double, _ end: Double) -> (Double, Double) {
-        let (a, b) = (start + startPadding, end - endPadding)
+        let inward = end >= start ? 1.0 : -1.0
+        let (a, b) = (start + inward * startPadding, end - inward * endPadding)
         return reversed ? (b, a) : (a, b)
+    }
+
+    /// `range` inset further so the bar slots past the domain's ends fit inside it, in proportion.
+    private func insetForBars(_ range: (Double, Double), domain: (Double, Double)) -> (Double, Double) {
+        guard let slots = barSlots, domain.1 > domain.0 else { return range }
+        let before = max(0, domain.0 - slots.lower), after = max(0, slots.upper - domain.1)
+        guard before > 0 || after > 0 else { return range }
+        let perUnit = (range.1 - range.0) / (domain.1 - domain.0 + before + after)
+        return (range.0 + before * perUnit, range.1 - after * perUnit)
     }
 
     /// The scale across `plot` along `orientation`; a niceable domain is rounded out to about `count` ticks.
@@ -50,7 +63,11 @@ struct PositionScale: Sendable {
                     range: orientation == .x ? (a, b) : (b, a)))
         case .linear(let lower, let upper, let nice, let transform):
             let linear = LinearScale(domain: (lower, upper), range: (a, b), transform: transform)
-            return .linear(nice ? linear.niced(count: count) : linear)
+            var placed = nice ? linear.niced(count: count) : linear
+            if barSlots != nil, transform == .identity {
+                placed.range = insetForBars(placed.range, domain: placed.domain)
+            }
+            return .linear(placed)
         case .time(_, let lower, let upper, _):
             return .linear(LinearScale(domain: (lower, upper), range: (a, b)))
         }

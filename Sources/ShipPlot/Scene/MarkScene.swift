@@ -178,4 +178,6 @@ struct MarkDrawing {
     /// Line symbols: drawn after all marks so a later series never hides an earlier one's points.
     var overlay: [DrawCommand] = []
     var anchors: [(mark: ResolvedMark, bounds: Rect)] = []
+    /// The last pie slice's fill and end angle, so a touching slice of the same colour can join it.
+    var openSector: (index: Int, end: Double)?
 }

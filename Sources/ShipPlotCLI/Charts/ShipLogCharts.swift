@@ -107,6 +107,7 @@ public enum ShipLogCharts {
             }
         }
         .chartForegroundStyleScale(domain: steps, range: palette.colors(steps.count))
+        .chartLegendTitled()
         return countAxis(chart, largest: largest)
     }
 
