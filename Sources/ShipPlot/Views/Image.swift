@@ -8,8 +8,9 @@ struct ImageContent: Sendable {
     var scale = 1.0
 }
 
-/// An image: `Image(systemName:)` draws a built-in set of common SF Symbols as vector paths (see
-/// ``SystemSymbols``), sized by the font like text. An unknown name, or an asset image, keeps its frame, draws
+/// An image: `Image(systemName:)` draws a built-in set of common SF Symbols as vector paths (arrows, chevrons,
+/// circles, checkmark, xmark, star, heart, bolt, flag, tag, calendar, clock, info and others), sized by the font
+/// like text. An unknown name, or an asset image, keeps its frame, draws
 /// nothing and counts one diagnostic.
 public struct Image: View, Sendable {
     var content: ImageContent
