@@ -159,12 +159,7 @@ enum ChartOptions {
     }
 
     /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone.
-    static let utcCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        calendar.firstWeekday = 2
-        return calendar
-    }()
+    static let utcCalendar = ChartCalendar.standard
 
     /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
