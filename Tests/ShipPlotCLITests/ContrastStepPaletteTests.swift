@@ -119,22 +119,11 @@ import Testing
     @Test(arguments: ColorScheme.allCases) func standardStepColoursReachThree(scheme: ColorScheme) {
         let theme = Theme.standard(scheme)
         for color in StepPalette.standard.colors.map(theme.resolve) {
-            #expect(ContrastMath.contrast(color, on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
+            #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }
         // Okabe–Ito's first four reach 3:1 on both backgrounds; its orange, sky blue and yellow do not on white.
         for color in StepPalette.okabeIto.colors(4).map(theme.resolve) {
-            #expect(ContrastMath.contrast(color, on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
+            #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }
-    }
-}
-
-enum ContrastMath {
-    static func contrast(_ a: RGBA, on b: RGBA) -> Double {
-        func lum(_ c: RGBA) -> Double {
-            let l = ContrastStepPaletteTests.linear(c)
-            return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
-        }
-        let (x, y) = (lum(a), lum(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 }

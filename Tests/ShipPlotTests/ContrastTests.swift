@@ -6,23 +6,10 @@ import Testing
 /// WCAG 2 contrast of the theme's defaults, recomputed from the theme: text at least 4.5:1 and mark colours at
 /// least 3:1 against both backgrounds; and stacked segments set apart by a gap.
 @Suite struct ContrastTests {
-    /// WCAG 2 relative luminance of an opaque colour.
-    static func luminance(_ c: RGBA) -> Double {
-        func channel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
-    }
-
-    /// The contrast ratio of `color` drawn over the opaque `background` (translucent colours composited first).
-    static func contrast(_ color: RGBA, on background: RGBA) -> Double {
-        let drawn = RGBA.mix(background, color.withAlpha(1 / max(color.alpha, 1e-9)), color.alpha)
-        let (a, b) = (luminance(drawn), luminance(background))
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-    }
-
     @Test(arguments: ColorScheme.allCases) func labelTextReachesFourAndAHalf(scheme: ColorScheme) {
         let theme = Theme.standard(scheme)
-        let secondary = Self.contrast(theme.secondaryText, on: theme.background)
-        let primary = Self.contrast(theme.text, on: theme.background)
+        let secondary = theme.secondaryText.contrast(on: theme.background)
+        let primary = theme.text.contrast(on: theme.background)
         #expect(secondary >= 4.5, "axis and legend labels are \(secondary):1 on the \(scheme) background")
         #expect(primary >= 4.5, "the title is \(primary):1 on the \(scheme) background")
     }
@@ -30,12 +17,12 @@ import Testing
     @Test(arguments: ColorScheme.allCases) func paletteAndSystemColoursReachThree(scheme: ColorScheme) {
         let theme = Theme.standard(scheme)
         for (index, color) in theme.palette.enumerated() {
-            let ratio = Self.contrast(color, on: theme.background)
+            let ratio = color.contrast(on: theme.background)
             #expect(ratio >= 3, "palette colour \(index) \(color.hexString) is \(ratio):1 on \(scheme)")
         }
         for system in SystemColor.allCases {
             let color = Theme.systemColor(system, scheme)
-            let ratio = Self.contrast(color, on: theme.background)
+            let ratio = color.contrast(on: theme.background)
             #expect(ratio >= 3, "\(system) \(color.hexString) is \(ratio):1 on \(scheme)")
         }
     }
@@ -43,9 +30,9 @@ import Testing
     /// The figures of issue 13 before the change, so the computation itself is checked against known values.
     @Test func computationMatchesTheIssuesFigures() {
         let white = RGBA(hex: 0xFFFFFF)
-        #expect(abs(Self.contrast(RGBA(hex: 0x1D1D1F, alpha: 0.6), on: white) - 4.45) < 0.01)
-        #expect(abs(Self.contrast(RGBA(hex: 0x34C759), on: white) - 2.22) < 0.01)
-        #expect(abs(Self.contrast(RGBA(hex: 0x000000), on: white) - 21) < 1e-9)
+        #expect(abs(RGBA(hex: 0x1D1D1F, alpha: 0.6).contrast(on: white) - 4.45) < 0.01)
+        #expect(abs(RGBA(hex: 0x34C759).contrast(on: white) - 2.22) < 0.01)
+        #expect(abs(RGBA(hex: 0x000000).contrast(on: white) - 21) < 1e-9)
     }
 
     struct Segment: Identifiable {

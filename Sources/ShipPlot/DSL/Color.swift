@@ -231,3 +231,19 @@ struct RGBA: Hashable, Sendable {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 }
+
+extension RGBA {
+    /// WCAG 2 relative luminance, of the colour as if opaque.
+    var relativeLuminance: Double {
+        func channel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+    }
+
+    /// The WCAG 2 contrast ratio of this colour drawn over the opaque `background` (a translucent colour is
+    /// composited first); the theme's label and mark colours are chosen against it.
+    func contrast(on background: RGBA) -> Double {
+        let drawn = RGBA.mix(background, withAlpha(1 / max(alpha, 1e-9)), alpha)
+        let (a, b) = (drawn.relativeLuminance, background.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+}
