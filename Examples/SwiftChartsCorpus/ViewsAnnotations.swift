@@ -103,7 +103,8 @@ extension ViewsCorpus {
                                 }
                                 .padding(8)
                                 .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))
-                                .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.gray.opacity(0.4), lineWidth: 1))
+                                .overlay(
+                                    RoundedRectangle(cornerRadius: 8).stroke(Color.gray.opacity(0.4), lineWidth: 1))
                             }
                     }
                 }),
