@@ -8,7 +8,23 @@
    headers are needed and nothing links against them. Values from pango.h and cairo.h. */
 enum { PANGO_SCALE = 1024, WEIGHT_NORMAL = 400, WEIGHT_BOLD = 700, CAIRO_FONT_TYPE_FT = 1 };
 enum { ANTIALIAS_GRAY = 2, HINT_STYLE_NONE = 1, HINT_METRICS_OFF = 1 };
+enum { CAIRO_SURFACE_TYPE_PDF = 1 };
 typedef struct { int x, y, width, height; } Rect;
+/* The heads of PangoItem, PangoGlyphString, PangoGlyphItem and PangoGlyphItemIter (stable ABI), and cairo's
+   glyph, cluster, matrix and text extents. */
+typedef struct { int offset, length, num_chars; void *shape_engine, *lang_engine, *font; } Item;
+typedef struct { unsigned glyph; int width, x_offset, y_offset; unsigned attr; } GlyphInfo;
+typedef struct { int num_glyphs; GlyphInfo *glyphs; int *log_clusters; } GlyphString;
+typedef struct { Item *item; GlyphString *glyphs; } GlyphItem;
+typedef struct {
+    GlyphItem *glyph_item;
+    const char *text;
+    int start_glyph, start_index, start_char, end_glyph, end_index, end_char;
+} GlyphItemIter;
+typedef struct { unsigned long index; double x, y; } CairoGlyph;
+typedef struct { int num_bytes, num_glyphs; } CairoCluster;
+typedef struct { double xx, yx, xy, yy, x0, y0; } Matrix;
+typedef struct { double x_bearing, y_bearing, width, height, x_advance, y_advance; } TextExtents;
 
 static struct {
     void *(*font_map_new_for_font_type)(int);
@@ -43,6 +59,32 @@ static struct {
     void (*options_set_hint_metrics)(void *, int);
     void (*cairo_move_to)(void *, double, double);
     void (*cairo_new_path)(void *);
+    void *(*layout_get_iter)(void *);
+    void *(*iter_get_run)(void *);
+    void (*iter_get_run_extents)(void *, Rect *, Rect *);
+    int (*iter_get_baseline)(void *);
+    int (*iter_next_run)(void *);
+    void (*iter_free)(void *);
+    const char *(*layout_get_text)(void *);
+    int (*glyph_item_iter_init_start)(void *, void *, const char *);
+    int (*glyph_item_iter_next_cluster)(void *);
+    void *(*load_font)(void *, void *, void *);
+    void *(*font_get_hb_font)(void *);
+    void *(*font_get_scaled_font)(void *);
+    void *(*hb_font_get_face)(void *);
+    int (*hb_get_nominal_glyph)(void *, unsigned, unsigned *);
+    int (*hb_has_png)(void *);
+    void *(*cairo_get_target)(void *);
+    int (*cairo_surface_get_type)(void *);
+    void *(*scaled_font_get_font_face)(void *);
+    void (*scaled_font_glyph_extents)(void *, const void *, int, void *);
+    void (*cairo_save)(void *);
+    void (*cairo_restore)(void *);
+    void (*cairo_set_font_face)(void *, void *);
+    void (*cairo_set_font_matrix)(void *, const void *);
+    void (*cairo_set_font_options)(void *, const void *);
+    void (*cairo_set_source_rgba)(void *, double, double, double, double);
+    int (*cairo_show_text_glyphs)(void *, const char *, int, const void *, int, const void *, int, int);
 } f;
 
 static int loaded;
@@ -62,6 +104,38 @@ static const char scale_bitmap_fonts[] =
     "</match></fontconfig>";
 
 #define LOAD(field, name) if (!(*(void **)&f.field = dlsym(RTLD_DEFAULT, name))) return -1
+
+/* The calls that give colour emoji a text layer in PDFs (see add_text_layer). */
+static int load_text_layer(void) {
+    if (!dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_GLOBAL)) return -1;
+    LOAD(layout_get_iter, "pango_layout_get_iter");
+    LOAD(iter_get_run, "pango_layout_iter_get_run_readonly");
+    LOAD(iter_get_run_extents, "pango_layout_iter_get_run_extents");
+    LOAD(iter_get_baseline, "pango_layout_iter_get_baseline");
+    LOAD(iter_next_run, "pango_layout_iter_next_run");
+    LOAD(iter_free, "pango_layout_iter_free");
+    LOAD(layout_get_text, "pango_layout_get_text");
+    LOAD(glyph_item_iter_init_start, "pango_glyph_item_iter_init_start");
+    LOAD(glyph_item_iter_next_cluster, "pango_glyph_item_iter_next_cluster");
+    LOAD(load_font, "pango_font_map_load_font");
+    LOAD(font_get_hb_font, "pango_font_get_hb_font");
+    LOAD(font_get_scaled_font, "pango_cairo_font_get_scaled_font");
+    LOAD(hb_font_get_face, "hb_font_get_face");
+    LOAD(hb_get_nominal_glyph, "hb_font_get_nominal_glyph");
+    LOAD(hb_has_png, "hb_ot_color_has_png");
+    LOAD(cairo_get_target, "cairo_get_target");
+    LOAD(cairo_surface_get_type, "cairo_surface_get_type");
+    LOAD(scaled_font_get_font_face, "cairo_scaled_font_get_font_face");
+    LOAD(scaled_font_glyph_extents, "cairo_scaled_font_glyph_extents");
+    LOAD(cairo_save, "cairo_save");
+    LOAD(cairo_restore, "cairo_restore");
+    LOAD(cairo_set_font_face, "cairo_set_font_face");
+    LOAD(cairo_set_font_matrix, "cairo_set_font_matrix");
+    LOAD(cairo_set_font_options, "cairo_set_font_options");
+    LOAD(cairo_set_source_rgba, "cairo_set_source_rgba");
+    LOAD(cairo_show_text_glyphs, "cairo_show_text_glyphs");
+    return 0;
+}
 
 static int load(void) {
     static const char *const libraries[] = {
@@ -102,6 +176,7 @@ static int load(void) {
     LOAD(options_set_hint_metrics, "cairo_font_options_set_hint_metrics");
     LOAD(cairo_move_to, "cairo_move_to");
     LOAD(cairo_new_path, "cairo_new_path");
+    if (load_text_layer() != 0) return -1;
     /* The options every ShipPlot text uses: grey antialiasing, no hinting, unhinted metrics. */
     options = f.options_create();
     f.options_set_antialias(options, ANTIALIAS_GRAY);
@@ -148,12 +223,17 @@ int shipplot_text_has_family(const char *family) {
     return found;
 }
 
-static void *make_layout(void *context, const char *text, const char *family, int bold, double size) {
-    void *layout = f.layout_new(context);
+static void *make_description(const char *family, int bold, double size) {
     void *description = f.description_new();
     f.description_set_family(description, family);
     f.description_set_weight(description, bold ? WEIGHT_BOLD : WEIGHT_NORMAL);
     f.description_set_absolute_size(description, size * PANGO_SCALE);
+    return description;
+}
+
+static void *make_layout(void *context, const char *text, const char *family, int bold, double size) {
+    void *layout = f.layout_new(context);
+    void *description = make_description(family, bold, size);
     f.layout_set_font_description(layout, description);
     f.description_free(description);
     /* One line whatever the text holds: line breaks are the layout stage's business. */
@@ -170,6 +250,73 @@ double shipplot_text_width(const char *text, const char *family, int bold, doubl
     return (double)logical.width / PANGO_SCALE;
 }
 
+/* The glyph that carries a colour cluster's text: a middle dot of the layout's font, `advance` wide at `size`. */
+typedef struct {
+    void *font, *face;
+    unsigned glyph;
+    double size, advance;
+} Carrier;
+
+static int make_carrier(Carrier *carrier, void *context, void *description, double size) {
+    void *font = f.load_font(font_map, context, description);
+    void *scaled = font ? f.font_get_scaled_font(font) : NULL;
+    unsigned glyph = 0;
+    if (!scaled || !f.hb_get_nominal_glyph(f.font_get_hb_font(font), 0xB7, &glyph)) {
+        if (font) f.g_object_unref(font);
+        return 0;
+    }
+    CairoGlyph dot = {glyph, 0, 0};
+    TextExtents extents;
+    f.scaled_font_glyph_extents(scaled, &dot, 1, &extents);
+    *carrier = (Carrier){font, f.scaled_font_get_font_face(scaled), glyph, size, extents.x_advance};
+    return extents.x_advance > 0;
+}
+
+/* One carrier per cluster of `run`, stretched to the cluster's width, its text the cluster's bytes. */
+static void carry_clusters(void *cr, const Carrier *carrier, GlyphItem *run, const char *text, double x, double y) {
+    GlyphItemIter it;
+    for (int more = f.glyph_item_iter_init_start(&it, run, text); more; more = f.glyph_item_iter_next_cluster(&it)) {
+        /* Left to right the cluster is glyphs [start, end); right to left (end, start]. */
+        int first = it.start_glyph < it.end_glyph ? it.start_glyph : it.end_glyph + 1;
+        int last = it.start_glyph < it.end_glyph ? it.end_glyph : it.start_glyph + 1;
+        int before = 0, width = 0;
+        for (int i = 0; i < last; i++) *(i < first ? &before : &width) += run->glyphs->glyphs[i].width;
+        if (width <= 0) continue;
+        double stretch = (double)width / PANGO_SCALE / carrier->advance;
+        Matrix matrix = {carrier->size * stretch, 0, 0, carrier->size, 0, 0};
+        f.cairo_set_font_matrix(cr, &matrix);
+        CairoGlyph glyph = {carrier->glyph, x + (double)before / PANGO_SCALE, y};
+        CairoCluster cluster = {it.end_index - it.start_index, 1};
+        f.cairo_show_text_glyphs(cr, text + it.start_index, cluster.num_bytes, &glyph, 1, &cluster, 1, 0);
+    }
+}
+
+/* cairo 1.16 puts colour (bitmap) emoji into a PDF as images, which carry no text. Under each colour cluster this
+   draws a carrier glyph whose ToUnicode is the cluster's text, at alpha 1/255 (cairo drops anything clearer) and
+   covered by the emoji drawn next: pdftotext and copying give back the string, the picture stays the same. */
+static void add_text_layer(void *cr, void *context, void *layout, void *description, double size, double x, double y) {
+    Carrier carrier = {0};
+    void *iter = f.layout_get_iter(layout);
+    f.cairo_save(cr);
+    do {
+        GlyphItem *run = f.iter_get_run(iter);
+        if (!run || !f.hb_has_png(f.hb_font_get_face(f.font_get_hb_font(run->item->font)))) continue;
+        if (!carrier.font) {
+            if (!make_carrier(&carrier, context, description, size)) break;
+            f.cairo_set_font_face(cr, carrier.face);
+            f.cairo_set_font_options(cr, options);
+            f.cairo_set_source_rgba(cr, 0, 0, 0, 1.0 / 255);
+        }
+        Rect logical;
+        f.iter_get_run_extents(iter, NULL, &logical);
+        double baseline = y + (double)f.iter_get_baseline(iter) / PANGO_SCALE;
+        carry_clusters(cr, &carrier, run, f.layout_get_text(layout), x + (double)logical.x / PANGO_SCALE, baseline);
+    } while (f.iter_next_run(iter));
+    f.cairo_restore(cr);
+    f.iter_free(iter);
+    if (carrier.font) f.g_object_unref(carrier.font);
+}
+
 void shipplot_text_draw(void *cr, const char *text, const char *family, int bold, double size, double x, double y) {
     void *context = f.create_context(font_map);
     configure(context);
@@ -179,7 +326,13 @@ void shipplot_text_draw(void *cr, const char *text, const char *family, int bold
     f.layout_get_extents(layout, NULL, &logical);
     double baseline = (double)f.layout_get_baseline(layout) / PANGO_SCALE;
     /* Right-to-left text still fills the measured width to the right of x. */
-    f.cairo_move_to(cr, x - (double)logical.x / PANGO_SCALE, y - baseline);
+    double left = x - (double)logical.x / PANGO_SCALE, top = y - baseline;
+    if (f.cairo_surface_get_type(f.cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF) {
+        void *description = make_description(family, bold, size);
+        add_text_layer(cr, context, layout, description, size, left, top);
+        f.description_free(description);
+    }
+    f.cairo_move_to(cr, left, top);
     f.show_layout(cr, layout);
     f.cairo_new_path(cr);
     f.g_object_unref(layout);

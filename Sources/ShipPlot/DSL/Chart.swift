@@ -107,6 +107,10 @@ struct ChartSettings {
     var plotBorder: (color: Color, width: Double)?
     /// Rounds the plot area's background and border (`chartPlotStyle { $0.cornerRadius(8) }`).
     var plotCornerRadius: Double?
+    /// `chartOverlay` and `chartBackground` views, in the order given.
+    var overlays: [ChartOverlaySpec] = []
+    /// What `chartScrollableAxes`, `chartXVisibleDomain` and `chartScrollPosition` asked for.
+    var scroll = ScrollSetting()
 }
 
 extension Chart {
@@ -360,37 +364,4 @@ extension Chart {
 
     /// Sets the space around the chart.
     public func padding(_ insets: EdgeInsets) -> Chart { with { $0.padding = insets } }
-}
-
-/// The plot area, as `chartPlotStyle` hands it over for styling.
-public struct ChartPlotContent: View {
-    var background: Color?
-    var border: (color: Color, width: Double)?
-    var cornerRadius: Double?
-
-    public var _textLines: [StyledText] { [] }
-
-    /// Rounds the plot area's corners by `radius` points: its background and border follow them.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ChartPlotContent {
-        var copy = self
-        copy.cornerRadius = radius.isFinite ? max(0, Double(radius)) : nil
-        return copy
-    }
-
-    /// Fills the plot area with `style`.
-    public func background<S: ShapeStyle>(_ style: S) -> ChartPlotContent {
-        var copy = self
-        copy.background = Chart<EmptyChartContent>.color(of: style)
-        return copy
-    }
-
-    /// Outlines the plot area.
-    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ChartPlotContent {
-        var copy = self
-        copy.border = (Chart<EmptyChartContent>.color(of: style), Double(width))
-        return copy
-    }
-
-    /// Accepted for source compatibility; the plot always fills the space the axes leave.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> ChartPlotContent { self }
 }

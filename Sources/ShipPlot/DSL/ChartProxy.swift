@@ -9,6 +9,8 @@ public struct ChartProxy {
     let plot: Rect
     let x: ProxyAxis?
     let y: ProxyAxis?
+    /// The total of a pie's sector values (what a full turn stands for), or nil on a chart without sectors.
+    var angleTotal: Double? = nil
 
     /// An anchor to the frame of the plot (the area between the axes); resolve it with a `GeometryProxy`.
     public var plotFrame: Anchor<CGRect>? { plotAreaFrame }

@@ -138,7 +138,10 @@ public struct ChartRenderer {
 
     /// Warnings about data left out of the chart (non-finite values and the like), one line each.
     public func diagnostics() throws -> [ChartDiagnostic] {
-        try resolve().diagnostics
+        // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
+        let settings = spec.settings
+        guard !settings.overlays.isEmpty || settings.scroll.isSet else { return try resolve().diagnostics }
+        return try makeScene().diagnostics
     }
 
     // MARK: Pipeline
@@ -205,6 +208,8 @@ public struct ChartRenderer {
         var scales: ChartScales
         var layout: ChartLayout
         var measurer: TextMeasurer
+        /// The chart inside its padding: the frame overlay and background views are laid out in.
+        var chartFrame: Rect
     }
 
     /// Runs resolve, scales, guides and layout with the given text measurer.
@@ -214,17 +219,30 @@ public struct ChartRenderer {
         let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
-        let layout = LayoutEngine(
+        let engine = LayoutEngine(
             guides: guides(resolved, scales: scales, theme: theme), theme: theme,
             measurer: textMeasurer, width: width, height: height
-        ).layout()
-        return LaidOut(resolved: resolved, theme: theme, scales: scales, layout: layout, measurer: textMeasurer)
+        )
+        return LaidOut(
+            resolved: resolved, theme: theme, scales: scales, layout: engine.layout(), measurer: textMeasurer,
+            chartFrame: engine.content)
     }
 
     /// The proxy `chartOverlay` and `chartBackground` content sees: the finished layout's plot and scales.
     func proxy(measurer: TextMeasurer? = nil) throws -> ChartProxy {
-        let stages = try laidOut(measurer: measurer)
-        return stages.layout.proxy(scales: stages.scales)
+        chartProxy(try laidOut(measurer: measurer))
+    }
+
+    /// The proxy for finished stages: the layout's plot and scales, and a pie's total for angle lookups.
+    func chartProxy(_ stages: LaidOut) -> ChartProxy {
+        var proxy = stages.layout.proxy(scales: stages.scales)
+        if stages.resolved.isPolar {
+            proxy.angleTotal = stages.resolved.marks.reduce(0.0) { total, mark in
+                guard mark.defined, let value = mark.sector?.value, value > 0 else { return total }
+                return total + value
+            }
+        }
+        return proxy
     }
 
     /// Runs every stage up to the scene with the given text measurer.
@@ -237,12 +255,21 @@ public struct ChartRenderer {
         case .transparent: backgroundColor = nil
         case .color(let color): backgroundColor = theme.resolve(color)
         }
-        let commands = SceneBuilder(
+        var commands = SceneBuilder(
             chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
             background: backgroundColor, measurer: stages.measurer,
             thinsDenseLines: thinsDenseLines
         ).build()
-        return Scene(commands: commands, diagnostics: resolved.diagnostics)
+        var diagnostics = resolved.diagnostics + scales.diagnostics
+        if !resolved.settings.overlays.isEmpty {
+            let views = overlayCommands(stages)
+            // A chart background goes over the image's fill, under everything else.
+            let filled = backgroundColor.map { $0.alpha > 0 } ?? false
+            commands.insert(contentsOf: views.behind, at: filled ? 1 : 0)
+            commands += views.front
+            diagnostics += views.problems.messages.map { ChartDiagnostic(message: "chart overlay: " + $0) }
+        }
+        return Scene(commands: commands, diagnostics: diagnostics)
     }
 
     /// The draw commands as text, measured with fixed metrics: a structural golden independent of fonts.

@@ -8,6 +8,8 @@ struct ChartScales: Sendable {
     var colorGradient: [GradientStop]
     /// Symbol of each key of the resolved symbol domain.
     var symbols: [BasicChartSymbolShape]
+    /// Problems with scroll windows (a bad visible length, a start outside the data).
+    var diagnostics: [ChartDiagnostic] = []
 
     /// Smallest gap between distinct bar positions on a numeric base axis, for automatic bar widths.
     var xBarGap: Double? { x?.barGap }
@@ -58,12 +60,13 @@ struct ScaleBuilder {
         }
         let (colors, gradient, symbols) = styleScales()
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
-        let xDomain = domain(
-            chart.x, spans: xSpans,
-            setting: chart.settings.xScale, includesZero: includesZero)
-        let yDomain = domain(
-            chart.y, spans: ySpans,
-            setting: chart.settings.yScale, includesZero: includesZero)
+        var diagnostics: [ChartDiagnostic] = []
+        let xDomain = scrolled(
+            domain(chart.x, spans: xSpans, setting: chart.settings.xScale, includesZero: includesZero), .x,
+            diagnostics: &diagnostics)
+        let yDomain = scrolled(
+            domain(chart.y, spans: ySpans, setting: chart.settings.yScale, includesZero: includesZero), .y,
+            diagnostics: &diagnostics)
         var scales = ChartScales(
             // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
             x: xDomain.map {
@@ -76,7 +79,7 @@ struct ScaleBuilder {
                     $0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
                     bars: false, barPositions: yBars.map(\.lower))
             },
-            colors: colors, colorGradient: gradient, symbols: symbols)
+            colors: colors, colorGradient: gradient, symbols: symbols, diagnostics: diagnostics)
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
             let empty = PositionDomain.linear(lower: 0, upper: 1, nice: false, transform: .identity)

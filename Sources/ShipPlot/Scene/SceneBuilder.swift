@@ -30,7 +30,11 @@ struct SceneBuilder {
         }
         grid(into: &commands)
         var annotations: [DrawCommand] = []
+        // A scrolled chart's marks past its visible window are cut at the plot's edges.
+        let clips = chart.settings.scroll.clipsMarks
+        if clips { commands.append(.pushClip(layout.plot)) }
         marks(into: &commands, annotations: &annotations)
+        if clips { commands.append(.popClip) }
         if let border = chart.settings.plotBorder {
             commands.append(
                 .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))

@@ -11,7 +11,12 @@ extension Shape {
     public var _node: _ViewNode { .make(.shape(outline, .fill(.foreground))) }
 
     var outline: ShapeOutline {
-        ShapeOutline(path: { rect in self.path(in: rect.cgRect) })
+        // Shapes draw in their own space, origin at the frame's corner, as in SwiftUI (a `Path` keeps its points).
+        ShapeOutline(path: { rect in
+            var path = self.path(in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height))
+            path.transform { Point(x: $0.x + rect.x, y: $0.y + rect.y) }
+            return path
+        })
     }
 
     /// This shape filled with `content` (the foreground style by default).

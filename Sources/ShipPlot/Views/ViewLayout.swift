@@ -34,6 +34,8 @@ final class ViewLayoutEngine {
     let defaultFont: FontSpec
     private var cache: [CacheKey: ViewSize] = [:]
     private var budget = 100_000
+    /// Problems in views built while drawing (a `GeometryReader`'s content).
+    var problems = ViewProblems()
 
     struct CacheKey: Hashable {
         let node: ObjectIdentifier
@@ -90,7 +92,7 @@ final class ViewLayoutEngine {
         case .text(let text):
             let layout = textLayout(text, p, env)
             return ViewSize(width: layout.width, height: layout.height)
-        case .shape: return ViewSize(width: p.width ?? 10, height: p.height ?? 10)
+        case .shape, .geometry: return ViewSize(width: p.width ?? 10, height: p.height ?? 10)
         case .image(let image):
             if image.resizable { return ViewSize(width: p.width ?? 10, height: p.height ?? 10) }
             let side = symbolSide(env)

@@ -83,6 +83,8 @@ indirect enum ViewKind: Sendable {
     /// HStack (`.horizontal`), VStack (`.vertical`) or ZStack (nil).
     case stack(axis: Axis?, alignment: Alignment, spacing: Double?, children: [_ViewNode])
     case modified(_ViewNode, ViewModifierKind)
+    /// A `GeometryReader`: its content is built once its frame is known.
+    case geometry(GeometryContent)
 }
 
 /// The tree a view lowers to: shared, immutable nodes, each knowing its depth and the problems below it.

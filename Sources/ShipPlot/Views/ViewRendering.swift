@@ -84,6 +84,7 @@ struct ViewRenderer {
             draw(engine.labelPart(both: both, title: title, icon: icon, env), in: rect, env, into: &commands)
         case .modified(let child, let modifier):
             drawModified(child, modifier, in: rect, env, into: &commands)
+        case .geometry(let content): drawGeometry(content, in: rect, env, into: &commands)
         }
     }
 
