@@ -4,8 +4,9 @@ extension MarkScene {
     /// A mark's symbol view centred on `center`, and the rectangle it covers. A view is offered the symbol's
     /// square and takes the size it chooses; a custom symbol shape is scaled so its perceptual rectangle fills
     /// that square. Both draw in the mark's colour unless they set their own.
-    func symbolView(_ spec: SymbolViewSpec, mark: ResolvedMark, center: Point) -> (commands: [DrawCommand], bounds: Rect)
-    {
+    func symbolView(_ spec: SymbolViewSpec, mark: ResolvedMark, center: Point) -> (
+        commands: [DrawCommand], bounds: Rect
+    ) {
         let side = symbolSide(mark)
         let image = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
         let renderer = ViewRenderer(measurer: measurer, theme: theme, bounds: image, defaultColor: color(mark))
