@@ -4,7 +4,7 @@ import ShipPlot
 extension OverlaysCorpus {
     /// Scrollable charts at rest: the visible window from the initial scroll position.
     static var scrolling: [Entry] {
-        [scrollWeek, scrollFromStart, scrollBinding]
+        [scrollWeek, scrollFromStart, scrollBinding, scrollMonths]
     }
 
     /// A week of daily bars visible out of four, starting at the second week, snapping to days.
@@ -60,5 +60,21 @@ extension OverlaysCorpus {
             .chartXVisibleDomain(length: 3600 * 24 * 10)
             .chartScrollPosition(x: scrollPosition)
             .chartScrollTargetBehavior(.valueAligned(unit: 3600 * 24)))
+    }
+
+    /// Four of twelve months visible, from March: a category axis scrolls by whole bands.
+    static var scrollMonths: Entry {
+        Entry(
+            "overlays15-scroll-categories-four-months",
+            Chart(OverlaysData.monthly) { month in
+                BarMark(x: .value("Month", month.month), y: .value("Revenue", month.revenue))
+                    .foregroundStyle(.cyan)
+                    .annotation(position: .top) {
+                        Text("\(Int(month.revenue))").font(.caption)
+                    }
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 4)
+            .chartScrollPosition(initialX: "Mar"))
     }
 }

@@ -55,18 +55,31 @@ extension LayoutEngine {
         return bands
     }
 
+    /// The positions inside the plot along a plan's axis, or nil when its scale's range fits in the plot (every
+    /// value shows).
+    static func shownPositions(_ plan: AxisPlan, plot: Rect) -> ClosedRange<Double>? {
+        let (low, high) = plan.guide.orientation == .x ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+        let range = plan.scale.range
+        guard min(range.start, range.end) < low - 0.5 || max(range.start, range.end) > high + 0.5 else { return nil }
+        return (low - 0.5)...(high + 0.5)
+    }
+
     /// Each declaration of a plan as ticks and label runs on its side of the plot.
     private func place(_ plan: AxisPlan, plot: Rect) -> [PlacedAxis] {
-        plan.marks.indices.map { d in
+        // A scrolled category axis reaches past the plot: only values inside it are drawn.
+        let shown = Self.shownPositions(plan, plot: plot)
+        return plan.marks.indices.map { d in
             let side = plan.guide.sides[d]
-            let ticks = plan.marks[d].map { tick in
+            let marks = shown.map { range in plan.marks[d].filter { range.contains(plan.scale.position($0.value)) } }
+            let ticks = (marks ?? plan.marks[d]).map { tick in
                 PlacedTick(position: plan.scale.position(tick.value + tick.lineShift), grid: tick.grid, tick: tick.tick)
             }
             var runs: [TextRun] = []
             // Category labels may be as wide as the bands between them; only bands have a stride.
             let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
             if plan.guide.visible {
-                for (i, tick) in plan.marks[d].enumerated() {
+                for (i, tick) in plan.marks[d].enumerated()
+                where shown?.contains(plan.scale.position(tick.value)) ?? true {
                     runs += labelRuns(
                         plan.labels[d][i], font: tick.font, at: plan.scale.position(tick.value + tick.labelShift),
                         side: side,

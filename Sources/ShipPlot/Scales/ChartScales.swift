@@ -79,7 +79,10 @@ struct ScaleBuilder {
                     $0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
                     bars: false, barPositions: yBars.map(\.lower))
             },
-            colors: colors, colorGradient: gradient, symbols: symbols, diagnostics: diagnostics)
+            colors: colors, colorGradient: gradient, symbols: symbols)
+        scales.x?.window = bandWindow(xDomain, .x, diagnostics: &diagnostics)
+        scales.y?.window = bandWindow(yDomain, .y, diagnostics: &diagnostics)
+        scales.diagnostics = diagnostics
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
             let empty = PositionDomain.linear(lower: 0, upper: 1, nice: false, transform: .identity)

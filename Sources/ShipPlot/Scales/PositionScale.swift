@@ -34,6 +34,9 @@ struct PositionScale: Sendable {
     /// Where the outermost bars' slots end on a numeric base axis (half a gap past the first and last bar):
     /// the range is inset so they stay inside the plot while the axis keeps its own (nice) domain.
     var barSlots: Span?
+    /// The bands a scrolling category axis shows (first index and count): the range is stretched so they fill
+    /// the plot and the others lie outside it.
+    var window: (start: Double, length: Double)?
 
     /// The pixel ends for a plot running `start` to `end`, with padding (always inwards) and direction applied.
     func range(_ start: Double, _ end: Double) -> (Double, Double) {
@@ -57,10 +60,16 @@ struct PositionScale: Sendable {
         let (a, b) = orientation == .x ? range(plot.minX, plot.maxX) : range(plot.maxY, plot.minY)
         switch domain {
         case .band(let names):
-            return .band(
-                BandScale(
-                    count: names.count, paddingInner: paddingInner, paddingOuter: paddingOuter,
-                    range: orientation == .x ? (a, b) : (b, a)))
+            var range = orientation == .x ? (a, b) : (b, a)
+            var outer = paddingOuter
+            if let window {
+                // Half the inner padding at the ends makes every step equal, so a window of bands fills the plot.
+                outer = paddingInner / 2
+                let step = (range.1 - range.0) / window.length
+                range.0 -= window.start * step
+                range.1 = range.0 + Double(names.count) * step
+            }
+            return .band(BandScale(count: names.count, paddingInner: paddingInner, paddingOuter: outer, range: range))
         case .linear(let lower, let upper, let nice, let transform):
             let linear = LinearScale(domain: (lower, upper), range: (a, b), transform: transform)
             var placed = nice ? linear.niced(count: count) : linear

@@ -24,9 +24,9 @@ extension ScaleBuilder {
         switch domain {
         case .linear(let lower, let upper, _, let transform):
             var start = lower
-            if case .number(let v)? = window.start, v.isFinite { start = v }
-            let from = Self.windowStart(start, lower: lower, upper: upper, length: length)
-            if window.start != nil, start < lower || start > upper {
+            if case .number(let v)? = window.start { start = v }
+            let from = Self.windowStart(start.isFinite ? start : lower, lower: lower, upper: upper, length: length)
+            if window.start != nil, !(lower...upper).contains(start) {
                 diagnostics.append(outside(axis, Self.describe(start), from: Self.describe(from)))
             }
             return .linear(lower: from, upper: from + length, nice: false, transform: transform)
@@ -47,6 +47,26 @@ extension ScaleBuilder {
         case .band:
             return domain
         }
+    }
+
+    /// The visible bands of a scrolling category axis: the first one (the initial position's category, or the
+    /// first category) and how many, or nil when the axis does not scroll or shows every category anyway.
+    func bandWindow(_ domain: PositionDomain?, _ orientation: AxisOrientation, diagnostics: inout [ChartDiagnostic])
+        -> (start: Double, length: Double)?
+    {
+        guard case .band(let names)? = domain, let window = chart.settings.scroll.window(orientation),
+            window.length.isFinite, window.length > 0, window.length < Double(names.count)
+        else { return nil }
+        var start = 0.0
+        if let wanted = window.start {
+            if let index = names.firstIndex(of: LabelFormat.key(wanted)) {
+                start = Double(index)
+            } else {
+                let axis = orientation == .x ? "x" : "y"
+                diagnostics.append(outside(axis, LabelFormat.key(wanted), from: names[0]))
+            }
+        }
+        return (Self.windowStart(start, lower: 0, upper: Double(names.count), length: window.length), window.length)
     }
 
     private func outside(_ axis: String, _ start: String, from: String) -> ChartDiagnostic {

@@ -181,7 +181,13 @@ struct SceneBuilder {
         // Line symbols sit above every line so a later series never hides an earlier one's points.
         commands += drawing.overlay
         // A mark the scales cannot place (a bar from 0 on a log scale) draws nothing, so it has nothing to annotate.
-        for anchor in drawing.anchors where anchor.bounds.isFinite {
+        // A scrolled chart annotates only the marks in its window.
+        let window = chart.settings.scroll.clipsMarks ? layout.plot : nil
+        func shown(_ b: Rect) -> Bool {
+            guard let w = window else { return true }
+            return b.midX >= w.minX - 0.5 && b.midX <= w.maxX + 0.5 && b.midY >= w.minY - 0.5 && b.midY <= w.maxY + 0.5
+        }
+        for anchor in drawing.anchors where anchor.bounds.isFinite && shown(anchor.bounds) {
             annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &annotations)
         }
     }
