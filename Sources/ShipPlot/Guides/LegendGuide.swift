@@ -31,6 +31,8 @@ struct LegendGuide: Sendable {
     var alignment: HorizontalAlignment
     /// Space between the legend and the plot.
     var spacing: Double
+    /// A view drawn instead of the groups (`chartLegend { view }`).
+    var view: _ViewNode? = nil
 }
 
 extension GuideBuilder {
@@ -38,7 +40,14 @@ extension GuideBuilder {
     /// fields), untitled as in Swift Charts unless the chart asks for its fields' labels. Nil when hidden or when
     /// nothing is styled by a value.
     func legend() -> LegendGuide? {
-        guard settings.legend != .hidden, colors != nil || symbols != nil || dashes != nil else { return nil }
+        guard settings.legend != .hidden else { return nil }
+        if let view = settings.legendView {
+            return LegendGuide(
+                groups: [], side: Self.legendSide(settings.legendPosition),
+                alignment: settings.legendAlignment?.horizontal ?? .leading,
+                spacing: settings.legendSpacing ?? theme.legendGap, view: view)
+        }
+        guard colors != nil || symbols != nil || dashes != nil else { return nil }
         let symbolsWithColors = colors != nil && symbols?.title == colors?.title && symbols?.keys == colors?.keys
         let dashesWithColors = colors != nil && dashes?.title == colors?.title && dashes?.keys == colors?.keys
         let strokes = dashes?.explicitStrokes ?? []

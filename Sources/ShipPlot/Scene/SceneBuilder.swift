@@ -111,6 +111,7 @@ struct SceneBuilder {
 
     private func legend(into commands: inout [DrawCommand]) {
         guard let legend = layout.legend else { return }
+        if let view = legend.view { commands += legendView(view) }
         commands.append(contentsOf: legend.titles.map { .text($0) })
         for item in legend.items {
             if let dash = item.dash {
