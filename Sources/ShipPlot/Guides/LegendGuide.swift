@@ -41,12 +41,7 @@ extension GuideBuilder {
     /// nothing is styled by a value.
     func legend() -> LegendGuide? {
         guard settings.legend != .hidden else { return nil }
-        if let view = settings.legendView {
-            return LegendGuide(
-                groups: [], side: Self.legendSide(settings.legendPosition),
-                alignment: settings.legendAlignment?.horizontal ?? .leading,
-                spacing: settings.legendSpacing ?? theme.legendGap, view: view)
-        }
+        if let view = settings.legendView { return legendViewGuide(view) }
         guard colors != nil || symbols != nil || dashes != nil else { return nil }
         let symbolsWithColors = colors != nil && symbols?.title == colors?.title && symbols?.keys == colors?.keys
         let dashesWithColors = colors != nil && dashes?.title == colors?.title && dashes?.keys == colors?.keys
@@ -101,7 +96,7 @@ extension GuideBuilder {
             spacing: settings.legendSpacing ?? theme.legendGap)
     }
 
-    private static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {
+    static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {
         switch position {
         case .top, .topLeading, .topTrailing: .top
         case .leading: .leading

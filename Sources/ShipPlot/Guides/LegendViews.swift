@@ -14,6 +14,16 @@ extension Chart {
     }
 }
 
+extension GuideBuilder {
+    /// The legend as a view, on the side and with the alignment and spacing the chart asks for.
+    func legendViewGuide(_ view: _ViewNode) -> LegendGuide {
+        LegendGuide(
+            groups: [], side: Self.legendSide(settings.legendPosition),
+            alignment: settings.legendAlignment?.horizontal ?? .leading,
+            spacing: settings.legendSpacing ?? theme.legendGap, view: view)
+    }
+}
+
 /// A legend view after layout: the view and the rectangle it is drawn in.
 struct LegendViewLayout: Sendable {
     var node: _ViewNode
