@@ -135,7 +135,7 @@ import Testing
         }
         let (scene, _) = try Self.scene(chart)
         let messages = scene.diagnostics.map(\.message)
-        #expect(messages == ["chart overlay: 4 non-finite, negative or oversized view dimensions ignored"])
+        #expect(messages == ["chart overlay: 4 views with a non-finite, negative or oversized length drawn without it"])
         #expect(drawingProblems(in: scene.commands, scale: 1).isEmpty)
         #expect(nonFinitePoints(in: scene.commands).isEmpty)
         var renderer = ChartRenderer(chart, width: 400, height: 300)

@@ -243,6 +243,15 @@ struct RandomChart: CustomTestStringConvertible {
                 AnyChartContent(SectorMark(angle: .value("share", value())).foregroundStyle(by: .value("s", label()))))
         }
 
+        // Views in annotations come from their own stream, so each seed's marks stay as they were before views.
+        var views = RandomViews(seed: seed)
+        for i in marks.indices where views.random.chance(25) {
+            let view = views.view(depth: 5)
+            let position = views.random.pick([AnnotationPosition.top, .overlay, .leading, .automatic, .bottomTrailing])
+            marks[i] = AnyChartContent(marks[i].annotation(position: position) { view })
+            recipe.append("view annotation on \(i)")
+        }
+
         var chart = Chart { ForEach(marks.indices, id: \.self) { marks[$0] } }
         if random.chance(25) {
             // An array domain may be inverted, empty or NaN, as a ClosedRange may not.

@@ -31,27 +31,34 @@ public struct ZStack<Content: View>: View {
     public var _node: _ViewNode { node }
 }
 
-/// The stack node for `content`: groups inside it are flattened so each view is one child.
+/// The stack node for `content`: groups inside it are flattened so each view is one child. The stack keeps the
+/// problems counted on the groups themselves (a `ForEach` cut short), which flattening would otherwise drop.
 private func stackNode(_ axis: Axis?, _ alignment: Alignment, _ spacing: CGFloat?, _ content: some View) -> _ViewNode {
     let (length, bad) = validLength(spacing, allowsNegative: true)
-    let node = _ViewNode.make(
-        .stack(axis: axis, alignment: alignment, spacing: length, children: flattenedChildren(content._node)))
+    let content = content._node
+    let (children, cut) = flattenedChildren(content)
+    var node = _ViewNode.make(.stack(axis: axis, alignment: alignment, spacing: length, children: children))
+    let groupsOwn = content.box.problems - children.reduce(ViewProblems()) { $0 + $1.box.problems }
+    node = node.counting(node.box.problems + groupsOwn)
+    if cut { node = node.noting(.tooMany) }
     return bad ? node.noting(.invalidValue) : node
 }
 
-/// The children a container lays out: `group` nodes (tuples, `ForEach`, `Group`) spread into their views.
-func flattenedChildren(_ node: _ViewNode) -> [_ViewNode] {
+/// The children a container lays out: `group` nodes (tuples, `ForEach`, `Group`) spread into their views, at
+/// most `ViewLimits.children` of them; `cut` tells whether views were left out.
+func flattenedChildren(_ node: _ViewNode) -> (children: [_ViewNode], cut: Bool) {
     var result: [_ViewNode] = []
     var pending = [node]
     while let next = pending.popLast() {
         switch next.box.kind {
         case .group(let children): pending += children.reversed()
         case .empty: continue
-        default: result.append(next)
+        default:
+            guard result.count < ViewLimits.children else { return (result, true) }
+            result.append(next)
         }
-        if result.count >= ViewLimits.children { break }
     }
-    return result
+    return (result, false)
 }
 
 /// Flexible space along the enclosing stack's axis, at least `minLength` points (8 by default).

@@ -25,6 +25,12 @@ struct ViewProblems: Sendable, Equatable {
         return sum
     }
 
+    static func - (a: ViewProblems, b: ViewProblems) -> ViewProblems {
+        var difference = a
+        for i in difference.counts.indices { difference.counts[i] = max(0, difference.counts[i] - b.counts[i]) }
+        return difference
+    }
+
     /// One line per kind of problem, in a fixed order.
     var messages: [String] {
         Kind.allCases.compactMap { kind in
@@ -38,7 +44,7 @@ struct ViewProblems: Sendable, Equatable {
             case .longText:
                 return "\(n) text\(n == 1 ? "" : "s") longer than \(ViewLimits.characters) characters cut short"
             case .invalidValue:
-                return "\(n) non-finite, negative or oversized view dimension\(n == 1 ? "" : "s") ignored"
+                return "\(n) view\(n == 1 ? "" : "s") with a non-finite, negative or oversized length drawn without it"
             }
         }
     }
@@ -144,6 +150,11 @@ public struct _ViewNode: Sendable, Equatable {
         var problems = box.problems
         problems.counts[kind.rawValue] += 1
         return _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
+    }
+
+    /// This node with `problems` in place of its own count.
+    func counting(_ problems: ViewProblems) -> _ViewNode {
+        _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
     }
 
     /// Whether this is text alone, or lines of text, which the text-only drawing shows exactly.
