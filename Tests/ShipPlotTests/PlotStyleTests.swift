@@ -35,7 +35,7 @@ import Testing
             #expect(layout.plot == free.plot)
             #expect(
                 scene.diagnostics.map(\.message) == [
-                    "chart plot style: 1 non-finite, negative or oversized view dimension ignored"
+                    "chart plot style: 1 view with a non-finite, negative or oversized length drawn without it"
                 ])
         }
     }
