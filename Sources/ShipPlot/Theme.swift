@@ -99,6 +99,7 @@ struct Theme: Sendable {
         case .rgb(let r, let g, let b): RGBA(red: r, green: g, blue: b, alpha: color.alpha)
         case .primary: text.withAlpha(color.alpha)
         case .secondary: secondaryText.withAlpha(color.alpha)
+        case .background: background.withAlpha(color.alpha)
         case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         case .mix(let a, let b, let f):
             RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)

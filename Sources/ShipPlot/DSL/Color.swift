@@ -11,6 +11,8 @@ public struct Color: ShapeStyle, Hashable {
         case rgb(red: Double, green: Double, blue: Double)
         case primary
         case secondary
+        /// The theme's background (SwiftUI's `.background` style and, translucent, its materials).
+        case background
         case clear
         /// A blend of two colours, `fraction` of the way from the first to the second (gradient samples).
         indirect case mix(Color, Color, Double)

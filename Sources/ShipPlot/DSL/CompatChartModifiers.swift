@@ -1,0 +1,84 @@
+import Foundation
+
+/// How content keeps its aspect ratio when its frame has another one, as SwiftUI's `ContentMode`.
+public enum ContentMode: Sendable, Hashable, CaseIterable {
+    /// Scales the content to fit inside the frame.
+    case fit
+    /// Scales the content to fill the frame.
+    case fill
+}
+
+/// A chart's axis as `chartXAxisStyle(content:)` hands it to its closure. Styling it compiles; the axis is
+/// drawn as without the modifier.
+public struct ChartAxisContent: View, Sendable {
+    public var _node: _ViewNode { .empty }
+}
+
+/// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Sendable, Hashable {
+    let name: String
+    /// The children are ignored.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children stay separate elements.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    /// The children are combined into one element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// The SwiftUI view modifiers apps put on a chart view. The renderer's width and height fix the chart's size, so
+/// layout modifiers change nothing drawn; animation and accessibility ones compile as in SwiftUI and are ignored
+/// (an image has no animation or accessibility tree).
+extension Chart {
+    /// Keeps the chart at `aspectRatio` (width over height) in its frame. Accepted: the renderer's size decides.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Chart { self }
+    /// Keeps the chart at the aspect ratio of `aspectRatio`. Accepted: the renderer's size decides.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Chart { self }
+    /// Scales the chart to fit its frame. Accepted: the chart always fills the renderer's size.
+    public func scaledToFit() -> Chart { self }
+    /// Scales the chart to fill its frame. Accepted: the chart always fills the renderer's size.
+    public func scaledToFill() -> Chart { self }
+    /// Animates changes to `value` (charts are drawn at rest).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Chart { self }
+    /// Animates changes (charts are drawn at rest).
+    public func animation(_ animation: Animation?) -> Chart { self }
+    /// The transition when the chart appears (charts are drawn at rest).
+    public func transition(_ t: AnyTransition) -> Chart { self }
+    /// Configures the x axis's view (`axis.opacity(0.5)`); compiles, the axis is drawn as without it.
+    public func chartXAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
+        self
+    }
+    /// Configures the y axis's view; compiles, the axis is drawn as without it.
+    public func chartYAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
+        self
+    }
+    /// Maps data categories to symbol areas. Compiles; sizes by value keep the automatic scale (16–256 pt²).
+    public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> Chart {
+        self
+    }
+    /// Maps data values to symbol areas with `mapping`. Compiles; sizes keep the automatic scale.
+    public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> Chart {
+        self
+    }
+    /// Sets the symbol size scale's domain and kind. Compiles; sizes keep the automatic scale.
+    public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart { self }
+}
+
+/// Accessibility modifiers on a chart view: accepted and ignored (the CLI's `--alt-text` describes charts).
+extension Chart {
+    /// The chart's accessibility label (ignored in an image).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Chart { self }
+    /// The chart's accessibility label (ignored in an image).
+    public func accessibilityLabel(_ label: Text) -> Chart { self }
+    /// The chart's accessibility value (ignored in an image).
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Chart { self }
+    /// The chart's accessibility value (ignored in an image).
+    public func accessibilityValue(_ value: Text) -> Chart { self }
+    /// An accessibility hint (ignored in an image).
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Chart { self }
+    /// Hides the chart from accessibility (ignored in an image).
+    public func accessibilityHidden(_ hidden: Bool) -> Chart { self }
+    /// An identifier for UI tests (ignored in an image).
+    public func accessibilityIdentifier(_ identifier: String) -> Chart { self }
+    /// Makes the chart one accessibility element (ignored in an image).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Chart { self }
+}
