@@ -1,14 +1,16 @@
 #define _GNU_SOURCE
 #include "CPangoLoader.h"
 #include <dlfcn.h>
+#include <math.h>
+#include <stdlib.h>
 #include <stddef.h>
 #include <strings.h>
 
 /* The few Pango, GLib and fontconfig entry points used, declared here with opaque pointers so no development
    headers are needed and nothing links against them. Values from pango.h and cairo.h. */
-enum { PANGO_SCALE = 1024, WEIGHT_NORMAL = 400, WEIGHT_BOLD = 700, CAIRO_FONT_TYPE_FT = 1 };
+enum { PANGO_GLYPH_EMPTY = 0x0FFFFFFF, PANGO_SCALE = 1024, WEIGHT_NORMAL = 400, WEIGHT_BOLD = 700, CAIRO_FONT_TYPE_FT = 1 };
 enum { ANTIALIAS_GRAY = 2, HINT_STYLE_NONE = 1, HINT_METRICS_OFF = 1 };
-enum { CAIRO_SURFACE_TYPE_PDF = 1 };
+enum { CAIRO_SURFACE_TYPE_IMAGE = 0, CAIRO_SURFACE_TYPE_PDF = 1, CAIRO_FORMAT_ARGB32 = 0 };
 typedef struct { int x, y, width, height; } Rect;
 /* The heads of PangoItem, PangoGlyphString, PangoGlyphItem and PangoGlyphItemIter (stable ABI), and cairo's
    glyph, cluster, matrix and text extents. */
@@ -85,6 +87,19 @@ static struct {
     void (*cairo_set_font_options)(void *, const void *);
     void (*cairo_set_source_rgba)(void *, double, double, double, double);
     int (*cairo_show_text_glyphs)(void *, const char *, int, const void *, int, const void *, int, int);
+    void (*show_glyph_item)(void *, const char *, void *);
+    void (*scaled_font_get_font_matrix)(void *, void *);
+    void (*cairo_show_glyphs)(void *, const void *, int);
+    void (*cairo_get_matrix)(void *, void *);
+    void *(*image_surface_create)(int, int, int);
+    void (*surface_destroy)(void *);
+    void (*surface_get_device_scale)(void *, double *, double *);
+    void *(*cairo_create)(void *);
+    void (*cairo_destroy)(void *);
+    void (*cairo_translate)(void *, double, double);
+    void (*cairo_scale)(void *, double, double);
+    void (*cairo_set_source_surface)(void *, void *, double, double);
+    void (*cairo_paint)(void *);
 } f;
 
 static int loaded;
@@ -134,6 +149,19 @@ static int load_text_layer(void) {
     LOAD(cairo_set_font_options, "cairo_set_font_options");
     LOAD(cairo_set_source_rgba, "cairo_set_source_rgba");
     LOAD(cairo_show_text_glyphs, "cairo_show_text_glyphs");
+    LOAD(show_glyph_item, "pango_cairo_show_glyph_item");
+    LOAD(scaled_font_get_font_matrix, "cairo_scaled_font_get_font_matrix");
+    LOAD(cairo_show_glyphs, "cairo_show_glyphs");
+    LOAD(cairo_get_matrix, "cairo_get_matrix");
+    LOAD(image_surface_create, "cairo_image_surface_create");
+    LOAD(surface_destroy, "cairo_surface_destroy");
+    LOAD(surface_get_device_scale, "cairo_surface_get_device_scale");
+    LOAD(cairo_create, "cairo_create");
+    LOAD(cairo_destroy, "cairo_destroy");
+    LOAD(cairo_translate, "cairo_translate");
+    LOAD(cairo_scale, "cairo_scale");
+    LOAD(cairo_set_source_surface, "cairo_set_source_surface");
+    LOAD(cairo_paint, "cairo_paint");
     return 0;
 }
 
@@ -250,6 +278,99 @@ double shipplot_text_width(const char *text, const char *family, int bold, doubl
     return (double)logical.width / PANGO_SCALE;
 }
 
+/* Whether `run` is set in a colour bitmap font (Noto Color Emoji): cairo 1.16 draws those as images. */
+static int is_colour(const GlyphItem *run) {
+    return run && f.hb_has_png(f.hb_font_get_face(f.font_get_hb_font(run->item->font)));
+}
+
+/* Whether cairo would draw a colour glyph of `layout` wrongly on `cr`: cairo 1.16 places colour glyphs along a
+   rotated baseline but does not turn them. */
+static int turned_with_colour(void *cr, void *layout) {
+    Matrix matrix;
+    f.cairo_get_matrix(cr, &matrix);
+    if (matrix.xy == 0 && matrix.yx == 0) return 0;
+    int found = 0;
+    void *iter = f.layout_get_iter(layout);
+    do found = is_colour(f.iter_get_run(iter));
+    while (!found && f.iter_next_run(iter));
+    f.iter_free(iter);
+    return found;
+}
+
+/* Draws the glyphs of `run` from x = 0 on the baseline y in the font of `run` but the transform of `cr`: Pango's
+   own font for the run carries the turned transform it was shaped for, which cairo would keep. */
+static void show_glyphs_unturned(void *cr, const GlyphItem *run, double y) {
+    void *scaled = f.font_get_scaled_font(run->item->font);
+    CairoGlyph *glyphs = scaled ? calloc((size_t)run->glyphs->num_glyphs + 1, sizeof *glyphs) : NULL;
+    if (!glyphs) return;
+    Matrix font_matrix;
+    f.scaled_font_get_font_matrix(scaled, &font_matrix);
+    f.cairo_set_font_face(cr, f.scaled_font_get_font_face(scaled));
+    f.cairo_set_font_matrix(cr, &font_matrix);
+    f.cairo_set_font_options(cr, options);
+    int count = 0, x = 0;
+    for (int i = 0; i < run->glyphs->num_glyphs; i++) {
+        const GlyphInfo *info = &run->glyphs->glyphs[i];
+        /* Pango's empty and unknown-character glyphs are not glyphs of the font. */
+        if (info->glyph < PANGO_GLYPH_EMPTY) {
+            glyphs[count++] = (CairoGlyph){info->glyph, (double)(x + info->x_offset) / PANGO_SCALE,
+                                           y + (double)info->y_offset / PANGO_SCALE};
+        }
+        x += info->width;
+    }
+    f.cairo_show_glyphs(cr, glyphs, count);
+    free(glyphs);
+}
+
+/* Draws the colour run at `box` (user space, unturned) into an image at the device's resolution (4× for PDF and
+   SVG, which keep it as an image) and paints that image through the turned transform, which cairo turns. */
+static void draw_turned_colour_run(void *cr, GlyphItem *run, const double box[4], double baseline) {
+    Matrix matrix;
+    f.cairo_get_matrix(cr, &matrix);
+    double device_x = 1, device_y = 1;
+    void *target = f.cairo_get_target(cr);
+    f.surface_get_device_scale(target, &device_x, &device_y);
+    double scale = sqrt(fabs((matrix.xx * matrix.yy - matrix.xy * matrix.yx) * device_x * device_y));
+    if (f.cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE) scale *= 4;
+    if (!(scale > 0) || box[2] * scale > 8192 || box[3] * scale > 8192) return;
+    void *image = f.image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceil(box[2] * scale) + 2,
+                                         (int)ceil(box[3] * scale) + 2);
+    void *offscreen = f.cairo_create(image);
+    f.cairo_translate(offscreen, 1, 1);
+    f.cairo_scale(offscreen, scale, scale);
+    show_glyphs_unturned(offscreen, run, baseline - box[1]);
+    f.cairo_destroy(offscreen);
+    f.cairo_save(cr);
+    f.cairo_translate(cr, box[0], box[1]);
+    f.cairo_scale(cr, 1 / scale, 1 / scale);
+    f.cairo_set_source_surface(cr, image, -1, -1);
+    f.cairo_paint(cr);
+    f.cairo_restore(cr);
+    f.surface_destroy(image);
+}
+
+/* Draws `layout` run by run with its top left at (x, y), colour runs through draw_turned_colour_run. */
+static void show_runs_turned(void *cr, void *layout, double x, double y) {
+    const char *text = f.layout_get_text(layout);
+    void *iter = f.layout_get_iter(layout);
+    do {
+        GlyphItem *run = f.iter_get_run(iter);
+        if (!run) continue;
+        Rect logical;
+        f.iter_get_run_extents(iter, NULL, &logical);
+        double baseline = y + (double)f.iter_get_baseline(iter) / PANGO_SCALE;
+        double box[4] = {x + (double)logical.x / PANGO_SCALE, y + (double)logical.y / PANGO_SCALE,
+                         (double)logical.width / PANGO_SCALE, (double)logical.height / PANGO_SCALE};
+        if (is_colour(run)) {
+            draw_turned_colour_run(cr, run, box, baseline);
+        } else {
+            f.cairo_move_to(cr, box[0], baseline);
+            f.show_glyph_item(cr, text, run);
+        }
+    } while (f.iter_next_run(iter));
+    f.iter_free(iter);
+}
+
 /* The glyph that carries a colour cluster's text: a middle dot of the layout's font, `advance` wide at `size`. */
 typedef struct {
     void *font, *face;
@@ -300,7 +421,7 @@ static void add_text_layer(void *cr, void *context, void *layout, void *descript
     f.cairo_save(cr);
     do {
         GlyphItem *run = f.iter_get_run(iter);
-        if (!run || !f.hb_has_png(f.hb_font_get_face(f.font_get_hb_font(run->item->font)))) continue;
+        if (!is_colour(run)) continue;
         if (!carrier.font) {
             if (!make_carrier(&carrier, context, description, size)) break;
             f.cairo_set_font_face(cr, carrier.face);
@@ -332,8 +453,12 @@ void shipplot_text_draw(void *cr, const char *text, const char *family, int bold
         add_text_layer(cr, context, layout, description, size, left, top);
         f.description_free(description);
     }
-    f.cairo_move_to(cr, left, top);
-    f.show_layout(cr, layout);
+    if (turned_with_colour(cr, layout)) {
+        show_runs_turned(cr, layout, left, top);
+    } else {
+        f.cairo_move_to(cr, left, top);
+        f.show_layout(cr, layout);
+    }
     f.cairo_new_path(cr);
     f.g_object_unref(layout);
     f.g_object_unref(context);

@@ -115,6 +115,36 @@ import Testing
         expectGolden(png: try rasterizePDF(try renderer.pdfData()), "dsl.pdf")
     }
 
+    @Test func rotatedLabels() throws {
+        // At 3× (PNG) and 216 dpi (PDF) an emoji is large enough that an unturned one fails the comparison.
+        var renderers = Self.rotatedRenderers()
+        renderers.vertical.scale = 3
+        expectGolden(png: try renderers.vertical.pngData(), "rotated-vertical")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-rotated-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pdf = folder.appendingPathComponent("rotated.pdf")
+        try renderers.vertical.pdfData().write(to: pdf)
+        expectGolden(png: try rasterize(pdf, page: 1, dpi: 216), "rotated-vertical.pdf")
+        expectGolden(png: try renderers.dense.pngData(), "rotated-dense")
+    }
+
+    /// Step names in every script as x labels turned by `AxisValueLabel(orientation: .vertical)`, and as many
+    /// crowded labels as the chart auto-rotates.
+    static func rotatedRenderers() -> (vertical: ChartRenderer, dense: ChartRenderer) {
+        let rows = steps.enumerated().map { Release(step: $0.element, count: Double($0.offset % 4 + 1)) }
+        let vertical = Chart(rows) { row in
+            BarMark(x: .value("Step", row.step), y: .value("Count", row.count))
+        }
+        .chartXAxis {
+            AxisMarks { _ in AxisValueLabel(orientation: .vertical) }
+        }
+        let dense = Chart(rows + rows.map { Release(step: $0.step + " 2", count: $0.count + 1) }) { row in
+            BarMark(x: .value("Step", row.step), y: .value("Count", row.count))
+        }
+        return (ChartRenderer(vertical, width: 360, height: 320), ChartRenderer(dense, width: 360, height: 320))
+    }
+
     struct Release: Identifiable {
         var step: String
         var count: Double
@@ -158,12 +188,12 @@ private func pdfText(_ url: URL) throws -> String {
     return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) }))
 }
 
-/// Page `page` of the PDF at `url` as a PNG, rendered at 72 dpi by pdftoppm (as `rasterizePDF` does page 1).
-private func rasterize(_ url: URL, page: Int) throws -> Data {
+/// Page `page` of the PDF at `url` as a PNG, rendered at `dpi` by pdftoppm (72 as `rasterizePDF` does page 1).
+private func rasterize(_ url: URL, page: Int, dpi: Int = 72) throws -> Data {
     let prefix = url.deletingPathExtension().path + "-page"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-    process.arguments = ["-r", "72", "-png", "-singlefile", "-f", "\(page)", "-l", "\(page)", url.path, prefix]
+    process.arguments = ["-r", "\(dpi)", "-png", "-singlefile", "-f", "\(page)", "-l", "\(page)", url.path, prefix]
     try process.run()
     process.waitUntilExit()
     return try Data(contentsOf: URL(fileURLWithPath: prefix + ".png"))

@@ -40,7 +40,11 @@ enum LineMarkKind: MarkContract {
             line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
             scene: scene, paint: scene.paint(first))
         for mark in marks where mark.defined {
-            if mark.style.symbol != nil || mark.symbolIndex != nil,
+            if let view = mark.style.symbolView {
+                if let center = scene.point(mark) {
+                    drawing.overlay += scene.symbolView(view, mark: mark, center: center).commands
+                }
+            } else if mark.style.symbol != nil || mark.symbolIndex != nil,
                 let (symbol, _) = PointMarkKind.symbol(for: mark, on: scene)
             {
                 drawing.overlay.append(symbol)

@@ -25,6 +25,8 @@ struct MarkStyleValues: Sendable, Equatable {
     var foreground: Color?
     var foregroundBy: Encoding?
     var symbol: BasicChartSymbolShape?
+    /// A view or custom shape drawn instead of the symbol (`.symbol { view }`).
+    var symbolView: SymbolViewSpec?
     var symbolBy: Encoding?
     var symbolSize: Double?
     /// Symbol size chosen by value: numbers scale the area, categories step through sizes.
@@ -82,6 +84,10 @@ struct MarkStyle: Sendable, Equatable {
     var symbol: BasicChartSymbolShape? {
         get { storage.values.symbol }
         set { mutate { $0.symbol = newValue } }
+    }
+    var symbolView: SymbolViewSpec? {
+        get { storage.values.symbolView }
+        set { mutate { $0.symbolView = newValue } }
     }
     var symbolBy: Encoding? {
         get { storage.values.symbolBy }
