@@ -44,10 +44,16 @@ extension ChartContent {
         return modified { if $0.foregroundBy == nil { $0.foregroundBy = encoding } }
     }
 
-    /// Draws a symbol at each point (lines) or uses it instead of the circle (points).
+    /// Draws a symbol at each point (lines) or uses it instead of the circle (points). A custom shape is
+    /// filled from its own `path(in:)`, its `perceptualUnitRect` sized to the symbol's square.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedChartContent<Self> {
-        let shape = symbol as? BasicChartSymbolShape
-        return modified { if $0.symbol == nil { $0.symbol = shape } }
+        let shape = symbol.basicShape
+        let view = shape == nil ? symbol.symbolView : nil
+        return modified {
+            guard $0.symbol == nil, $0.symbolView == nil else { return }
+            $0.symbol = shape
+            $0.symbolView = view
+        }
     }
 
     /// Chooses the symbol by `value` from the default cycle (circle, square, triangle, diamond, pentagon, plus,

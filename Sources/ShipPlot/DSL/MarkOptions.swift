@@ -46,8 +46,12 @@ public struct InterpolationMethod: Sendable, Equatable {
     public static let stepEnd = InterpolationMethod(kind: .stepEnd)
 }
 
-/// A shape used as a point symbol.
-public protocol ChartSymbolShape: Sendable {}
+/// A shape used as a point symbol: the built-in shapes (`.circle`, `.square`, …) or your own, drawn from its
+/// `path(in:)` and sized so its `perceptualUnitRect` fills the symbol's square.
+public protocol ChartSymbolShape: Shape {
+    /// The part of a unit square the shape's visual weight fills, so it looks as large as the built-in symbols.
+    var perceptualUnitRect: CGRect { get }
+}
 
 /// The eight built-in symbol shapes.
 public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {

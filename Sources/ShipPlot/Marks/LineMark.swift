@@ -40,7 +40,11 @@ enum LineMarkKind: MarkContract {
             line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
             scene: scene, paint: scene.paint(first))
         for mark in marks where mark.defined {
-            if mark.style.symbol != nil || mark.symbolIndex != nil,
+            if let view = mark.style.symbolView {
+                if let center = scene.point(mark) {
+                    drawing.overlay += scene.symbolView(view, mark: mark, center: center).commands
+                }
+            } else if mark.style.symbol != nil || mark.symbolIndex != nil,
                 let (symbol, _) = PointMarkKind.symbol(for: mark, on: scene)
             {
                 drawing.overlay.append(symbol)
@@ -104,7 +108,10 @@ enum LineMarkKind: MarkContract {
         let stroke = Stroke(
             style.lineStyle ?? scaled, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt,
             join: .round, dash: dashByValue)
-        if let paint { return StylePainter(theme: theme).stroke(path, stroke, paint: paint) }
+        if let paint {
+            return StylePainter(theme: theme).stroke(
+                path, stroke, paint: paint, bounds: style.alignsToPlot ? scene.plot : nil)
+        }
         let pieces =
             color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
             ? path.pieces(ofAtMost: 1024) : [path]

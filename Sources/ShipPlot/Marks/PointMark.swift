@@ -27,6 +27,13 @@ enum PointMarkKind: MarkContract {
             return drawPlot(points, mark: first, on: scene, into: &drawing)
         }
         for mark in marks {
+            if let view = mark.style.symbolView {
+                guard let center = scene.point(mark) else { continue }
+                let (commands, bounds) = scene.symbolView(view, mark: mark, center: center)
+                drawing.commands += commands
+                drawing.anchors.append((mark, bounds))
+                continue
+            }
             guard let (command, bounds) = symbol(for: mark, on: scene) else { continue }
             // A gradient or shadow fills the symbol over its own square.
             if case .fill(let path, _) = command, let paint = scene.paint(mark) {

@@ -11,6 +11,8 @@ struct MarkScene {
     let pixelScale: Double
     /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
     var thinsDenseLines = true
+    /// Measures text in symbol views.
+    let measurer: TextMeasurer
 
     var plot: Rect { layout.plot }
     var xScale: PlacedScale? { layout.x?.scale }
@@ -64,7 +66,8 @@ struct MarkScene {
     /// Appends to `commands`, so the common plain fill allocates nothing of its own.
     func fill(_ path: Path, bounds: Rect? = nil, mark: ResolvedMark, into commands: inout [DrawCommand]) {
         guard let paint = paint(mark) else { return commands.append(.fill(path, color(mark))) }
-        commands += StylePainter(theme: theme).fill(path, bounds: bounds ?? path.bounds, paint: paint)
+        let bounds = mark.style.alignsToPlot ? plot : (bounds ?? path.bounds)
+        commands += StylePainter(theme: theme).fill(path, bounds: bounds, paint: paint)
     }
 
     /// The pixel position of a mark's point along one axis: its value on the scale, or a fixed offset from the

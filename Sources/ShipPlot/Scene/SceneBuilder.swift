@@ -155,7 +155,7 @@ struct SceneBuilder {
     private var markScene: MarkScene {
         MarkScene(
             chart: chart, scales: scales, layout: layout, theme: theme, pixelScale: pixelScale,
-            thinsDenseLines: thinsDenseLines)
+            thinsDenseLines: thinsDenseLines, measurer: measurer)
     }
 
     /// Each mark group draws itself, in declaration order lifted by zIndex (ties keep order); lines and areas

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// A square symbol whose visual weight is its middle half, to check both its path and its perceptual rectangle.
+private struct HalfSquare: ChartSymbolShape {
+    var unit = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+    var perceptualUnitRect: CGRect { unit }
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// Views where Swift Charts takes one besides annotations: symbol views and custom symbol shapes, read back from
+/// the scene's draw commands (fixed text metrics, 400 × 300 points).
+@Suite struct ChartViewSlotTests {
+    static let theme = Theme.standard(.light)
+    static let image = Rect(x: 0, y: 0, width: 400, height: 300)
+
+    static func commands<Content>(_ chart: Chart<Content>) throws -> [DrawCommand] {
+        try ChartRenderer(chart, width: 400, height: 300).makeScene(measurer: FixedTextMeasurer()).commands
+    }
+
+    /// The bounds of every fill (`stroked` false) or stroke (true) in `color`.
+    static func paths(_ commands: [DrawCommand], _ color: Color, stroked: Bool = false) -> [Rect] {
+        let rgba = theme.resolve(color)
+        return commands.compactMap { command in
+            switch command {
+            case .fill(let path, let c) where !stroked && c == rgba: return path.bounds
+            case .stroke(let path, _, let c) where stroked && c == rgba: return path.bounds
+            default: return nil
+            }
+        }
+    }
+
+    /// Where the default circles of points at `threeDays` sit.
+    static func pointCentres() throws -> [Point] {
+        let chart = Chart(threeDays) {
+            PointMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.blue)
+        }
+        return paths(try commands(chart), .blue).map { Point(x: $0.midX, y: $0.midY) }
+    }
+
+    @Test func lineSymbolViewsSitOnEveryPointAtTheirFrame() throws {
+        let chart = Chart(threeDays) {
+            LineMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .foregroundStyle(.red)
+                .symbol { Circle().strokeBorder(lineWidth: 2).frame(width: 10, height: 10) }
+        }
+        let rings = Self.paths(try Self.commands(chart), .red, stroked: true).filter { $0.width < 20 }
+        let centres = try Self.pointCentres()
+        #expect(rings.count == 3 && centres.count == 3)
+        for (ring, centre) in zip(rings, centres) {
+            // strokeBorder insets the outline by half the line width: 10 − 2 across.
+            #expect(abs(ring.width - 8) < 1e-6 && abs(ring.height - 8) < 1e-6)
+            #expect(abs(ring.midX - centre.x) < 1e-6 && abs(ring.midY - centre.y) < 1e-6)
+        }
+    }
+
+    @Test func symbolViewWithoutAFrameTakesTheSymbolSize() throws {
+        let chart = { (area: CGFloat?) in
+            Chart(threeDays) {
+                if let area {
+                    PointMark(x: .value("Day", $0.name), y: .value("V", $0.value)).symbol { Circle() }
+                        .symbolSize(area).foregroundStyle(.red)
+                } else {
+                    PointMark(x: .value("Day", $0.name), y: .value("V", $0.value)).symbol { Circle() }
+                        .foregroundStyle(.red)
+                }
+            }
+        }
+        let standard = Self.paths(try Self.commands(chart(nil)), .red)
+        let large = Self.paths(try Self.commands(chart(400)), .red)
+        #expect(standard.count == 3 && large.count == 3)
+        #expect(standard.allSatisfy { abs($0.width - 8) < 1e-6 })
+        #expect(large.allSatisfy { abs($0.width - 20) < 1e-6 })
+        let centres = try Self.pointCentres()
+        for (circle, centre) in zip(large, centres) {
+            #expect(abs(circle.midX - centre.x) < 1e-6 && abs(circle.midY - centre.y) < 1e-6)
+        }
+    }
+
+    @Test func customSymbolShapeIsDrawnByItsPathScaledByItsPerceptualRect() throws {
+        let chart = Chart(threeDays) {
+            PointMark(x: .value("Day", $0.name), y: .value("V", $0.value)).symbol(HalfSquare()).foregroundStyle(.red)
+        }
+        let squares = Self.paths(try Self.commands(chart), .red)
+        #expect(squares.count == 3)
+        // The perceptual half fills the 8 pt symbol square, so the whole path is 16 pt across, centred.
+        let centres = try Self.pointCentres()
+        for (square, centre) in zip(squares, centres) {
+            #expect(abs(square.width - 16) < 1e-6 && abs(square.height - 16) < 1e-6)
+            #expect(abs(square.midX - centre.x) < 1e-6 && abs(square.midY - centre.y) < 1e-6)
+        }
+        // A type-erased built-in shape stays the built-in one.
+        let erased = Chart(threeDays) {
+            PointMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .symbol(AnyChartSymbolShape(.square)).foregroundStyle(.red)
+        }
+        #expect(Self.paths(try Self.commands(erased), .red).allSatisfy { abs($0.width - 7.2) < 1e-6 })
+    }
+
+    @Test func badSymbolViewsAreCountedAndStayInTheImage() throws {
+        let nanFrame = Chart(threeDays) {
+            PointMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .symbol { Circle().frame(width: .nan, height: .infinity).offset(x: 1e12) }
+        }
+        let nanUnit = Chart(threeDays) {
+            LineMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .symbol(HalfSquare(unit: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 0)))
+        }
+        let huge = Chart(threeDays) {
+            PointMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .symbol { Text(String(repeating: "W", count: 50_000)) }
+                .symbolSize(1e30)
+        }
+        let renderers = [
+            ChartRenderer(nanFrame, width: 400, height: 300), ChartRenderer(nanUnit, width: 400, height: 300),
+            ChartRenderer(huge, width: 400, height: 300),
+        ]
+        for renderer in renderers {
+            #expect(try !renderer.diagnostics().isEmpty)
+            let scene = try renderer.makeScene(measurer: FixedTextMeasurer())
+            for command in scene.commands {
+                switch command {
+                case .fill(let path, _), .stroke(let path, _, _):
+                    let b = path.bounds
+                    #expect(b.isFinite && b.minX > -1e6 && b.maxX < 1e6 && b.minY > -1e6 && b.maxY < 1e6)
+                case .text(let run):
+                    #expect(run.origin.x.isFinite && run.origin.y.isFinite && abs(run.origin.x) < 1e6)
+                default: break
+                }
+            }
+        }
+    }
+}
