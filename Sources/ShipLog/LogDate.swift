@@ -70,7 +70,13 @@ public struct LogDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// The calendar date in `timeZone` at the instant `date` (the wall-clock date someone there would see).
     /// A non-finite or absurd instant is clamped rather than trapping.
     public init(_ date: Date, in timeZone: TimeZone) {
-        let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        self.init(date, secondsFromGMT: timeZone.secondsFromGMT(for: date))
+    }
+
+    /// The calendar date at the instant `date` where clocks are `secondsFromGMT` ahead of UTC (0 for UTC), with
+    /// no `TimeZone`, so no zone data is loaded. A non-finite or absurd instant is clamped rather than trapping.
+    public init(_ date: Date, secondsFromGMT: Int) {
+        let seconds = date.timeIntervalSince1970 + Double(secondsFromGMT)
         let days = (seconds / 86_400).rounded(.down)
         let limit = Double(Self.dayNumberLimit)
         self.init(dayNumber: days.isNaN ? 0 : Int(min(max(days, -limit), limit)))
@@ -85,6 +91,11 @@ public struct LogDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
         let noonUTC = Date(timeIntervalSince1970: Double(dayNumber) * 86_400 + 43_200)
         let localNoon = noonUTC.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: noonUTC)))
         return calendar.startOfDay(for: localNoon)
+    }
+
+    /// Midnight UTC starting this date: `startOfDay(in:)` for UTC, by arithmetic, with no `Calendar`.
+    public var startOfDayUTC: Date {
+        Date(timeIntervalSince1970: Double(dayNumber) * 86_400)
     }
 
     /// The Gregorian year, e.g. 2026.

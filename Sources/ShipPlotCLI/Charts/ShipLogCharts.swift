@@ -30,10 +30,8 @@ public enum ShipLogCharts {
 
     /// `days` (oldest first) as chart points.
     public static func totals(_ days: [ShipDay]) -> [DayTotal] {
-        days.map { DayTotal(date: $0.date.startOfDay(in: utc), total: $0.total) }
+        days.map { DayTotal(date: $0.date.startOfDayUTC, total: $0.total) }
     }
-
-    static let utc = TimeZone(identifier: "UTC")!
 
     /// Totals per day on a day-unit date axis: bars by default; lines get circle symbols and, with `smooth`, a
     /// curve drawn as `smoothing` says (Catmull-Rom by default); areas are drawn translucent under their edge line.
@@ -88,7 +86,7 @@ public enum ShipLogCharts {
         // and the colours to `steps`, logged in this window or not.
         for step in steps {
             for (day, counts) in zip(days, perDay) where (counts[step] ?? 0) > 0 {
-                points.append(StepTotal(date: day.date.startOfDay(in: utc), step: step, count: counts[step] ?? 0))
+                points.append(StepTotal(date: day.date.startOfDayUTC, step: step, count: counts[step] ?? 0))
             }
         }
         let largest = perDay.map { counts in steps.reduce(0) { $0 + (counts[$1] ?? 0) } }.max() ?? 0
@@ -100,8 +98,8 @@ public enum ShipLogCharts {
             // Days with nothing logged still belong on the axis.
             if let first = days.first, let last = days.last {
                 RuleMark(
-                    xStart: .value("Day", first.date.startOfDay(in: utc), unit: .day),
-                    xEnd: .value("Day", last.date.startOfDay(in: utc), unit: .day), y: .value("Steps", 0)
+                    xStart: .value("Day", first.date.startOfDayUTC, unit: .day),
+                    xEnd: .value("Day", last.date.startOfDayUTC, unit: .day), y: .value("Steps", 0)
                 )
                 .foregroundStyle(Color.clear)
             }
