@@ -137,7 +137,9 @@ extension LayoutEngine {
     /// The legend's groups flowed into rows (or stacked, beside the plot), each titled; at most half the
     /// height it is given.
     func legendBlock(_ guide: LegendGuide, maxWidth: Double, maxHeight: Double) -> LegendBlock? {
-        if let view = guide.view { return legendViewBlock(view, guide: guide, maxWidth: maxWidth, maxHeight: maxHeight) }
+        if let view = guide.view {
+            return legendViewBlock(view, guide: guide, maxWidth: maxWidth, maxHeight: maxHeight)
+        }
         guard !guide.groups.isEmpty else { return nil }
         let stacked = guide.side == .leading || guide.side == .trailing
         var flow = LegendFlow(
