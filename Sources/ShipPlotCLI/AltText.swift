@@ -16,19 +16,40 @@ enum AltText {
         case .point: kind = "Dot chart"
         case .area: kind = "Area chart"
         }
-        return sentence(kind, days: days, steps: steps, split: false) + " " + summary(days, breakdown: nil)
-            + perDay(days)
+        let text = sentence(kind, days: days, steps: steps, split: false) + " " + summary(days, breakdown: nil)
+        return isolatingBidi(text + perDay(days), names: days.flatMap(\.steps))
     }
 
     /// The stacked chart: per day, one bar split by step.
     static func stacked(_ days: [ShipDay], steps: [String], filtered: Bool) -> String {
         let head = sentence(
             "Stacked bar chart", days: days, steps: filtered ? StepSelection.list(steps) : nil, split: true)
-        return head + " " + summary(days, breakdown: steps) + perDay(days)
+        return isolatingBidi(head + " " + summary(days, breakdown: steps) + perDay(days), names: steps)
     }
 
     /// The day chart: one day's count per step against a goal.
     static func day(_ date: LogDate, counts: [StepCount], goal: Int?) -> String {
+        isolatingBidi(dayText(date, counts: counts, goal: goal), names: counts.map(\.step))
+    }
+
+    /// `text` with each of `names` that holds a bidi embedding, override or isolate wrapped in a first-strong
+    /// isolate (U+2068 … U+2069): its control then ends with the name instead of reordering the rest of the
+    /// sentence, and the name is still there exactly. Such names cannot be added, only imported.
+    static func isolatingBidi(_ text: String, names: [String]) -> String {
+        let controlled = Set(
+            names.filter { name in
+                name.unicodeScalars.contains {
+                    (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                }
+            })
+        var result = text
+        for name in controlled.sorted(by: { ($0.unicodeScalars.count, $0) > ($1.unicodeScalars.count, $1) }) {
+            result = result.replacing(name, with: "\u{2068}" + name + "\u{2069}")
+        }
+        return result
+    }
+
+    private static func dayText(_ date: LogDate, counts: [StepCount], goal: Int?) -> String {
         var text = "Bar chart of the release-prep steps logged on \(DateText.longWithWeekday(date)), one bar per step"
         if let goal { text += ", with a dashed goal line at \(goal)" }
         text += ". "
