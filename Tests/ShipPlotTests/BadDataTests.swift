@@ -154,4 +154,15 @@ extension BadDataTests {
         #expect(drawingProblems(in: try renderer.makeScene(measurer: FixedTextMeasurer()).commands, scale: 1).isEmpty)
         #expect(try !renderer.pngData().isEmpty)
     }
+
+    /// The long property run's seed 1681: a colour-emoji legend at a scale of 1e-9 failed in cairo ("out of
+    /// memory"); text that small is invisible and is not drawn.
+    @Test func colourEmojiAtAVanishingScaleRenders() throws {
+        let chart = Chart {
+            BarMark(x: .value("Step", "a"), y: .value("Count", 3)).foregroundStyle(by: .value("Step", "🚀🚢✅"))
+        }
+        for scale in [1e-9, 1e-4] {
+            #expect(try !ChartRenderer(chart, width: 320, height: 100, scale: scale).pngData().isEmpty, "\(scale)")
+        }
+    }
 }

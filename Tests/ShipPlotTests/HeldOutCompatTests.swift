@@ -113,3 +113,92 @@ struct HeldOutCompatTests {
         #expect(plain.contains { $0.contains("\"peak\"") })
     }
 }
+
+/// The weather glyphs forecast charts put in annotations (`Image(systemName: "cloud.sun.fill")`).
+struct WeatherSymbolTests {
+    /// The box around a path's points and control points (a curve lies inside its control points' hull).
+    private func bounds(_ path: Path, controls: Bool = true) -> (
+        minX: Double, minY: Double, maxX: Double, maxY: Double
+    )? {
+        let points = path.elements.flatMap { element -> [Point] in
+            switch element {
+            case .move(let p), .line(let p): [p]
+            case .curve(let p, let c1, let c2): controls ? [p, c1, c2] : [p]
+            case .close: []
+            }
+        }
+        guard let first = points.first else { return nil }
+        return points.reduce((first.x, first.y, first.x, first.y)) {
+            (min($0.0, $1.x), min($0.1, $1.y), max($0.2, $1.x), max($0.3, $1.y))
+        }
+    }
+
+    @Test(arguments: [
+        "sun.max", "sun.max.fill", "sun.min", "moon", "moon.fill", "cloud", "cloud.fill", "cloud.sun.fill",
+        "cloud.rain", "cloud.rain.fill", "cloud.snow", "cloud.bolt.fill", "drop", "drop.fill", "cloud.circle",
+    ])
+    func weatherSymbolsDrawInsideTheirSquare(_ name: String) throws {
+        #expect(SystemSymbols.isKnown(name))
+        let square = Rect(x: 10, y: 20, width: 40, height: 40)
+        let commands = SystemSymbols.commands(
+            name, in: square, color: RGBA(hex: 0xFF9500), knockout: RGBA(hex: 0xFFFFFF))
+        #expect(!commands.isEmpty)
+        for case .fill(let path, _) in commands {
+            let box = try #require(bounds(path))
+            #expect(
+                box.minX >= square.minX && box.maxX <= square.maxX && box.minY >= square.minY
+                    && box.maxY <= square.maxY)
+        }
+    }
+
+    @Test func theMoonIsACrescent() throws {
+        let commands = SystemSymbols.commands(
+            "moon.fill", in: Rect(x: 0, y: 0, width: 100, height: 100), color: RGBA(hex: 0), knockout: RGBA(hex: 0))
+        guard case .fill(let path, _)? = commands.first else { throw CancellationError() }
+        let box = try #require(bounds(path, controls: false))
+        // The disc's left edge is there; its top right is cut away by the second disc.
+        #expect(abs(box.minX - 10) < 1 && box.maxX < 90 && box.maxY > 89)
+    }
+}
+
+/// `.alignsMarkStylesWithPlotArea()`: one gradient over the plot for every mark instead of one per mark.
+struct PlotAlignedStyleTests {
+    private func gradientEnds<C: ChartContent>(_ content: C) throws -> [Substring] {
+        let lines = try ChartRenderer(Chart { content }, width: 300, height: 200).recordedCommands()
+            .split(separator: "\n")
+        return lines.filter { $0.contains("gradient") }.map {
+            $0.split(separator: " ").prefix(3).joined(separator: " ")[...]
+        }
+    }
+
+    @Test func barsShareOneRampOverThePlot() throws {
+        let bars = ForEach([("a", 2.0), ("b", 8.0)], id: \.0) { name, value in
+            BarMark(x: .value("k", name), y: .value("v", value))
+        }
+        let style = LinearGradient(colors: [.blue, .red], startPoint: .bottom, endPoint: .top)
+        let own = try gradientEnds(bars.foregroundStyle(style))
+        let aligned = try gradientEnds(bars.foregroundStyle(style).alignsMarkStylesWithPlotArea())
+        #expect(own.count == 2 && own[0] != own[1], "each bar has its own ramp")
+        #expect(aligned.count == 2 && aligned[0] == aligned[1], "both bars share the plot's ramp")
+    }
+
+    @Test func aLineRampsOverThePlotNotItsOwnHeight() throws {
+        let line = ForEach([(0, 2.0), (1, 3.0), (2, 8.0)], id: \.0) { x, y in
+            LineMark(x: .value("x", x), y: .value("y", y))
+        }
+        let style = LinearGradient(colors: [.green, .red], startPoint: .bottom, endPoint: .top)
+        let bars = try gradientEnds(
+            BarMark(x: .value("x", 1), y: .value("y", 10)).foregroundStyle(style)
+                .alignsMarkStylesWithPlotArea())
+        let own = try gradientEnds(line.foregroundStyle(style))
+        let aligned = try gradientEnds(line.foregroundStyle(style).alignsMarkStylesWithPlotArea())
+        #expect(own.count == 1 && aligned.count == 1 && own != aligned)
+        // The plot-aligned ramp runs from the plot's bottom to its top, as a full-height bar's does.
+        func ys(_ command: Substring) -> [Substring] {
+            command.split(whereSeparator: { "()→".contains($0) }).filter { $0.contains(",") }.map {
+                $0.split(separator: ",")[1]
+            }
+        }
+        #expect(ys(aligned[0]) == ys(bars[0]) && ys(own[0]) != ys(bars[0]))
+    }
+}

@@ -266,6 +266,13 @@ struct RandomChart: CustomTestStringConvertible {
         if random.chance(20) { chart = chart.chartXAxisLabel(label()).chartYAxisLabel(label()) }
         if random.chance(10) { chart = chart.chartLegend(.hidden) }
         if random.chance(15) { chart = chart.padding(CGFloat(value())) }
+        if views.random.chance(20) { chart = Self.overlaid(chart, &views) }
+        if views.random.chance(10) {
+            // A scroll window of any length, starting anywhere, on whatever kind of x axis the chart has.
+            chart = chart.chartScrollableAxes(views.random.pick([.horizontal, .vertical, [.horizontal, .vertical]]))
+                .chartXVisibleDomain(length: Double(views.length()))
+                .chartScrollPosition(initialX: Double(views.length()))
+        }
 
         let sizes: [Double] = [0, -1, .nan, .infinity, 1, 10, 50, 120, 320, 480, 800, 1200, 33_000, 40_000]
         let scales: [Double] = [1, 1, 1, 2, 0.5, 8, 0, -1, 9, .nan, 1e-9]
@@ -280,6 +287,21 @@ struct RandomChart: CustomTestStringConvertible {
         if random.chance(30) { renderer.title = label() }
         markCount = marks.count
         self.recipe = recipe
+    }
+
+    /// `chart` with a random view over or behind it, placed through the proxy as real overlays are.
+    private static func overlaid<C>(_ chart: Chart<C>, _ views: inout RandomViews) -> Chart<C> {
+        let view = views.view(depth: 4)
+        let x = Double(views.length()), y = Double(views.length())
+        guard views.random.chance(50) else { return chart.chartOverlay(alignment: .topLeading) { _ in view } }
+        return chart.chartBackground { proxy in
+            GeometryReader { geometry in
+                let plot = geometry[proxy.plotAreaFrame]
+                view.position(
+                    x: plot.minX + (proxy.position(forX: x) ?? plot.width / 2),
+                    y: plot.minY + (proxy.position(forY: y) ?? 0))
+            }
+        }
     }
 
     private static func value(

@@ -35,9 +35,11 @@ extension PlottableValue {
 }
 
 extension ChartContent {
-    /// Lays gradients over the whole plot area instead of each mark's own bounds, so bars share one colour ramp.
-    /// Accepted; gradients still lie over each mark (or a line's or area's series), so the ramp restarts per bar.
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
+    /// Lays gradients over the whole plot area instead of each mark's own bounds (bars, rectangles, areas and
+    /// lines), so marks share one colour ramp: a short bar shows only the ramp's start.
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self) { $0.alignsToPlot = aligns }
+    }
 }
 
 /// An axis mark that draws nothing, for the `default:` branch of a `switch` in an `AxisMarks` builder.

@@ -108,7 +108,10 @@ enum LineMarkKind: MarkContract {
         let stroke = Stroke(
             style.lineStyle ?? scaled, width: theme.lineWidth, cap: dashByValue.isEmpty ? .round : .butt,
             join: .round, dash: dashByValue)
-        if let paint { return StylePainter(theme: theme).stroke(path, stroke, paint: paint) }
+        if let paint {
+            return StylePainter(theme: theme).stroke(
+                path, stroke, paint: paint, bounds: style.alignsToPlot ? scene.plot : nil)
+        }
         let pieces =
             color.alpha == 1 && stroke.join == .round && stroke.cap == .round && stroke.dash.isEmpty
             ? path.pieces(ofAtMost: 1024) : [path]

@@ -49,6 +49,8 @@ struct MarkStyleValues: Sendable, Equatable {
     var offset: MarkOffset?
     /// The shape bars and rectangles are cut to (`.clipShape(Capsule())`).
     var clipShape: MarkClipShape?
+    /// Gradients laid over the plot area rather than the mark (`.alignsMarkStylesWithPlotArea()`).
+    var alignsToPlot = false
 }
 
 /// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,
@@ -147,6 +149,10 @@ struct MarkStyle: Sendable, Equatable {
     var clipShape: MarkClipShape? {
         get { storage.values.clipShape }
         set { mutate { $0.clipShape = newValue } }
+    }
+    var alignsToPlot: Bool {
+        get { storage.values.alignsToPlot }
+        set { mutate { $0.alignsToPlot = newValue } }
     }
 
     /// Identifies the shared value, so a modifier applied to many marks with the same style runs once.

@@ -5,11 +5,15 @@ struct CairoCanvas: Canvas {
     let context: Context
     /// Half the side of the box geometry is clipped to, in points: cairo's safe range at this pixel scale.
     private let limit: Double
+    /// Text below a 64th of a device pixel is invisible, and cairo fails on colour-emoji glyphs scaled that far
+    /// down ("out of memory" at a scale of 1e-9), so it is not drawn.
+    private let smallestText: Double
 
     /// A canvas on `context`, whose device pixels per point are `pixelScale`.
     init(context: Context, pixelScale: Double) {
         self.context = context
         limit = CairoSafety.deviceLimit / max(pixelScale.isFinite ? pixelScale : 1, 1)
+        smallestText = pixelScale.isFinite && pixelScale > 0 ? 1 / (64 * pixelScale) : 0
     }
 
     mutating func draw(_ command: DrawCommand) throws {
@@ -25,6 +29,7 @@ struct CairoCanvas: Canvas {
             trace(path)
             context.stroke()
         case .text(let run):
+            guard run.font.size >= smallestText else { return }
             setColor(run.color)
             try drawText(run)
         case .linearGradient(let path, let from, let to, let stops):

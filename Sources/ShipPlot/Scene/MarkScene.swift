@@ -66,7 +66,8 @@ struct MarkScene {
     /// Appends to `commands`, so the common plain fill allocates nothing of its own.
     func fill(_ path: Path, bounds: Rect? = nil, mark: ResolvedMark, into commands: inout [DrawCommand]) {
         guard let paint = paint(mark) else { return commands.append(.fill(path, color(mark))) }
-        commands += StylePainter(theme: theme).fill(path, bounds: bounds ?? path.bounds, paint: paint)
+        let bounds = mark.style.alignsToPlot ? plot : (bounds ?? path.bounds)
+        commands += StylePainter(theme: theme).fill(path, bounds: bounds, paint: paint)
     }
 
     /// The pixel position of a mark's point along one axis: its value on the scale, or a fixed offset from the

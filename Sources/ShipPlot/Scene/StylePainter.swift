@@ -23,10 +23,10 @@ struct StylePainter {
         return commands
     }
 
-    /// `path` stroked with `paint`; a gradient spans the stroke's bounds.
-    func stroke(_ path: Path, _ stroke: Stroke, paint: _ShapePaint) -> [DrawCommand] {
+    /// `path` stroked with `paint`; a gradient spans `bounds` (nil: the stroke's own bounds).
+    func stroke(_ path: Path, _ stroke: Stroke, paint: _ShapePaint, bounds: Rect? = nil) -> [DrawCommand] {
         var commands = shadow(path, stroke: stroke, paint: paint)
-        let bounds = path.bounds.insetBy(-stroke.width / 2)
+        let bounds = bounds ?? path.bounds.insetBy(-stroke.width / 2)
         switch paint.fill {
         case .color(let color):
             commands.append(.stroke(path, stroke, theme.resolve(color).withAlpha(paint.opacity)))

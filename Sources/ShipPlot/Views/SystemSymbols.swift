@@ -66,7 +66,7 @@ enum SystemSymbols {
         }
     }
 
-    private static func polygon(_ points: [(Double, Double)]) -> Path {
+    static func polygon(_ points: [(Double, Double)]) -> Path {
         .polygon(points.map { Point(x: $0.0, y: $0.1) })
     }
 
@@ -95,7 +95,7 @@ enum SystemSymbols {
         if name.hasPrefix("arrowtriangle."), let turn = arrowTurns[String(name.dropFirst(14))], Int(turn) % 90 == 0 {
             return [.shape(polygon(turned([(0.5, 0.15), (0.88, 0.8), (0.12, 0.8)], turn)))]
         }
-        return shapes[name]
+        return shapes[name] ?? weather[name]
     }
 
     private static let shapes: [String: [Part]] = [
