@@ -4,7 +4,7 @@ import ShipPlot
 extension OverlaysCorpus {
     /// Interactive charts at rest: gesture overlays, hover, selection bindings and a styled plot.
     static var interaction: [Entry] {
-        [dragOverlay, selectionRule, hoverAndTap, badge, plotStyle]
+        [dragOverlay, selectionRule, hoverAndTap, badge, plotStyle, plotStyleClipped]
     }
 
     /// The ChartProxy documentation's drag overlay: a clear layer that takes gestures and draws nothing.
@@ -129,6 +129,30 @@ extension OverlaysCorpus {
                     .background(.teal.opacity(0.08))
                     .border(.teal.opacity(0.4), width: 1)
                     .cornerRadius(8)
+            })
+    }
+}
+
+extension OverlaysCorpus {
+    /// A plot of fixed height, clipped to a rounded rectangle, with a gradient fill and a caption over it.
+    static var plotStyleClipped: Entry {
+        Entry(
+            "overlays16-plot-style-clip-height-views",
+            Chart(OverlaysData.signal) { sample in
+                LineMark(x: .value("Index", sample.index), y: .value("Value", sample.value))
+                    .foregroundStyle(.blue)
+            }
+            .chartPlotStyle { plotArea in
+                plotArea
+                    .frame(height: 180)
+                    .background(
+                        LinearGradient(
+                            colors: [.blue.opacity(0.18), .blue.opacity(0.02)], startPoint: .top, endPoint: .bottom)
+                    )
+                    .overlay(alignment: .topLeading) {
+                        Text("Signal").font(.caption.bold()).foregroundStyle(.blue).padding(8)
+                    }
+                    .clipShape(RoundedRectangle(cornerRadius: 12))
             })
     }
 }

@@ -7,7 +7,8 @@ extension OverlaysCorpus {
         [lollipop, crosshair, targetBand, goalLabel, donutCentre, rangeHighlight]
     }
 
-    /// Apple's lollipop: a rule and a value box at the selected day, drawn in the chart's background.
+    /// Apple's lollipop (from its Swift Charts sample): a rule and a value box at the selected day, drawn in the
+    /// chart's background.
     static var lollipop: Entry {
         let selectedElement: OverlaysData.DailySales? = OverlaysData.sales[17]
         return Entry(
@@ -36,19 +37,23 @@ extension OverlaysCorpus {
                             .position(x: lineX, y: lineHeight / 2)
 
                         VStack(alignment: .center) {
-                            Text(selectedElement.day, format: .dateTime.month().day())
+                            Text("\(selectedElement.day, format: .dateTime.month().day())")
                                 .font(.callout)
                                 .foregroundStyle(.secondary)
-                            Text("\(selectedElement.sales)")
+                            Text("\(selectedElement.sales, format: .number)")
                                 .font(.title2.bold())
                                 .foregroundColor(.primary)
                         }
-                        .frame(width: boxWidth, alignment: .center)
+                        .frame(width: boxWidth, alignment: .leading)
                         .background {
-                            RoundedRectangle(cornerRadius: 8)
-                                .fill(.gray.opacity(0.15))
-                                .padding(.horizontal, -8)
-                                .padding(.vertical, -4)
+                            ZStack {
+                                RoundedRectangle(cornerRadius: 8)
+                                    .fill(.background)
+                                RoundedRectangle(cornerRadius: 8)
+                                    .fill(.quaternary.opacity(0.7))
+                            }
+                            .padding(.horizontal, -8)
+                            .padding(.vertical, -4)
                         }
                         .offset(x: boxOffset)
                     }

@@ -174,4 +174,34 @@ import Testing
         state.projectedValue.wrappedValue = 2
         #expect(state.wrappedValue == 2)
     }
+
+    @Test func pressThenDragOverlaysCompileAndDrawNothing() throws {
+        @GestureState var isPressing = false
+        var selected: String?
+        let chart = Self.bars().chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .gesture(
+                        LongPressGesture(minimumDuration: 0.2)
+                            .sequenced(before: DragGesture(minimumDistance: 0))
+                            .updating($isPressing) { value, state, _ in
+                                if case .second(true, _) = value { state = true }
+                            }
+                            .onChanged { value in
+                                if case .second(true, let drag?) = value {
+                                    let origin = geometry[proxy.plotAreaFrame].origin
+                                    selected = proxy.value(atX: drag.location.x - origin.x)
+                                }
+                            }
+                    )
+            }
+        }
+        let plain = try Self.scene(Self.bars()).0.commands.count
+        let (scene, _) = try Self.scene(chart)
+        // The clear layer adds nothing visible: at most a transparent fill, over everything.
+        let added = scene.commands.suffix(scene.commands.count - plain)
+        #expect(added.count <= 1)
+        #expect(added.allSatisfy { if case .fill(_, let ink) = $0 { ink.alpha == 0 } else { false } })
+        #expect(!isPressing && selected == nil)
+    }
 }

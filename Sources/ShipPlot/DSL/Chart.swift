@@ -100,6 +100,8 @@ struct ChartSettings {
     var legendSpacing: Double?
     /// Whether each legend group is titled with its field's label; Swift Charts' automatic legend has no title.
     var legendTitled = false
+    /// A view drawn in place of the automatic legend (`chartLegend(position:alignment:spacing:content:)`).
+    var legendView: _ViewNode?
     var xScale = ScaleSetting()
     var yScale = ScaleSetting()
     var padding: EdgeInsets?
@@ -109,6 +111,8 @@ struct ChartSettings {
     var plotCornerRadius: Double?
     /// `chartOverlay` and `chartBackground` views, in the order given.
     var overlays: [ChartOverlaySpec] = []
+    /// Everything `chartPlotStyle` set beyond the fill, border and corner radius above.
+    var plotStyle: ChartPlotContent?
     /// What `chartScrollableAxes`, `chartXVisibleDomain` and `chartScrollPosition` asked for.
     var scroll = ScrollSetting()
 }
@@ -329,17 +333,6 @@ extension Chart {
     /// Titles each legend group with its field's label ("Step"), which Swift Charts' legend never shows; for
     /// ShipPlot's own charts.
     package func chartLegendTitled() -> Chart { with { $0.legendTitled = true } }
-
-    /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }` fills it, `.border(…)`
-    /// outlines it.
-    public func chartPlotStyle<V: View>(content: (ChartPlotContent) -> V) -> Chart {
-        guard let plot = content(ChartPlotContent()) as? ChartPlotContent else { return self }
-        return with {
-            $0.plotBackground = plot.background
-            $0.plotBorder = plot.border
-            $0.plotCornerRadius = plot.cornerRadius
-        }
-    }
 
     /// Sets the space around the chart to the default 16 pt (ShipPlot charts always have it).
     public func padding() -> Chart { with { $0.padding = nil } }

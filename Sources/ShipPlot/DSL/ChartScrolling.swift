@@ -130,16 +130,18 @@ extension ChartScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 
 /// Where a swipe settles: on the next major value.
 public struct MajorValueAlignment<Value> {
-    /// Major values are dates matching `components`.
-    public static func matching(_ components: DateComponents) -> MajorValueAlignment<Date> {
-        MajorValueAlignment<Date>()
-    }
-
-    /// Major values are multiples of `unit`.
-    public static func unit(_ unit: Value) -> MajorValueAlignment<Value> { MajorValueAlignment() }
-
     /// A page (the visible length) at a time.
     public static var page: MajorValueAlignment<Value> { MajorValueAlignment() }
+}
+
+extension MajorValueAlignment where Value == Date {
+    /// Major values are dates matching `components`.
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment<Date> { MajorValueAlignment() }
+}
+
+extension MajorValueAlignment where Value: Plottable & Numeric {
+    /// Major values are multiples of `unit`.
+    public static func unit(_ unit: Value) -> MajorValueAlignment<Value> { MajorValueAlignment() }
 }
 
 /// How far one swipe may scroll.

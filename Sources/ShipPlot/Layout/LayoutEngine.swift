@@ -9,6 +9,8 @@ struct LayoutEngine {
     let measurer: TextMeasurer
     let width: Double
     let height: Double
+    /// A plot width and height fixed by `chartPlotStyle { $0.frame(…) }`; nil takes the space the axes leave.
+    var fixedPlot: (width: Double?, height: Double?) = (nil, nil)
 
     var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }
 
@@ -44,7 +46,14 @@ struct LayoutEngine {
             area.width = max(1, area.width)
             area.height = max(1, area.height)
         }
-        let (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
+        var (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
+        if fixedPlot.width != nil || fixedPlot.height != nil {
+            // The axes' room depends a little on the plot's size: two rounds bring the plot to the size asked.
+            for _ in 0..<2 {
+                area = Self.area(area, fitting: plot, to: fixedPlot)
+                (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
+            }
+        }
         if var block = legend, let guide = guides.legend {
             block.place(
                 in: legendRect(block, guide: guide, area: area, plot: plot, axes: axes),
@@ -52,6 +61,15 @@ struct LayoutEngine {
             legend = block
         }
         return ChartLayout(width: width, height: height, plot: plot, axes: axes, legend: legend?.layout, title: title)
+    }
+
+    /// `area` shrunk from its trailing and bottom edges so the plot it held becomes `size` (never larger than the
+    /// plot was: the chart's image does not grow).
+    static func area(_ area: Rect, fitting plot: Rect, to size: (width: Double?, height: Double?)) -> Rect {
+        var fitted = area
+        if let w = size.width { fitted.width = max(1, area.width - max(0, plot.width - w)) }
+        if let h = size.height { fitted.height = max(1, area.height - max(0, plot.height - h)) }
+        return fitted
     }
 
     /// Where the legend goes once the plot and axes are placed: below the x labels, above the area, or beside

@@ -140,7 +140,9 @@ public struct ChartRenderer {
     public func diagnostics() throws -> [ChartDiagnostic] {
         // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
         let settings = spec.settings
-        guard !settings.overlays.isEmpty || settings.scroll.isSet else { return try resolve().diagnostics }
+        guard !settings.overlays.isEmpty || settings.scroll.isSet || settings.plotStyle != nil else {
+            return try resolve().diagnostics
+        }
         return try makeScene().diagnostics
     }
 
@@ -219,10 +221,11 @@ public struct ChartRenderer {
         let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
-        let engine = LayoutEngine(
+        var engine = LayoutEngine(
             guides: guides(resolved, scales: scales, theme: theme), theme: theme,
             measurer: textMeasurer, width: width, height: height
         )
+        if let style = resolved.settings.plotStyle { engine.fixedPlot = (style.width, style.height) }
         return LaidOut(
             resolved: resolved, theme: theme, scales: scales, layout: engine.layout(), measurer: textMeasurer,
             chartFrame: engine.content)
@@ -268,6 +271,10 @@ public struct ChartRenderer {
             commands.insert(contentsOf: views.behind, at: filled ? 1 : 0)
             commands += views.front
             diagnostics += views.problems.messages.map { ChartDiagnostic(message: "chart overlay: " + $0) }
+        }
+        if let style = resolved.settings.plotStyle {
+            let views = (style.behind + style.front).reduce(style.problems) { $0 + $1.view.box.problems }
+            diagnostics += views.messages.map { ChartDiagnostic(message: "chart plot style: " + $0) }
         }
         return Scene(commands: commands, diagnostics: diagnostics)
     }

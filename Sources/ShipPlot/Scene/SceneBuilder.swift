@@ -19,7 +19,10 @@ struct SceneBuilder {
         if let background, background.alpha > 0 {
             commands.append(.fill(.rect(Rect(x: 0, y: 0, width: layout.width, height: layout.height)), background))
         }
-        let plotOutline = chart.settings.plotCornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
+        let style = chart.settings.plotStyle
+        let plotOutline =
+            style?.clip?.path(layout.plot)
+            ?? chart.settings.plotCornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
         if let fill = chart.settings.plotBackground {
             let path = plotOutline ?? .rect(layout.plot)
             if let paint = fill.paint {
@@ -28,13 +31,15 @@ struct SceneBuilder {
                 commands.append(.fill(path, theme.resolve(fill)))
             }
         }
+        if let style { commands += plotViews(style.behind, clip: plotOutline) }
         grid(into: &commands)
         var annotations: [DrawCommand] = []
         // A scrolled chart's marks past its visible window are cut at the plot's edges.
-        let clips = chart.settings.scroll.clipsMarks
+        let clips = chart.settings.scroll.clipsMarks || style?.clip != nil
         if clips { commands.append(.pushClip(layout.plot)) }
         marks(into: &commands, annotations: &annotations)
         if clips { commands.append(.popClip) }
+        if let style { commands += plotViews(style.front) }
         if let border = chart.settings.plotBorder {
             commands.append(
                 .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
@@ -111,6 +116,7 @@ struct SceneBuilder {
 
     private func legend(into commands: inout [DrawCommand]) {
         guard let legend = layout.legend else { return }
+        if let view = legend.view { commands += legendView(view) }
         commands.append(contentsOf: legend.titles.map { .text($0) })
         for item in legend.items {
             if let dash = item.dash {

@@ -233,3 +233,49 @@ extension View {
         modified(.inert)
     }
 }
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// The context of a state change; animations never run in a rendered chart.
+public struct Transaction {
+    /// The animation of the change (none here).
+    public var animation: Animation?
+    /// A transaction with `animation`.
+    public init(animation: Animation? = nil) { self.animation = animation }
+}
+
+/// State that a gesture sets while it runs and that returns to its initial value after, as SwiftUI's
+/// `@GestureState`. A rendered chart runs no gesture, so it always reads the initial value.
+@propertyWrapper
+public struct GestureState<Value> {
+    private let initial: Value
+
+    /// State starting (and staying, in a rendered chart) at `wrappedValue`.
+    public init(wrappedValue: Value) { initial = wrappedValue }
+
+    /// State starting at `initialValue`.
+    public init(initialValue: Value) { initial = initialValue }
+
+    /// The current value: the initial one.
+    public var wrappedValue: Value { initial }
+
+    /// The state, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// A gesture that updates a ``GestureState`` while it runs (never, in a rendered chart).
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    let base: Base
+}
+
+extension Gesture {
+    /// Updates `state` as the gesture changes (never, in a rendered chart).
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self)
+    }
+}
