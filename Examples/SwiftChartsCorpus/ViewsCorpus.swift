@@ -21,7 +21,7 @@ public enum ViewsCorpus {
     }
 
     /// Every chart, in order.
-    public static var all: [Entry] { annotations + symbols }
+    public static var all: [Entry] { annotations + symbols + guides }
 }
 
 /// Small deterministic data sets the views corpus shares.

@@ -132,4 +132,55 @@ private struct HalfSquare: ChartSymbolShape {
             }
         }
     }
+
+    // MARK: Legend views
+
+    static func texts(_ commands: [DrawCommand]) -> [String] {
+        commands.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+    }
+
+    static func seriesChart() -> Chart<ForEach<[Day], String, ModifiedChartContent<LineMark>>> {
+        Chart(threeDays) {
+            LineMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .foregroundStyle(by: .value("Kind", $0.name == "Mon" ? "Alpha" : "Beta"))
+        }
+    }
+
+    @Test func legendViewReplacesTheAutomaticLegendAtTheWidthGiven() throws {
+        let automatic = Self.texts(try Self.commands(Self.seriesChart()))
+        #expect(automatic.contains("Alpha") && automatic.contains("Beta"))
+        let below = try Self.commands(
+            Self.seriesChart().chartLegend(position: .bottom) {
+                Rectangle().fill(.red).frame(height: 6)
+                Text("Custom")
+            })
+        let texts = Self.texts(below)
+        #expect(texts.contains("Custom") && !texts.contains("Alpha") && !texts.contains("Beta"))
+        let bar = try #require(Self.paths(below, .red).first)
+        // Below the plot the view is offered the chart's whole width (minus its padding), and sits at the bottom.
+        #expect(bar.height == 6 && bar.width > 360 && bar.width <= 400 && bar.minY > 250)
+        let beside = try Self.commands(
+            Self.seriesChart().chartLegend(position: .trailing) { Rectangle().fill(.red).frame(height: 6) })
+        let side = try #require(Self.paths(beside, .red).first)
+        // Beside the plot it is offered 30 % of the width and placed past the y labels.
+        #expect(abs(side.width - 0.3 * (bar.width)) < 6 && side.minX > 250)
+        let hidden = try Self.commands(
+            Self.seriesChart().chartLegend { Rectangle().fill(.red).frame(height: 6) }.chartLegend(.hidden))
+        #expect(Self.paths(hidden, .red).isEmpty)
+    }
+
+    @Test func legendViewOfTenThousandItemsIsCountedAndCutToItsSpace() throws {
+        let chart = Self.seriesChart().chartLegend {
+            HStack { ForEach(0..<10_000, id: \.self) { i in Text("Item \(i)") } }
+        }
+        let renderer = ChartRenderer(chart, width: 400, height: 300)
+        #expect(try renderer.diagnostics().contains { $0.message.hasPrefix("Legend: ") })
+        let commands = try renderer.makeScene(measurer: FixedTextMeasurer()).commands
+        let clip = try #require(
+            commands.compactMap { if case .pushClip(let rect) = $0 { rect } else { nil } }.first)
+        #expect(clip.minX >= 0 && clip.maxX <= 400 && clip.minY >= 0 && clip.maxY <= 300)
+        for case .text(let run) in commands {
+            #expect(run.origin.x.isFinite && run.origin.y.isFinite && abs(run.origin.x) < 1e6)
+        }
+    }
 }

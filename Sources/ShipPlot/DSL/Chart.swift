@@ -100,6 +100,8 @@ struct ChartSettings {
     var legendSpacing: Double?
     /// Whether each legend group is titled with its field's label; Swift Charts' automatic legend has no title.
     var legendTitled = false
+    /// A view drawn in place of the automatic legend (`chartLegend(position:alignment:spacing:content:)`).
+    var legendView: _ViewNode?
     var xScale = ScaleSetting()
     var yScale = ScaleSetting()
     var padding: EdgeInsets?

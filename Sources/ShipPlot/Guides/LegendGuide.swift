@@ -31,6 +31,8 @@ struct LegendGuide: Sendable {
     var alignment: HorizontalAlignment
     /// Space between the legend and the plot.
     var spacing: Double
+    /// A view drawn instead of the groups (`chartLegend { view }`).
+    var view: _ViewNode? = nil
 }
 
 extension GuideBuilder {
@@ -38,7 +40,9 @@ extension GuideBuilder {
     /// fields), untitled as in Swift Charts unless the chart asks for its fields' labels. Nil when hidden or when
     /// nothing is styled by a value.
     func legend() -> LegendGuide? {
-        guard settings.legend != .hidden, colors != nil || symbols != nil || dashes != nil else { return nil }
+        guard settings.legend != .hidden else { return nil }
+        if let view = settings.legendView { return legendViewGuide(view) }
+        guard colors != nil || symbols != nil || dashes != nil else { return nil }
         let symbolsWithColors = colors != nil && symbols?.title == colors?.title && symbols?.keys == colors?.keys
         let dashesWithColors = colors != nil && dashes?.title == colors?.title && dashes?.keys == colors?.keys
         let strokes = dashes?.explicitStrokes ?? []
@@ -92,7 +96,7 @@ extension GuideBuilder {
             spacing: settings.legendSpacing ?? theme.legendGap)
     }
 
-    private static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {
+    static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {
         switch position {
         case .top, .topLeading, .topTrailing: .top
         case .leading: .leading

@@ -41,6 +41,8 @@ struct LegendLayout: Sendable {
     var titles: [TextRun]
     var items: [LegendItem]
     var gradient: GradientLegend?
+    /// A legend view drawn instead of entries (`chartLegend { view }`).
+    var view: LegendViewLayout? = nil
 }
 
 /// Where everything goes: the layout stage's output.

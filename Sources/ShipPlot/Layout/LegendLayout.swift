@@ -30,6 +30,12 @@ struct LegendBlock {
             item.label = moved(item.label, by: dx)
             return item
         }
+        if var view = layout.view {
+            view.rect = Rect(
+                x: view.rect.x + rect.minX + shift(0), y: view.rect.y + rect.minY, width: view.rect.width,
+                height: view.rect.height)
+            layout.view = view
+        }
         if var gradient = layout.gradient {
             let dx = rect.minX + shift(gradient.bar.minY)
             gradient.bar.x += dx
@@ -131,6 +137,9 @@ extension LayoutEngine {
     /// The legend's groups flowed into rows (or stacked, beside the plot), each titled; at most half the
     /// height it is given.
     func legendBlock(_ guide: LegendGuide, maxWidth: Double, maxHeight: Double) -> LegendBlock? {
+        if let view = guide.view {
+            return legendViewBlock(view, guide: guide, maxWidth: maxWidth, maxHeight: maxHeight)
+        }
         guard !guide.groups.isEmpty else { return nil }
         let stacked = guide.side == .leading || guide.side == .trailing
         var flow = LegendFlow(

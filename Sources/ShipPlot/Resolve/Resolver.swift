@@ -36,6 +36,7 @@ struct Resolver {
         }
         diagnostics += resolvePlots(&resolved, standIns: plots, axes: (xAxis, yAxis), colors: styles.colors)
         diagnostics += ViewProblems.diagnostics(marks)
+        diagnostics += ViewProblems.diagnostics(legend: settings.legendView)
         let polar = !marks.isEmpty && marks.allSatisfy { $0.plot == nil && $0.kind.contract.isPolar }
         return ResolvedChart(
             x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,
