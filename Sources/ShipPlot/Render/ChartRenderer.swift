@@ -140,7 +140,8 @@ public struct ChartRenderer {
     public func diagnostics() throws -> [ChartDiagnostic] {
         // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
         let settings = spec.settings
-        guard !settings.overlays.isEmpty || settings.scroll.isSet || settings.plotStyle != nil else {
+        let styleViews = settings.plotStyle.map { !$0.problems.isEmpty || !$0.behind.isEmpty || !$0.front.isEmpty }
+        guard !settings.overlays.isEmpty || settings.scroll.isSet || styleViews == true else {
             return try resolve().diagnostics
         }
         return try makeScene().diagnostics
