@@ -10,7 +10,8 @@ import Foundation
 /// deterministic.
 public enum PDFAlternateText {
     /// `pdf` with `texts[i]` as the `/Alt` of the i-th `Figure` element (in object order, which is the order
-    /// cairo opened them). Throws when the PDF is not one cairo wrote or the counts differ.
+    /// cairo opened them), and the carriers of colour emoji text fully transparent (``clearedCarriers(in:)``).
+    /// Throws when the PDF is not one cairo wrote or the counts differ.
     public static func adding(_ texts: [String], to pdf: Data) throws -> Data {
         let bytes = [UInt8](pdf)
         func fail(_ reason: String) -> CairoError { CairoError(operation: "add PDF alternate text", reason: reason) }
