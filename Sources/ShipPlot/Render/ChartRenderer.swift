@@ -140,7 +140,9 @@ public struct ChartRenderer {
     public func diagnostics() throws -> [ChartDiagnostic] {
         // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
         let settings = spec.settings
-        guard !settings.overlays.isEmpty || settings.scroll.isSet || settings.plotStyle != nil else {
+        // Axis label views are evaluated with the axes, so they are checked after layout too.
+        let axisMarks = settings.xAxisMarks != nil || settings.yAxisMarks != nil
+        guard !settings.overlays.isEmpty || settings.scroll.isSet || settings.plotStyle != nil || axisMarks else {
             return try resolve().diagnostics
         }
         return try makeScene().diagnostics
@@ -263,7 +265,7 @@ public struct ChartRenderer {
             background: backgroundColor, measurer: stages.measurer,
             thinsDenseLines: thinsDenseLines
         ).build()
-        var diagnostics = resolved.diagnostics + scales.diagnostics
+        var diagnostics = resolved.diagnostics + scales.diagnostics + ViewProblems.diagnostics(axes: layout.axes)
         if !resolved.settings.overlays.isEmpty {
             let views = overlayCommands(stages)
             // A chart background goes over the image's fill, under everything else.
