@@ -70,13 +70,7 @@ public struct LogDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// The calendar date in `timeZone` at the instant `date` (the wall-clock date someone there would see).
     /// A non-finite or absurd instant is clamped rather than trapping.
     public init(_ date: Date, in timeZone: TimeZone) {
-        self.init(date, secondsFromGMT: timeZone.secondsFromGMT(for: date))
-    }
-
-    /// The calendar date at the instant `date` where clocks are `secondsFromGMT` ahead of UTC (0 for UTC), with
-    /// no `TimeZone`, so no zone data is loaded. A non-finite or absurd instant is clamped rather than trapping.
-    public init(_ date: Date, secondsFromGMT: Int) {
-        let seconds = date.timeIntervalSince1970 + Double(secondsFromGMT)
+        let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
         let days = (seconds / 86_400).rounded(.down)
         let limit = Double(Self.dayNumberLimit)
         self.init(dayNumber: days.isNaN ? 0 : Int(min(max(days, -limit), limit)))

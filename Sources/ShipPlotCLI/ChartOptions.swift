@@ -267,10 +267,6 @@ enum LogOptions {
                 throw UsageError.invalidValue("--today", problem: "\(error)")
             }
         }
-        if args.value("tz") == nil, io.environment["TZ"] == nil, SystemZone.isUTC() {
-            // The usual server and container case, without loading ICU's zone data (~0.9 M instructions).
-            return LogDate(io.now(), secondsFromGMT: 0)
-        }
         return LogDate(io.now(), in: try timeZone(args, io: io))
     }
 }

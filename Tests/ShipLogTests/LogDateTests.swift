@@ -169,16 +169,6 @@ import Testing
         #expect(LogDate(dayNumber: 20_785).startOfDayUTC.timeIntervalSince1970 == 1_795_824_000)
     }
 
-    @Test(arguments: [0, 3_600, -18_000, 50_400, -43_200, 19_800])
-    func aDateByOffsetIsTheDateInAZoneWithThatOffset(offset: Int) throws {
-        let zone = try #require(TimeZone(secondsFromGMT: offset))
-        for seconds in stride(from: -200_000.0, through: 2_000_000_000, by: 7_777_777.5) {
-            let instant = Date(timeIntervalSince1970: seconds)
-            #expect(LogDate(instant, secondsFromGMT: offset) == LogDate(instant, in: zone), "\(seconds) at \(offset)")
-        }
-        #expect(LogDate(Date(timeIntervalSince1970: 86_399), secondsFromGMT: 1).description == "1970-01-02")
-    }
-
     @Test func startOfDayInADaylightSavingGapIsTheFirstInstant() throws {
         // Brazil moved clocks from 00:00 to 01:00 on 2018-11-04, so that day began at 01:00.
         let zone = try #require(TimeZone(identifier: "America/Sao_Paulo"))

@@ -90,7 +90,8 @@ struct HeldOutCompatTests {
         let modified = plain.aspectRatio(1, contentMode: .fit).aspectRatio(
             CGSize(width: 2, height: 1), contentMode: .fill
         )
-        .scaledToFit().scaledToFill().animation(.smooth, value: 1).animation(nil).transition(.opacity)
+        .scaledToFit().scaledToFill().cornerRadius(5).clipShape(Capsule()).animation(.smooth, value: 1).animation(nil)
+        .transition(.opacity)
         .chartXAxisStyle { $0.opacity(0.5) }.chartYAxisStyle { axis in axis }
         .chartSymbolSizeScale(["a": 10, "b": 100]).chartSymbolSizeScale(mapping: { (_: String) in 10 })
         .accessibilityLabel("Points").accessibilityLabel(Text("Points")).accessibilityValue("2")
@@ -98,6 +99,24 @@ struct HeldOutCompatTests {
         .accessibilityElement(children: .combine)
         .chartPlotStyle { $0.scaleEffect(0.8) }
         #expect(try commands(modified) == commands(plain))
+    }
+
+    @Test func overlayViewsWithTheirOwnBackgroundKeepTheTextColour() throws {
+        let lines = try commands(
+            Chart {
+                BarMark(x: .value("k", "a"), y: .value("v", 4)).annotation(position: .overlay) { Text("bare") }
+                BarMark(x: .value("k", "b"), y: .value("v", 4)).annotation(position: .overlay) {
+                    Text("boxed").padding(4).background(Capsule().fill(.background))
+                }
+            })
+        let colour = { (word: String) in
+            lines.first { $0.hasPrefix("text") && $0.contains("\"\(word)\"") }.map {
+                String($0.split(separator: " ")[1])
+            }
+        }
+        // White reads on the blue bar; on its own white capsule the label keeps the annotation colour.
+        #expect(colour("bare") == "#ffffff")
+        #expect(colour("boxed") == "#1d1d1fa3")
     }
 
     @Test func viewModifiersInAnnotationsKeepTheView() throws {

@@ -31,8 +31,10 @@ import Testing
     @Test func badFrameSizesAreIgnoredWithADiagnostic() throws {
         let (_, free) = try Self.scene(OverlayTests.bars())
         for bad in [CGFloat.nan, -10, .infinity, 1e12] {
-            let (scene, layout) = try Self.scene(OverlayTests.bars().chartPlotStyle { $0.frame(height: bad) })
+            let chart = OverlayTests.bars().chartPlotStyle { $0.frame(height: bad) }
+            let (scene, layout) = try Self.scene(chart)
             #expect(layout.plot == free.plot)
+            #expect(try ChartRenderer(chart, width: 400, height: 300).diagnostics() == scene.diagnostics)
             #expect(
                 scene.diagnostics.map(\.message) == [
                     "chart plot style: 1 view with a non-finite, negative or oversized length drawn without it"

@@ -122,3 +122,16 @@ import Testing
         #expect(try Self.xDomain(unscrolled) == (try Self.xDomain(Self.line())))
     }
 }
+
+extension ScrollingTests {
+    @Test func aVerticalCategoryAxisScrollsFromItsFirstCategory() throws {
+        let names = ["A", "B", "C", "D", "E", "F"]
+        let chart = Chart(names, id: \.self) { BarMark(x: .value("N", 2), y: .value("Name", $0)) }
+            .chartScrollableAxes(.vertical).chartYVisibleDomain(length: 3)
+        var renderer = ChartRenderer(chart, width: 400, height: 300)
+        renderer.calendar = ChartCalendar.standard
+        let stages = try renderer.laidOut(measurer: FixedTextMeasurer())
+        let y = try #require(stages.layout.y)
+        #expect(y.labels.map(\.text) == ["A", "B", "C"])
+    }
+}

@@ -37,6 +37,11 @@ extension Chart {
     public func scaledToFit() -> Chart { self }
     /// Scales the chart to fill its frame. Accepted: the chart always fills the renderer's size.
     public func scaledToFill() -> Chart { self }
+    /// Rounds the chart view's corners. Accepted: the chart is drawn on the renderer's whole rectangle, with its
+    /// padding, so there are no view corners to round (`chartPlotStyle { $0.cornerRadius(_:) }` rounds the plot).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Chart { self }
+    /// Clips the chart view to `shape`. Accepted, as `cornerRadius(_:antialiased:)`.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Chart { self }
     /// Animates changes to `value` (charts are drawn at rest).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Chart { self }
     /// Animates changes (charts are drawn at rest).

@@ -140,9 +140,10 @@ public struct ChartRenderer {
     public func diagnostics() throws -> [ChartDiagnostic] {
         // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
         let settings = spec.settings
+        let styleViews = settings.plotStyle.map { !$0.problems.isEmpty || !$0.behind.isEmpty || !$0.front.isEmpty }
         // Axis label views are evaluated with the axes, so they are checked after layout too.
         let axisMarks = settings.xAxisMarks != nil || settings.yAxisMarks != nil
-        guard !settings.overlays.isEmpty || settings.scroll.isSet || settings.plotStyle != nil || axisMarks else {
+        guard !settings.overlays.isEmpty || settings.scroll.isSet || styleViews == true || axisMarks else {
             return try resolve().diagnostics
         }
         return try makeScene().diagnostics

@@ -208,9 +208,10 @@ struct SceneBuilder {
             var position = annotation.position
             if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }
             let spacing = annotation.spacing ?? 4
-            // Text over a mark takes whichever of white or the text colour reads on the mark's fill.
+            // Text over a mark takes whichever of white or the text colour reads on the mark's fill; a view with
+            // its own background draws on that instead.
             var defaultColor = theme.secondaryText
-            if position == .overlay, let fill {
+            if position == .overlay, let fill, annotation.view?.hasOwnBackground != true {
                 let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
                 defaultColor = fill.alpha > 0.4 && luminance < 0.55 ? RGBA(hex: 0xFFFFFF) : theme.text
             }
