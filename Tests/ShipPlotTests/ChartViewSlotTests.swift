@@ -186,7 +186,9 @@ private struct HalfSquare: ChartSymbolShape {
 
     // MARK: Axis label views
 
-    static func barChart<A: AxisContent>(@AxisContentBuilder x: () -> A) -> Chart<ForEach<[Day], String, ModifiedChartContent<BarMark>>> {
+    static func barChart<A: AxisContent>(@AxisContentBuilder x: () -> A) -> Chart<
+        ForEach<[Day], String, ModifiedChartContent<BarMark>>
+    > {
         Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.blue) }
             .chartXAxis(content: x)
     }
@@ -273,7 +275,8 @@ private struct HalfSquare: ChartSymbolShape {
                 if case .fill(let path, let c) = $0, c == Self.theme.resolve(.red) { path } else { nil }
             }
         }
-        let plain = try bars(nil), capsules = try bars(.capsule), wedges = try bars(.custom(ClipOutline { _ in Path() }))
+        let plain = try bars(nil), capsules = try bars(.capsule),
+            wedges = try bars(.custom(ClipOutline { _ in Path() }))
         #expect(plain.count == 3 && capsules.count == 3 && wedges.count == 3)
         for ((bar, capsule), wedge) in zip(zip(plain, capsules), wedges) {
             // Same frame; the capsule's ends are arcs, the wedge is the shape's own three lines.
