@@ -48,6 +48,11 @@ enum ViewsData {
         Day(index: $0.offset, date: day($0.offset), steps: $0.element)
     }
 
+    /// The same week at noon, so labels formatted in any time zone within ±11 hours show the same day.
+    static let noonWeek: [Day] = week.map {
+        Day(index: $0.index, date: $0.date.addingTimeInterval(12 * 3600), steps: $0.steps)
+    }
+
     struct Sale: Identifiable {
         var id: String { product }
         let product: String

@@ -4,7 +4,7 @@ import ShipPlot
 extension ViewsCorpus {
     /// Views in legends and axis labels.
     static var guides: [Entry] {
-        legends
+        legends + axisLabels + clipShapes
     }
 
     private static let productColors: [Color] = [.blue, .green, .orange, .purple, .pink]
@@ -58,6 +58,108 @@ extension ViewsCorpus {
                         }
                     }
                 }),
+        ]
+    }
+
+    private static var axisLabels: [Entry] {
+        [
+            Entry(
+                "views18-axis-icon-labels",
+                Chart(ViewsData.sales) { sale in
+                    BarMark(x: .value("Product", sale.product), y: .value("Units", sale.units))
+                        .foregroundStyle(sale.change >= 0 ? Color.green.opacity(0.7) : Color.red.opacity(0.7))
+                }
+                .chartXAxis {
+                    AxisMarks { value in
+                        AxisValueLabel {
+                            if let product = value.as(String.self),
+                                let sale = ViewsData.sales.first(where: { $0.product == product })
+                            {
+                                VStack(spacing: 2) {
+                                    Image(systemName: sale.change >= 0 ? "arrow.up.right" : "arrow.down.right")
+                                        .foregroundStyle(sale.change >= 0 ? Color.green : Color.red)
+                                    Text(product)
+                                        .font(.caption2)
+                                }
+                            }
+                        }
+                    }
+                }),
+            Entry(
+                "views19-two-line-date-labels",
+                Chart(ViewsData.noonWeek) { day in
+                    BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+                        .foregroundStyle(.blue.gradient)
+                        .cornerRadius(4)
+                }
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .day)) { value in
+                        AxisValueLabel {
+                            if let date = value.as(Date.self) {
+                                VStack(spacing: 1) {
+                                    Text(date, format: .dateTime.weekday(.abbreviated))
+                                        .font(.caption2)
+                                        .foregroundStyle(.secondary)
+                                    Text(date, format: .dateTime.day())
+                                        .font(.caption.bold())
+                                }
+                            }
+                        }
+                    }
+                }),
+            Entry(
+                "views20-bold-thousands-on-leading-axis",
+                Chart(ViewsData.week) { day in
+                    LineMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+                        .symbol(.circle)
+                }
+                .chartYAxis {
+                    AxisMarks(position: .leading) { value in
+                        AxisGridLine()
+                        AxisValueLabel {
+                            if let steps = value.as(Double.self) {
+                                HStack(spacing: 2) {
+                                    Text("\(Int(steps / 1000))k").bold()
+                                    if steps >= 10_000 { Image(systemName: "flag.fill").foregroundStyle(.orange) }
+                                }
+                            }
+                        }
+                    }
+                }),
+        ]
+    }
+
+    private static var clipShapes: [Entry] {
+        let days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+        let hours = ["8", "10", "12", "14", "16", "18"]
+        return [
+            Entry(
+                "views21-capsule-bars",
+                Chart(ViewsData.sales) { sale in
+                    BarMark(x: .value("Units", sale.units), y: .value("Product", sale.product), height: .fixed(14))
+                        .foregroundStyle(.teal)
+                        .clipShape(Capsule())
+                        .annotation(position: .trailing) {
+                            Text("\(Int(sale.units))").font(.caption).foregroundStyle(.secondary)
+                        }
+                }
+                .chartXScale(domain: 0...70)
+                .chartYAxis { AxisMarks(position: .leading) }),
+            Entry(
+                "views22-rounded-heatmap",
+                Chart {
+                    ForEach(Array(days.enumerated()), id: \.offset) { d, day in
+                        ForEach(Array(hours.enumerated()), id: \.offset) { h, hour in
+                            RectangleMark(
+                                x: .value("Hour", hour), y: .value("Day", day), width: .ratio(0.9),
+                                height: .ratio(0.9)
+                            )
+                            .foregroundStyle(by: .value("Visits", (d * 7 + h * 5) % 11 + h))
+                            .clipShape(RoundedRectangle(cornerRadius: 6))
+                        }
+                    }
+                }
+                .chartForegroundStyleScale(range: Gradient(colors: [.yellow.opacity(0.4), .orange, .red]))),
         ]
     }
 }

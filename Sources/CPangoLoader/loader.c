@@ -118,6 +118,16 @@ static const char scale_bitmap_fonts[] =
     "<edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>"
     "</match></fontconfig>";
 
+/* fontconfig's 90-synthetic.conf, which pinned configurations lack: a bold asked of a face that has no bold
+   (WenQuanYi Micro Hei) is emboldened by cairo, so CJK titles come out bold like the Latin around them. */
+static const char synthetic_bold[] =
+    "<fontconfig><match target=\"font\">"
+    "<test name=\"weight\" compare=\"less_eq\"><const>medium</const></test>"
+    "<test target=\"pattern\" name=\"weight\" compare=\"more_eq\"><const>bold</const></test>"
+    "<edit name=\"embolden\" mode=\"assign\"><bool>true</bool></edit>"
+    "<edit name=\"weight\" mode=\"assign\"><const>bold</const></edit>"
+    "</match></fontconfig>";
+
 #define LOAD(field, name) if (!(*(void **)&f.field = dlsym(RTLD_DEFAULT, name))) return -1
 
 /* The calls that give colour emoji a text layer in PDFs (see add_text_layer). */
@@ -233,6 +243,7 @@ int shipplot_text_start(const char *const *files, int count, const char **error)
     if (count > 0) {
         void *config = f.fc_config_create();
         f.fc_config_parse_memory(config, scale_bitmap_fonts, 0);
+        f.fc_config_parse_memory(config, synthetic_bold, 0);
         for (int i = 0; i < count; i++) f.fc_config_add_file(config, files[i]);
         f.fc_font_map_set_config(font_map, config);
         f.fc_config_destroy(config);

@@ -183,4 +183,107 @@ private struct HalfSquare: ChartSymbolShape {
             #expect(run.origin.x.isFinite && run.origin.y.isFinite && abs(run.origin.x) < 1e6)
         }
     }
+
+    // MARK: Axis label views
+
+    static func barChart<A: AxisContent>(@AxisContentBuilder x: () -> A) -> Chart<
+        ForEach<[Day], String, ModifiedChartContent<BarMark>>
+    > {
+        Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.blue) }
+            .chartXAxis(content: x)
+    }
+
+    @Test func axisLabelViewsAreSizedByTheirLayoutAndPlacedUnderTheirTicks() throws {
+        let commands = try Self.commands(
+            Self.barChart {
+                AxisMarks { _ in
+                    AxisValueLabel {
+                        VStack(spacing: 2) {
+                            Rectangle().fill(.red).frame(width: 12, height: 6)
+                            Rectangle().fill(.green).frame(width: 20, height: 4)
+                        }
+                    }
+                }
+            })
+        let bars = Self.paths(commands, .blue), tops = Self.paths(commands, .red), lows = Self.paths(commands, .green)
+        #expect(bars.count == 3 && tops.count == 3 && lows.count == 3)
+        let baseline = bars.map(\.maxY).max() ?? 0
+        for ((bar, top), low) in zip(zip(bars, tops), lows) {
+            #expect(top.width == 12 && top.height == 6 && low.width == 20 && low.height == 4)
+            // Centred under the bar's tick, below the plot, stacked with the VStack's spacing.
+            #expect(abs(top.midX - bar.midX) < 1e-6 && abs(low.midX - bar.midX) < 1e-6)
+            #expect(top.minY > baseline && top.minY < baseline + 12 && abs(low.minY - top.maxY - 2) < 1e-6)
+        }
+        // The plot makes room for the views: they end inside the image.
+        #expect(lows.allSatisfy { $0.maxY <= 300 })
+    }
+
+    @Test func axisLabelViewOfEnormousTextIsCountedAndKeptInTheImage() throws {
+        let chart = Self.barChart {
+            AxisMarks { _ in
+                AxisValueLabel {
+                    HStack {
+                        Image(systemName: "no.such.symbol")
+                        Text(String(repeating: "W", count: 50_000)).font(.system(size: 1e9))
+                    }
+                }
+            }
+        }
+        let renderer = ChartRenderer(chart, width: 400, height: 300)
+        #expect(try renderer.diagnostics().contains { $0.message.hasPrefix("Axis labels: ") })
+        let commands = try renderer.makeScene(measurer: FixedTextMeasurer()).commands
+        #expect(Self.paths(commands, .blue).count == 3)
+        for command in commands {
+            switch command {
+            case .fill(let path, _), .stroke(let path, _, _):
+                let b = path.bounds
+                #expect(b.isFinite && b.minX > -1e6 && b.maxX < 1e6 && b.minY > -1e6 && b.maxY < 1e6)
+            case .text(let run):
+                #expect(run.origin.x.isFinite && run.origin.y.isFinite && abs(run.origin.y) < 1e6)
+            default: break
+            }
+        }
+    }
+
+    // MARK: Clip shapes
+
+    private struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    @Test func clipShapeCutsEachBarToTheShapeInItsOwnFrame() throws {
+        func bars(_ clip: MarkClipShape?) throws -> [Path] {
+            let chart = Chart(threeDays) {
+                if let clip, case .custom = clip {
+                    BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red)
+                        .clipShape(Wedge())
+                } else if clip != nil {
+                    BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red)
+                        .clipShape(Capsule())
+                } else {
+                    BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red)
+                }
+            }
+            return try Self.commands(chart).compactMap {
+                if case .fill(let path, let c) = $0, c == Self.theme.resolve(.red) { path } else { nil }
+            }
+        }
+        let plain = try bars(nil), capsules = try bars(.capsule),
+            wedges = try bars(.custom(ClipOutline { _ in Path() }))
+        #expect(plain.count == 3 && capsules.count == 3 && wedges.count == 3)
+        for ((bar, capsule), wedge) in zip(zip(plain, capsules), wedges) {
+            // Same frame; the capsule's ends are arcs, the wedge is the shape's own three lines.
+            #expect(capsule.bounds == bar.bounds && wedge.bounds == bar.bounds)
+            #expect(!bar.elements.contains { if case .curve = $0 { true } else { false } })
+            #expect(capsule.elements.contains { if case .curve = $0 { true } else { false } })
+            #expect(wedge.elements.filter { if case .line = $0 { true } else { false } }.count == 2)
+        }
+    }
 }

@@ -19,6 +19,8 @@ public struct AxisLabelSpec {
     var text: [StyledText]?
     var centered: Bool?
     var orientation: AxisValueLabelOrientation
+    /// The label as a view, when it is more than text (a stack, an image, a shape).
+    var view: _ViewNode? = nil
 }
 
 /// An axis mark drawn in its own style: `AxisGridLine().foregroundStyle(.orange)`.
@@ -169,7 +171,10 @@ public struct AxisValueLabel: AxisMark {
         orientation: AxisValueLabelOrientation = .automatic,
         @ViewBuilder content: () -> Content
     ) {
-        spec = AxisLabelSpec(format: nil, text: content()._textLines, centered: centered, orientation: orientation)
+        let node = content()._node
+        spec = AxisLabelSpec(
+            format: nil, text: node.box.textLines, centered: centered, orientation: orientation,
+            view: node.isTextOnly ? nil : node)
     }
 
     public var _components: [AxisComponent] { [.label(spec)] }

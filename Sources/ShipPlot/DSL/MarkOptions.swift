@@ -158,4 +158,6 @@ enum MarkClipShape: Sendable, Equatable {
     case ellipse
     case circle
     case rectangle
+    /// Any other shape, by its own outline.
+    case custom(ClipOutline)
 }

@@ -27,6 +27,8 @@ struct GuideTick: Sendable {
     var lineShift = 0.0
     /// Where the label sits relative to `value`: centred in its bin unless `AxisValueLabel(centered: false)`.
     var labelShift = 0.0
+    /// The label as a view (`AxisValueLabel { VStack { … } }`), drawn instead of `lines`.
+    var view: _ViewNode? = nil
 }
 
 /// One tick density the layout may choose for an axis: the tick count that rounds a nice domain (or the

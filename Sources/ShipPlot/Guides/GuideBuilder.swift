@@ -159,6 +159,7 @@ struct GuideBuilder {
                     if guide.grid == nil { guide.lineShift = centered == true ? 0 : -tick.binShift }
                 case .label(let label):
                     guide.labelShift = label.centered == false ? -tick.binShift : 0
+                    guide.view = label.view
                     if let text = label.text {
                         guide.lines = text.map(\.string)
                         if let f = text.first?.font { guide.font = f.spec(in: theme) }

@@ -148,6 +148,7 @@ extension LayoutEngine {
         }
         plan.extents = zip(plan.marks, plan.labels).map { ticks, labels in
             zip(ticks, labels).map { tick, lines -> Double in
+                if let view = tick.view { return labelViewSize(view).along(horizontal ? .vertical : .horizontal) }
                 let widest = lines.map { measurer.width(of: $0, font: tick.font) }.max() ?? 0
                 guard horizontal else { return widest }
                 if plan.angle == 0 { return Double(lines.count) * metrics.height }

@@ -75,11 +75,17 @@ extension LayoutEngine {
                 PlacedTick(position: plan.scale.position(tick.value + tick.lineShift), grid: tick.grid, tick: tick.tick)
             }
             var runs: [TextRun] = []
+            var views: [PlacedView] = []
             // Category labels may be as wide as the bands between them; only bands have a stride.
             let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
             if plan.guide.visible {
                 for (i, tick) in plan.marks[d].enumerated()
                 where shown?.contains(plan.scale.position(tick.value)) ?? true {
+                    if let view = tick.view {
+                        let at = plan.scale.position(tick.value + tick.labelShift)
+                        views.append(labelView(view, at: at, side: side, plot: plot))
+                        continue
+                    }
                     runs += labelRuns(
                         plan.labels[d][i], font: tick.font, at: plan.scale.position(tick.value + tick.labelShift),
                         side: side,
@@ -88,7 +94,7 @@ extension LayoutEngine {
             }
             return PlacedAxis(
                 orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
-                visible: plan.guide.visible, side: side, title: nil)
+                visible: plan.guide.visible, side: side, title: nil, labelViews: views)
         }
     }
 
@@ -164,6 +170,7 @@ extension LayoutEngine {
             let drop = max(0, sin(run.angle)) * measurer.width(of: run.text, font: run.font)
             bottom = max(bottom, run.origin.y + drop + metrics.descent)
         }
+        for view in axis.labelViews { bottom = max(bottom, view.rect.maxY) }
         if let title = axis.title { bottom = max(bottom, title.origin.y + metrics.descent) }
         return bottom
     }
@@ -173,6 +180,7 @@ extension LayoutEngine {
         guard axis.visible, axis.side == .trailing else { return plot.maxX }
         var right = plot.maxX
         for run in axis.labels { right = max(right, run.origin.x + measurer.width(of: run.text, font: run.font)) }
+        for view in axis.labelViews { right = max(right, view.rect.maxX) }
         if let title = axis.title { right = max(right, title.origin.x + labelMetrics.height) }
         return right
     }

@@ -17,6 +17,8 @@ struct PlacedAxis: Sendable {
     var side: AxisSide
     /// The axis title (`chartXAxisLabel`), on the axis's first declaration only.
     var title: TextRun?
+    /// Label views (`AxisValueLabel { view }`), drawn where text labels would be.
+    var labelViews: [PlacedView] = []
 }
 
 /// One legend entry: a swatch and its label.

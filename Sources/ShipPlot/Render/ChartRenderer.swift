@@ -141,7 +141,9 @@ public struct ChartRenderer {
         // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
         let settings = spec.settings
         let styleViews = settings.plotStyle.map { !$0.problems.isEmpty || !$0.behind.isEmpty || !$0.front.isEmpty }
-        guard !settings.overlays.isEmpty || settings.scroll.isSet || styleViews == true else {
+        // Axis label views are evaluated with the axes, so they are checked after layout too.
+        let axisMarks = settings.xAxisMarks != nil || settings.yAxisMarks != nil
+        guard !settings.overlays.isEmpty || settings.scroll.isSet || styleViews == true || axisMarks else {
             return try resolve().diagnostics
         }
         return try makeScene().diagnostics
@@ -264,7 +266,7 @@ public struct ChartRenderer {
             background: backgroundColor, measurer: stages.measurer,
             thinsDenseLines: thinsDenseLines
         ).build()
-        var diagnostics = resolved.diagnostics + scales.diagnostics
+        var diagnostics = resolved.diagnostics + scales.diagnostics + ViewProblems.diagnostics(axes: layout.axes)
         if !resolved.settings.overlays.isEmpty {
             let views = overlayCommands(stages)
             // A chart background goes over the image's fill, under everything else.

@@ -110,6 +110,7 @@ struct SceneBuilder {
                         path, Stroke(style.stroke, width: hairline), style.color.map(theme.resolve) ?? theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
+            if !axis.labelViews.isEmpty { commands += axisLabelViews(axis.labelViews) }
             if let title = axis.title { commands.append(.text(title)) }
         }
     }

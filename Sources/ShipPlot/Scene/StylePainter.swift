@@ -88,6 +88,7 @@ extension MarkClipShape {
         case .circle:
             return .circle(center: Point(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2)
         case .ellipse: return .ellipse(in: rect)
+        case .custom(let outline): return outline.path(rect)
         }
     }
 }

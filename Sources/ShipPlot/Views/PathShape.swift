@@ -21,7 +21,8 @@ public struct Angle: Sendable, Hashable, Comparable {
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
 
-/// An affine transform, accepted by `Path`'s SwiftUI methods; only the identity is applied here.
+/// An affine transform (CoreGraphics' `CGAffineTransform`, which Linux Foundation lacks): `Path.applying(_:)`,
+/// `addPath(_:transform:)`, `addRect(_:transform:)` and `addEllipse(in:transform:)` apply it.
 public struct CGAffineTransform: Sendable, Equatable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
     /// A transform from its six components.
@@ -125,7 +126,7 @@ extension Path: Shape {
 
     /// A closed rectangle subpath.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        elements += Path.rect(Rect(rect)).elements
+        elements += Path.rect(Rect(rect)).applying(transform).elements
     }
 
     /// A closed rounded-rectangle subpath.
@@ -138,11 +139,13 @@ extension Path: Shape {
         let r = Rect(rect)
         var unit = Path.circle(center: Point(x: 0, y: 0), radius: 1)
         unit.transform { Point(x: r.midX + $0.x * r.width / 2, y: r.midY + $0.y * r.height / 2) }
-        elements += unit.elements
+        elements += unit.applying(transform).elements
     }
 
     /// Another path's subpaths.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) { elements += path.elements }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
+    }
 
     /// Closes the current subpath with a line to its start.
     public mutating func closeSubpath() { close() }
