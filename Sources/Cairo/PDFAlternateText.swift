@@ -10,7 +10,8 @@ import Foundation
 /// deterministic.
 public enum PDFAlternateText {
     /// `pdf` with `texts[i]` as the `/Alt` of the i-th `Figure` element (in object order, which is the order
-    /// cairo opened them). Throws when the PDF is not one cairo wrote or the counts differ.
+    /// cairo opened them), and the carriers of colour emoji text fully transparent (``clearedCarriers(in:)``).
+    /// Throws when the PDF is not one cairo wrote or the counts differ.
     public static func adding(_ texts: [String], to pdf: Data) throws -> Data {
         let bytes = [UInt8](pdf)
         func fail(_ reason: String) -> CairoError { CairoError(operation: "add PDF alternate text", reason: reason) }
@@ -26,6 +27,7 @@ public enum PDFAlternateText {
             (figure.number, figure.dictionary + "\n   /Alt " + textString(text) + "\n>>")
         }
         changed.append((root.number, root.dictionary + "\n   /ViewerPreferences << /DisplayDocTitle true >>\n>>"))
+        changed += clearedCarriers(in: bytes)
         changed.sort { $0.0 < $1.0 }
 
         var update = bytes.last == 0x0A ? "" : "\n"
@@ -44,6 +46,22 @@ public enum PDFAlternateText {
         if let info = trailer.info { update += "   /Info \(info) 0 R\n" }
         update += "   /Prev \(trailer.startxref)\n>>\nstartxref\n\(xref)\n%%EOF\n"
         return pdf + Data(update.utf8)
+    }
+
+    /// The graphics state of the glyphs that carry colour emoji's text (alpha 1/255, the least cairo writes;
+    /// see `CPangoLoader`), and the same made fully transparent.
+    static let carrierState = "<< /CA 0.00392157 /ca 0.00392157 >>"
+    static let clearState = "<< /CA 0 /ca 0 >>"
+
+    /// The page resources that hold the carriers' graphics state, with it made fully transparent: pdftotext
+    /// still reads the carriers' text, and no viewer can show them.
+    static func clearedCarriers(in bytes: [UInt8]) -> [(Int, String)] {
+        objects(in: bytes, starting: "<<\n   /ExtGState <<").compactMap { resources in
+            guard resources.dictionary.contains(carrierState) else { return nil }
+            return (
+                resources.number, resources.dictionary.replacingOccurrences(of: carrierState, with: clearState) + ">>"
+            )
+        }
     }
 
     /// A PDF text string: UTF-16BE with a byte-order mark, in hex, so no character needs escaping.

@@ -87,6 +87,16 @@ import Testing
             // The legend gives each step a line of its own: every name, emoji included, comes back whole.
             let lines = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
             for step in Self.steps { #expect(lines.contains(step), "\(step) not a line of: \(text)") }
+            // The glyphs that carry the emoji's text are made fully transparent by the incremental update.
+            let bytes = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
+            #expect(bytes.contains("<< /CA 0 /ca 0 >>"))
+            let check = Process()
+            check.executableURL = URL(fileURLWithPath: "/usr/bin/qpdf")
+            check.arguments = ["--check", pdf.path]
+            check.standardOutput = FileHandle.nullDevice
+            try check.run()
+            check.waitUntilExit()
+            #expect(check.terminationStatus == 0, "qpdf --check")
         }
     }
 

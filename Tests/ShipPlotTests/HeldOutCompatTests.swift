@@ -93,7 +93,7 @@ struct HeldOutCompatTests {
         .scaledToFit().scaledToFill().cornerRadius(5).clipShape(Capsule()).animation(.smooth, value: 1).animation(nil)
         .transition(.opacity)
         .chartXAxisStyle { $0.opacity(0.5) }.chartYAxisStyle { axis in axis }
-        .chartSymbolSizeScale(["a": 10, "b": 100]).chartSymbolSizeScale(mapping: { (_: String) in 10 })
+        .chartSymbolSizeScale(mapping: { (_: String) in 10 })
         .accessibilityLabel("Points").accessibilityLabel(Text("Points")).accessibilityValue("2")
         .accessibilityHint("h").accessibilityHidden(false).accessibilityIdentifier("id")
         .accessibilityElement(children: .combine)
@@ -117,6 +117,23 @@ struct HeldOutCompatTests {
         // White reads on the blue bar; on its own white capsule the label keeps the annotation colour.
         #expect(colour("bare") == "#ffffff")
         #expect(colour("boxed") == "#1d1d1fa3")
+    }
+
+    @Test func symbolSizeScaleSetsEachCategorysArea() throws {
+        let points = Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(by: .value("k", "small"))
+            PointMark(x: .value("x", 2), y: .value("y", 2)).symbolSize(by: .value("k", "large"))
+        }
+        func widths<C>(_ chart: Chart<C>) throws -> [Double] {
+            try commands(chart).filter { $0.hasPrefix("fill #007aff") }.map { line in
+                let xs = coordinates(line).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                return (xs.max() ?? 0) - (xs.min() ?? 0)
+            }
+        }
+        let scaled = try widths(points.chartSymbolSizeScale(["small": 16, "large": 400]))
+        // Areas of 16 and 400 pt²: diameters in the ratio 1 : 5, unlike the automatic 16…256 steps (1 : 4).
+        #expect(scaled.count == 2 && abs(scaled[1] / scaled[0] - 5) < 0.05)
+        #expect(try widths(points) != scaled)
     }
 
     @Test func viewModifiersInAnnotationsKeepTheView() throws {

@@ -87,6 +87,8 @@ struct ScaleSetting {
 struct ChartSettings {
     var foregroundScale: ForegroundScaleSetting?
     var symbolScale: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
+    /// Symbol areas by category (`chartSymbolSizeScale(["a": 24, …])`), keyed as the legend keys values.
+    var symbolSizeScale: [String: Double]?
     var lineStyleScale: LineStyleScaleSetting?
     var xAxis: Visibility = .automatic
     var yAxis: Visibility = .automatic

@@ -56,9 +56,12 @@ extension Chart {
     public func chartYAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
         self
     }
-    /// Maps data categories to symbol areas. Compiles; sizes by value keep the automatic scale (16–256 pt²).
+    /// Maps data categories to symbol areas in square points (as `symbolSize(_:)`); values not listed keep
+    /// their default symbol size.
     public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> Chart {
-        self
+        var areas: [String: Double] = [:]
+        for (value, area) in mapping { areas[LabelFormat.key(value.primitive)] = Double(area) }
+        return with { $0.symbolSizeScale = areas }
     }
     /// Maps data values to symbol areas with `mapping`. Compiles; sizes keep the automatic scale.
     public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> Chart {

@@ -21,7 +21,7 @@ struct StyleScales {
         colorLookup = colors.map { Resolver.lookup($0.keys) }
         symbolLookup = symbols.map { Resolver.lookup($0.keys) }
         dashLookup = dashes.map { Resolver.lookup($0.keys) }
-        symbolArea = Self.symbolAreas(marks.map(\.style.symbolSizeBy))
+        symbolArea = Self.symbolAreas(marks.map(\.style.symbolSizeBy), explicit: settings.symbolSizeScale)
     }
 
     /// Places `mark`'s style values on the scales: its colour index or value, symbol, dash and symbol area.
@@ -126,7 +126,12 @@ extension StyleScales {
 
     /// Maps `symbolSize(by:)` values to areas: numbers linearly over their range onto 16…256 pt², other values
     /// stepping through that range in order of first appearance.
-    static func symbolAreas(_ encodings: [Encoding?]) -> (PlottablePrimitive) -> Double? {
+    static func symbolAreas(_ encodings: [Encoding?], explicit: [String: Double]? = nil)
+        -> (PlottablePrimitive) -> Double?
+    {
+        if let explicit {
+            return { value in explicit[LabelFormat.key(value)].flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        }
         let values = encodings.compactMap { $0?.value }
         let numbers = values.compactMap { value -> Double? in
             if case .number(let v) = value, v.isFinite { return v }
