@@ -326,7 +326,11 @@ private struct HalfSquare: ChartSymbolShape {
         .chartLegend(alignment: .center, spacing: 50) {
             HStack {
                 ForEach(["A", "B"], id: \.self) { name in
-                    Label { Text(name) } icon: { Image(systemName: "square.fill") }
+                    Label {
+                        Text(name)
+                    } icon: {
+                        Image(systemName: "square.fill")
+                    }
                 }
             }
         }
