@@ -286,4 +286,58 @@ private struct HalfSquare: ChartSymbolShape {
             #expect(wedge.elements.filter { if case .line = $0 { true } else { false } }.count == 2)
         }
     }
+
+    // MARK: Real code from the held-out set
+
+    @Test func axisMarkModifiersStyleTheLabels() throws {
+        let chart = Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)) }
+            .chartYAxis {
+                AxisMarks {
+                    AxisGridLine()
+                    AxisTick()
+                    AxisValueLabel()
+                        .font(.title2.weight(.semibold))
+                        .foregroundStyle(.orange)
+                        .offset(x: 0, y: -4)
+                }
+            }
+        let orange = Self.theme.resolve(.orange)
+        let runs = try Self.commands(chart).compactMap { if case .text(let run) = $0 { run } else { nil } }
+        let styled = runs.filter { $0.color == orange }
+        #expect(styled.count >= 3 && styled.count == runs.filter { Double($0.text) != nil }.count)
+        #expect(styled.allSatisfy { $0.font.size > Self.theme.labelFont.size + 4 && $0.font.bold })
+    }
+
+    @Test func symbolAndLegendViewsAsRealCodeWritesThem() throws {
+        let flag = true
+        let chart = Chart(threeDays) {
+            LineMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .foregroundStyle(.red)
+                .symbol(Circle().strokeBorder(lineWidth: 2))
+            PointMark(x: .value("Day", $0.name), y: .value("V", $0.value))
+                .symbol {
+                    if flag {
+                        Image(systemName: "star.fill").font(.title3)
+                    } else {
+                        Image(systemName: "circle").foregroundStyle(.pink)
+                    }
+                }
+        }
+        .chartLegend(alignment: .center, spacing: 50) {
+            HStack {
+                ForEach(["A", "B"], id: \.self) { name in
+                    Label {
+                        Text(name)
+                    } icon: {
+                        Image(systemName: "square.fill")
+                    }
+                }
+            }
+        }
+        let commands = try Self.commands(chart)
+        // Three rings of the symbol's 8 pt square, inset by the 2 pt border: 6 pt across.
+        let rings = Self.paths(commands, .red, stroked: true).filter { abs($0.width - 6) < 1e-6 }
+        #expect(rings.count == 3)
+        #expect(Self.texts(commands).contains("A") && Self.texts(commands).contains("B"))
+    }
 }

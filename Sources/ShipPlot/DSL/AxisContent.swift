@@ -21,32 +21,8 @@ public struct AxisLabelSpec {
     var orientation: AxisValueLabelOrientation
     /// The label as a view, when it is more than text (a stack, an image, a shape).
     var view: _ViewNode? = nil
-}
-
-/// An axis mark drawn in its own style: `AxisGridLine().foregroundStyle(.orange)`.
-public struct StyledAxisMark: AxisMark {
-    let base: [AxisComponent]
-    let color: Color
-
-    public var _components: [AxisComponent] {
-        base.map { component in
-            switch component {
-            case .grid(let centered, let stroke, let own):
-                .grid(centered: centered, stroke: stroke, color: own ?? color)
-            case .tick(let centered, let length, let stroke, let own):
-                .tick(centered: centered, length: length, stroke: stroke, color: own ?? color)
-            case .label: component
-            }
-        }
-    }
-}
-
-extension AxisMark {
-    /// Draws this mark's grid lines and ticks in `style` instead of the theme's grey (a gradient draws its
-    /// representative colour). A style set closer to the mark wins.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> StyledAxisMark {
-        StyledAxisMark(base: _components, color: Color(style: style))
-    }
+    /// Font, colour and offset from `AxisMark` modifiers (`AxisValueLabel().font(.title2)`).
+    var style: AxisLabelStyle? = nil
 }
 
 /// A grid line across the plot at each axis value.

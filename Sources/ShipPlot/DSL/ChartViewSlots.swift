@@ -20,6 +20,13 @@ extension ChartContent {
     }
 }
 
+extension ChartContent {
+    /// Draws `symbol` at each point, as `symbol { symbol }` does: `.symbol(Circle().strokeBorder(lineWidth: 2))`.
+    public func symbol<V: View>(_ symbol: V) -> ModifiedChartContent<Self> {
+        self.symbol { symbol }
+    }
+}
+
 /// A type-erased symbol shape.
 public struct AnyChartSymbolShape: ChartSymbolShape {
     let shape: any ChartSymbolShape

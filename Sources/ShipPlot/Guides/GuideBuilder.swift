@@ -168,6 +168,7 @@ struct GuideBuilder {
                     } else {
                         guide.lines = tick.lines
                     }
+                    if let style = label.style { Self.style(&guide, style) }
                 }
             }
             return guide
