@@ -122,8 +122,10 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 
 /// The pixel range of a position scale: the plot's full dimension, optionally padded.
 public struct PlotDimensionScaleRange: Sendable, Equatable {
-    let startPadding: Double
-    let endPadding: Double
+    var startPadding = 0.0
+    var endPadding = 0.0
+    /// Fixed positions from the axis's start (`chartXScale(range: 0...128)`), in place of the padded plot.
+    var positions: Span? = nil
 
     /// The plot's dimension with `startPadding` and `endPadding` points kept free at its ends.
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {

@@ -130,7 +130,8 @@ struct ScaleBuilder {
             domain: domain, reversed: reversed(setting),
             integral: integral(values), barGap: barGap, carriesBars: bars,
             paddingInner: 1 - theme.barFraction, paddingOuter: theme.bandPaddingOuter,
-            startPadding: padding.startPadding, endPadding: padding.endPadding, barSlots: slots)
+            startPadding: padding.startPadding, endPadding: padding.endPadding, positions: padding.positions,
+            barSlots: slots)
     }
 
     private func reversed(_ setting: ScaleSetting) -> Bool {

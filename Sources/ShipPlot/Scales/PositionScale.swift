@@ -31,6 +31,8 @@ struct PositionScale: Sendable {
     /// Pixels left empty at each end of the range (`chartXScale(range: .plotDimension(startPadding:…))`).
     var startPadding = 0.0
     var endPadding = 0.0
+    /// Fixed positions from the plot's start (`chartXScale(range: 0...128)`), in place of the padded plot.
+    var positions: Span?
     /// Where the outermost bars' slots end on a numeric base axis (half a gap past the first and last bar):
     /// the range is inset so they stay inside the plot while the axis keeps its own (nice) domain.
     var barSlots: Span?
@@ -41,7 +43,8 @@ struct PositionScale: Sendable {
     /// The pixel ends for a plot running `start` to `end`, with padding (always inwards) and direction applied.
     func range(_ start: Double, _ end: Double) -> (Double, Double) {
         let inward = end >= start ? 1.0 : -1.0
-        let (a, b) = (start + inward * startPadding, end - inward * endPadding)
+        var (a, b) = (start + inward * startPadding, end - inward * endPadding)
+        if let positions { (a, b) = (start + inward * positions.lower, start + inward * positions.upper) }
         return reversed ? (b, a) : (a, b)
     }
 
