@@ -6,20 +6,8 @@ import ShipPlot
 /// app would write it for Apple's framework with only the import changed (and `@State` turned into constants
 /// or `.constant` bindings, as the chart draws its resting state). Shared by the golden tests.
 public enum OverlaysCorpus {
-    /// One chart: a file-name-safe name and the chart as a renderer (480 × 300 points, UTC).
-    public struct Entry: Sendable {
-        /// E.g. `overlays01-lollipop-value-box`.
-        public let name: String
-        /// The chart, ready to render.
-        public let renderer: ChartRenderer
-
-        init<Content>(_ name: String, _ chart: Chart<Content>) {
-            var renderer = ChartRenderer(chart, width: 480, height: 300)
-            renderer.calendar = OverlaysData.calendar
-            self.name = name
-            self.renderer = renderer
-        }
-    }
+    /// One chart of this part.
+    public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
     public static var all: [Entry] { proxyOverlays + interaction + scrolling }
@@ -27,11 +15,7 @@ public enum OverlaysCorpus {
 
 /// Small deterministic data sets the overlay charts share.
 enum OverlaysData {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    static let calendar = CorpusEntry.calendar
 
     static func day(_ offset: Int) -> Date {
         calendar.date(from: DateComponents(year: 2026, month: 5, day: 1 + offset))!

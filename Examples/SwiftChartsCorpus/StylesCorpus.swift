@@ -5,20 +5,8 @@ import ShipPlot
 /// colours, shadows, clipped and offset marks, line style scales and bins, written as an app would write it for
 /// Apple's framework with only the import changed. Shared by the golden tests.
 public enum StylesCorpus {
-    /// One chart: a file-name-safe name and the chart as a renderer (480 × 300 points, UTC).
-    public struct Entry: Sendable {
-        /// E.g. `styles01-area-fading-under-line`.
-        public let name: String
-        /// The chart, ready to render.
-        public let renderer: ChartRenderer
-
-        init<Content>(_ name: String, _ chart: Chart<Content>) {
-            var renderer = ChartRenderer(chart, width: 480, height: 300)
-            renderer.calendar = StylesData.calendar
-            self.name = name
-            self.renderer = renderer
-        }
-    }
+    /// One chart of this part.
+    public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
     public static var all: [Entry] { gradients + colorsAndShadows + modifiers + scales }
@@ -26,11 +14,7 @@ public enum StylesCorpus {
 
 /// Small deterministic data sets the corpus charts share.
 enum StylesData {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    static let calendar = CorpusEntry.calendar
 
     static func day(_ offset: Int) -> Date {
         calendar.date(from: DateComponents(year: 2026, month: 3, day: 1 + offset))!
