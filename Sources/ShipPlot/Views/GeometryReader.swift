@@ -42,21 +42,7 @@ extension ViewRenderer {
 
     /// The views of a built content: groups (a block of several views, an `if`, a `ForEach`) flattened, as
     /// SwiftUI lays out each view of a reader's or an overlay's content on its own.
-    static func layers(_ node: _ViewNode) -> [_ViewNode] {
-        var result: [_ViewNode] = []
-        var pending = [node]
-        // Bounded: a view tree holds at most the view limits' nodes.
-        while let next = pending.popLast(), result.count < ViewLimits.children {
-            if case .group(let children) = next.box.kind {
-                pending += children.reversed()
-            } else if case .empty = next.box.kind {
-                continue
-            } else {
-                result.append(next)
-            }
-        }
-        return result
-    }
+    static func layers(_ node: _ViewNode) -> [_ViewNode] { flattenedChildren(node).children }
 }
 
 extension View {
