@@ -9,10 +9,12 @@ enum EffectsData {
         let index: Double
     }
 
-    static let uv: [Hour] = [0, 0, 0, 0, 0, 0, 0.4, 1.2, 2.6, 4.1, 5.8, 7.2, 8.1, 7.9, 6.8, 5.2, 3.4, 1.8, 0.6, 0, 0, 0, 0, 0]
-        .enumerated().map { hour, index in
-            Hour(id: hour, date: StylesData.day(0).addingTimeInterval(Double(hour) * 3600), index: index)
-        }
+    static let uv: [Hour] = [
+        0, 0, 0, 0, 0, 0, 0.4, 1.2, 2.6, 4.1, 5.8, 7.2, 8.1, 7.9, 6.8, 5.2, 3.4, 1.8, 0.6, 0, 0, 0, 0, 0,
+    ]
+    .enumerated().map { hour, index in
+        Hour(id: hour, date: StylesData.day(0).addingTimeInterval(Double(hour) * 3600), index: index)
+    }
 }
 
 extension StylesCorpus {
@@ -28,7 +30,8 @@ extension StylesCorpus {
                     )
                     .foregroundStyle(
                         .linearGradient(
-                            colors: [.green, .yellow, .orange, .red, .purple], startPoint: .bottom, endPoint: .top))
+                            colors: [.green, .yellow, .orange, .red, .purple], startPoint: .bottom, endPoint: .top)
+                    )
                     .mask {
                         ForEach(EffectsData.uv) { hour in
                             AreaMark(x: .value("Hour", hour.date), y: .value("UV index", hour.index))
@@ -41,7 +44,7 @@ extension StylesCorpus {
                     }
                 }
                 .chartYScale(domain: 0...11)
-            ),
+            )
         ]
     }
 }
