@@ -59,9 +59,22 @@ public struct ChartRenderer {
     }
     // Nil means the default, which resolve and guides build only for a chart with dates (see ChartCalendar).
     private var chosenCalendar: Calendar?
+    /// The locale `Text(_:format:)`, `specifier:` interpolations and `AxisValueLabel(format:)` write values in.
+    /// Default: ``defaultLocale``. A chart's `.environment(\.locale, …)` wins, as the innermost environment does
+    /// in SwiftUI. Automatic axis labels stay in English.
+    public var locale: Locale = Self.defaultLocale
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
+
+    /// The default locale: the one `LC_ALL` or `LANG` names (`de_DE.UTF-8` → `de_DE`), or `en_US` when they name
+    /// none (unset, `C`, `POSIX`), where Foundation on Linux would give `en_001` ("US$38.00", "18 May 2022").
+    public static let defaultLocale: Locale = processLocale(ProcessInfo.processInfo.environment)
+
+    /// The locale and time zone values in views and labels are formatted in while this chart renders.
+    var textEnvironment: TextEnvironment {
+        TextEnvironment(locale: spec.settings.locale ?? locale, timeZone: chosenCalendar?.timeZone)
+    }
 
     /// The default calendar: `Calendar.current` (its time zone and first weekday come from the host).
     public static var defaultCalendar: Calendar { Calendar.current }
@@ -219,6 +232,10 @@ public struct ChartRenderer {
 
     /// Runs resolve, scales, guides and layout with the given text measurer.
     func laidOut(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> LaidOut {
+        try TextEnvironment.$current.withValue(textEnvironment) { try stagesToLayout(measurer, format: format) }
+    }
+
+    private func stagesToLayout(_ measurer: TextMeasurer?, format: ChartOutputFormat) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
         let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
@@ -253,6 +270,10 @@ public struct ChartRenderer {
 
     /// Runs every stage up to the scene with the given text measurer.
     func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
+        try TextEnvironment.$current.withValue(textEnvironment) { try scene(measurer, format: format) }
+    }
+
+    private func scene(_ measurer: TextMeasurer?, format: ChartOutputFormat) throws -> Scene {
         let stages = try laidOut(measurer: measurer, format: format)
         let (resolved, theme, scales, layout) = (stages.resolved, stages.theme, stages.scales, stages.layout)
         let backgroundColor: RGBA?
