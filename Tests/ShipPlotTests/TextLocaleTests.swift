@@ -42,7 +42,9 @@ import Testing
     }
 
     @Test func aProcessWithoutALocaleFormatsAsAUSIPhone() {
-        for environment in [[:], ["LANG": "C.UTF-8"], ["LANG": "POSIX"], ["LANG": "C"], ["LC_ALL": "C", "LANG": "de_DE"]] {
+        for environment in [
+            [:], ["LANG": "C.UTF-8"], ["LANG": "POSIX"], ["LANG": "C"], ["LC_ALL": "C", "LANG": "de_DE"],
+        ] {
             #expect(processLocale(environment).identifier == "en_US", "\(environment)")
         }
     }

@@ -86,7 +86,9 @@ public struct LocalizedStringKey: Sendable, Equatable, ExpressibleByStringInterp
         static func printf(_ specifier: String, _ value: Double, integer: Int64? = nil)
             -> (prefix: String, number: String, suffix: String, decimal: Bool)
         {
-            let plain = (prefix: "", number: integer.map(String.init) ?? String(value), suffix: "", decimal: integer == nil)
+            let plain = (
+                prefix: "", number: integer.map(String.init) ?? String(value), suffix: "", decimal: integer == nil
+            )
             guard let parsed = Conversion(specifier) else { return plain }
             if "diouxX".contains(parsed.conversion) {
                 guard let whole = integer ?? (value.isFinite && abs(value) < 9e18 ? Int64(value) : nil) else {

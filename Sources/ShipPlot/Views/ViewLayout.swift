@@ -165,7 +165,9 @@ final class ViewLayoutEngine {
         let order = children.indices.sorted { (groups[$0], flexibility[$0], $0) < (groups[$1], flexibility[$1], $1) }
         // What the children after each position in the order need at least, to set aside for later groups.
         var laterLeast = Array(repeating: 0.0, count: order.count + 1)
-        for position in order.indices.reversed() { laterLeast[position] = laterLeast[position + 1] + least[order[position]] }
+        for position in order.indices.reversed() {
+            laterLeast[position] = laterLeast[position + 1] + least[order[position]]
+        }
         var remaining = total - spacing * Double(max(0, children.count - 1))
         var sizes = Array(repeating: ViewSize.zero, count: children.count)
         var groupEnd = 0
