@@ -94,6 +94,16 @@ public final class Context {
     /// Ends the group and makes what was drawn in it the source, to paint with.
     public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
 
+    /// Ends the two innermost groups: the inner one (pushed last) is the mask, and the outer one is painted
+    /// through its alpha onto what was there before.
+    public func popGroupsMaskingOuterByInner() {
+        let mask: OpaquePointer? = cairo_pop_group(pointer)
+        cairo_pop_group_to_source(pointer)
+        guard let mask else { return }
+        cairo_mask(pointer, mask)
+        cairo_pattern_destroy(mask)
+    }
+
     /// Sets the stroke width in user-space units.
     public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
 

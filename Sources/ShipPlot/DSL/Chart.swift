@@ -15,6 +15,7 @@ public struct Chart<Content: ChartContent> {
         var collector = ChartContentCollector()
         content()._collect(into: &collector)
         spec = ChartSpec(marks: collector.marks)
+        spec.settings.hasMasks = collector.maskCount > 0
     }
 
     /// A chart with the marks built by `content` for each element of `data`.
@@ -85,6 +86,8 @@ struct ScaleSetting {
 
 /// Chart-level settings made with `.chart…` modifiers. Unset values fall back to inferred defaults.
 struct ChartSettings {
+    /// Whether some marks are masked (`.mask { }`): only then do stacks, series and the scene look for masks.
+    var hasMasks = false
     var foregroundScale: ForegroundScaleSetting?
     var symbolScale: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
     /// Symbol areas by category (`chartSymbolSizeScale(["a": 24, …])`), keyed as the legend keys values.

@@ -18,6 +18,8 @@ extension ChartContent {
 /// Gathers the marks a chart's content lowers to, in declaration order.
 public struct ChartContentCollector {
     var marks: [MarkSpec] = []
+    /// How many `.mask { }` layers the content has opened, so each gets its own number.
+    var maskCount = 0
 
     init() {}
 

@@ -190,8 +190,4 @@ extension ChartContent {
 
     /// A Gaussian blur; accepted for source compatibility and not drawn (the marks stay sharp).
     public func blur(radius: CGFloat) -> Self { self }
-
-    /// Masks the marks by the alpha of `content`; accepted for source compatibility and not applied yet (the
-    /// marks draw unmasked, the mask content is not drawn).
-    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> Self { self }
 }

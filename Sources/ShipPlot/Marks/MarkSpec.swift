@@ -51,6 +51,8 @@ struct MarkStyleValues: Sendable, Equatable {
     var clipShape: MarkClipShape?
     /// Gradients laid over the plot area rather than the mark (`.alignsMarkStylesWithPlotArea()`).
     var alignsToPlot = false
+    /// Whether the mark is masked by `.mask { }` content, or is that content (drawn only as the mask's alpha).
+    var mask: MarkMaskRole?
 }
 
 /// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,
@@ -153,6 +155,10 @@ struct MarkStyle: Sendable, Equatable {
     var alignsToPlot: Bool {
         get { storage.values.alignsToPlot }
         set { mutate { $0.alignsToPlot = newValue } }
+    }
+    var mask: MarkMaskRole? {
+        get { storage.values.mask }
+        set { mutate { $0.mask = newValue } }
     }
 
     /// Identifies the shared value, so a modifier applied to many marks with the same style runs once.

@@ -53,6 +53,10 @@ struct CairoCanvas: Canvas {
             context.clip()
         case .popClip:
             context.restore()
+        case .pushMaskedLayer, .pushMaskLayer:
+            context.pushGroup()
+        case .popMaskLayers:
+            context.popGroupsMaskingOuterByInner()
         }
     }
 

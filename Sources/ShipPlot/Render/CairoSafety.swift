@@ -53,7 +53,7 @@ enum CairoSafety {
                 return .pushClip(Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
             }
             return .pushClip(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        case .popClip:
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers:
             return command
         }
     }

@@ -20,8 +20,8 @@ struct Resolver {
             setting: settings.yScale)
         let styles = StyleScales(marks: marks, plotColors: plots.colors, settings: settings)
         var (resolved, dropped) = resolveMarks(marks, axes: (xAxis, yAxis), styles: styles)
-        Stacking.stackBars(&resolved, stacking: marks.map(\.stacking))
-        Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking))
+        Stacking.stackBars(&resolved, stacking: marks.map(\.stacking), masked: settings.hasMasks)
+        Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking), masked: settings.hasMasks)
         SectorMarkKind.share(&resolved)
 
         var diagnostics = dropped.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, count in

@@ -5,11 +5,13 @@ enum Stacking {
         var position: Double
         var vertical: Bool
         var slot: Int
+        /// A masked mark and its mask's marks stack apart (see `MarkMaskRole.key`); -1 without masks.
+        var layer = -1
     }
 
     /// Turns each bar's value into the extent it covers in its stack. Positive values stack up from zero and
     /// negative values down from zero, each in declaration order. Bars given as ranges are left alone.
-    static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
+    static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
         for i in marks.indices where marks[i].kind.contract.stacking == .bars && marks[i].defined {
@@ -20,7 +22,8 @@ enum Stacking {
             guard let value = vertical ? marks[i].y : marks[i].x,
                 !(vertical ? marks[i].yIsRange : marks[i].xIsRange), value.lower == value.upper
             else { continue }
-            let key = GroupKey(position: base?.lower ?? -.infinity, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
+            var key = GroupKey(position: base?.lower ?? -.infinity, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
+            if masked { key.layer = marks[i].style.mask?.key ?? -1 }
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }
@@ -34,16 +37,23 @@ enum Stacking {
         }
     }
 
+    /// An area stack: the areas at one x in one mask layer.
+    private struct AreaKey: Hashable {
+        var x: Double
+        var layer: Int
+    }
+
     /// Stacks areas of different series at the same x; a single series fills down to zero. Bands given with
     /// start and end are left alone.
-    static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod]) {
-        var groups: [Double: [Int]] = [:]
-        var order: [Double] = []
+    static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) {
+        var groups: [AreaKey: [Int]] = [:]
+        var order: [AreaKey] = []
         for i in marks.indices where marks[i].kind.contract.stacking == .areas && marks[i].defined && !marks[i].yIsRange
         {
             guard let x = marks[i].x, marks[i].y != nil else { continue }
-            if groups[x.lower] == nil { order.append(x.lower) }
-            groups[x.lower, default: []].append(i)
+            let key = AreaKey(x: x.lower, layer: masked ? marks[i].style.mask?.key ?? -1 : -1)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(i)
         }
         for key in order {
             let members = groups[key]!

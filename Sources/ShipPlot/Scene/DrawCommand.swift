@@ -29,4 +29,10 @@ enum DrawCommand: Equatable, Sendable {
     /// Restricts the following commands to a rectangle until the matching `popClip`.
     case pushClip(Rect)
     case popClip
+    /// Starts a masked layer: the following commands draw its content, up to `pushMaskLayer`.
+    case pushMaskedLayer
+    /// Ends the masked layer's content; the following commands draw its mask, up to `popMaskLayers`.
+    case pushMaskLayer
+    /// Lays the content over the picture through the mask's alpha. The three always come as a triple.
+    case popMaskLayers
 }

@@ -31,6 +31,9 @@ struct RecordingCanvas: Canvas {
             "shadow \(color.hexString) r\(rounded(radius))\(stroke.map { " w\(rounded($0.width))" } ?? " fill") \(describe(path))"
         case .pushClip(let r): "clip (\(rounded(r.x)),\(rounded(r.y)) \(rounded(r.width))×\(rounded(r.height)))"
         case .popClip: "unclip"
+        case .pushMaskedLayer: "masked"
+        case .pushMaskLayer: "mask"
+        case .popMaskLayers: "unmask"
         }
     }
 

@@ -151,24 +151,27 @@ struct SceneBuilder {
 
     private enum Group: Hashable {
         case single(Int)
-        case series(MarkKind, String)
+        /// A series of one kind; `layer` keeps a masked series and its mask's apart (-1 without masks).
+        case series(MarkKind, String, layer: Int)
     }
 
-    private var markScene: MarkScene {
+    var markScene: MarkScene {
         MarkScene(
             chart: chart, scales: scales, layout: layout, theme: theme, pixelScale: pixelScale,
             thinsDenseLines: thinsDenseLines, measurer: measurer)
     }
 
-    /// Each mark group draws itself, in declaration order lifted by zIndex (ties keep order); lines and areas
-    /// draw one group per series.
-    private func marks(into commands: inout [DrawCommand], annotations: inout [DrawCommand]) {
+    /// The mark groups in drawing order: declaration order lifted by zIndex (ties keep order); lines and areas
+    /// draw one group per series. Single marks that could not be placed are left out.
+    private func orderedGroups() -> [[ResolvedMark]] {
         var order: [Group] = []
         var members: [Group: [Int]] = [:]
+        let masked = chart.settings.hasMasks
         for (i, mark) in chart.marks.enumerated() {
             // A plot is one mark holding all its points (and its own series).
             let series = mark.kind.contract.drawsAsSeries && !mark.isPlot
-            let group: Group = series ? .series(mark.kind, mark.seriesKey) : .single(i)
+            let layer = masked ? mark.style.mask?.key ?? -1 : -1
+            let group: Group = series ? .series(mark.kind, mark.seriesKey, layer: layer) : .single(i)
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(i)
         }
@@ -177,13 +180,28 @@ struct SceneBuilder {
             return (first.style.zIndex ?? 0, first.index, group)
         }
         items.sort { $0.z == $1.z ? $0.index < $1.index : $0.z < $1.z }
+        return items.compactMap { item in
+            let group = members[item.group]!.map { chart.marks[$0] }
+            if case .single = item.group, !group[0].defined { return nil }
+            return group
+        }
+    }
+
+    /// Each mark group draws itself in z-order; masked groups draw in their layer, which goes where its first
+    /// group would have drawn, and mask content draws only into its layer's mask.
+    private func marks(into commands: inout [DrawCommand], annotations: inout [DrawCommand]) {
         let scene = markScene
         var drawing = MarkDrawing()
-        for item in items {
-            let group = members[item.group]!.map { chart.marks[$0] }
-            if case .single = item.group, !group[0].defined { continue }
+        var masks = MaskLayers()
+        let masked = chart.settings.hasMasks
+        for group in orderedGroups() {
+            if masked, let role = group[0].style.mask {
+                masks.add(group, role: role, at: drawing.commands.count, scene: scene)
+                continue
+            }
             group[0].kind.contract.draw(group, on: scene, into: &drawing)
         }
+        if masked { masks.insert(into: &drawing, builder: self, scene: scene) }
         commands += drawing.commands
         // Line symbols sit above every line so a later series never hides an earlier one's points.
         commands += drawing.overlay
@@ -201,7 +219,7 @@ struct SceneBuilder {
 
     // MARK: Annotations
 
-    private func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
+    func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
         let contract = mark.kind.contract
         let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
         for annotation in mark.style.annotations where !annotation.lines.isEmpty || annotation.view != nil {
