@@ -26,8 +26,8 @@ public struct CorpusEntry: Sendable {
     }()
 }
 
-/// The whole corpus: styles, overlays and views, in that order.
+/// The whole corpus: styles, overlays, views and axes, in that order.
 public enum Corpus {
     /// Every chart of every part.
-    public static var all: [CorpusEntry] { StylesCorpus.all + OverlaysCorpus.all + ViewsCorpus.all }
+    public static var all: [CorpusEntry] { StylesCorpus.all + OverlaysCorpus.all + ViewsCorpus.all + AxesCorpus.all }
 }

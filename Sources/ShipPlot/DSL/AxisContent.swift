@@ -23,6 +23,8 @@ public struct AxisLabelSpec {
     var view: _ViewNode? = nil
     /// Font, colour and offset from `AxisMark` modifiers (`AxisValueLabel().font(.title2)`).
     var style: AxisLabelStyle? = nil
+    /// The point of the label placed at its value's label position; nil is the side's default.
+    var anchor: UnitPoint? = nil
 }
 
 /// A grid line across the plot at each axis value.
@@ -102,7 +104,7 @@ public struct AxisValueLabel: AxisMark {
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
         verticalSpacing: CGFloat? = nil
     ) {
-        spec = AxisLabelSpec(format: nil, text: nil, centered: centered, orientation: orientation)
+        spec = AxisLabelSpec(format: nil, text: nil, centered: centered, orientation: orientation, anchor: anchor)
     }
 
     /// The value written by `format`, e.g. `.dateTime.month().day()` or `.percent`, in the chart's locale
@@ -122,7 +124,7 @@ public struct AxisValueLabel: AxisMark {
                 else { return nil }
                 let environment = TextEnvironment(locale: TextEnvironment.current.locale, timeZone: calendar.timeZone)
                 return environment.format(input, format)
-            }, text: nil, centered: centered, orientation: orientation)
+            }, text: nil, centered: centered, orientation: orientation, anchor: anchor)
     }
 
     /// A fixed string at each value.
@@ -132,7 +134,7 @@ public struct AxisValueLabel: AxisMark {
     ) {
         spec = AxisLabelSpec(
             format: nil, text: [StyledText(string: String(text), font: nil, color: nil)],
-            centered: centered, orientation: orientation)
+            centered: centered, orientation: orientation, anchor: anchor)
     }
 
     /// Custom text views at each value.
@@ -144,7 +146,7 @@ public struct AxisValueLabel: AxisMark {
         let node = content()._node
         spec = AxisLabelSpec(
             format: nil, text: node.box.textLines, centered: centered, orientation: orientation,
-            view: node.isTextOnly ? nil : node)
+            view: node.isTextOnly ? nil : node, anchor: anchor)
     }
 
     public var _components: [AxisComponent] { [.label(spec)] }
@@ -212,6 +214,7 @@ public protocol AxisContent {
 
 /// One `AxisMarks` declaration as the guides step reads it; every declaration of an axis builder draws.
 public struct AxisMarksSpec {
+    var preset: AxisMarkPreset = .automatic
     var position: AxisMarkPosition.Kind
     var values: AxisMarkValues
     var content: (AxisValue) -> [AxisComponent]
@@ -232,7 +235,8 @@ public struct AxisMarks: AxisContent {
         values: AxisMarkValues = .automatic,
         @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) {
-        spec = AxisMarksSpec(position: position.kind, values: values, content: { content($0)._components })
+        spec = AxisMarksSpec(
+            preset: preset, position: position.kind, values: values, content: { content($0)._components })
     }
 
     /// Marks with the same parts at every value.
@@ -241,7 +245,7 @@ public struct AxisMarks: AxisContent {
         values: AxisMarkValues = .automatic, @AxisMarkBuilder content: () -> Content
     ) {
         let components = content()._components
-        spec = AxisMarksSpec(position: position.kind, values: values, content: { _ in components })
+        spec = AxisMarksSpec(preset: preset, position: position.kind, values: values, content: { _ in components })
     }
 
     /// Marks at exactly `values`, with parts built per value by `content`.
@@ -251,7 +255,7 @@ public struct AxisMarks: AxisContent {
         @AxisMarkBuilder content: @escaping (AxisValue) -> Content
     ) {
         spec = AxisMarksSpec(
-            position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
+            preset: preset, position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
             content: { content($0)._components })
     }
 
@@ -263,7 +267,7 @@ public struct AxisMarks: AxisContent {
     ) {
         let components = content()._components
         spec = AxisMarksSpec(
-            position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
+            preset: preset, position: position.kind, values: AxisMarkValues(kind: .values(values.map(\.primitive))),
             content: { _ in components })
     }
 
@@ -273,7 +277,7 @@ public struct AxisMarks: AxisContent {
         values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
     ) {
         spec = AxisMarksSpec(
-            position: position.kind, values: values,
+            preset: preset, position: position.kind, values: values,
             content: { _ in
                 [
                     .grid(centered: nil, stroke: stroke), .tick(centered: nil, length: nil, stroke: stroke),
@@ -300,7 +304,7 @@ public struct AxisMarks: AxisContent {
     where F.FormatInput: Plottable, F.FormatOutput == String {
         let label = AxisValueLabel(format: format)
         spec = AxisMarksSpec(
-            position: position.kind, values: values,
+            preset: preset, position: position.kind, values: values,
             content: { _ in
                 [.grid(centered: nil, stroke: stroke), .tick(centered: nil, length: nil, stroke: stroke)]
                     + label._components

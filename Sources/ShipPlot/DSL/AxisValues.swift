@@ -12,7 +12,9 @@ public struct AxisMarkPosition: Sendable, Equatable {
     public static let bottom = AxisMarkPosition(kind: .bottom)
 }
 
-/// Presets for axis marks; all draw the same here.
+/// Presets for axis marks: `.inset` draws the labels inside the plot (taking no room beside it), `.aligned`
+/// keeps the first and last labels within the plot's span, `.extended` draws as `.automatic`;
+/// `.automatic` draws labels beside the plot, centred on their values.
 public struct AxisMarkPreset: Sendable, Equatable {
     let name: String
     public static let automatic = AxisMarkPreset(name: "automatic")

@@ -29,6 +29,8 @@ struct GuideTick: Sendable {
     var labelShift = 0.0
     /// The label as a view (`AxisValueLabel { VStack { … } }`), drawn instead of `lines`.
     var view: _ViewNode? = nil
+    /// `AxisValueLabel(anchor:)`: the label's point placed at its position; nil is the side's default.
+    var labelAnchor: UnitPoint? = nil
 }
 
 /// One tick density the layout may choose for an axis: the tick count that rounds a nice domain (or the
@@ -63,6 +65,8 @@ struct AxisGuide: Sendable {
     var title: AxisTitleSetting?
     /// The side of each declaration, in order (one default declaration when the chart gives none).
     var sides: [AxisSide]
+    /// Each declaration's `AxisMarks(preset:)`, in the same order.
+    var presets: [AxisMarkPreset] = []
     /// Whether each declaration's ticks follow the axis's density (automatic values), so layout may thin
     /// category ticks; ticks at values the user gave are kept.
     var thins: [Bool]
@@ -72,6 +76,9 @@ struct AxisGuide: Sendable {
     var forcedAngle: Double?
     var density: TickDensity
     var choices: [TickChoice]
+
+    /// The preset of declaration `i` (`.automatic` for the default declaration).
+    func preset(_ i: Int) -> AxisMarkPreset { presets.indices.contains(i) ? presets[i] : .automatic }
 
     /// The side the axis title and the axis line belong to: the first declaration's.
     var side: AxisSide { sides.first ?? (orientation == .x ? .bottom : .trailing) }

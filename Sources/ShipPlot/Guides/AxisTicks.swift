@@ -94,6 +94,10 @@ enum DateStride: Equatable, Sendable {
         .years(1), .years(2), .years(5), .years(10), .years(20), .years(50), .years(100),
     ]
 
+    /// How close date ticks may sit when a declaration asks for a count: its content, not collisions, decides
+    /// which get labels.
+    static let minDesiredSpacing = 2.0
+
     /// The stride for `AxisMarkValues.stride(by:count:)`, or nil for units finer than an hour.
     init?(component: Calendar.Component, count: Int) {
         switch TimeUnit(component) {

@@ -55,6 +55,7 @@ struct GuideBuilder {
         return AxisGuide(
             orientation: orientation, scale: scale, visible: visibility != .hidden,
             title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
+            presets: specs.map { $0?.preset ?? .automatic },
             thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap(forcedAngle),
             density: density, choices: choices)
     }
@@ -103,41 +104,14 @@ struct GuideBuilder {
                 }
             )
         case .time(let coordinates, let lower, let upper, let binned):
-            let linear = LinearScale(domain: (lower, upper))
-            let ticks = { spec, generated in explicitTicks(spec, scale: scale, linear: linear) ?? generated }
-            if fixed {
-                return (.fixed, [TickChoice(count: 0, days: nil, marks: evaluated { ticks($0, []) })])
-            }
-            return (
-                .dates(desired: desired),
-                dateStrides(orientation, coordinates: coordinates, lower: lower, upper: upper, binned: binned).map {
-                    stride, generated in
-                    TickChoice(count: 0, days: stride.approximateDays, marks: evaluated { ticks($0, generated) })
-                }
-            )
-        }
-    }
-
-    /// The date strides whose ticks sit at least the theme's minimum spacing apart along the axis, each with its
-    /// generated ticks; never finer than the bin unit of a binned axis.
-    private func dateStrides(
-        _ orientation: AxisOrientation, coordinates: TimeCoordinates, lower: Double, upper: Double, binned: Bool
-    ) -> [(DateStride, [TickMark])] {
-        let longest = orientation == .x ? width : height
-        guard upper - lower > 0, (upper - lower).isFinite else { return [] }
-        let spacing = orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
-        let generator = DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
-        return DateStride.candidates.compactMap { stride in
-            guard !(binned && stride.unit < coordinates.unit),
-                stride.approximateDays * longest / (upper - lower) * coordinates.unitsPerDay >= spacing
-            else { return nil }
-            let ticks = generator.ticks(stride, lower: lower, upper: upper)
-            return ticks.isEmpty ? nil : (stride, ticks)
+            return dateChoices(
+                orientation, scale: scale, specs: specs, leader: leader,
+                domain: (coordinates, lower, upper, binned))
         }
     }
 
     /// Applies a declaration's content to each tick: which parts it draws and what its label says.
-    private func evaluate(
+    func evaluate(
         _ spec: AxisMarksSpec?, ticks: [TickMark], scale: PositionScale,
         orientation: AxisOrientation
     ) -> [GuideTick] {
@@ -160,6 +134,7 @@ struct GuideBuilder {
                 case .label(let label):
                     guide.labelShift = label.centered == false ? -tick.binShift : 0
                     guide.view = label.view
+                    guide.labelAnchor = label.anchor
                     if let text = label.text {
                         guide.lines = text.map(\.string)
                         if let f = text.first?.font { guide.font = f.spec(in: theme) }
@@ -196,14 +171,14 @@ struct GuideBuilder {
         return nil
     }
 
-    private func desiredCount(_ spec: AxisMarksSpec) -> Int? {
+    func desiredCount(_ spec: AxisMarksSpec) -> Int? {
         if case .automatic(let count?) = spec.values.kind { return max(1, count) }
         return nil
     }
 
     /// Ticks from `AxisMarks(values:)`: a stride or explicit values, on `linear` (the nice domain of a number
     /// axis, or a date axis's coordinates). Nil means "choose automatically".
-    private func explicitTicks(_ spec: AxisMarksSpec?, scale: PositionScale, linear: LinearScale?) -> [TickMark]? {
+    func explicitTicks(_ spec: AxisMarksSpec?, scale: PositionScale, linear: LinearScale?) -> [TickMark]? {
         guard let spec else { return nil }
         switch spec.values.kind {
         case .automatic:

@@ -47,8 +47,19 @@ extension LayoutEngine {
         case .dates(let desired):
             choice = dateChoice(guide, scale: scale, desired: desired)
         }
-        let marks = choice?.marks ?? guide.sides.map { _ in [] }
+        let marks = (choice?.marks ?? guide.sides.map { _ in [] }).map { $0.filter { Self.inDomain($0.value, scale) } }
         return measured(AxisPlan(guide: guide, scale: scale, marks: marks, labels: [], angle: angle, extents: []))
+    }
+
+    /// Whether an axis value lies in the placed scale's domain (within a rounding tolerance): Swift Charts draws
+    /// no marks for values outside the plot, such as `values: Array(0...12)` on a 0…10 domain.
+    static func inDomain(_ value: Double, _ scale: PlacedScale) -> Bool {
+        guard case .linear(let linear) = scale else { return true }
+        let (lower, upper) = (
+            min(linear.domain.lower, linear.domain.upper), max(linear.domain.lower, linear.domain.upper)
+        )
+        let tolerance = max(upper - lower, 0) * 1e-6
+        return value >= lower - tolerance && value <= upper + tolerance
     }
 
     /// The number of ticks the axis length asks for, between 2 and the theme's most.
@@ -83,7 +94,10 @@ extension LayoutEngine {
         let length = abs(scale.range.end - scale.range.start)
         guard length > 0 else { return nil }
         let pixelsPerDay = length / (upper - lower) * coordinates.unitsPerDay
-        let spacing = guide.orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
+        let spacing =
+            desired != nil
+            ? DateStride.minDesiredSpacing
+            : guide.orientation == .x ? theme.minDateTickSpacing.x : theme.minDateTickSpacing.y
         var fallback: TickChoice?
         var nearest: (choice: TickChoice, distance: Int)?
         for choice in guide.choices where (choice.days ?? 0) * pixelsPerDay >= spacing {

@@ -20,7 +20,11 @@ extension LayoutEngine {
                 x: left + l, y: top + t, width: max(1, right - left - l - r), height: max(1, bottom - top - t - b))
         }
         var xBands: [AxisSide: Double] = [:], yBands: [AxisSide: Double] = [:]
-        if let x = guides.x, x.visible { for side in x.sides { xBands[side] = theme.tickLength + 3 + lineHeight } }
+        if let x = guides.x, x.visible {
+            for (i, side) in x.sides.enumerated() where x.preset(i) != .inset {
+                xBands[side] = theme.tickLength + 3 + lineHeight
+            }
+        }
         for _ in 0..<3 {
             let yPlan = guides.y.map { plan($0, plot: plot(xBands.merging(yBands) { a, _ in a })) }
             let newY = bands(yPlan)
@@ -48,7 +52,9 @@ extension LayoutEngine {
     private func bands(_ plan: AxisPlan?) -> [AxisSide: Double] {
         guard let plan, plan.guide.visible else { return [:] }
         var bands: [AxisSide: Double] = [:]
-        for (side, extent) in zip(plan.guide.sides, plan.extents) {
+        // Inset labels sit inside the plot and take no room beside it.
+        for (i, (side, extent)) in zip(plan.guide.sides, plan.extents).enumerated() where plan.guide.preset(i) != .inset
+        {
             let band = plan.guide.orientation == .x ? theme.tickLength + 3 + extent : extent + theme.axisLabelGap
             bands[side] = max(bands[side] ?? 0, band)
         }
@@ -78,18 +84,33 @@ extension LayoutEngine {
             var views: [PlacedView] = []
             // Category labels may be as wide as the bands between them; only bands have a stride.
             let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
+            let preset = plan.guide.preset(d)
+            var taken: [Rect] = []
             if plan.guide.visible {
                 for (i, tick) in plan.marks[d].enumerated()
                 where shown?.contains(plan.scale.position(tick.value)) ?? true {
+                    let at = plan.scale.position(tick.value + tick.labelShift)
+                    let anchored = Self.anchors(preset, tick, angle: plan.angle)
                     if let view = tick.view {
-                        let at = plan.scale.position(tick.value + tick.labelShift)
-                        views.append(labelView(view, at: at, side: side, plot: plot))
-                        continue
+                        let rect = anchoredRect(
+                            size: labelViewSize(view), at: at, side: side, preset: preset, anchor: tick.labelAnchor,
+                            plot: plot)
+                        views.append(
+                            anchored
+                                ? PlacedView(node: view, rect: rect) : labelView(view, at: at, side: side, plot: plot))
+                    } else if anchored {
+                        let (rect, label) = anchoredRuns(
+                            plan.labels[d][i], font: tick.font, at: at, side: side, preset: preset,
+                            anchor: tick.labelAnchor, plot: plot)
+                        if !label.isEmpty && !Self.collides(rect, taken) {
+                            runs += label
+                            taken.append(rect)
+                        }
+                    } else {
+                        runs += labelRuns(
+                            plan.labels[d][i], font: tick.font, at: at, side: side, plan: plan, stride: stride,
+                            plot: plot)
                     }
-                    runs += labelRuns(
-                        plan.labels[d][i], font: tick.font, at: plan.scale.position(tick.value + tick.labelShift),
-                        side: side,
-                        plan: plan, stride: stride, plot: plot)
                 }
             }
             return PlacedAxis(

@@ -62,10 +62,14 @@ struct ScaleBuilder {
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
         var diagnostics: [ChartDiagnostic] = []
         let xDomain = scrolled(
-            domain(chart.x, spans: xSpans, setting: chart.settings.xScale, includesZero: includesZero), .x,
+            domain(
+                chart.x ?? Self.declared(chart.settings.xScale), spans: xSpans, setting: chart.settings.xScale,
+                includesZero: includesZero), .x,
             diagnostics: &diagnostics)
         let yDomain = scrolled(
-            domain(chart.y, spans: ySpans, setting: chart.settings.yScale, includesZero: includesZero), .y,
+            domain(
+                chart.y ?? Self.declared(chart.settings.yScale), spans: ySpans, setting: chart.settings.yScale,
+                includesZero: includesZero), .y,
             diagnostics: &diagnostics)
         var scales = ChartScales(
             // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
@@ -216,6 +220,13 @@ struct ScaleBuilder {
             upper = min(upper, Double.greatestFiniteMagnitude / 4)
         }
         return .linear(lower: lower, upper: upper, nice: true, transform: transform)
+    }
+
+    /// A number axis no mark plots on but whose domain the chart sets (`chartYScale(domain: 0...14)` over
+    /// rectangles that span the height): Swift Charts still draws its axis.
+    private static func declared(_ setting: ScaleSetting) -> ResolvedAxis? {
+        guard case .numbers(let a, let b)? = setting.domain, a.isFinite, b.isFinite, a != b else { return nil }
+        return ResolvedAxis(kind: .number, title: "")
     }
 
     private func domain(
