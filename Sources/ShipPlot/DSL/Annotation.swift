@@ -20,30 +20,55 @@ public struct AnnotationPosition: Sendable, Equatable {
     public static let bottomTrailing = AnnotationPosition(kind: .bottomTrailing)
 }
 
-/// What annotations do when they would leave the plot; they are always kept inside the chart here.
-public struct AnnotationOverflowResolution: Sendable {
+/// What an annotation does when it would leave the chart, per dimension. The default, `.automatic`, keeps it
+/// whole inside the chart (its padding included): one above or below its mark makes room by moving the plot's
+/// edge in, so it never covers its mark; one beside its mark is moved back inside.
+public struct AnnotationOverflowResolution: Sendable, Equatable {
     /// Resolution along one axis.
-    public struct Strategy: Sendable {
-        public static let automatic = Strategy()
-        public static let fit = Strategy()
-        /// Keeps the annotation inside `boundary`; annotations always stay inside the chart here.
-        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy() }
-        public static let padScale = Strategy()
-        public static let disabled = Strategy()
+    public struct Strategy: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case automatic, padScale, disabled
+            case fit(Boundary.Kind)
+        }
+        let kind: Kind
+
+        /// Makes room along y (as `padScale`) and fits along x.
+        public static let automatic = Strategy(kind: .automatic)
+        /// Moves the annotation back inside the chart.
+        public static let fit = Strategy(kind: .fit(.automatic))
+        /// Moves the annotation back inside `boundary`: the plot, or the chart with its padding.
+        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy {
+            Strategy(kind: .fit(boundary.kind))
+        }
+        /// Makes room for the annotation by moving the plot's top or bottom edge in.
+        public static let padScale = Strategy(kind: .padScale)
+        /// Places the annotation as it is; an image has no outside, so it is still kept inside the image.
+        public static let disabled = Strategy(kind: .disabled)
     }
 
     /// The region an annotation is kept inside.
-    public struct Boundary: Sendable {
-        public static let automatic = Boundary()
-        public static let plot = Boundary()
-        public static let chart = Boundary()
+    public struct Boundary: Sendable, Equatable {
+        enum Kind: Sendable, Equatable { case automatic, plot, chart }
+        let kind: Kind
+        /// The chart.
+        public static let automatic = Boundary(kind: .automatic)
+        /// The plot area.
+        public static let plot = Boundary(kind: .plot)
+        /// The whole chart, with its padding.
+        public static let chart = Boundary(kind: .chart)
     }
 
+    let x: Strategy
+    let y: Strategy
+
+    /// Room along y, fit along x.
     public static let automatic = AnnotationOverflowResolution()
 
-    /// Strategies for x and y.
-    public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
-    init() {}
+    /// Strategies for x and y (both `.automatic` by default).
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// Text or a view attached to a mark.
@@ -51,6 +76,7 @@ struct AnnotationSpec: Sendable, Equatable {
     var position: AnnotationPosition.Kind
     var alignment: Alignment?
     var spacing: Double?
+    var overflow = AnnotationOverflowResolution.automatic
     var lines: [StyledText]
     /// The content as a view, when it is more than lines of text (those keep the text-only drawing).
     var view: _ViewNode? = nil
@@ -81,13 +107,17 @@ extension ChartContent {
         return ModifiedChartContent(content: self) { $0.annotations.append(spec) }
     }
 
-    /// Adds text beside each mark, with an overflow strategy (annotations are always kept inside the chart).
+    /// Adds a view beside each mark, kept inside the chart as `overflowResolution` says (see
+    /// `AnnotationOverflowResolution`).
     public func annotation<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center,
         spacing: CGFloat? = nil,
         overflowResolution: AnnotationOverflowResolution,
         @ViewBuilder content: () -> C
     ) -> ModifiedChartContent<Self> {
-        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
+        var spec = AnnotationSpec(
+            position: position.kind, alignment: alignment, spacing: spacing.map(Double.init), content: content()._node)
+        spec.overflow = overflowResolution
+        return ModifiedChartContent(content: self) { $0.annotations.append(spec) }
     }
 }

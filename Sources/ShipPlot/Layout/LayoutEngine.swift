@@ -11,6 +11,9 @@ struct LayoutEngine {
     let height: Double
     /// A plot width and height fixed by `chartPlotStyle { $0.frame(…) }`; nil takes the space the axes leave.
     var fixedPlot: (width: Double?, height: Double?) = (nil, nil)
+    /// Points the plot's top and bottom edges move in so annotations above and below marks fit in the image
+    /// (`AnnotationOverflowResolution.automatic`); each at most a quarter of the room there is.
+    var annotationRoom: (top: Double, bottom: Double) = (0, 0)
 
     var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }
 
@@ -45,6 +48,12 @@ struct LayoutEngine {
             }
             area.width = max(1, area.width)
             area.height = max(1, area.height)
+        }
+        if annotationRoom.top > 0 || annotationRoom.bottom > 0 {
+            let top = min(max(annotationRoom.top, 0), area.height / 4)
+            let bottom = min(max(annotationRoom.bottom, 0), area.height / 4)
+            area.y += top
+            area.height = max(1, area.height - top - bottom)
         }
         var (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
         if fixedPlot.width != nil || fixedPlot.height != nil {

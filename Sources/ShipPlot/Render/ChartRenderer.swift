@@ -218,7 +218,10 @@ public struct ChartRenderer {
     }
 
     /// Runs resolve, scales, guides and layout with the given text measurer.
-    func laidOut(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> LaidOut {
+    func laidOut(
+        measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png,
+        annotationRoom: (top: Double, bottom: Double) = (0, 0)
+    ) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
         let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
@@ -229,6 +232,7 @@ public struct ChartRenderer {
             measurer: textMeasurer, width: width, height: height
         )
         if let style = resolved.settings.plotStyle { engine.fixedPlot = (style.width, style.height) }
+        engine.annotationRoom = annotationRoom
         return LaidOut(
             resolved: resolved, theme: theme, scales: scales, layout: engine.layout(), measurer: textMeasurer,
             chartFrame: engine.content)
@@ -253,19 +257,29 @@ public struct ChartRenderer {
 
     /// Runs every stage up to the scene with the given text measurer.
     func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
-        let stages = try laidOut(measurer: measurer, format: format)
-        let (resolved, theme, scales, layout) = (stages.resolved, stages.theme, stages.scales, stages.layout)
+        var stages = try laidOut(measurer: measurer, format: format)
         let backgroundColor: RGBA?
         switch background {
-        case .automatic: backgroundColor = theme.background
+        case .automatic: backgroundColor = stages.theme.background
         case .transparent: backgroundColor = nil
-        case .color(let color): backgroundColor = theme.resolve(color)
+        case .color(let color): backgroundColor = stages.theme.resolve(color)
         }
-        var commands = SceneBuilder(
-            chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: scale,
-            background: backgroundColor, measurer: stages.measurer,
-            thinsDenseLines: thinsDenseLines
-        ).build()
+        func builder(_ stages: LaidOut) -> SceneBuilder {
+            SceneBuilder(
+                chart: stages.resolved, scales: stages.scales, layout: stages.layout, theme: stages.theme,
+                pixelScale: scale, background: backgroundColor, measurer: stages.measurer,
+                thinsDenseLines: thinsDenseLines)
+        }
+        var scene = builder(stages)
+        var commands = scene.build()
+        // Annotations that would leave the image get room: the plot's edges move in and the scene is built again.
+        if scene.annotationRoom.isNeeded {
+            let room = (scene.annotationRoom.top, scene.annotationRoom.bottom)
+            stages = try laidOut(measurer: stages.measurer, format: format, annotationRoom: room)
+            scene = builder(stages)
+            commands = scene.build()
+        }
+        let (resolved, scales, layout) = (stages.resolved, stages.scales, stages.layout)
         var diagnostics = resolved.diagnostics + scales.diagnostics + ViewProblems.diagnostics(axes: layout.axes)
         if !resolved.settings.overlays.isEmpty {
             let views = overlayCommands(stages)

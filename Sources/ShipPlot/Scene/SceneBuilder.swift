@@ -13,6 +13,8 @@ struct SceneBuilder {
     let measurer: TextMeasurer
     /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
     var thinsDenseLines = true
+    /// Filled in while building: how far annotations need the plot's edges moved in to fit.
+    let annotationRoom = AnnotationRoom()
 
     func build() -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -247,12 +249,12 @@ struct SceneBuilder {
             let widths = runs.map { measurer.width(of: $0.0, font: $0.1) }
             let heights = runs.map { measurer.metrics($0.1).height }
             let blockWidth = widths.max() ?? 0, blockHeight = heights.reduce(0, +)
-            var (x, y) = Self.blockOrigin(
+            let origin = Self.blockOrigin(
                 position, alignment: annotation.alignment ?? .center, bounds: bounds,
                 block: (blockWidth, blockHeight), spacing: spacing)
-            // Kept inside the chart: an annotation never runs off the image.
-            x = min(max(x, 0), max(0, layout.width - blockWidth))
-            y = min(max(y, 0), max(0, layout.height - blockHeight))
+            let placement = placed(origin, size: (blockWidth, blockHeight), resolution: annotation.overflow)
+            let x = placement.x
+            var y = placement.y
             for (i, run) in runs.enumerated() {
                 let metrics = measurer.metrics(run.1)
                 let lineX: Double

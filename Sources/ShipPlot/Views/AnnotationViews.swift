@@ -13,11 +13,10 @@ extension SceneBuilder {
         if size.width > layout.width {
             size = renderer.size(of: view, proposal: ProposedSize(width: layout.width, height: nil))
         }
-        var (x, y) = Self.blockOrigin(
+        let origin = Self.blockOrigin(
             position, alignment: annotation.alignment ?? .center, bounds: bounds, block: (size.width, size.height),
             spacing: spacing)
-        x = min(max(x, 0), max(0, layout.width - size.width))
-        y = min(max(y, 0), max(0, layout.height - size.height))
+        let (x, y) = placed(origin, size: (size.width, size.height), resolution: annotation.overflow)
         return renderer.render(view, in: Rect(x: x, y: y, width: size.width, height: size.height))
     }
 }
