@@ -8,7 +8,7 @@ public enum AxesCorpus {
     public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
-    public static var all: [Entry] { [uvIndex, fixedValues] }
+    public static var all: [Entry] { [uvIndex, fixedValues, monthsTurned] }
 
     struct Reading {
         let date: Date
@@ -88,6 +88,29 @@ public enum AxesCorpus {
                 AxisMarks(format: .number, preset: .aligned, values: Array(0...12))
                 AxisMarks(preset: .inset, position: .leading, values: [1, 3, 6, 8, 11]) { value in
                     AxisValueLabel(band(value.as(Int.self) ?? 0) ?? "")
+                }
+            })
+    }
+
+    /// Twelve months of grouped sales: the month names turn to fit, and the first one is shown whole.
+    static var monthsTurned: Entry {
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        let products = ["Ice Cream", "Coffee"]
+        return Entry(
+            "axes03-month-names-turned",
+            Chart {
+                ForEach(products, id: \.self) { product in
+                    ForEach(Array(months.enumerated()), id: \.offset) { index, month in
+                        BarMark(
+                            x: .value("Month", month),
+                            y: .value("Sales", product == "Coffee" ? 1800 + index * 40 : 1200 - index * 50)
+                        )
+                        .position(by: .value("Product", product))
+                        .foregroundStyle(by: .value("Product", product))
+                    }
                 }
             })
     }

@@ -2,7 +2,8 @@ import Foundation
 import ShipPlot
 
 /// One chart of the compatibility corpus: a file-name-safe name (`styles01-area-fading-under-line`) and the chart
-/// as a renderer, 480 × 300 points, binning and labelling dates in UTC so the goldens do not depend on the host.
+/// as a renderer, 480 × 300 points, binning and labelling dates in UTC and
+/// formatting in `en_US`, so the goldens do not depend on the host.
 public struct CorpusEntry: Sendable {
     /// The golden image's name.
     public let name: String
@@ -12,6 +13,7 @@ public struct CorpusEntry: Sendable {
     init<Content>(_ name: String, _ chart: Chart<Content>) {
         var renderer = ChartRenderer(chart, width: 480, height: 300)
         renderer.calendar = Self.calendar
+        renderer.locale = Locale(identifier: "en_US")
         self.name = name
         self.renderer = renderer
     }

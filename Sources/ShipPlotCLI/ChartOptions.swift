@@ -155,6 +155,8 @@ enum ChartOptions {
         renderer.title = (title?.isEmpty ?? true) ? nil : title
         renderer.fontFamily = values.font
         renderer.calendar = utcCalendar
+        // The CLI's charts read the same on every host, whatever LANG says.
+        renderer.locale = Locale(identifier: "en_US")
         return renderer
     }
 

@@ -60,6 +60,7 @@ func expectGolden<Content>(
 ) throws {
     var renderer = ChartRenderer(chart, width: width, height: height, scale: scale)
     renderer.calendar = Fixtures.calendar
+    renderer.locale = Locale(identifier: "en_US")
     configure(&renderer)
     let failure = checkGolden(png: try renderer.pngData(), suite: suite, name: name)
     #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)

@@ -130,4 +130,20 @@ import Testing
         let y = try #require(Self.axes(try Stages(chart)).first { $0.orientation == .y })
         #expect(y.labels.map(\.text) == ["13.5"])
     }
+
+    @Test func turnedCategoryLabelsAreAllWhole() throws {
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        let chart = Chart(months, id: \.self) { BarMark(x: .value("Month", $0), y: .value("Sales", 10)) }
+        let layout = try Stages(chart, height: 260).layout(try Stages(chart, height: 260).guides)
+        let x = try #require(layout.axes.first { $0.orientation == .x })
+        #expect(x.labels.map(\.text) == months)
+        // The first label, turned 45° to end at its tick, keeps its ascent inside the chart's padding.
+        let first = try #require(x.labels.first)
+        #expect(first.angle != 0)
+        let leftmost = first.origin.x - 11 * 0.8 * abs(sin(first.angle))
+        #expect(leftmost >= 16 - 1e-9, "reaches \(leftmost)")
+    }
 }

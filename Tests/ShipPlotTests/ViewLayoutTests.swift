@@ -122,6 +122,12 @@ import Testing
     }
 
     @Test func printfSpecifiersAndFormatStylesFormatAsSwiftUI() {
+        TextEnvironment.$current.withValue(TextEnvironment(locale: Locale(identifier: "en_US"))) {
+            Self.printfSpecifiersInUSEnglish()
+        }
+    }
+
+    static func printfSpecifiersInUSEnglish() {
         let value = 3.14159
         #expect(Text("\(value, specifier: "%.1f") pt").content.string == "3.1 pt")
         #expect(Text("\(value)").content.string == "3.141590")

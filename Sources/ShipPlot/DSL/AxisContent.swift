@@ -107,8 +107,8 @@ public struct AxisValueLabel: AxisMark {
         spec = AxisLabelSpec(format: nil, text: nil, centered: centered, orientation: orientation, anchor: anchor)
     }
 
-    /// The value written by `format`, e.g. `.dateTime.month().day()` or `.percent`. Date formats use the chart's
-    /// time zone, and the POSIX English locale unless the format names another.
+    /// The value written by `format`, e.g. `.dateTime.month().day()` or `.percent`, in the chart's locale
+    /// (``ChartRenderer/locale``, which replaces the format's own as in Swift Charts); dates in the chart's time zone.
     public init<F: FormatStyle>(
         format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
         multiLabelAlignment: Alignment? = nil,
@@ -122,14 +122,8 @@ public struct AxisValueLabel: AxisMark {
                 guard let raw = F.FormatInput.PrimitivePlottable._make(primitive),
                     let input = F.FormatInput(primitivePlottable: raw)
                 else { return nil }
-                if var dateFormat = format as? Date.FormatStyle {
-                    dateFormat.timeZone = calendar.timeZone
-                    if dateFormat.locale.identifier == Locale.autoupdatingCurrent.identifier {
-                        dateFormat.locale = Locale(identifier: "en_US_POSIX")
-                    }
-                    return (input as? Date).map { dateFormat.format($0) }
-                }
-                return format.format(input)
+                let environment = TextEnvironment(locale: TextEnvironment.current.locale, timeZone: calendar.timeZone)
+                return environment.format(input, format)
             }, text: nil, centered: centered, orientation: orientation, anchor: anchor)
     }
 

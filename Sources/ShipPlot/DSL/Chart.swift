@@ -120,6 +120,8 @@ struct ChartSettings {
     var plotStyle: ChartPlotContent?
     /// What `chartScrollableAxes`, `chartXVisibleDomain` and `chartScrollPosition` asked for.
     var scroll = ScrollSetting()
+    /// The locale set with `.environment(\.locale, …)`; it wins over the renderer's.
+    var locale: Locale?
 }
 
 extension Chart {

@@ -26,15 +26,15 @@ extension LayoutEngine {
             }
         }
         for _ in 0..<3 {
-            let yPlan = guides.y.map { plan($0, plot: plot(xBands.merging(yBands) { a, _ in a })) }
+            let yPlan = guides.y.map { plan($0, plot: plot(xBands.merging(yBands) { max($0, $1) })) }
             let newY = bands(yPlan)
-            let xPlan = guides.x.map { plan($0, plot: plot(xBands.merging(newY) { a, _ in a })) }
+            let xPlan = guides.x.map { plan($0, plot: plot(xBands.merging(newY) { max($0, $1) })) }
             let newX = bands(xPlan)
             let settled = newX == xBands && newY == yBands
             (xBands, yBands) = (newX, newY)
             if settled { break }
         }
-        let final = plot(xBands.merging(yBands) { a, _ in a })
+        let final = plot(xBands.merging(yBands) { max($0, $1) })
         let yPlan = guides.y.map { plan($0, plot: final) }
         let xPlan = guides.x.map { plan($0, plot: final) }
         var xAxes = xPlan.map { place($0, plot: final) } ?? []
@@ -58,7 +58,32 @@ extension LayoutEngine {
             let band = plan.guide.orientation == .x ? theme.tickLength + 3 + extent : extent + theme.axisLabelGap
             bands[side] = max(bands[side] ?? 0, band)
         }
+        if plan.guide.orientation == .x, plan.angle != 0, plan.guide.visible {
+            bands[.leading] = turnedOverhang(plan)
+        }
         return bands
+    }
+
+    /// How far turned x labels reach past the plot's leading edge, so the chart leaves them that room instead of
+    /// cutting the first ("J…" for "January"); Swift Charts shows every turned label whole.
+    private func turnedOverhang(_ plan: AxisPlan) -> Double {
+        let c = cos(plan.angle), s = abs(sin(plan.angle))
+        guard c > 0.01 else { return 0 }
+        let start = min(plan.scale.range.start, plan.scale.range.end)
+        var overhang = 0.0
+        for (d, ticks) in plan.marks.enumerated() {
+            for (i, tick) in ticks.enumerated() where tick.view == nil {
+                guard let line = plan.labels[d][i].first else { continue }
+                let width = min(measurer.width(of: line, font: tick.font), maxTurnedLabelWidth)
+                let m = measurer.metrics(tick.font)
+                // As `turnedRun` draws it: the baseline ends beside the tick, the ascent reaches further out.
+                let reach = width * c + s * (m.ascent - m.descent) / 2 + s * m.ascent + 1
+                // Labels scrolled out of the plot are not drawn.
+                let position = plan.scale.position(tick.value + tick.labelShift)
+                if position >= start - 0.5 { overhang = max(overhang, reach - (position - start)) }
+            }
+        }
+        return overhang
     }
 
     /// The positions inside the plot along a plan's axis, or nil when its scale's range fits in the plot (every

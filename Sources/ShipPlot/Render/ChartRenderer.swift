@@ -59,9 +59,22 @@ public struct ChartRenderer {
     }
     // Nil means the default, which resolve and guides build only for a chart with dates (see ChartCalendar).
     private var chosenCalendar: Calendar?
+    /// The locale `Text(_:format:)`, `specifier:` interpolations and `AxisValueLabel(format:)` write values in.
+    /// Default: ``defaultLocale``. A chart's `.environment(\.locale, …)` wins, as the innermost environment does
+    /// in SwiftUI. Automatic axis labels stay in English.
+    public var locale: Locale = Self.defaultLocale
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
+
+    /// The default locale: the one `LC_ALL` or `LANG` names (`de_DE.UTF-8` → `de_DE`), or `en_US` when they name
+    /// none (unset, `C`, `POSIX`), where Foundation on Linux would give `en_001` ("US$38.00", "18 May 2022").
+    public static let defaultLocale: Locale = processLocale(ProcessInfo.processInfo.environment)
+
+    /// The locale and time zone values in views and labels are formatted in while this chart renders.
+    var textEnvironment: TextEnvironment {
+        TextEnvironment(locale: spec.settings.locale ?? locale, timeZone: chosenCalendar?.timeZone)
+    }
 
     /// The default calendar: `Calendar.current` (its time zone and first weekday come from the host).
     public static var defaultCalendar: Calendar { Calendar.current }
@@ -222,6 +235,14 @@ public struct ChartRenderer {
         measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png,
         annotationRoom: (top: Double, bottom: Double) = (0, 0)
     ) throws -> LaidOut {
+        try TextEnvironment.$current.withValue(textEnvironment) {
+            try stagesToLayout(measurer, format: format, annotationRoom: annotationRoom)
+        }
+    }
+
+    private func stagesToLayout(
+        _ measurer: TextMeasurer?, format: ChartOutputFormat, annotationRoom: (top: Double, bottom: Double)
+    ) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
         let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
@@ -257,6 +278,10 @@ public struct ChartRenderer {
 
     /// Runs every stage up to the scene with the given text measurer.
     func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
+        try TextEnvironment.$current.withValue(textEnvironment) { try scene(measurer, format: format) }
+    }
+
+    private func scene(_ measurer: TextMeasurer?, format: ChartOutputFormat) throws -> Scene {
         var stages = try laidOut(measurer: measurer, format: format)
         let backgroundColor: RGBA?
         switch background {

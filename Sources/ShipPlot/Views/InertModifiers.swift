@@ -95,6 +95,9 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> ModifiedView { modified(.inert) }
     /// Composites the view in one layer (no change for a static image).
     public func compositingGroup() -> ModifiedView { modified(.inert) }
-    /// A layout priority for stacks (stacks size children by flexibility here).
-    public func layoutPriority(_ value: Double) -> ModifiedView { modified(.inert) }
+    /// The order an enclosing stack offers this view space in: higher first (default 0). A non-finite value
+    /// counts as 0.
+    public func layoutPriority(_ value: Double) -> ModifiedView {
+        modified(.layoutPriority(value.isFinite ? value : 0))
+    }
 }

@@ -33,9 +33,24 @@ extension Never: View {
 
 /// A line of text with its font and colour, as an annotation or label draws it.
 public struct StyledText: Sendable, Equatable {
-    var string: String
+    var text: LocalText
     var font: Font?
     var color: Color?
+
+    /// The line in the locale of the chart being rendered.
+    var string: String { text.string }
+
+    init(string: String, font: Font?, color: Color?) { self.init(text: .plain(string), font: font, color: color) }
+
+    init(text: LocalText, font: Font?, color: Color?) {
+        self.text = text
+        self.font = font
+        self.color = color
+    }
+
+    public static func == (a: StyledText, b: StyledText) -> Bool {
+        a.string == b.string && a.font == b.font && a.color == b.color
+    }
 }
 
 /// A view that draws nothing and takes no space.

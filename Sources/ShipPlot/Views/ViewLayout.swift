@@ -146,8 +146,11 @@ final class ViewLayoutEngine {
             ? ViewSize(width: max(0, along), height: across) : ViewSize(width: across, height: max(0, along))
     }
 
-    /// SwiftUI's stack division: the least flexible child is offered an equal share of what is left first, and
-    /// what it does not take goes to the others.
+    /// SwiftUI's stack division: children go in groups of descending `layoutPriority`, spacers after the other
+    /// children of their group, and the least flexible first (flexibility: the size for an infinite proposal less
+    /// the size for zero). Each is offered an equal share of what is left once the later groups' minimum sizes
+    /// are set aside, and takes what it needs; so text beside a spacer keeps its width, while a spacer, as Apple
+    /// documents, "expands as much as it can" within what its siblings leave.
     func stackChildSizes(
         _ children: [_ViewNode], axis: Axis, spacing: Double, _ p: ProposedSize, _ env: ViewEnvironment
     ) -> [ViewSize] {
@@ -156,14 +159,23 @@ final class ViewLayoutEngine {
                 ? ProposedSize(width: along, height: p.height) : ProposedSize(width: p.width, height: along)
         }
         guard let total = p.along(axis) else { return children.map { size($0, proposal(nil), env) } }
-        let flexibility = children.map { child in
-            size(child, proposal(.infinity), env).along(axis) - size(child, proposal(0), env).along(axis)
+        let least = children.map { size($0, proposal(0), env).along(axis) }
+        let flexibility = children.indices.map { size(children[$0], proposal(.infinity), env).along(axis) - least[$0] }
+        let groups = children.map { StackGroup(priority: $0.layoutPriority, spacer: $0.isSpacer) }
+        let order = children.indices.sorted { (groups[$0], flexibility[$0], $0) < (groups[$1], flexibility[$1], $1) }
+        // What the children after each position in the order need at least, to set aside for later groups.
+        var laterLeast = Array(repeating: 0.0, count: order.count + 1)
+        for position in order.indices.reversed() {
+            laterLeast[position] = laterLeast[position + 1] + least[order[position]]
         }
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = total - spacing * Double(max(0, children.count - 1))
         var sizes = Array(repeating: ViewSize.zero, count: children.count)
-        for (done, index) in order.enumerated() {
-            let share = max(0, remaining) / Double(children.count - done)
+        var groupEnd = 0
+        for (position, index) in order.enumerated() {
+            if position == groupEnd {
+                groupEnd = order[position...].firstIndex { groups[$0] != groups[index] } ?? order.count
+            }
+            let share = max(0, remaining - laterLeast[groupEnd]) / Double(groupEnd - position)
             sizes[index] = size(children[index], proposal(share), env)
             remaining -= sizes[index].along(axis)
         }
@@ -195,7 +207,7 @@ final class ViewLayoutEngine {
             return ViewSize(width: p.width ?? c.width, height: p.height ?? c.height)
         case .environment(let change):
             return size(child, p, env.applying(change))
-        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert:
+        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .layoutPriority:
             return size(child, p, env)
         }
     }
@@ -224,6 +236,35 @@ final class ViewLayoutEngine {
             width: result(c.width, cp.width, f.minWidth, f.maxWidth),
             height: result(c.height, cp.height, f.minHeight, f.maxHeight))
         return (frame, cp)
+    }
+}
+
+/// Where a stack child goes in the division order: higher priorities first, spacers last within a priority.
+struct StackGroup: Comparable {
+    var priority: Double
+    var spacer: Bool
+
+    static func < (a: StackGroup, b: StackGroup) -> Bool {
+        a.priority != b.priority ? a.priority > b.priority : (!a.spacer && b.spacer)
+    }
+}
+
+extension _ViewNode {
+    /// The `layoutPriority` set on this view, through the modifiers around it; 0 when none.
+    var layoutPriority: Double {
+        var node = self
+        for _ in 0..<ViewLimits.depth {
+            guard case .modified(let child, let modifier) = node.box.kind else { return 0 }
+            if case .layoutPriority(let value) = modifier { return value }
+            node = child
+        }
+        return 0
+    }
+
+    /// Whether this is a `Spacer`, which stacks size after its siblings.
+    var isSpacer: Bool {
+        if case .spacer = box.kind { return true }
+        return false
     }
 }
 

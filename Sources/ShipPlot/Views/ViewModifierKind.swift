@@ -16,6 +16,8 @@ enum ViewModifierKind: Sendable {
     case rotation(radians: Double, anchor: UnitPoint)
     case opacity(Double)
     case environment(EnvironmentChange)
+    /// The order a stack sizes this child in (`layoutPriority`); it changes nothing else.
+    case layoutPriority(Double)
     /// Interaction, animation and accessibility modifiers: kept for compatibility, they change nothing drawn.
     case inert
 

@@ -39,7 +39,7 @@ extension ViewRenderer {
             draw(view, in: alignment.place(engine.size(view, offered, env), in: rect), env, into: &commands)
         case .environment(let change):
             draw(child, in: rect, env.applying(change), into: &commands)
-        case .inert:
+        case .inert, .layoutPriority:
             draw(child, in: rect, env, into: &commands)
         default:
             var inner: [DrawCommand] = []

@@ -111,7 +111,7 @@ final class ViewBox: Sendable {
         case .text(let text):
             // The text-only drawing has no inherited font: bold text without one is bold caption, as before views.
             let font = text.bold == true ? (text.font ?? .caption).bold() : text.font
-            return [StyledText(string: text.string, font: font, color: text.color)]
+            return [StyledText(text: text.text, font: font, color: text.color)]
         case .group(let children), .stack(_, _, _, let children): return children.flatMap { $0.box.textLines }
         case .modified(let child, let modifier): return modifier.textLines(of: child)
         case .label(_, let title, _): return title.box.textLines

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The locale and time zone values are formatted in while a chart renders: SwiftUI's environment for text.
+/// Text made with `format:` or `specifier:` keeps its value and formats it here, so the chart's locale applies
+/// wherever the view was built.
+struct TextEnvironment: Sendable {
+    var locale: Locale
+    /// The chart calendar's time zone when the renderer pins one; nil formats dates in the host's zone.
+    var timeZone: TimeZone? = nil
+
+    /// The environment of the chart being rendered; outside rendering, the default locale.
+    @TaskLocal static var current = TextEnvironment(locale: ChartRenderer.defaultLocale, timeZone: nil)
+
+    /// `input` written by `format` in this locale, as SwiftUI's `Text(_:format:)` does: the environment's locale
+    /// replaces the format's, and dates take the chart's time zone.
+    func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+        let localized = format.locale(locale)
+        if var dates = localized as? Date.FormatStyle, let date = input as? Date {
+            if let timeZone { dates.timeZone = timeZone }
+            return dates.format(date)
+        }
+        return localized.format(input)
+    }
+
+    /// `number`, printed in C conventions, with this locale's decimal separator.
+    func decimal(_ number: String) -> String {
+        let separator = locale.decimalSeparator ?? "."
+        return separator == "." ? number : number.replacingOccurrences(of: ".", with: separator)
+    }
+}
+
+/// The locale a Linux process asks for in `LC_ALL` or `LANG` (`de_DE.UTF-8` → `de_DE`), or `en_US` when it names
+/// none (unset, `C`, `POSIX`): Foundation on Linux answers `en_001` for every setting, where a US iPhone, the
+/// look charts are written for, formats "$38.00" and "May 18, 2022".
+func processLocale(_ environment: [String: String]) -> Locale {
+    for name in ["LC_ALL", "LANG"] {
+        guard let value = environment[name], !value.isEmpty else { continue }
+        let identifier = value.prefix { $0 != "." && $0 != "@" }
+        if identifier == "C" || identifier == "POSIX" || identifier.isEmpty { break }
+        return Locale(identifier: String(identifier))
+    }
+    return Locale(identifier: "en_US")
+}
+
+/// Text whose formatted parts wait for the locale the chart renders in.
+enum LocalText: Sendable {
+    case plain(String)
+    case pieces([Piece])
+
+    enum Piece: Sendable {
+        case literal(String)
+        case formatted(@Sendable (TextEnvironment) -> String)
+    }
+
+    /// The text in the environment of the chart being rendered.
+    var string: String {
+        switch self {
+        case .plain(let string): return string
+        case .pieces(let pieces): return resolved(in: TextEnvironment.current, pieces)
+        }
+    }
+
+    private func resolved(in environment: TextEnvironment, _ pieces: [Piece]) -> String {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let string): text += string
+            case .formatted(let format): text += format(environment)
+            }
+        }
+        return text
+    }
+
+    var allPieces: [Piece] {
+        switch self {
+        case .plain(let string): return [.literal(string)]
+        case .pieces(let pieces): return pieces
+        }
+    }
+
+    static func + (a: LocalText, b: LocalText) -> LocalText {
+        if case .plain(let x) = a, case .plain(let y) = b { return .plain(x + y) }
+        return .pieces(a.allPieces + b.allPieces)
+    }
+
+    /// `input` formatted by `format` once the locale is known.
+    static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> Piece
+    where F.FormatOutput == String {
+        // Format styles and their inputs are values; the box only carries them to the render.
+        let write = UncheckedValue { (environment: TextEnvironment) in environment.format(input, format) }
+        return .formatted { write.value($0) }
+    }
+}
+
+/// A value that is only read, never mutated, after it is made.
+private struct UncheckedValue<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
