@@ -54,7 +54,10 @@ import Testing
             scene.commands.compactMap { if case .fill(let path, Self.gray) = $0 { path.bounds } else { nil } }.first
         }
         #expect(background(after) == layout.plot)
-        #expect(background(before) == Rect(x: layout.plot.x + 10, y: layout.plot.y - 5, width: layout.plot.width, height: layout.plot.height))
+        #expect(
+            background(before)
+                == Rect(
+                    x: layout.plot.x + 10, y: layout.plot.y - 5, width: layout.plot.width, height: layout.plot.height))
     }
 
     @Test func unusableEffectsAreIgnoredWithADiagnostic() throws {
