@@ -121,6 +121,7 @@ struct SceneBuilder {
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if !axis.labelViews.isEmpty { commands += axisLabelViews(axis.labelViews) }
             if let title = axis.title { commands.append(.text(title)) }
+            if let view = axis.titleView { commands += axisLabelViews([view]) }
         }
     }
 
