@@ -104,9 +104,11 @@ import Testing
         }
         let still = try strokes(0), moved = try strokes(-16)
         #expect(still.count == 3 && moved.count == 3)
-        let ys = { (paths: [Path]) in paths.flatMap(\.elements).compactMap { e -> Double? in
-            if case .move(let p) = e { return p.y } else { return nil }
-        } }
+        let ys = { (paths: [Path]) in
+            paths.flatMap(\.elements).compactMap { e -> Double? in
+                if case .move(let p) = e { return p.y } else { return nil }
+            }
+        }
         #expect(zip(ys(still), ys(moved)).allSatisfy { abs($0 - $1 - 16) < 0.01 }, "\(ys(still)) \(ys(moved))")
     }
 
