@@ -26,8 +26,10 @@ public struct CorpusEntry: Sendable {
     }()
 }
 
-/// The whole corpus: styles, overlays, views and axes, in that order.
+/// The whole corpus: styles, overlays, views, axes and axis details, in that order.
 public enum Corpus {
     /// Every chart of every part.
-    public static var all: [CorpusEntry] { StylesCorpus.all + OverlaysCorpus.all + ViewsCorpus.all + AxesCorpus.all }
+    public static var all: [CorpusEntry] {
+        StylesCorpus.all + OverlaysCorpus.all + ViewsCorpus.all + AxesCorpus.all + AxisDetailsCorpus.all
+    }
 }

@@ -120,3 +120,19 @@ import Testing
         #expect(lengths.map { $0.reach?.longest } == [nil, false, true, false, true])
     }
 }
+
+extension AxisMarkDetailTests {
+    @Test func hugeOrNonFiniteReachesAndOffsetsStayBounded() throws {
+        let chart = Self.bars().chartYAxis {
+            AxisMarks { _ in
+                AxisValueLabel()
+                AxisTick(length: .longestLabel(extendPastBy: .infinity)).offset(x: 1e12, y: .nan)
+                AxisGridLine().offset(y: -1e15)
+            }
+        }
+        let problems = drawingProblems(in: try Self.commands(chart), scale: 1)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        let y = try Self.y(chart)
+        #expect(y.ticks.compactMap(\.tick).allSatisfy { $0.detail.offset.width == 10_000 && $0.length.isFinite })
+    }
+}

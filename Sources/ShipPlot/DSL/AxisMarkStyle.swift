@@ -33,7 +33,9 @@ public struct StyledAxisMark: AxisMark {
     private func moved(_ inner: AxisLineDetail) -> AxisLineDetail {
         guard let offset else { return inner }
         var detail = inner
-        detail.offset = CGSize(width: detail.offset.width + offset.width, height: detail.offset.height + offset.height)
+        detail.offset = CGSize(
+            width: TickReach.bounded(detail.offset.width + offset.width),
+            height: TickReach.bounded(detail.offset.height + offset.height))
         return detail
     }
 

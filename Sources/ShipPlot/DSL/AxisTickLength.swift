@@ -4,6 +4,12 @@ import Foundation
 struct TickReach: Sendable, Equatable {
     var longest: Bool
     var extendPastBy: Double
+
+    /// A length or offset in points kept finite and within 10,000 points, so it cannot carry a tick or grid
+    /// line out of cairo's coordinate range.
+    static func bounded(_ value: CGFloat) -> Double {
+        value.isFinite ? min(max(Double(value), -10_000), 10_000) : 0
+    }
 }
 
 /// What an axis mark's modifiers add to its grid line or tick: a reach to the labels and an offset.
@@ -35,12 +41,12 @@ extension AxisTick {
 
         /// A tick that extends to its associated label, and `extendPastBy` points past it.
         public static func label(extendPastBy: CGFloat = 0) -> AxisTick.Length {
-            Length(reach: TickReach(longest: false, extendPastBy: Double(extendPastBy)))
+            Length(reach: TickReach(longest: false, extendPastBy: TickReach.bounded(extendPastBy)))
         }
 
         /// A tick that extends to the longest label on the axis, and `extendPastBy` points past it.
         public static func longestLabel(extendPastBy: CGFloat = 0) -> AxisTick.Length {
-            Length(reach: TickReach(longest: true, extendPastBy: Double(extendPastBy)))
+            Length(reach: TickReach(longest: true, extendPastBy: TickReach.bounded(extendPastBy)))
         }
     }
 }

@@ -99,8 +99,9 @@ struct ChartSettings {
     var yAxis: Visibility = .automatic
     var xAxisMarks: [AxisMarksSpec]?
     var yAxisMarks: [AxisMarksSpec]?
-    var xAxisTitle: AxisTitleSetting?
-    var yAxisTitle: AxisTitleSetting?
+    /// Axis titles in the order declared; each is drawn at its own position (`chartXAxisLabel` may be repeated).
+    var xAxisTitles: [AxisTitleSetting] = []
+    var yAxisTitles: [AxisTitleSetting] = []
     var legend: Visibility = .automatic
     var legendPosition: AnnotationPosition.Kind = .automatic
     var legendAlignment: Alignment?
@@ -224,7 +225,8 @@ extension Chart {
         return with { $0.yAxisMarks = marks }
     }
 
-    /// Titles the x axis: below the plot by default, aligned to its leading edge.
+    /// Titles the x axis: below the plot by default, centred. `position` picks the side (`.top`/`.bottom` and the
+    /// corners horizontal, `.leading`/`.trailing` turned to read upward); each call adds a title.
     public func chartXAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic,
         alignment: Alignment? = nil, spacing: CGFloat? = nil
@@ -232,10 +234,11 @@ extension Chart {
         let title = AxisTitleSetting(
             text: String(label), position: position.kind, alignment: alignment,
             spacing: spacing.map(Double.init))
-        return with { $0.xAxisTitle = title }
+        return with { $0.xAxisTitles.append(title) }
     }
 
-    /// Titles the y axis: beside the labels by default, turned to read upward.
+    /// Titles the y axis: beside the labels by default, turned to read upward. `position: .top` draws it
+    /// horizontal above the plot (aligned by `alignment`); each call adds a title.
     public func chartYAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic,
         alignment: Alignment? = nil, spacing: CGFloat? = nil
@@ -243,11 +246,11 @@ extension Chart {
         let title = AxisTitleSetting(
             text: String(label), position: position.kind, alignment: alignment,
             spacing: spacing.map(Double.init))
-        return with { $0.yAxisTitle = title }
+        return with { $0.yAxisTitles.append(title) }
     }
 
-    /// Titles the x axis with a view, drawn at its ideal size where the text title would be (plain text is
-    /// drawn as the text title).
+    /// Titles the x axis with a view, drawn at its ideal size where the text title would be (text in no font or
+    /// colour of its own is drawn as the text title).
     public func chartXAxisLabel<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
@@ -256,12 +259,12 @@ extension Chart {
         var title = AxisTitleSetting(
             text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
             alignment: alignment, spacing: spacing.map(Double.init))
-        title.view = node.isTextOnly ? nil : node
-        return with { $0.xAxisTitle = title }
+        title.view = node.isPlainTitle ? nil : node
+        return with { $0.xAxisTitles.append(title) }
     }
 
-    /// Titles the y axis with a view, turned to read upward beside the labels as the text title is (plain text
-    /// is drawn as the text title).
+    /// Titles the y axis with a view, placed as the text title is (text in no font or colour of its own is drawn
+    /// as the text title).
     public func chartYAxisLabel<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
@@ -270,8 +273,8 @@ extension Chart {
         var title = AxisTitleSetting(
             text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
             alignment: alignment, spacing: spacing.map(Double.init))
-        title.view = node.isTextOnly ? nil : node
-        return with { $0.yAxisTitle = title }
+        title.view = node.isPlainTitle ? nil : node
+        return with { $0.yAxisTitles.append(title) }
     }
 
     // MARK: Scales

@@ -64,7 +64,8 @@ struct AxisGuide: Sendable {
     var orientation: AxisOrientation
     var scale: PositionScale
     var visible: Bool
-    var title: AxisTitleSetting?
+    /// The axis titles (`chartXAxisLabel`), each at its own position.
+    var titles: [AxisTitleSetting] = []
     /// The side of each declaration, in order (one default declaration when the chart gives none).
     var sides: [AxisSide]
     /// Each declaration's `AxisMarks(preset:)`, in the same order.

@@ -46,7 +46,7 @@ extension SceneBuilder {
 extension ViewProblems {
     /// The diagnostics for bad input in the axes' label views.
     static func diagnostics(axes: [PlacedAxis]) -> [ChartDiagnostic] {
-        let views = axes.flatMap(\.labelViews) + axes.compactMap(\.titleView)
+        let views = axes.flatMap(\.labelViews) + axes.flatMap(\.titleViews)
         let total = views.reduce(ViewProblems()) { $0 + $1.node.box.problems }
         return total.messages.map { ChartDiagnostic(message: "Axis labels: " + $0) }
     }

@@ -56,7 +56,7 @@ struct GuideBuilder {
         let (density, choices) = self.choices(orientation, scale: scale, specs: specs, leader: leader)
         return AxisGuide(
             orientation: orientation, scale: scale, visible: visibility != .hidden,
-            title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
+            titles: orientation == .x ? settings.xAxisTitles : settings.yAxisTitles, sides: sides,
             presets: specs.map { $0?.preset ?? .automatic },
             thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap { forcedAngle($0, scale: scale) },
             density: density, choices: choices)

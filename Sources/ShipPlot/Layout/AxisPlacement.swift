@@ -7,12 +7,7 @@ extension LayoutEngine {
         let lineHeight = labelMetrics.height
         var top = area.minY, bottom = area.maxY, left = area.minX, right = area.maxX
         if let y = guides.y, y.visible { top += lineHeight / 2 }
-        if let x = guides.x, x.visible, let title = x.title {
-            if x.side == .bottom { bottom -= titleRoom(title) } else { top += titleRoom(title) }
-        }
-        if let y = guides.y, y.visible, let title = y.title {
-            if y.side == .trailing { right -= titleRoom(title) } else { left += titleRoom(title) }
-        }
+        reserveTitleRoom(top: &top, bottom: &bottom, left: &left, right: &right)
         func plot(_ bands: [AxisSide: Double]) -> Rect {
             let (t, b, l, r) = (bands[.top] ?? 0, bands[.bottom] ?? 0, bands[.leading] ?? 0, bands[.trailing] ?? 0)
             return Rect(
@@ -38,20 +33,7 @@ extension LayoutEngine {
         let xPlan = guides.x.map { plan($0, plot: final) }
         var xAxes = xPlan.map { place($0, plot: final).map { reachingLabels($0, plot: final) } } ?? []
         var yAxes = yPlan.map { place($0, plot: final).map { reachingLabels($0, plot: final) } } ?? []
-        if let x = guides.x, x.visible, let setting = x.title, !xAxes.isEmpty {
-            if let view = setting.view {
-                xAxes[0].titleView = xTitleView(view, setting, axes: xAxes, side: x.side, plot: final)
-            } else {
-                xAxes[0].title = xTitle(setting, axes: xAxes, side: x.side, plot: final)
-            }
-        }
-        if let y = guides.y, y.visible, let setting = y.title, !yAxes.isEmpty {
-            if let view = setting.view {
-                yAxes[0].titleView = yTitleView(view, setting, axes: yAxes, side: y.side, plot: final)
-            } else {
-                yAxes[0].title = yTitle(setting, axes: yAxes, side: y.side, plot: final)
-            }
-        }
+        placeTitles(x: &xAxes, y: &yAxes, plot: final)
         return (final, xAxes + yAxes)
     }
 
@@ -149,7 +131,7 @@ extension LayoutEngine {
             }
             return PlacedAxis(
                 orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
-                visible: plan.guide.visible, side: side, title: nil, labelViews: views)
+                visible: plan.guide.visible, side: side, labelViews: views)
         }
     }
 
@@ -226,8 +208,10 @@ extension LayoutEngine {
             bottom = max(bottom, run.origin.y + drop + metrics.descent)
         }
         for view in axis.labelViews { bottom = max(bottom, view.rect.maxY) }
-        if let title = axis.title { bottom = max(bottom, title.origin.y + metrics.descent) }
-        if let view = axis.titleView { bottom = max(bottom, view.rect.maxY) }
+        for title in axis.titles where title.angle == 0 && title.origin.y > plot.maxY {
+            bottom = max(bottom, title.origin.y + metrics.descent)
+        }
+        for view in axis.titleViews where view.rect.minY >= plot.maxY { bottom = max(bottom, view.rect.maxY) }
         return bottom
     }
 
@@ -237,9 +221,13 @@ extension LayoutEngine {
         var right = plot.maxX
         for run in axis.labels { right = max(right, run.origin.x + measurer.width(of: run.text, font: run.font)) }
         for view in axis.labelViews { right = max(right, view.rect.maxX) }
-        if let title = axis.title { right = max(right, title.origin.x + labelMetrics.height) }
-        // A y title view is turned a quarter: its height lies across the axis.
-        if let view = axis.titleView { right = max(right, view.rect.midX + view.rect.height / 2) }
+        for title in axis.titles where title.angle != 0 && title.origin.x > plot.maxX {
+            right = max(right, title.origin.x + labelMetrics.height)
+        }
+        // A turned title view is turned a quarter: its height lies across the axis.
+        for view in axis.titleViews where view.rect.midX > plot.maxX {
+            right = max(right, view.rect.midX + view.rect.height / 2)
+        }
         return right
     }
 }

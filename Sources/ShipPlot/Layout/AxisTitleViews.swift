@@ -2,11 +2,21 @@ import Foundation
 
 /// Axis titles given as views (`chartXAxisLabel { … }`, `chartYAxisLabel { … }`), placed where text titles go.
 extension LayoutEngine {
+    /// The size a title view chooses when offered nothing, bounded by the chart's length along the title (a
+    /// turned title runs up the chart's height) rather than by a label's share, so a headline title is not cut.
+    func titleViewSize(_ node: _ViewNode, turned: Bool = false) -> ViewSize {
+        let engine = ViewLayoutEngine(measurer: measurer, defaultFont: theme.labelFont)
+        let size = engine.size(node, ProposedSize(width: nil, height: nil), ViewEnvironment())
+        func bounded(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(v, 0), limit) : 0 }
+        let (along, across) = turned ? (height, width) : (width, height)
+        return ViewSize(width: bounded(size.width, along * 0.9), height: bounded(size.height, across * 0.35))
+    }
+
     /// The room a title takes beside the axis: a text line and a gap, or a view's height (across the axis for
     /// x; a y title view is turned, so its height lies across the y axis too) and the same gap.
     func titleRoom(_ title: AxisTitleSetting) -> Double {
         guard let view = title.view else { return labelMetrics.height + 4 }
-        return labelViewSize(view).height + 4
+        return titleViewSize(view).height + 4
     }
 
     /// An x title view at its ideal size, aligned along the plot (centred unless aligned), below the x labels or
@@ -14,7 +24,7 @@ extension LayoutEngine {
     func xTitleView(
         _ node: _ViewNode, _ setting: AxisTitleSetting, axes: [PlacedAxis], side: AxisSide, plot: Rect
     ) -> PlacedView {
-        let size = labelViewSize(node)
+        let size = titleViewSize(node)
         let x: Double
         switch setting.alignment?.horizontal ?? .center {
         case .leading: x = plot.minX
@@ -26,10 +36,10 @@ extension LayoutEngine {
         if side == .bottom {
             y = (axes.map { bottomExtent(of: $0, plot: plot) }.max() ?? plot.maxY) + spacing
         } else {
-            let tops = axes.filter { $0.side == side }.flatMap { axis in
+            let tops = axes.flatMap { axis in
                 axis.labels.map { $0.origin.y - measurer.metrics($0.font).ascent } + axis.labelViews.map(\.rect.minY)
             }
-            y = (tops.min() ?? plot.minY) - spacing - size.height
+            y = min(plot.minY, tops.min() ?? plot.minY) - spacing - size.height
         }
         return PlacedView(node: node, rect: Rect(x: x, y: y, width: size.width, height: size.height))
     }
@@ -39,7 +49,7 @@ extension LayoutEngine {
     func yTitleView(
         _ node: _ViewNode, _ setting: AxisTitleSetting, axes: [PlacedAxis], side: AxisSide, plot: Rect
     ) -> PlacedView {
-        let size = labelViewSize(node)
+        let size = titleViewSize(node, turned: true)
         let spacing = setting.spacing ?? 4
         let centerY: Double
         switch setting.alignment?.vertical ?? .center {
@@ -51,10 +61,10 @@ extension LayoutEngine {
         if side == .trailing {
             centerX = (axes.map { trailingExtent(of: $0, plot: plot) }.max() ?? plot.maxX) + spacing + size.height / 2
         } else {
-            let lefts = axes.filter { $0.side == side }.flatMap { axis in
+            let lefts = axes.flatMap { axis in
                 axis.labels.map(\.origin.x) + axis.labelViews.map(\.rect.minX)
             }
-            centerX = (lefts.min() ?? plot.minX) - spacing - size.height / 2
+            centerX = min(plot.minX, lefts.min() ?? plot.minX) - spacing - size.height / 2
         }
         let turned = _NodeView(node: node).rotationEffect(.degrees(-90))._node
         return PlacedView(

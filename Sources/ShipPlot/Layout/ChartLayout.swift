@@ -17,10 +17,10 @@ struct PlacedAxis: Sendable {
     var labels: [TextRun]
     var visible: Bool
     var side: AxisSide
-    /// The axis title (`chartXAxisLabel`), on the axis's first declaration only.
-    var title: TextRun?
-    /// The axis title as a view (`chartXAxisLabel { view }`), drawn instead of `title`.
-    var titleView: PlacedView? = nil
+    /// The axis titles (`chartXAxisLabel`), on the axis's first declaration only.
+    var titles: [TextRun] = []
+    /// The axis titles given as views (`chartXAxisLabel { view }`).
+    var titleViews: [PlacedView] = []
     /// Label views (`AxisValueLabel { view }`), drawn where text labels would be.
     var labelViews: [PlacedView] = []
 }

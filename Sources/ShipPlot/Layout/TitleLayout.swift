@@ -59,8 +59,8 @@ extension LayoutEngine {
                 text: text, origin: Point(x: x, y: bottom + spacing + metrics.ascent), font: font,
                 color: theme.secondaryText)
         }
-        let labels = axes.filter { $0.side == side }.flatMap(\.labels)
-        let topOfLabels = labels.map { $0.origin.y - metrics.ascent }.min() ?? plot.minY
+        // Any axis's labels reaching above the plot (the top y label too) stay clear of the title.
+        let topOfLabels = min(plot.minY, axes.flatMap(\.labels).map { $0.origin.y - metrics.ascent }.min() ?? plot.minY)
         return TextRun(
             text: text, origin: Point(x: x, y: topOfLabels - spacing - metrics.descent), font: font,
             color: theme.secondaryText)
@@ -86,7 +86,7 @@ extension LayoutEngine {
                 text: text, origin: Point(x: right + spacing + metrics.ascent, y: along), font: font,
                 color: theme.secondaryText, angle: -Double.pi / 2)
         }
-        let left = axes.filter { $0.side == side }.flatMap(\.labels).map(\.origin.x).min() ?? plot.minX
+        let left = min(plot.minX, axes.flatMap(\.labels).map(\.origin.x).min() ?? plot.minX)
         return TextRun(
             text: text, origin: Point(x: left - spacing - metrics.descent, y: along), font: font,
             color: theme.secondaryText, angle: -Double.pi / 2)

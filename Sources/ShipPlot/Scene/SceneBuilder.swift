@@ -113,8 +113,8 @@ struct SceneBuilder {
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if !axis.labelViews.isEmpty { commands += axisLabelViews(axis.labelViews) }
-            if let title = axis.title { commands.append(.text(title)) }
-            if let view = axis.titleView { commands += axisLabelViews([view]) }
+            commands += axis.titles.map { .text($0) }
+            if !axis.titleViews.isEmpty { commands += axisLabelViews(axis.titleViews) }
         }
     }
 
