@@ -8,7 +8,7 @@ public enum AxesCorpus {
     public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
-    public static var all: [Entry] { [uvIndex, fixedValues, monthsTurned] }
+    public static var all: [Entry] { [uvIndex, fixedValues, monthsTurned, titleViews] }
 
     struct Reading {
         let date: Date
@@ -111,6 +111,34 @@ public enum AxesCorpus {
                         .position(by: .value("Product", product))
                         .foregroundStyle(by: .value("Product", product))
                     }
+                }
+            })
+    }
+
+    /// Axis titles as views: a symbol and caption in a tinted capsule under x, a turned symbol and name beside y.
+    static var titleViews: Entry {
+        Entry(
+            "axes04-axis-title-views",
+            Chart(readings, id: \.date) { reading in
+                LineMark(x: .value("Hour", reading.date), y: .value("UV", reading.index))
+                    .foregroundStyle(.orange)
+                    .interpolationMethod(.monotone)
+            }
+            .chartXAxisLabel(position: .bottom, alignment: .center) {
+                HStack(spacing: 4) {
+                    Image(systemName: "clock")
+                    Text("Hour of day")
+                        .font(.caption.bold())
+                }
+                .padding(.horizontal, 8)
+                .padding(.vertical, 2)
+                .background(Capsule().fill(Color.blue.opacity(0.12)))
+            }
+            .chartYAxisLabel(position: .trailing, alignment: .center) {
+                HStack(spacing: 4) {
+                    Image(systemName: "sun.max.fill")
+                        .foregroundStyle(.orange)
+                    Text("UV index")
                 }
             })
     }

@@ -28,8 +28,8 @@ enum EffectsData {
 }
 
 extension StylesCorpus {
-    /// Mark effects: masks, annotations at the plot's edge.
-    static var markEffects: [Entry] { [maskedGradient, annotationsAtTheTop] }
+    /// Mark and plot effects: masks, annotations at the plot's edge, a scaled plot, a legend beside the plot.
+    static var markEffects: [Entry] { [maskedGradient, annotationsAtTheTop, scaledPlot, legendBesideCentred] }
 
     static var maskedGradient: Entry {
         Entry(
@@ -72,5 +72,30 @@ extension StylesCorpus {
                 }
         }
         return Entry("styles18-annotations-above-the-tallest-bar", chart)
+    }
+
+    static var scaledPlot: Entry {
+        let chart = Chart(EffectsData.visits) { visit in
+            BarMark(x: .value("Day", visit.day), y: .value("Visits", visit.count))
+                .foregroundStyle(
+                    LinearGradient(colors: [.orange, .pink], startPoint: .bottom, endPoint: .top))
+        }
+        .chartPlotStyle { plotArea in
+            plotArea
+                .scaleEffect(0.85)
+                .background(.orange.opacity(0.08))
+                .border(.orange.opacity(0.4), width: 1)
+        }
+        return Entry("styles19-plot-content-scaled-in-its-frame", chart)
+    }
+
+    static var legendBesideCentred: Entry {
+        let chart = Chart(StylesData.sales) { sale in
+            LineMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
+                .foregroundStyle(by: .value("Plan", sale.plan))
+                .symbol(by: .value("Plan", sale.plan))
+        }
+        .chartLegend(position: .trailing, alignment: .center, spacing: 16)
+        return Entry("styles20-legend-trailing-centred", chart)
     }
 }

@@ -146,4 +146,30 @@ import Testing
         let leftmost = first.origin.x - 11 * 0.8 * abs(sin(first.angle))
         #expect(leftmost >= 16 - 1e-9, "reaches \(leftmost)")
     }
+
+    @Test func axisTitleViewsAreDrawnAsViews() throws {
+        let chart = Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+            .chartXAxisLabel(position: .bottom) {
+                HStack(spacing: 4) {
+                    Circle().fill(Color.orange).frame(width: 8, height: 8)
+                    Text("Day")
+                }
+            }
+            .chartYAxisLabel(position: .trailing) {
+                Rectangle().fill(Color.purple).frame(width: 30, height: 6)
+            }
+        let commands = try ChartViewSlotTests.commands(chart)
+        let layout = try Stages(chart).layout(try Stages(chart).guides)
+        let x = try #require(layout.axes.first { $0.orientation == .x })
+        let dot = try #require(ChartViewSlotTests.paths(commands, .orange).first)
+        // The dot sits below the day labels, 8 points round, and the title's text is drawn beside it.
+        let labelsBottom = x.labels.map { $0.origin.y + 11 * 0.2 }.max() ?? 0
+        #expect(dot.minY > labelsBottom, "dot \(dot), labels end at \(labelsBottom)")
+        #expect(abs(dot.width - 8) < 1e-6 && abs(dot.height - 8) < 1e-6)
+        #expect(commands.contains { if case .text(let run) = $0 { run.text == "Day" } else { false } })
+        // The y title's bar is turned to run along the axis, beyond the trailing labels.
+        let bar = try #require(ChartViewSlotTests.paths(commands, .purple).first)
+        #expect(abs(bar.width - 6) < 1e-6 && abs(bar.height - 30) < 1e-6, "bar \(bar)")
+        #expect(bar.minX > layout.plot.maxX + 6 + 6.6, "bar \(bar), plot \(layout.plot)")
+    }
 }

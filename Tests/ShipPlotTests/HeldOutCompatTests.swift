@@ -97,7 +97,6 @@ struct HeldOutCompatTests {
         .accessibilityLabel("Points").accessibilityLabel(Text("Points")).accessibilityValue("2")
         .accessibilityHint("h").accessibilityHidden(false).accessibilityIdentifier("id")
         .accessibilityElement(children: .combine)
-        .chartPlotStyle { $0.scaleEffect(0.8) }
         #expect(try commands(modified) == commands(plain))
     }
 

@@ -74,6 +74,8 @@ struct AxisTitleSetting {
     var position: AnnotationPosition.Kind
     var alignment: Alignment?
     var spacing: Double?
+    /// The title as a view (`chartXAxisLabel { HStack { Image(…); Text(…) } }`), drawn instead of `text`.
+    var view: _ViewNode? = nil
 }
 
 /// A position scale set with `chartXScale` / `chartYScale`.
@@ -242,24 +244,32 @@ extension Chart {
         return with { $0.yAxisTitle = title }
     }
 
-    /// Titles the x axis with text views.
+    /// Titles the x axis with a view, drawn at its ideal size where the text title would be (plain text is
+    /// drawn as the text title).
     public func chartXAxisLabel<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
     ) -> Chart {
-        chartXAxisLabel(
-            content()._textLines.map(\.string).joined(separator: " "), position: position,
-            alignment: alignment, spacing: spacing)
+        let node = content()._node
+        var title = AxisTitleSetting(
+            text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
+            alignment: alignment, spacing: spacing.map(Double.init))
+        title.view = node.isTextOnly ? nil : node
+        return with { $0.xAxisTitle = title }
     }
 
-    /// Titles the y axis with text views.
+    /// Titles the y axis with a view, turned to read upward beside the labels as the text title is (plain text
+    /// is drawn as the text title).
     public func chartYAxisLabel<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
     ) -> Chart {
-        chartYAxisLabel(
-            content()._textLines.map(\.string).joined(separator: " "), position: position,
-            alignment: alignment, spacing: spacing)
+        let node = content()._node
+        var title = AxisTitleSetting(
+            text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
+            alignment: alignment, spacing: spacing.map(Double.init))
+        title.view = node.isTextOnly ? nil : node
+        return with { $0.yAxisTitle = title }
     }
 
     // MARK: Scales

@@ -16,6 +16,11 @@ public struct ChartPlotContent: View {
     var height: Double?
     /// Bad sizes given to the plot style, counted and ignored.
     var problems = ViewProblems()
+    /// Geometry effects on the plot's content (`scaleEffect`, `offset`), in order.
+    var effects: [PlotEffect] = []
+    /// How many effects came before the background and the border: only the later ones apply to them.
+    var backgroundEffects = 0
+    var borderEffects = 0
 
     public var _textLines: [StyledText] { [] }
 
@@ -34,7 +39,10 @@ public struct ChartPlotContent: View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> ChartPlotContent
     {
-        with { $0.background = Chart<EmptyChartContent>.color(of: style) }
+        with {
+            $0.background = Chart<EmptyChartContent>.color(of: style)
+            $0.backgroundEffects = $0.effects.count
+        }
     }
 
     /// Draws the views built by `content` behind the plot's grid and marks, offered the plot's size.
@@ -53,7 +61,10 @@ public struct ChartPlotContent: View {
 
     /// Outlines the plot area.
     public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ChartPlotContent {
-        with { $0.border = (Chart<EmptyChartContent>.color(of: style), Double(width)) }
+        with {
+            $0.border = (Chart<EmptyChartContent>.color(of: style), Double(width))
+            $0.borderEffects = $0.effects.count
+        }
     }
 
     /// Clips the plot to `shape`: its background and border take the shape's outline, and marks stay inside

@@ -68,8 +68,3 @@ extension AxisMarks {
             values: AxisMarkValues(kind: .values(values.map(\.primitive))), stroke: stroke)
     }
 }
-
-extension ChartPlotContent {
-    /// Scales the plot area about `anchor`. Accepted: the plot keeps its laid-out size.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ChartPlotContent { self }
-}

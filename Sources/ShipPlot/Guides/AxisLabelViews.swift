@@ -46,7 +46,8 @@ extension SceneBuilder {
 extension ViewProblems {
     /// The diagnostics for bad input in the axes' label views.
     static func diagnostics(axes: [PlacedAxis]) -> [ChartDiagnostic] {
-        let total = axes.flatMap(\.labelViews).reduce(ViewProblems()) { $0 + $1.node.box.problems }
+        let views = axes.flatMap(\.labelViews) + axes.compactMap(\.titleView)
+        let total = views.reduce(ViewProblems()) { $0 + $1.node.box.problems }
         return total.messages.map { ChartDiagnostic(message: "Axis labels: " + $0) }
     }
 }
@@ -67,7 +68,7 @@ extension GuideBuilder {
 }
 
 /// A lowered view as a view again, to wrap it in modifiers.
-private struct _NodeView: View {
+struct _NodeView: View {
     let node: _ViewNode
     typealias Body = Never
     var _node: _ViewNode { node }

@@ -29,6 +29,8 @@ struct LegendGuide: Sendable {
     var side: AxisSide
     /// How rows align across the chart (`.chartLegend(position:alignment:)`); beside the plot, leading.
     var alignment: HorizontalAlignment
+    /// Where a legend beside the plot sits along it (`alignment:`'s vertical part); top by default.
+    var verticalAlignment: VerticalAlignment = .top
     /// Space between the legend and the plot.
     var spacing: Double
     /// A view drawn instead of the groups (`chartLegend { view }`).
@@ -93,6 +95,7 @@ extension GuideBuilder {
         return LegendGuide(
             groups: groups, side: side,
             alignment: stacked ? .leading : settings.legendAlignment?.horizontal ?? .leading,
+            verticalAlignment: stacked ? settings.legendAlignment?.vertical ?? .top : .top,
             spacing: settings.legendSpacing ?? theme.legendGap)
     }
 

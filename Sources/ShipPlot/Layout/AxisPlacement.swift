@@ -5,14 +5,13 @@ extension LayoutEngine {
     /// depend on the plot size and the plot size on the labels; three rounds settle it.
     func layoutAxes(in area: Rect) -> (Rect, [PlacedAxis]) {
         let lineHeight = labelMetrics.height
-        let titleHeight = lineHeight + 4
         var top = area.minY, bottom = area.maxY, left = area.minX, right = area.maxX
         if let y = guides.y, y.visible { top += lineHeight / 2 }
-        if let x = guides.x, x.visible, x.title != nil {
-            if x.side == .bottom { bottom -= titleHeight } else { top += titleHeight }
+        if let x = guides.x, x.visible, let title = x.title {
+            if x.side == .bottom { bottom -= titleRoom(title) } else { top += titleRoom(title) }
         }
-        if let y = guides.y, y.visible, y.title != nil {
-            if y.side == .trailing { right -= titleHeight } else { left += titleHeight }
+        if let y = guides.y, y.visible, let title = y.title {
+            if y.side == .trailing { right -= titleRoom(title) } else { left += titleRoom(title) }
         }
         func plot(_ bands: [AxisSide: Double]) -> Rect {
             let (t, b, l, r) = (bands[.top] ?? 0, bands[.bottom] ?? 0, bands[.leading] ?? 0, bands[.trailing] ?? 0)
@@ -40,10 +39,18 @@ extension LayoutEngine {
         var xAxes = xPlan.map { place($0, plot: final) } ?? []
         var yAxes = yPlan.map { place($0, plot: final) } ?? []
         if let x = guides.x, x.visible, let setting = x.title, !xAxes.isEmpty {
-            xAxes[0].title = xTitle(setting, axes: xAxes, side: x.side, plot: final)
+            if let view = setting.view {
+                xAxes[0].titleView = xTitleView(view, setting, axes: xAxes, side: x.side, plot: final)
+            } else {
+                xAxes[0].title = xTitle(setting, axes: xAxes, side: x.side, plot: final)
+            }
         }
         if let y = guides.y, y.visible, let setting = y.title, !yAxes.isEmpty {
-            yAxes[0].title = yTitle(setting, axes: yAxes, side: y.side, plot: final)
+            if let view = setting.view {
+                yAxes[0].titleView = yTitleView(view, setting, axes: yAxes, side: y.side, plot: final)
+            } else {
+                yAxes[0].title = yTitle(setting, axes: yAxes, side: y.side, plot: final)
+            }
         }
         return (final, xAxes + yAxes)
     }
@@ -218,6 +225,7 @@ extension LayoutEngine {
         }
         for view in axis.labelViews { bottom = max(bottom, view.rect.maxY) }
         if let title = axis.title { bottom = max(bottom, title.origin.y + metrics.descent) }
+        if let view = axis.titleView { bottom = max(bottom, view.rect.maxY) }
         return bottom
     }
 
@@ -228,6 +236,8 @@ extension LayoutEngine {
         for run in axis.labels { right = max(right, run.origin.x + measurer.width(of: run.text, font: run.font)) }
         for view in axis.labelViews { right = max(right, view.rect.maxX) }
         if let title = axis.title { right = max(right, title.origin.x + labelMetrics.height) }
+        // A y title view is turned a quarter: its height lies across the axis.
+        if let view = axis.titleView { right = max(right, view.rect.midX + view.rect.height / 2) }
         return right
     }
 }

@@ -17,6 +17,8 @@ struct PlacedAxis: Sendable {
     var side: AxisSide
     /// The axis title (`chartXAxisLabel`), on the axis's first declaration only.
     var title: TextRun?
+    /// The axis title as a view (`chartXAxisLabel { view }`), drawn instead of `title`.
+    var titleView: PlacedView? = nil
     /// Label views (`AxisValueLabel { view }`), drawn where text labels would be.
     var labelViews: [PlacedView] = []
 }

@@ -95,10 +95,24 @@ struct LayoutEngine {
         case .top:
             return Rect(x: area.minX, y: area.minY - gap - block.height, width: area.width, height: block.height)
         case .leading:
-            return Rect(x: area.minX - gap - block.width, y: plot.minY, width: block.width, height: block.height)
+            let y = besidePlot(block, guide.verticalAlignment, plot: plot)
+            return Rect(x: area.minX - gap - block.width, y: y, width: block.width, height: block.height)
         case .trailing:
             let right = axes.map { trailingExtent(of: $0, plot: plot) }.max() ?? plot.maxX
-            return Rect(x: right + gap, y: plot.minY, width: block.width, height: block.height)
+            let y = besidePlot(block, guide.verticalAlignment, plot: plot)
+            return Rect(x: right + gap, y: y, width: block.width, height: block.height)
         }
+    }
+
+    /// The top of a legend beside the plot, aligned with the plot's top, middle or bottom; one taller than the
+    /// plot keeps to the chart's content.
+    private func besidePlot(_ block: LegendBlock, _ alignment: VerticalAlignment, plot: Rect) -> Double {
+        let y: Double
+        switch alignment {
+        case .top: y = plot.minY
+        case .center: y = plot.midY - block.height / 2
+        case .bottom: y = plot.maxY - block.height
+        }
+        return max(content.minY, min(y, content.maxY - block.height))
     }
 }

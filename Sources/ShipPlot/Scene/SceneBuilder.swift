@@ -25,26 +25,33 @@ struct SceneBuilder {
         let plotOutline =
             style?.clip?.path(layout.plot)
             ?? chart.settings.plotCornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
+        let effects = style?.effects ?? []
         if let fill = chart.settings.plotBackground {
-            let path = plotOutline ?? .rect(layout.plot)
+            let (start, path) = (commands.count, plotOutline ?? .rect(layout.plot))
             if let paint = fill.paint {
                 commands += StylePainter(theme: theme).fill(path, bounds: layout.plot, paint: paint)
             } else {
                 commands.append(.fill(path, theme.resolve(fill)))
             }
+            applyPlotEffects(effects.dropFirst(style?.backgroundEffects ?? 0), to: &commands, from: start)
         }
         if let style { commands += plotViews(style.behind, clip: plotOutline) }
         grid(into: &commands)
         var annotations: [DrawCommand] = []
         // A scrolled chart's marks past its visible window are cut at the plot's edges.
         let clips = chart.settings.scroll.clipsMarks || style?.clip != nil
+        let marksStart = commands.count
         if clips { commands.append(.pushClip(layout.plot)) }
         marks(into: &commands, annotations: &annotations)
         if clips { commands.append(.popClip) }
+        applyPlotEffects(effects[...], to: &commands, from: marksStart)
+        applyPlotEffects(effects[...], to: &annotations, from: 0)
         if let style { commands += plotViews(style.front) }
         if let border = chart.settings.plotBorder {
+            let start = commands.count
             commands.append(
                 .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
+            applyPlotEffects(effects.dropFirst(style?.borderEffects ?? 0), to: &commands, from: start)
         }
         axes(into: &commands)
         commands.append(contentsOf: annotations)
@@ -114,6 +121,7 @@ struct SceneBuilder {
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if !axis.labelViews.isEmpty { commands += axisLabelViews(axis.labelViews) }
             if let title = axis.title { commands.append(.text(title)) }
+            if let view = axis.titleView { commands += axisLabelViews([view]) }
         }
     }
 
