@@ -22,14 +22,41 @@ enum EffectsData {
         var id: String { day }
     }
 
+    struct Use: Identifiable {
+        let kind: String
+        let gigabytes: Double
+        var id: String { kind }
+    }
+
+    /// A phone's storage by kind.
+    static let storage: [Use] = [("Photos", 61), ("Apps", 38), ("Messages", 12), ("System", 9)]
+        .map { Use(kind: $0.0, gigabytes: $0.1) }
+
+    struct Cell: Identifiable {
+        let day: String
+        let hour: Int
+        let visits: Double
+        var id: String { "\(day)-\(hour)" }
+    }
+
+    /// Visits by weekday and hour of the afternoon, busiest mid-week after lunch.
+    static let heat: [Cell] = ["Mon", "Tue", "Wed", "Thu", "Fri"].enumerated().flatMap { d, day in
+        (12..<18).map { hour in
+            Cell(day: day, hour: hour, visits: Double((d * 7 + hour * 5) % 11) + (d == 2 && hour == 14 ? 12 : 0))
+        }
+    }
+
     /// Visits a day, the busiest reaching the axis's top value.
     static let visits: [Visit] = [("Mon", 28), ("Tue", 35), ("Wed", 22), ("Thu", 50), ("Fri", 41)]
         .map { Visit(day: $0.0, count: $0.1) }
 }
 
 extension StylesCorpus {
-    /// Mark and plot effects: masks, annotations at the plot's edge, a scaled plot, a legend beside the plot.
-    static var markEffects: [Entry] { [maskedGradient, annotationsAtTheTop, scaledPlot, legendBesideCentred] }
+    /// Mark, plot and chart effects: masks, annotations at the plot's edge, a scaled plot, a legend beside the
+    /// plot, and the chart view's aspect ratio and rounded corners.
+    static var markEffects: [Entry] {
+        [maskedGradient, annotationsAtTheTop, scaledPlot, legendBesideCentred, roundedStorageStrip, squareHeatGrid]
+    }
 
     static var maskedGradient: Entry {
         Entry(
@@ -97,5 +124,29 @@ extension StylesCorpus {
         }
         .chartLegend(position: .trailing, alignment: .center, spacing: 16)
         return Entry("styles20-legend-trailing-centred", chart)
+    }
+
+    static var roundedStorageStrip: Entry {
+        let chart = Chart(EffectsData.storage) { use in
+            BarMark(x: .value("Size", use.gigabytes), stacking: .normalized)
+                .foregroundStyle(by: .value("Kind", use.kind))
+        }
+        .chartXAxis(.hidden)
+        .chartLegend(.hidden)
+        .aspectRatio(8, contentMode: .fit)
+        .cornerRadius(8)
+        return Entry("styles21-storage-strip-rounded", chart)
+    }
+
+    static var squareHeatGrid: Entry {
+        let chart = Chart(EffectsData.heat) { cell in
+            RectangleMark(
+                x: .value("Hour", "\(cell.hour)h"), y: .value("Day", cell.day), width: .ratio(1), height: .ratio(1)
+            )
+            .foregroundStyle(by: .value("Visits", cell.visits))
+        }
+        .chartForegroundStyleScale(range: Gradient(colors: [.yellow.opacity(0.3), .orange, .red]))
+        .aspectRatio(1, contentMode: .fit)
+        return Entry("styles22-square-heat-grid", chart)
     }
 }

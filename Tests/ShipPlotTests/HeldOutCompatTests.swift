@@ -87,16 +87,14 @@ struct HeldOutCompatTests {
                 .accessibilityValue("\(3.25, specifier: "%.1f")")
                 .alignsMarkStylesWithPlotArea()
         }
-        let modified = plain.aspectRatio(1, contentMode: .fit).aspectRatio(
-            CGSize(width: 2, height: 1), contentMode: .fill
-        )
-        .scaledToFit().scaledToFill().cornerRadius(5).clipShape(Capsule()).animation(.smooth, value: 1).animation(nil)
-        .transition(.opacity)
-        .chartXAxisStyle { $0.opacity(0.5) }.chartYAxisStyle { axis in axis }
-        .chartSymbolSizeScale(mapping: { (_: String) in 10 })
-        .accessibilityLabel("Points").accessibilityLabel(Text("Points")).accessibilityValue("2")
-        .accessibilityHint("h").accessibilityHidden(false).accessibilityIdentifier("id")
-        .accessibilityElement(children: .combine)
+        let modified = plain.aspectRatio(contentMode: .fit).aspectRatio(CGSize(width: 2, height: 1), contentMode: .fill)
+            .scaledToFit().scaledToFill().animation(.smooth, value: 1).animation(nil)
+            .transition(.opacity)
+            .chartXAxisStyle { $0.opacity(0.5) }.chartYAxisStyle { axis in axis }
+            .chartSymbolSizeScale(mapping: { (_: String) in 10 })
+            .accessibilityLabel("Points").accessibilityLabel(Text("Points")).accessibilityValue("2")
+            .accessibilityHint("h").accessibilityHidden(false).accessibilityIdentifier("id")
+            .accessibilityElement(children: .combine)
         #expect(try commands(modified) == commands(plain))
     }
 

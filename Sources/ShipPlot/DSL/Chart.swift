@@ -112,6 +112,8 @@ struct ChartSettings {
     var xScale = ScaleSetting()
     var yScale = ScaleSetting()
     var padding: EdgeInsets?
+    /// The chart view's own frame: an aspect ratio and a clip outline (`aspectRatio`, `cornerRadius`, …).
+    var frame = ChartFrameSetting()
     var plotBackground: Color?
     var plotBorder: (color: Color, width: Double)?
     /// Rounds the plot area's background and border (`chartPlotStyle { $0.cornerRadius(8) }`).

@@ -25,23 +25,10 @@ public struct AccessibilityChildBehavior: Sendable, Hashable {
     public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
-/// The SwiftUI view modifiers apps put on a chart view. The renderer's width and height fix the chart's size, so
-/// layout modifiers change nothing drawn; animation and accessibility ones compile as in SwiftUI and are ignored
-/// (an image has no animation or accessibility tree).
+/// The SwiftUI view modifiers apps put on a chart view: animation and accessibility ones compile as in SwiftUI and
+/// are ignored (an image has no animation or accessibility tree). The frame modifiers are in
+/// ChartFrameModifiers.swift.
 extension Chart {
-    /// Keeps the chart at `aspectRatio` (width over height) in its frame. Accepted: the renderer's size decides.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Chart { self }
-    /// Keeps the chart at the aspect ratio of `aspectRatio`. Accepted: the renderer's size decides.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Chart { self }
-    /// Scales the chart to fit its frame. Accepted: the chart always fills the renderer's size.
-    public func scaledToFit() -> Chart { self }
-    /// Scales the chart to fill its frame. Accepted: the chart always fills the renderer's size.
-    public func scaledToFill() -> Chart { self }
-    /// Rounds the chart view's corners. Accepted: the chart is drawn on the renderer's whole rectangle, with its
-    /// padding, so there are no view corners to round (`chartPlotStyle { $0.cornerRadius(_:) }` rounds the plot).
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Chart { self }
-    /// Clips the chart view to `shape`. Accepted, as `cornerRadius(_:antialiased:)`.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Chart { self }
     /// Animates changes to `value` (charts are drawn at rest).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Chart { self }
     /// Animates changes (charts are drawn at rest).

@@ -8,6 +8,8 @@ struct ChartGuides: Sendable {
     var title: String?
     /// The padding the chart asks for (`.padding(…)`); nil means the theme's.
     var padding: EdgeInsets?
+    /// Width over height the chart keeps inside its padding (`aspectRatio(_:contentMode: .fit)`).
+    var aspectRatio: Double? = nil
 }
 
 /// The guides step: from the ready scales and the axis and legend settings, settles every axis value's parts
@@ -34,7 +36,7 @@ struct GuideBuilder {
         ChartGuides(
             x: polar ? nil : scales.x.map { axis(.x, scale: $0) },
             y: polar ? nil : scales.y.map { axis(.y, scale: $0) },
-            legend: legend(), title: title, padding: settings.padding)
+            legend: legend(), title: title, padding: settings.padding, aspectRatio: settings.frame.aspectRatio)
     }
 
     // MARK: Axes

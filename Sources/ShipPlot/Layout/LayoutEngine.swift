@@ -30,8 +30,21 @@ struct LayoutEngine {
         }
         let (top, leading) = (inset(insets.top, height), inset(insets.leading, width))
         let (bottom, trailing) = (inset(insets.bottom, height), inset(insets.trailing, width))
-        return Rect(
+        let rect = Rect(
             x: leading, y: top, width: max(1, width - leading - trailing), height: max(1, height - top - bottom))
+        return guides.aspectRatio.map { Self.fitted(rect, ratio: $0) } ?? rect
+    }
+
+    /// The largest rectangle of `ratio` (width over height) inside `rect`, centred in it, as SwiftUI's
+    /// `aspectRatio(_:contentMode: .fit)` sizes a flexible view.
+    static func fitted(_ rect: Rect, ratio: Double) -> Rect {
+        guard ratio.isFinite, ratio > 0 else { return rect }
+        if rect.width / rect.height > ratio {
+            let w = max(1, rect.height * ratio)
+            return Rect(x: rect.minX + (rect.width - w) / 2, y: rect.minY, width: w, height: rect.height)
+        }
+        let h = max(1, rect.width / ratio)
+        return Rect(x: rect.minX, y: rect.minY + (rect.height - h) / 2, width: rect.width, height: h)
     }
 
     func layout() -> ChartLayout {

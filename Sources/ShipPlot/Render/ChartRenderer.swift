@@ -314,6 +314,10 @@ public struct ChartRenderer {
             commands += views.front
             diagnostics += views.problems.messages.map { ChartDiagnostic(message: "chart overlay: " + $0) }
         }
+        if resolved.settings.frame.clip != nil {
+            let filled = backgroundColor.map { $0.alpha > 0 } ?? false
+            commands = clippedToChartFrame(commands, stages: stages, filled: filled)
+        }
         if let style = resolved.settings.plotStyle {
             let views = (style.behind + style.front).reduce(style.problems) { $0 + $1.view.box.problems }
             diagnostics += views.messages.map { ChartDiagnostic(message: "chart plot style: " + $0) }
