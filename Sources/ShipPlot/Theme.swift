@@ -3,9 +3,19 @@ public enum ColorScheme: String, Sendable, CaseIterable {
     case light, dark
 }
 
+/// How far system colours stand apart from the background, as SwiftUI names it.
+public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable {
+    /// Apple's system colours, as a device draws them by default.
+    case standard
+    /// The light theme's orange, yellow, green, mint, teal and cyan darkened to WCAG's 3:1 for graphics on white,
+    /// hue kept; the other colours, and every dark-theme colour, already reach it. The `shipplot` tool draws this.
+    case increased
+}
+
 /// Every default of the house style in one place: colours, type sizes and spacing (docs/style.md).
 struct Theme: Sendable {
     var scheme: ColorScheme
+    var contrast: ColorSchemeContrast = .standard
     var background: RGBA
     var text: RGBA
     var palette: [RGBA]
@@ -59,29 +69,35 @@ struct Theme: Sendable {
     var grid: RGBA { text.withAlpha(0.15) }
     var axisLine: RGBA { text.withAlpha(0.3) }
 
-    static func standard(_ scheme: ColorScheme) -> Theme {
+    static func standard(_ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> Theme {
         let dark = scheme == .dark
         return Theme(
-            scheme: scheme,
+            scheme: scheme, contrast: contrast,
             background: dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF),
             text: dark ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1D1D1F),
-            palette: [.blue, .green, .orange, .purple, .red, .cyan, .yellow].map { systemColor($0, scheme) }
+            palette: [.blue, .green, .orange, .purple, .red, .cyan, .yellow].map { systemColor($0, scheme, contrast) }
         )
     }
 
-    /// Apple's system colours for the light and dark appearances. The light orange, yellow, green, mint, teal and
-    /// cyan are darkened (OKLab lightness only, hue kept) until they reach WCAG's 3:1 for graphics on white, which
-    /// Apple's values miss (orange and green are 2.2:1); every dark-appearance value already passes on #1C1C1E.
-    static func systemColor(_ color: SystemColor, _ scheme: ColorScheme) -> RGBA {
+    /// Apple's system colours for the light and dark appearances. With increased contrast the light orange,
+    /// yellow, green, mint, teal and cyan are darkened (OKLab lightness only, hue kept) until they reach WCAG's 3:1
+    /// for graphics on white, which Apple's values miss (orange and green are 2.2:1); every dark-appearance value
+    /// already passes on #1C1C1E.
+    static func systemColor(
+        _ color: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard
+    ) -> RGBA {
+        if scheme == .light, contrast == .increased, let darkened = lightAtThreeToOne(color) {
+            return RGBA(hex: darkened)
+        }
         let (light, dark): (UInt32, UInt32)
         switch color {
         case .red: (light, dark) = (0xFF3B30, 0xFF453A)
-        case .orange: (light, dark) = (0xD87D02, 0xFF9F0A)
-        case .yellow: (light, dark) = (0xB38F08, 0xFFD60A)
-        case .green: (light, dark) = (0x03AA41, 0x30D158)
-        case .mint: (light, dark) = (0x02A59E, 0x63E6E2)
-        case .teal: (light, dark) = (0x15A1B8, 0x40C8E0)
-        case .cyan: (light, dark) = (0x169DD5, 0x64D2FF)
+        case .orange: (light, dark) = (0xFF9500, 0xFF9F0A)
+        case .yellow: (light, dark) = (0xFFCC00, 0xFFD60A)
+        case .green: (light, dark) = (0x34C759, 0x30D158)
+        case .mint: (light, dark) = (0x00C7BE, 0x63E6E2)
+        case .teal: (light, dark) = (0x30B0C7, 0x40C8E0)
+        case .cyan: (light, dark) = (0x32ADE6, 0x64D2FF)
         case .blue: (light, dark) = (0x007AFF, 0x0A84FF)
         case .indigo: (light, dark) = (0x5856D6, 0x5E5CE6)
         case .purple: (light, dark) = (0xAF52DE, 0xBF5AF2)
@@ -92,10 +108,23 @@ struct Theme: Sendable {
         return RGBA(hex: scheme == .dark ? dark : light)
     }
 
+    /// The light-theme colours Apple draws under 3:1 on white, darkened to reach it.
+    private static func lightAtThreeToOne(_ color: SystemColor) -> UInt32? {
+        switch color {
+        case .orange: 0xD87D02
+        case .yellow: 0xB38F08
+        case .green: 0x03AA41
+        case .mint: 0x02A59E
+        case .teal: 0x15A1B8
+        case .cyan: 0x169DD5
+        default: nil
+        }
+    }
+
     /// The drawn colour of `color` in this theme.
     func resolve(_ color: Color) -> RGBA {
         switch color.base {
-        case .system(let system): Theme.systemColor(system, scheme).withAlpha(color.alpha)
+        case .system(let system): Theme.systemColor(system, scheme, contrast).withAlpha(color.alpha)
         case .rgb(let r, let g, let b): RGBA(red: r, green: g, blue: b, alpha: color.alpha)
         case .primary: text.withAlpha(color.alpha)
         case .secondary: secondaryText.withAlpha(color.alpha)

@@ -93,7 +93,7 @@ import Testing
 
     @Test(arguments: ColorScheme.allCases, StepPalette.allCases)
     func firstFourStepsStayApart(scheme: ColorScheme, palette: StepPalette) {
-        let theme = Theme.standard(scheme)
+        let theme = Theme.standard(scheme, contrast: .increased)
         let colors = palette.colors(4).map(theme.resolve)
         for deficiency in [nil] + Deficiency.allCases.map(Optional.some) {
             let (distance, pair) = Self.closestPair(colors, deficiency)
@@ -106,7 +106,7 @@ import Testing
     /// The library's own palette starts blue, green, orange, purple: blue and purple merge for a deuteranope,
     /// which is why the CLI orders its steps differently (and checks the test can tell).
     @Test func libraryPaletteWouldFail() {
-        let colors = Array(Theme.standard(.light).palette.prefix(4))
+        let colors = Array(Theme.standard(.light, contrast: .increased).palette.prefix(4))
         #expect(Self.closestPair(colors, .deuteranopia).distance < Self.threshold)
     }
 
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test(arguments: ColorScheme.allCases) func standardStepColoursReachThree(scheme: ColorScheme) {
-        let theme = Theme.standard(scheme)
+        let theme = Theme.standard(scheme, contrast: .increased)
         for color in StepPalette.standard.colors.map(theme.resolve) {
             #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }

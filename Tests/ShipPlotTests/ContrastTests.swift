@@ -14,17 +14,29 @@ import Testing
         #expect(primary >= 4.5, "the title is \(primary):1 on the \(scheme) background")
     }
 
-    @Test(arguments: ColorScheme.allCases) func paletteAndSystemColoursReachThree(scheme: ColorScheme) {
-        let theme = Theme.standard(scheme)
+    @Test(arguments: ColorScheme.allCases) func increasedContrastColoursReachThree(scheme: ColorScheme) {
+        let theme = Theme.standard(scheme, contrast: .increased)
         for (index, color) in theme.palette.enumerated() {
             let ratio = color.contrast(on: theme.background)
             #expect(ratio >= 3, "palette colour \(index) \(color.hexString) is \(ratio):1 on \(scheme)")
         }
         for system in SystemColor.allCases {
-            let color = Theme.systemColor(system, scheme)
+            let color = Theme.systemColor(system, scheme, .increased)
             let ratio = color.contrast(on: theme.background)
             #expect(ratio >= 3, "\(system) \(color.hexString) is \(ratio):1 on \(scheme)")
         }
+    }
+
+    /// Swift Charts code that names `.orange` or `.yellow` gets the colour an iPhone draws; only the tool opts in
+    /// to the darkened ones.
+    @Test func standardContrastIsApplesSystemColours() {
+        let light = Theme.standard(.light)
+        #expect(light.resolve(.orange) == RGBA(hex: 0xFF9500))
+        #expect(light.resolve(.yellow) == RGBA(hex: 0xFFCC00))
+        #expect(light.resolve(.green) == RGBA(hex: 0x34C759))
+        #expect(light.palette.prefix(3) == [RGBA(hex: 0x007AFF), RGBA(hex: 0x34C759), RGBA(hex: 0xFF9500)])
+        #expect(Theme.standard(.light, contrast: .increased).resolve(.orange) == RGBA(hex: 0xD87D02))
+        #expect(Theme.standard(.dark).resolve(.orange) == Theme.standard(.dark, contrast: .increased).resolve(.orange))
     }
 
     /// The figures of issue 13 before the change, so the computation itself is checked against known values.

@@ -58,7 +58,7 @@ struct GuideBuilder {
             orientation: orientation, scale: scale, visible: visibility != .hidden,
             title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
             presets: specs.map { $0?.preset ?? .automatic },
-            thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap(forcedAngle),
+            thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap { forcedAngle($0, scale: scale) },
             density: density, choices: choices)
     }
 
@@ -163,9 +163,15 @@ struct GuideBuilder {
         return scale.carriesBars ? [tick, label] : [grid, tick, label]
     }
 
-    /// The label angle an `AxisValueLabel(orientation:)` asks for, if any.
-    private func forcedAngle(_ spec: AxisMarksSpec) -> Double? {
-        for component in spec.content(AxisValue(primitive: .number(0), index: 0, count: 1)) {
+    /// The label angle an `AxisValueLabel(orientation:)` asks for, if any. The content is asked with a value of
+    /// the axis's own kind, because chart code unwraps it (`value.as(Date.self)!`).
+    private func forcedAngle(_ spec: AxisMarksSpec, scale: PositionScale) -> Double? {
+        let first: Double
+        switch scale.domain {
+        case .band: first = 0
+        case .linear(let lower, _, _, _), .time(_, let lower, _, _): first = lower
+        }
+        for component in spec.content(AxisValue(primitive: scale.primitive(at: first), index: 0, count: 1)) {
             if case .label(let label) = component, let degrees = label.orientation.degrees {
                 return degrees * Double.pi / 180
             }

@@ -40,6 +40,9 @@ public struct ChartRenderer {
     public var scale: Double
     /// Light or dark theme. Default `.light`.
     public var colorScheme: ColorScheme = .light
+    /// Apple's system colours (`.standard`, the default) or, with `.increased`, the light theme's pale ones
+    /// darkened to 3:1 on white, as the `shipplot` tool draws them.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// What fills the background. Default `.automatic` (the theme's colour).
     public var background: ChartBackground = .automatic
     /// A title drawn above the plot in 15 pt bold; none by default. Also the PDF's title and the SVG's `<title>`.
@@ -245,7 +248,7 @@ public struct ChartRenderer {
     ) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
-        let theme = Theme.standard(colorScheme).drawing(family: fontFamily)
+        let theme = Theme.standard(colorScheme, contrast: colorSchemeContrast).drawing(family: fontFamily)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
         var engine = LayoutEngine(

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// Chart code force-unwraps the axis value as the kind its axis shows (`value.as(Date.self)!`), so the axis
+/// content is only ever asked with values of that kind, including when guides look for a forced label angle.
+@Suite struct AxisContentValueKindTests {
+    struct Day: Identifiable {
+        let id: Int
+        var date: Date { Date(timeIntervalSince1970: Double(id) * 86_400) }
+        var name: String { "Day \(id)" }
+    }
+
+    static let days = (0..<5).map(Day.init)
+
+    static func utc() -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    @Test func dateAxisContentSeesDates() throws {
+        let chart = Chart(Self.days) { day in
+            BarMark(x: .value("Day", day.date, unit: .day), y: .value("Count", day.id + 1))
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { value in
+                let date = value.as(Date.self)!
+                AxisValueLabel(date.formatted(.dateTime.day()))
+            }
+        }
+        var renderer = ChartRenderer(chart, width: 300, height: 200)
+        renderer.calendar = Self.utc()
+        let commands = try renderer.makeScene(measurer: try CairoTextMeasurer()).commands
+        let labels = commands.compactMap { command -> String? in
+            if case .text(let run) = command { return run.text } else { return nil }
+        }
+        #expect(labels.contains("3"), "\(labels)")
+    }
+
+    @Test func categoryAxisContentSeesStrings() throws {
+        let chart = Chart(Self.days) { day in
+            BarMark(x: .value("Day", day.name), y: .value("Count", day.id + 1))
+        }
+        .chartXAxis {
+            AxisMarks { value in
+                AxisValueLabel(value.as(String.self)!.uppercased())
+            }
+        }
+        let commands = try ChartRenderer(chart, width: 300, height: 200).makeScene(measurer: try CairoTextMeasurer())
+            .commands
+        let labels = commands.compactMap { command -> String? in
+            if case .text(let run) = command { return run.text } else { return nil }
+        }
+        #expect(labels.contains("DAY 2"), "\(labels)")
+    }
+}
