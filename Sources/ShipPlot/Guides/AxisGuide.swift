@@ -9,6 +9,8 @@ struct AxisLineStyle: Sendable {
     var length: Double
     /// `foregroundStyle` on the axis mark; nil draws the theme's colour.
     var color: Color? = nil
+    /// A reach to the labels (ticks) and an offset (`AxisTick().offset(y: -16)`); the default is none.
+    var detail = AxisLineDetail()
 }
 
 /// One axis value as the guides step settles it: where it sits (axis coordinates), which parts it draws and

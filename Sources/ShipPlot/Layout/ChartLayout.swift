@@ -5,6 +5,8 @@ struct PlacedTick: Sendable {
     var position: Double
     var grid: AxisLineStyle?
     var tick: AxisLineStyle?
+    /// Where the tick sits, when not at `position` (`AxisTick(centered: true)` beside an uncentred grid line).
+    var tickPosition: Double? = nil
 }
 
 /// One `AxisMarks` declaration after layout: its axis's scale in pixels, its ticks and their placed labels.
