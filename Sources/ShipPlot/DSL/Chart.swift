@@ -102,6 +102,9 @@ struct ChartSettings {
     /// Axis titles in the order declared; each is drawn at its own position (`chartXAxisLabel` may be repeated).
     var xAxisTitles: [AxisTitleSetting] = []
     var yAxisTitles: [AxisTitleSetting] = []
+    /// What `chartXAxisStyle { $0… }` / `chartYAxisStyle` apply to the axis: opacity, offset, background.
+    var xAxisStyle: AxisViewStyle?
+    var yAxisStyle: AxisViewStyle?
     var legend: Visibility = .automatic
     var legendPosition: AnnotationPosition.Kind = .automatic
     var legendAlignment: Alignment?

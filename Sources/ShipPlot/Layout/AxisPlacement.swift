@@ -129,9 +129,10 @@ extension LayoutEngine {
                     }
                 }
             }
-            return PlacedAxis(
+            let axis = PlacedAxis(
                 orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
                 visible: plan.guide.visible, side: side, labelViews: views)
+            return plan.guide.viewStyle.map { styled(axis, $0, plot: plot) } ?? axis
         }
     }
 

@@ -21,6 +21,8 @@ struct PlacedAxis: Sendable {
     var titles: [TextRun] = []
     /// The axis titles given as views (`chartXAxisLabel { view }`).
     var titleViews: [PlacedView] = []
+    /// `chartXAxisStyle { $0.background(…) }`: drawn across the labels' band, under the axis.
+    var background: PlacedView? = nil
     /// Label views (`AxisValueLabel { view }`), drawn where text labels would be.
     var labelViews: [PlacedView] = []
 }
