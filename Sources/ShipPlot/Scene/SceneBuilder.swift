@@ -232,7 +232,10 @@ struct SceneBuilder {
     func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
         let contract = mark.kind.contract
         let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
-        for annotation in mark.style.annotations where !annotation.lines.isEmpty || annotation.view != nil {
+        for unbuilt in mark.style.annotations
+            where !unbuilt.lines.isEmpty || unbuilt.view != nil || unbuilt.contextual != nil
+        {
+            let annotation = unbuilt.built(for: bounds)
             var position = annotation.position
             if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }
             let spacing = annotation.spacing ?? 4
