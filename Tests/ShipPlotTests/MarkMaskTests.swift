@@ -125,4 +125,24 @@ import Testing
         #expect(alphas.filter { $0 > 120 && $0 < 136 }.count == 400)
         #expect(alphas.filter { $0 == 0 }.count == 800)
     }
+
+    @Test func aViewMaskShowsTheViewThroughTheMasksShape() throws {
+        let chart = Chart {
+            PointMark(x: .value("Hour", 1), y: .value("Value", 2))
+                .annotation(position: .top) {
+                    Rectangle().fill(.orange).frame(width: 40, height: 20).mask { Circle() }
+                }
+        }
+        let commands = try Self.commands(chart)
+        let layer = try #require(Self.index(commands) { $0 == .pushMaskedLayer })
+        let mask = try #require(Self.index(commands) { $0 == .pushMaskLayer })
+        let end = try #require(Self.index(commands) { $0 == .popMaskLayers })
+        #expect(layer < mask && mask < end)
+        // The orange rectangle is the content; the circle, 20 points across in its middle, is the mask.
+        #expect(commands[layer..<mask].contains { if case .fill(_, Self.orange) = $0 { true } else { false } })
+        let shapes = commands[mask..<end].compactMap { if case .fill(let path, _) = $0 { path } else { nil } }
+        #expect(shapes.count == 1)
+        #expect(shapes.first.map { abs($0.bounds.width - 20) < 0.01 && abs($0.bounds.height - 20) < 0.01 } == true)
+        #expect(shapes.first?.elements.contains { if case .curve = $0 { true } else { false } } == true)
+    }
 }

@@ -7,6 +7,13 @@ enum Stacking {
         var slot: Int
         /// A masked mark and its mask's marks stack apart (see `MarkMaskRole.key`); -1 without masks.
         var layer = -1
+
+        // The layer is left out of the hash (equal keys still hash alike), so charts without masks hash as before.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(position)
+            hasher.combine(vertical)
+            hasher.combine(slot)
+        }
     }
 
     /// Turns each bar's value into the extent it covers in its stack. Positive values stack up from zero and
@@ -41,6 +48,9 @@ enum Stacking {
     private struct AreaKey: Hashable {
         var x: Double
         var layer: Int
+
+        // Hashes as the x alone did before masks: the layer only tells apart keys that are rarely both present.
+        func hash(into hasher: inout Hasher) { hasher.combine(x) }
     }
 
     /// Stacks areas of different series at the same x; a single series fills down to zero. Bands given with

@@ -18,12 +18,13 @@ extension View {
         return modified(.clip(RoundedRectangle(cornerRadius: value ?? 0).outline), bad: bad)
     }
 
-    /// The view shown through `mask`'s frame (the mask's own shape is not traced: it clips to its frame).
+    /// The view shown through the alpha of `mask`, centred in the view's frame: opaque where the mask is, not at
+    /// all outside it.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedView {
         modified(.mask(mask()._node))
     }
 
-    /// The view shown through `mask`'s frame (the older spelling).
+    /// The view shown through the alpha of `mask` (the older spelling).
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedView { modified(.mask(mask._node)) }
 
     /// A shadow of the view's shapes in `color`, moved by `x`, `y` (drawn without blur: a static image keeps

@@ -56,8 +56,12 @@ extension ViewRenderer {
         case .clip(let outline):
             return ViewGeometry.clipped(inner, to: outline.path(rect), frame: rect)
         case .mask(let mask):
+            // The view shows through the mask's alpha, as SwiftUI masks it: drawn in a layer, the mask in another.
             let size = engine.size(mask, ProposedSize(width: rect.width, height: rect.height), env)
-            return ViewGeometry.clipped(inner, to: nil, frame: Alignment.center.place(size, in: rect))
+            var alpha: [DrawCommand] = []
+            draw(mask, in: Alignment.center.place(size, in: rect), env, into: &alpha)
+            guard !inner.isEmpty else { return [] }
+            return [.pushMaskedLayer] + inner + [.pushMaskLayer] + alpha + [.popMaskLayers]
         case .shadow(let color, let radius, let x, let y):
             let shade = theme.resolve(color)
             return ViewGeometry.shadow(of: inner, color: shade, radius: radius, dx: x, dy: y) + inner
