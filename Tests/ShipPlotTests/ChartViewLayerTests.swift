@@ -43,7 +43,8 @@ import Testing
 
     @Test func aStrokedOverlayShapeDrawsABorderOverTheChart() throws {
         let chart = OverlayTests.bars()
-            .overlay(Color(red: 1, green: 0, blue: 0), in: .rect(cornerRadius: 8).stroke(style: StrokeStyle(lineWidth: 4)))
+            .overlay(
+                Color(red: 1, green: 0, blue: 0), in: .rect(cornerRadius: 8).stroke(style: StrokeStyle(lineWidth: 4)))
         let commands = try Self.commands(chart)
         guard case .stroke(let path, let stroke, Self.red)? = commands.last else {
             Issue.record("the chart does not end with the border: \(String(describing: commands.last))")
@@ -89,8 +90,9 @@ import Testing
         #expect(Color.blue.gradient.tertiary._paint == Color.blue.gradient._paint.multiplyingOpacity(0.3))
         #expect(Color.red.gradient.secondary._paint.opacity == 0.6)
         // A blend mode keeps the style it is given.
-        #expect(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).blendMode(.darken)._paint
-            == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint)
+        #expect(
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).blendMode(.darken)._paint
+                == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint)
         // Stroked shapes as symbols: hollow circle and square with their line width.
         let chart = OverlayTests.bars().chartSymbolScale([
             "a": Circle().strokeBorder(lineWidth: 2), "b": Rectangle().strokeBorder(lineWidth: 3),

@@ -201,7 +201,10 @@ extension Chart {
     {
         // A painted shape (`Circle().strokeBorder(lineWidth: 2)`) draws as the hollow or filled symbol like it.
         let pairs = mapping.map {
-            (value: $0.key.primitive, symbol: ($0.value as? BasicChartSymbolShape) ?? ($0.value as? ShapeView)?.basicSymbol ?? .circle)
+            (
+                value: $0.key.primitive,
+                symbol: ($0.value as? BasicChartSymbolShape) ?? ($0.value as? ShapeView)?.basicSymbol ?? .circle
+            )
         }
         return with { $0.symbolScale = pairs }
     }

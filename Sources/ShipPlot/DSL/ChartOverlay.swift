@@ -58,7 +58,8 @@ extension ChartRenderer {
         var (behind, front, problems) = ([DrawCommand](), [DrawCommand](), ViewProblems())
         var viewBackgrounds: [DrawCommand] = []
         for overlay in overlays {
-            let frame = overlay.viewLayer ? layerFrame(stages, includesPadding: overlay.includesPadding) : stages.chartFrame
+            let frame =
+                overlay.viewLayer ? layerFrame(stages, includesPadding: overlay.includesPadding) : stages.chartFrame
             let renderer = ViewRenderer(
                 measurer: stages.measurer, theme: stages.theme, bounds: image, defaultColor: stages.theme.text)
             let node = overlay.content(proxy)

@@ -227,8 +227,7 @@ struct SceneBuilder {
         let contract = mark.kind.contract
         let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
         for unbuilt in mark.style.annotations
-            where !unbuilt.lines.isEmpty || unbuilt.view != nil || unbuilt.contextual != nil
-        {
+        where !unbuilt.lines.isEmpty || unbuilt.view != nil || unbuilt.contextual != nil {
             let annotation = unbuilt.built(for: bounds)
             var position = annotation.position
             if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }

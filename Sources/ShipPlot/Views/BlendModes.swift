@@ -57,7 +57,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable, Hashable {
     }
     public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
     @discardableResult
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (
+        inserted: Bool, memberAfterInsert: AccessibilityTraits
+    ) {
         let had = contains(newMember)
         bits |= newMember.bits
         return (!had, newMember)
