@@ -9,7 +9,7 @@ public enum ViewsCorpus {
     public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
-    public static var all: [Entry] { annotations + symbols + guides }
+    public static var all: [Entry] { annotations + symbols + guides + localesAndIcons }
 }
 
 /// Small deterministic data sets the views corpus shares.

@@ -8,8 +8,10 @@ public protocol AxisMark {
 
 /// An axis mark part as the guides step reads it.
 public enum AxisComponent {
-    case grid(centered: Bool?, stroke: StrokeStyle?, color: Color? = nil)
-    case tick(centered: Bool?, length: Double?, stroke: StrokeStyle?, color: Color? = nil)
+    case grid(centered: Bool?, stroke: StrokeStyle?, color: Color? = nil, detail: AxisLineDetail = AxisLineDetail())
+    case tick(
+        centered: Bool?, length: Double?, stroke: StrokeStyle?, color: Color? = nil,
+        detail: AxisLineDetail = AxisLineDetail())
     case label(AxisLabelSpec)
 }
 
@@ -43,20 +45,17 @@ public struct AxisGridLine: AxisMark {
 
 /// A short tick outside the plot at each axis value.
 public struct AxisTick: AxisMark {
-    /// How long a tick is.
-    public enum Length: Sendable {
-        case automatic, label, longestLabel
-        case fixed(CGFloat)
-    }
-
     let centered: Bool?
     let length: Double?
     let stroke: StrokeStyle?
 
-    /// A tick of automatic length (4 pt).
+    let reach: TickReach?
+
+    /// A tick of `length`: automatic (4 pt), or reaching past its own or the axis's longest label.
     public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
         self.centered = centered
-        if case .fixed(let value) = length { self.length = Double(value) } else { self.length = nil }
+        self.length = nil
+        self.reach = length.reach
         self.stroke = stroke
     }
 
@@ -64,10 +63,13 @@ public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
         self.centered = centered
         self.length = Double(length)
+        self.reach = nil
         self.stroke = stroke
     }
 
-    public var _components: [AxisComponent] { [.tick(centered: centered, length: length, stroke: stroke)] }
+    public var _components: [AxisComponent] {
+        [.tick(centered: centered, length: length, stroke: stroke, detail: AxisLineDetail(reach: reach))]
+    }
 }
 
 /// How axis labels are turned.

@@ -17,15 +17,24 @@ public struct StyledAxisMark: AxisMark {
     public var _components: [AxisComponent] {
         base.map { component -> AxisComponent in
             switch component {
-            case .grid(let centered, let stroke, let own):
-                return .grid(centered: centered, stroke: stroke, color: own ?? color)
-            case .tick(let centered, let length, let stroke, let own):
-                return .tick(centered: centered, length: length, stroke: stroke, color: own ?? color)
+            case .grid(let centered, let stroke, let own, let detail):
+                return .grid(centered: centered, stroke: stroke, color: own ?? color, detail: moved(detail))
+            case .tick(let centered, let length, let stroke, let own, let detail):
+                return .tick(
+                    centered: centered, length: length, stroke: stroke, color: own ?? color, detail: moved(detail))
             case .label(var label):
                 label.style = styled(label.style ?? AxisLabelStyle())
                 return .label(label)
             }
         }
+    }
+
+    /// A grid line's or tick's detail moved by this mark's offset too.
+    private func moved(_ inner: AxisLineDetail) -> AxisLineDetail {
+        guard let offset else { return inner }
+        var detail = inner
+        detail.offset = CGSize(width: detail.offset.width + offset.width, height: detail.offset.height + offset.height)
+        return detail
     }
 
     /// A label style with this mark's settings added where a closer one set none (offsets add up).
@@ -52,12 +61,12 @@ extension AxisMark {
         StyledAxisMark(base: _components, color: nil, font: .some(font))
     }
 
-    /// Moves this mark's labels by `x`, `y` points.
+    /// Moves this mark's labels, grid lines and ticks by `x`, `y` points.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> StyledAxisMark {
         offset(CGSize(width: x, height: y))
     }
 
-    /// Moves this mark's labels by `offset.width`, `offset.height` points.
+    /// Moves this mark's labels, grid lines and ticks by `offset.width`, `offset.height` points.
     public func offset(_ offset: CGSize) -> StyledAxisMark {
         StyledAxisMark(base: _components, color: nil, offset: offset)
     }

@@ -9,6 +9,8 @@ struct AxisLineStyle: Sendable {
     var length: Double
     /// `foregroundStyle` on the axis mark; nil draws the theme's colour.
     var color: Color? = nil
+    /// A reach to the labels (ticks) and an offset (`AxisTick().offset(y: -16)`); the default is none.
+    var detail = AxisLineDetail()
 }
 
 /// One axis value as the guides step settles it: where it sits (axis coordinates), which parts it draws and
@@ -67,6 +69,8 @@ struct AxisGuide: Sendable {
     var sides: [AxisSide]
     /// Each declaration's `AxisMarks(preset:)`, in the same order.
     var presets: [AxisMarkPreset] = []
+    /// `chartXAxisStyle` / `chartYAxisStyle`: opacity, offset and background of the whole axis.
+    var viewStyle: AxisViewStyle? = nil
     /// Whether each declaration's ticks follow the axis's density (automatic values), so layout may thin
     /// category ticks; ticks at values the user gave are kept.
     var thins: [Bool]

@@ -58,6 +58,7 @@ struct GuideBuilder {
             orientation: orientation, scale: scale, visible: visibility != .hidden,
             title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
             presets: specs.map { $0?.preset ?? .automatic },
+            viewStyle: orientation == .x ? settings.xAxisStyle : settings.yAxisStyle,
             thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap { forcedAngle($0, scale: scale) },
             density: density, choices: choices)
     }
@@ -125,16 +126,22 @@ struct GuideBuilder {
             var guide = GuideTick(
                 value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont,
                 fitLines: tick.lines)
+            let half = Self.halfStep(i, ticks, scale)
             for part in parts {
                 switch part {
-                case .grid(let centered, let stroke, let color):
-                    guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color)
-                    guide.lineShift = centered == true ? 0 : -tick.binShift
-                case .tick(let centered, let length, let stroke, let color):
-                    guide.tick = AxisLineStyle(stroke: stroke, length: length ?? theme.tickLength, color: color)
-                    if guide.grid == nil { guide.lineShift = centered == true ? 0 : -tick.binShift }
+                case .grid(let centered, let stroke, let color, let detail):
+                    guard let shift = Self.shift(centered, half: half, bin: tick.binShift) else { continue }
+                    guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color, detail: detail)
+                    guide.lineShift = shift
+                case .tick(let centered, let length, let stroke, let color, var detail):
+                    guard let shift = Self.shift(centered, half: half, bin: tick.binShift) else { continue }
+                    detail.shift = shift
+                    guide.tick = AxisLineStyle(
+                        stroke: stroke, length: length ?? theme.tickLength, color: color, detail: detail)
+                    if guide.grid == nil { guide.lineShift = shift }
                 case .label(let label):
-                    guide.labelShift = label.centered == false ? -tick.binShift : 0
+                    guard let shift = Self.labelShift(label.centered, half: half, bin: tick.binShift) else { continue }
+                    guide.labelShift = shift
                     guide.view = label.view
                     guide.labelAnchor = label.anchor
                     if let text = label.text {
@@ -145,7 +152,7 @@ struct GuideBuilder {
                     } else {
                         guide.lines = tick.lines
                     }
-                    if let style = label.style { Self.style(&guide, style) }
+                    if let style = Self.labelStyle(label) { Self.style(&guide, style) }
                 }
             }
             return guide

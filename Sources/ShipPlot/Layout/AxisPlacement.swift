@@ -36,8 +36,8 @@ extension LayoutEngine {
         let final = plot(xBands.merging(yBands) { max($0, $1) })
         let yPlan = guides.y.map { plan($0, plot: final) }
         let xPlan = guides.x.map { plan($0, plot: final) }
-        var xAxes = xPlan.map { place($0, plot: final) } ?? []
-        var yAxes = yPlan.map { place($0, plot: final) } ?? []
+        var xAxes = xPlan.map { place($0, plot: final).map { reachingLabels($0, plot: final) } } ?? []
+        var yAxes = yPlan.map { place($0, plot: final).map { reachingLabels($0, plot: final) } } ?? []
         if let x = guides.x, x.visible, let setting = x.title, !xAxes.isEmpty {
             if let view = setting.view {
                 xAxes[0].titleView = xTitleView(view, setting, axes: xAxes, side: x.side, plot: final)
@@ -110,7 +110,9 @@ extension LayoutEngine {
             let side = plan.guide.sides[d]
             let marks = shown.map { range in plan.marks[d].filter { range.contains(plan.scale.position($0.value)) } }
             let ticks = (marks ?? plan.marks[d]).map { tick in
-                PlacedTick(position: plan.scale.position(tick.value + tick.lineShift), grid: tick.grid, tick: tick.tick)
+                PlacedTick(
+                    position: plan.scale.position(tick.value + tick.lineShift), grid: tick.grid, tick: tick.tick,
+                    tickPosition: tick.tick.map { plan.scale.position(tick.value + $0.detail.shift) })
             }
             var runs: [TextRun] = []
             var views: [PlacedView] = []
@@ -145,9 +147,10 @@ extension LayoutEngine {
                     }
                 }
             }
-            return PlacedAxis(
+            let axis = PlacedAxis(
                 orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
                 visible: plan.guide.visible, side: side, title: nil, labelViews: views)
+            return plan.guide.viewStyle.map { styled(axis, $0, plot: plot) } ?? axis
         }
     }
 

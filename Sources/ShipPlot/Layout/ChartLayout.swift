@@ -5,6 +5,8 @@ struct PlacedTick: Sendable {
     var position: Double
     var grid: AxisLineStyle?
     var tick: AxisLineStyle?
+    /// Where the tick sits, when not at `position` (`AxisTick(centered: true)` beside an uncentred grid line).
+    var tickPosition: Double? = nil
 }
 
 /// One `AxisMarks` declaration after layout: its axis's scale in pixels, its ticks and their placed labels.
@@ -19,6 +21,8 @@ struct PlacedAxis: Sendable {
     var title: TextRun?
     /// The axis title as a view (`chartXAxisLabel { view }`), drawn instead of `title`.
     var titleView: PlacedView? = nil
+    /// `chartXAxisStyle { $0.background(…) }`: drawn across the labels' band, under the axis.
+    var background: PlacedView? = nil
     /// Label views (`AxisValueLabel { view }`), drawn where text labels would be.
     var labelViews: [PlacedView] = []
 }

@@ -65,7 +65,7 @@ struct SceneBuilder {
     var hairline: Double { 1 / pixelScale }
 
     /// The centre of the device-pixel row or column nearest `value`, so one-pixel lines are crisp.
-    private func snap(_ value: Double) -> Double {
+    func snap(_ value: Double) -> Double {
         ((value * pixelScale - 0.5).rounded() + 0.5) / pixelScale
     }
 
@@ -74,20 +74,20 @@ struct SceneBuilder {
         for y in layout.axes where y.orientation == .y && y.visible {
             for tick in y.ticks {
                 guard let grid = tick.grid else { continue }
-                let py = snap(tick.position)
+                let py = snap(tick.position + grid.detail.offset.height), dx = grid.detail.offset.width
                 commands.append(
                     .stroke(
-                        .segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)),
+                        .segment(Point(x: plot.minX + dx, y: py), Point(x: plot.maxX + dx, y: py)),
                         Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
             }
         }
         for x in layout.axes where x.orientation == .x && x.visible {
             for tick in x.ticks {
                 guard let grid = tick.grid else { continue }
-                let px = snap(tick.position)
+                let px = snap(tick.position + grid.detail.offset.width), dy = grid.detail.offset.height
                 commands.append(
                     .stroke(
-                        .segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)),
+                        .segment(Point(x: px, y: plot.minY + dy), Point(x: px, y: plot.maxY + dy)),
                         Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
             }
         }
@@ -104,19 +104,13 @@ struct SceneBuilder {
     private func axes(into commands: inout [DrawCommand]) {
         let plot = layout.plot
         for axis in layout.axes where axis.visible {
+            if let background = axis.background { commands += axisLabelViews([background]) }
             for tick in axis.ticks {
                 guard let style = tick.tick else { continue }
-                let p = snap(tick.position)
-                let path: Path
-                switch axis.side {
-                case .bottom: path = .segment(Point(x: p, y: plot.maxY), Point(x: p, y: plot.maxY + style.length))
-                case .top: path = .segment(Point(x: p, y: plot.minY), Point(x: p, y: plot.minY - style.length))
-                case .trailing: path = .segment(Point(x: plot.maxX, y: p), Point(x: plot.maxX + style.length, y: p))
-                case .leading: path = .segment(Point(x: plot.minX, y: p), Point(x: plot.minX - style.length, y: p))
-                }
                 commands.append(
                     .stroke(
-                        path, Stroke(style.stroke, width: hairline), style.color.map(theme.resolve) ?? theme.axisLine))
+                        tickPath(tick, style, side: axis.side), Stroke(style.stroke, width: hairline),
+                        style.color.map(theme.resolve) ?? theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             if !axis.labelViews.isEmpty { commands += axisLabelViews(axis.labelViews) }

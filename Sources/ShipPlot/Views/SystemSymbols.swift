@@ -8,6 +8,8 @@ enum SystemSymbols {
     /// `.fill` form; dots are always filled.
     enum Part {
         case line([(Double, Double)])
+        /// A curve that is stroked in every form (the S of `dollarsign`).
+        case curve(Path)
         case shape(Path)
         case dot(Double, Double, Double)
     }
@@ -46,6 +48,8 @@ enum SystemSymbols {
                     var path = Path()
                     path.move(to: Point(x: points[0].0, y: points[0].1))
                     for point in points.dropFirst() { path.line(to: Point(x: point.0, y: point.1)) }
+                    return .stroke(place(path, scale: scale), weight, ink)
+                case .curve(let path):
                     return .stroke(place(path, scale: scale), weight, ink)
                 case .shape(let path):
                     return filled
@@ -95,7 +99,7 @@ enum SystemSymbols {
         if name.hasPrefix("arrowtriangle."), let turn = arrowTurns[String(name.dropFirst(14))], Int(turn) % 90 == 0 {
             return [.shape(polygon(turned([(0.5, 0.15), (0.88, 0.8), (0.12, 0.8)], turn)))]
         }
-        return shapes[name] ?? weather[name]
+        return shapes[name] ?? weather[name] ?? common[name]
     }
 
     private static let shapes: [String: [Part]] = [

@@ -1,0 +1,37 @@
+import Foundation
+
+extension GuideBuilder {
+    /// The style a label is drawn in: its axis mark modifiers', with a colour its own `Text` sets winning over
+    /// the mark's (`AxisValueLabel { Text(…).foregroundColor(.blue) }`), as the closer style wins in SwiftUI.
+    static func labelStyle(_ label: AxisLabelSpec) -> AxisLabelStyle? {
+        guard let color = label.text?.first(where: { $0.color != nil })?.color else { return label.style }
+        var style = label.style ?? AxisLabelStyle()
+        style.color = color
+        return style
+    }
+}
+
+extension GuideBuilder {
+    /// Half the distance to the next value on a numeric axis, where `centered: true` puts a part between two
+    /// values (nil after the last value, which has no next); 0 on other axes, whose values are already centred.
+    static func halfStep(_ i: Int, _ ticks: [TickMark], _ scale: PositionScale) -> Double? {
+        guard case .linear = scale.domain else { return 0 }
+        guard i + 1 < ticks.count else { return nil }
+        return (ticks[i + 1].value - ticks[i].value) / 2
+    }
+
+    /// Where a grid line or tick sits from its value: centred between values, or back at its bin's start.
+    static func shift(_ centered: Bool?, half: Double?, bin: Double) -> Double? {
+        centered == true ? half : -bin
+    }
+
+    /// Where a label sits from its value: centred between values when asked, back at its bin's start when
+    /// asked not to be centred, else on the value.
+    static func labelShift(_ centered: Bool?, half: Double?, bin: Double) -> Double? {
+        switch centered {
+        case true?: half
+        case false?: -bin
+        case nil: 0
+        }
+    }
+}
