@@ -8,7 +8,7 @@ public enum AxesCorpus {
     public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
-    public static var all: [Entry] { [uvIndex, fixedValues, monthsTurned, titleViews] }
+    public static var all: [Entry] { [uvIndex, fixedValues, monthsTurned, titleViews, axisStyles] }
 
     struct Reading {
         let date: Date
@@ -140,6 +140,24 @@ public enum AxesCorpus {
                         .foregroundStyle(.orange)
                     Text("UV index")
                 }
+            })
+    }
+
+    /// Styled axes: a faded x axis on a tinted band, y labels nudged away from the plot.
+    static var axisStyles: Entry {
+        Entry(
+            "axes05-axis-styles",
+            Chart(readings.filter { $0.index > 0 }, id: \.date) { reading in
+                BarMark(x: .value("Hour", reading.date, unit: .hour), y: .value("UV", reading.index))
+                    .foregroundStyle(.teal)
+            }
+            .chartXAxisStyle { axis in
+                axis
+                    .opacity(0.6)
+                    .background(Color.teal.opacity(0.12))
+            }
+            .chartYAxisStyle { axis in
+                axis.offset(x: 4)
             })
     }
 }

@@ -172,4 +172,22 @@ import Testing
         #expect(abs(bar.width - 6) < 1e-6 && abs(bar.height - 30) < 1e-6, "bar \(bar)")
         #expect(bar.minX > layout.plot.maxX + 6 + 6.6, "bar \(bar), plot \(layout.plot)")
     }
+
+    @Test func axisStylesFadeMoveAndBackTheAxis() throws {
+        let plain = Chart(threeDays) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.value)) }
+        let chart =
+            plain
+            .chartXAxisStyle { axis in axis.opacity(0.5).background(Color.yellow) }
+            .chartYAxisStyle { $0.offset(x: 6) }
+        let before = try Stages(plain).layout(try Stages(plain).guides)
+        let after = try Stages(chart).layout(try Stages(chart).guides)
+        let (x0, x1) = try (#require(before.x), #require(after.x))
+        #expect(zip(x0.labels, x1.labels).allSatisfy { abs($1.color.alpha - $0.color.alpha * 0.5) < 1e-9 })
+        let (y0, y1) = try (#require(before.y), #require(after.y))
+        #expect(zip(y0.labels, y1.labels).allSatisfy { abs($1.origin.x - ($0.origin.x + 6)) < 1e-9 })
+        #expect(y1.ticks.allSatisfy { $0.grid?.color == nil }, "the y axis is not faded")
+        let band = try #require(ChartViewSlotTests.paths(try ChartViewSlotTests.commands(chart), .yellow).first)
+        // The background lies under the x labels, from the plot's bottom edge down.
+        #expect(abs(band.minY - after.plot.maxY) < 1e-6 && band.maxY > x1.labels[0].origin.y)
+    }
 }

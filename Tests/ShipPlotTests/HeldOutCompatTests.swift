@@ -90,7 +90,7 @@ struct HeldOutCompatTests {
         let modified = plain.aspectRatio(contentMode: .fit).aspectRatio(CGSize(width: 2, height: 1), contentMode: .fill)
             .scaledToFit().scaledToFill().animation(.smooth, value: 1).animation(nil)
             .transition(.opacity)
-            .chartXAxisStyle { $0.opacity(0.5) }.chartYAxisStyle { axis in axis }
+            .chartXAxisStyle { axis in axis }.chartYAxisStyle { $0.frame(width: 20) }
             .chartSymbolSizeScale(mapping: { (_: String) in 10 })
             .accessibilityLabel("Points").accessibilityLabel(Text("Points")).accessibilityValue("2")
             .accessibilityHint("h").accessibilityHidden(false).accessibilityIdentifier("id")

@@ -101,6 +101,9 @@ struct ChartSettings {
     var yAxisMarks: [AxisMarksSpec]?
     var xAxisTitle: AxisTitleSetting?
     var yAxisTitle: AxisTitleSetting?
+    /// What `chartXAxisStyle { $0… }` / `chartYAxisStyle` apply to the axis: opacity, offset, background.
+    var xAxisStyle: AxisViewStyle?
+    var yAxisStyle: AxisViewStyle?
     var legend: Visibility = .automatic
     var legendPosition: AnnotationPosition.Kind = .automatic
     var legendAlignment: Alignment?

@@ -8,8 +8,8 @@ public enum ContentMode: Sendable, Hashable, CaseIterable {
     case fill
 }
 
-/// A chart's axis as `chartXAxisStyle(content:)` hands it to its closure. Styling it compiles; the axis is
-/// drawn as without the modifier.
+/// A chart's axis as `chartXAxisStyle(content:)` hands it to its closure: `opacity`, `offset` and `background`
+/// on it are drawn; other modifiers compile and change nothing.
 public struct ChartAxisContent: View, Sendable {
     public var _node: _ViewNode { .empty }
 }
@@ -35,13 +35,17 @@ extension Chart {
     public func animation(_ animation: Animation?) -> Chart { self }
     /// The transition when the chart appears (charts are drawn at rest).
     public func transition(_ t: AnyTransition) -> Chart { self }
-    /// Configures the x axis's view (`axis.opacity(0.5)`); compiles, the axis is drawn as without it.
+    /// Styles the x axis as a view: `axis.opacity(0.5)` fades its grid lines, ticks and labels, `offset(x:y:)`
+    /// moves its labels, `background { … }` fills the band its labels take; other modifiers
+    /// (frames, padding) compile and change nothing.
     public func chartXAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
-        self
+        let style = AxisViewStyle(content(ChartAxisContent())._node)
+        return with { $0.xAxisStyle = style }
     }
-    /// Configures the y axis's view; compiles, the axis is drawn as without it.
+    /// Styles the y axis as a view, as `chartXAxisStyle(content:)` does the x axis.
     public func chartYAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
-        self
+        let style = AxisViewStyle(content(ChartAxisContent())._node)
+        return with { $0.yAxisStyle = style }
     }
     /// Maps data categories to symbol areas in square points (as `symbolSize(_:)`); values not listed keep
     /// their default symbol size.

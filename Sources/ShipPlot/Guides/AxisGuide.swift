@@ -69,6 +69,8 @@ struct AxisGuide: Sendable {
     var sides: [AxisSide]
     /// Each declaration's `AxisMarks(preset:)`, in the same order.
     var presets: [AxisMarkPreset] = []
+    /// `chartXAxisStyle` / `chartYAxisStyle`: opacity, offset and background of the whole axis.
+    var viewStyle: AxisViewStyle? = nil
     /// Whether each declaration's ticks follow the axis's density (automatic values), so layout may thin
     /// category ticks; ticks at values the user gave are kept.
     var thins: [Bool]

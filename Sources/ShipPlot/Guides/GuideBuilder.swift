@@ -58,6 +58,7 @@ struct GuideBuilder {
             orientation: orientation, scale: scale, visible: visibility != .hidden,
             title: orientation == .x ? settings.xAxisTitle : settings.yAxisTitle, sides: sides,
             presets: specs.map { $0?.preset ?? .automatic },
+            viewStyle: orientation == .x ? settings.xAxisStyle : settings.yAxisStyle,
             thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap { forcedAngle($0, scale: scale) },
             density: density, choices: choices)
     }

@@ -147,9 +147,10 @@ extension LayoutEngine {
                     }
                 }
             }
-            return PlacedAxis(
+            let axis = PlacedAxis(
                 orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
                 visible: plan.guide.visible, side: side, title: nil, labelViews: views)
+            return plan.guide.viewStyle.map { styled(axis, $0, plot: plot) } ?? axis
         }
     }
 

@@ -21,6 +21,8 @@ struct PlacedAxis: Sendable {
     var title: TextRun?
     /// The axis title as a view (`chartXAxisLabel { view }`), drawn instead of `title`.
     var titleView: PlacedView? = nil
+    /// `chartXAxisStyle { $0.background(…) }`: drawn across the labels' band, under the axis.
+    var background: PlacedView? = nil
     /// Label views (`AxisValueLabel { view }`), drawn where text labels would be.
     var labelViews: [PlacedView] = []
 }
