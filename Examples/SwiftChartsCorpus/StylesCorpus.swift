@@ -9,7 +9,7 @@ public enum StylesCorpus {
     public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
-    public static var all: [Entry] { gradients + colorsAndShadows + modifiers + scales + markEffects }
+    public static var all: [Entry] { gradients + colorsAndShadows + modifiers + scales + markEffects + viewLayers }
 }
 
 /// Small deterministic data sets the corpus charts share.

@@ -190,4 +190,18 @@ import Testing
         // The background lies under the x labels, from the plot's bottom edge down.
         #expect(abs(band.minY - after.plot.maxY) < 1e-6 && band.maxY > x1.labels[0].origin.y)
     }
+
+    @Test func unusableAnchorsFallBackToTheSidesDefault() throws {
+        func labels(_ anchor: UnitPoint?) throws -> [TextRun] {
+            let chart = Self.uv.chartYScale(domain: 0...14).chartYAxis {
+                AxisMarks(preset: .inset, values: [4, 8]) { _ in AxisValueLabel("x", anchor: anchor) }
+            }
+            return try #require(Self.axes(try Stages(chart)).first { $0.orientation == .y }).labels
+        }
+        let fallback = try labels(nil)
+        for bad in [UnitPoint(x: .nan, y: 0), UnitPoint(x: 0, y: .infinity), UnitPoint(x: 1e12, y: -1e12)] {
+            let runs = try labels(bad)
+            #expect(runs.map(\.origin) == fallback.map(\.origin), "\(bad)")
+        }
+    }
 }

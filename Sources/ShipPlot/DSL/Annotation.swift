@@ -82,6 +82,8 @@ struct AnnotationSpec: Sendable, Equatable {
     var view: _ViewNode? = nil
     /// Bad input found while building the content, reported as diagnostics.
     var problems = ViewProblems()
+    /// Content that takes an `AnnotationContext`, built again for each mark's bounds.
+    var contextual: ContextualAnnotation? = nil
 
     init(position: AnnotationPosition.Kind, alignment: Alignment?, spacing: Double?, content: _ViewNode) {
         self.position = position

@@ -199,7 +199,13 @@ extension Chart {
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>)
         -> Chart
     {
-        let pairs = mapping.map { (value: $0.key.primitive, symbol: ($0.value as? BasicChartSymbolShape) ?? .circle) }
+        // A painted shape (`Circle().strokeBorder(lineWidth: 2)`) draws as the hollow or filled symbol like it.
+        let pairs = mapping.map {
+            (
+                value: $0.key.primitive,
+                symbol: ($0.value as? BasicChartSymbolShape) ?? ($0.value as? ShapeView)?.basicSymbol ?? .circle
+            )
+        }
         return with { $0.symbolScale = pairs }
     }
 

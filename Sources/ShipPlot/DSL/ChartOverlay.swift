@@ -6,6 +6,10 @@ struct ChartOverlaySpec {
     var behind: Bool
     var alignment: Alignment
     var content: (ChartProxy) -> _ViewNode
+    /// A SwiftUI `background`/`overlay` on the chart view rather than `chartBackground`/`chartOverlay`.
+    var viewLayer = false
+    /// Whether the layer takes in the chart's padding (`.padding` came before it).
+    var includesPadding = false
 }
 
 extension Chart {
@@ -51,9 +55,11 @@ extension ChartRenderer {
         guard !overlays.isEmpty else { return ([], [], ViewProblems()) }
         let proxy = stages.layout.proxy(scales: stages.scales)
         let image = Rect(x: 0, y: 0, width: width, height: height)
-        let frame = stages.chartFrame
         var (behind, front, problems) = ([DrawCommand](), [DrawCommand](), ViewProblems())
+        var viewBackgrounds: [DrawCommand] = []
         for overlay in overlays {
+            let frame =
+                overlay.viewLayer ? layerFrame(stages, includesPadding: overlay.includesPadding) : stages.chartFrame
             let renderer = ViewRenderer(
                 measurer: stages.measurer, theme: stages.theme, bounds: image, defaultColor: stages.theme.text)
             let node = overlay.content(proxy)
@@ -65,8 +71,15 @@ extension ChartRenderer {
                 commands += renderer.render(layer, in: overlay.alignment.place(size, in: frame))
             }
             problems = problems + node.box.problems + renderer.engine.problems
-            if overlay.behind { behind += commands } else { front += commands }
+            // A later view background goes behind the earlier ones and the chart's own background views.
+            if overlay.viewLayer && overlay.behind {
+                viewBackgrounds = commands + viewBackgrounds
+            } else if overlay.behind {
+                behind += commands
+            } else {
+                front += commands
+            }
         }
-        return (behind, front, problems)
+        return (viewBackgrounds + behind, front, problems)
     }
 }

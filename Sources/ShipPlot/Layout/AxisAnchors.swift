@@ -38,7 +38,7 @@ extension LayoutEngine {
         plot: Rect
     ) -> Rect {
         let (point, fallback) = labelPoint(at: position, side: side, inset: preset == .inset, plot: plot)
-        let a = anchor ?? fallback
+        let a = Self.usable(anchor) ?? fallback
         var x = point.x - Double(a.x) * size.width
         var y = point.y - Double(a.y) * size.height
         let withinPlot = preset == .inset || preset == .aligned
@@ -62,7 +62,7 @@ extension LayoutEngine {
         let widths = lines.map { measurer.width(of: $0, font: font) }
         let size = ViewSize(width: widths.max() ?? 0, height: Double(lines.count) * metrics.height)
         let rect = anchoredRect(size: size, at: position, side: side, preset: preset, anchor: anchor, plot: plot)
-        let a = anchor ?? labelPoint(at: position, side: side, inset: preset == .inset, plot: plot).1
+        let a = Self.usable(anchor) ?? labelPoint(at: position, side: side, inset: preset == .inset, plot: plot).1
         return (
             rect,
             lines.enumerated().map { row, line in
@@ -71,6 +71,15 @@ extension LayoutEngine {
                 return TextRun(text: line, origin: Point(x: x, y: baseline), font: font, color: theme.secondaryText)
             }
         )
+    }
+
+    /// An anchor a label can be placed by: finite and within a few label sizes of the label (bad input such as
+    /// `UnitPoint(x: .nan, y: 1e12)` falls back to the side's default).
+    static func usable(_ anchor: UnitPoint?) -> UnitPoint? {
+        guard let anchor, anchor.x.isFinite, anchor.y.isFinite, abs(anchor.x) <= 10, abs(anchor.y) <= 10 else {
+            return nil
+        }
+        return anchor
     }
 
     /// Whether `rect` overlaps any of `taken` by more than half a point: Swift Charts leaves out a label that

@@ -165,9 +165,10 @@ struct SceneBuilder {
             thinsDenseLines: thinsDenseLines, measurer: measurer)
     }
 
-    /// The mark groups in drawing order: declaration order lifted by zIndex (ties keep order); lines and areas
-    /// draw one group per series. Single marks that could not be placed are left out.
-    private func orderedGroups() -> [[ResolvedMark]] {
+    /// The mark groups in drawing order, as indices into the chart's marks: declaration order lifted by zIndex
+    /// (ties keep order); lines and areas draw one group per series. Single marks that could not be placed are
+    /// left out.
+    private func orderedGroups() -> [[Int]] {
         var order: [Group] = []
         var members: [Group: [Int]] = [:]
         let masked = chart.settings.hasMasks
@@ -185,9 +186,8 @@ struct SceneBuilder {
         }
         items.sort { $0.z == $1.z ? $0.index < $1.index : $0.z < $1.z }
         return items.compactMap { item in
-            let group = members[item.group]!.map { chart.marks[$0] }
-            if case .single = item.group, !group[0].defined { return nil }
-            return group
+            if case .single(let i) = item.group, !chart.marks[i].defined { return nil }
+            return members[item.group]!
         }
     }
 
@@ -198,7 +198,8 @@ struct SceneBuilder {
         var drawing = MarkDrawing()
         var masks = MaskLayers()
         let masked = chart.settings.hasMasks
-        for group in orderedGroups() {
+        for indices in orderedGroups() {
+            let group = indices.map { chart.marks[$0] }
             if masked, let role = group[0].style.mask {
                 masks.add(group, role: role, at: drawing.commands.count, scene: scene)
                 continue
@@ -226,7 +227,9 @@ struct SceneBuilder {
     func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
         let contract = mark.kind.contract
         let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
-        for annotation in mark.style.annotations where !annotation.lines.isEmpty || annotation.view != nil {
+        for unbuilt in mark.style.annotations
+        where !unbuilt.lines.isEmpty || unbuilt.view != nil || unbuilt.contextual != nil {
+            let annotation = unbuilt.built(for: bounds)
             var position = annotation.position
             if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }
             let spacing = annotation.spacing ?? 4
