@@ -65,10 +65,14 @@ enum AreaMarkKind: MarkContract {
                 let (x, y) = (mark.x!, mark.y!)
                 var (top, bottom) =
                     horizontal
-                    ? (Point(x: xs.position(x.upper), y: ys.position(y.mid)),
-                        Point(x: xs.position(x.lower), y: ys.position(y.mid)))
-                    : (Point(x: xs.position(x.mid), y: ys.position(y.upper)),
-                        Point(x: xs.position(x.mid), y: ys.position(y.lower)))
+                    ? (
+                        Point(x: xs.position(x.upper), y: ys.position(y.mid)),
+                        Point(x: xs.position(x.lower), y: ys.position(y.mid))
+                    )
+                    : (
+                        Point(x: xs.position(x.mid), y: ys.position(y.upper)),
+                        Point(x: xs.position(x.mid), y: ys.position(y.lower))
+                    )
                 if let offset = mark.style.offset { offset.move(&top, &bottom, horizontal: horizontal) }
                 area.add(top: top, bottom: bottom)
             }
@@ -94,7 +98,8 @@ enum AreaMarkKind: MarkContract {
                 area.breakRun()
                 continue
             }
-            var top = Point(x: xs.position(x), y: ys.position(y)), bottom = Point(x: xs.position(x), y: ys.position(low))
+            var top = Point(x: xs.position(x), y: ys.position(y)),
+                bottom = Point(x: xs.position(x), y: ys.position(low))
             if let offset = mark.style.offset { offset.move(&top, &bottom, horizontal: false) }
             area.add(top: top, bottom: bottom)
         }
