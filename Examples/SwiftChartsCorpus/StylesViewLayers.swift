@@ -5,7 +5,7 @@ extension StylesCorpus {
     /// SwiftUI's layer modifiers on the chart view and the iOS 17/18 spellings around them: a card background in
     /// a rounded rectangle, a stroked border, bars clipped by `.rect(cornerRadius:)`, mixed colours, and
     /// annotations sized from their `AnnotationContext`.
-    static var viewLayers: [Entry] { [cardBackground, borderedWithSizedAnnotations, ridgeline] }
+    static var viewLayers: [Entry] { [cardBackground, borderedWithSizedAnnotations, ridgeline, storageBar] }
 
     /// A card as apps draw one: the chart padded, then a gradient in a rounded rectangle behind the padding.
     static var cardBackground: Entry {
@@ -55,6 +55,29 @@ extension StylesCorpus {
         .chartYAxis(.hidden)
         .chartLegend(.hidden)
         return Entry("styles42-ridgeline-areas-offset", chart)
+    }
+
+    /// A storage bar as Settings draws one: the plot style builds a black rounded bar with the free space written
+    /// in it, and the used space stacked over it.
+    static var storageBar: Entry {
+        let chart = Chart(EffectsData.storage) { use in
+            BarMark(x: .value("Size", use.gigabytes))
+                .foregroundStyle(by: .value("Kind", use.kind))
+        }
+        .chartPlotStyle { plotArea in
+            ZStack {
+                Color.black
+                Text("136 GB free")
+                    .foregroundColor(.white)
+                    .padding(.leading, 180)
+                plotArea
+            }
+            .cornerRadius(8)
+        }
+        .chartXAxis(.hidden)
+        .chartXScale(domain: 0...256)
+        .aspectRatio(5, contentMode: .fit)
+        return Entry("styles43-storage-bar-in-black-plot", chart)
     }
 }
 
