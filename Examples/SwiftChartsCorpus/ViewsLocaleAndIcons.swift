@@ -79,6 +79,19 @@ extension ViewsCorpus {
                     }
                 }
                 .environment(\.locale, Locale(identifier: "de_DE"))),
+            Entry(
+                "views26-background-symbol-scaled-to-fit",
+                Chart(ViewsData.week) { day in
+                    BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+                        .foregroundStyle(.pink.gradient)
+                }
+                .chartBackground { _ in
+                    Image(systemName: "heart.fill")
+                        .resizable()
+                        .scaledToFit()
+                        .foregroundStyle(.pink.opacity(0.12))
+                        .padding(24)
+                }),
         ]
     }
 }

@@ -109,7 +109,8 @@ extension Chart {
     /// `.background { … }` and `.overlay { … }` draw views behind and over it, `.frame(height: 200)` fixes its
     /// height.
     public func chartPlotStyle<V: View>(content: (ChartPlotContent) -> V) -> Chart {
-        guard let plot = content(ChartPlotContent()) as? ChartPlotContent else { return self }
+        let styled = content(ChartPlotContent())
+        guard let plot = styled as? ChartPlotContent ?? ChartPlotContent.composed(styled._node) else { return self }
         return with {
             $0.plotBackground = plot.background
             $0.plotBorder = plot.border

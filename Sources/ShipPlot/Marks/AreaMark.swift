@@ -63,15 +63,18 @@ enum AreaMarkKind: MarkContract {
         for run in runs(marks) where run.allSatisfy({ $0.x != nil && $0.y != nil }) {
             for mark in run {
                 let (x, y) = (mark.x!, mark.y!)
-                if horizontal {
-                    area.add(
-                        top: Point(x: xs.position(x.upper), y: ys.position(y.mid)),
-                        bottom: Point(x: xs.position(x.lower), y: ys.position(y.mid)))
-                } else {
-                    area.add(
-                        top: Point(x: xs.position(x.mid), y: ys.position(y.upper)),
-                        bottom: Point(x: xs.position(x.mid), y: ys.position(y.lower)))
-                }
+                var (top, bottom) =
+                    horizontal
+                    ? (
+                        Point(x: xs.position(x.upper), y: ys.position(y.mid)),
+                        Point(x: xs.position(x.lower), y: ys.position(y.mid))
+                    )
+                    : (
+                        Point(x: xs.position(x.mid), y: ys.position(y.upper)),
+                        Point(x: xs.position(x.mid), y: ys.position(y.lower))
+                    )
+                if let offset = mark.style.offset { offset.move(&top, &bottom, horizontal: horizontal) }
+                area.add(top: top, bottom: bottom)
             }
             area.breakRun()
         }
@@ -95,8 +98,10 @@ enum AreaMarkKind: MarkContract {
                 area.breakRun()
                 continue
             }
-            area.add(
-                top: Point(x: xs.position(x), y: ys.position(y)), bottom: Point(x: xs.position(x), y: ys.position(low)))
+            var top = Point(x: xs.position(x), y: ys.position(y)),
+                bottom = Point(x: xs.position(x), y: ys.position(low))
+            if let offset = mark.style.offset { offset.move(&top, &bottom, horizontal: false) }
+            area.add(top: top, bottom: bottom)
         }
         area.breakRun()
         if !area.path.elements.isEmpty {
@@ -115,6 +120,21 @@ enum AreaMarkKind: MarkContract {
             }
         }
         return result.filter { !$0.isEmpty }
+    }
+}
+
+extension MarkOffset {
+    /// Moves an area's edge points as `.offset` moves a mark: the whole area by `x` and `y`, or its value edges
+    /// apart by the range forms (`yStart` the lower edge, `yEnd` the upper; `xStart`/`xEnd` for a horizontal
+    /// band), so a ridgeline's areas each sit on their own offset baseline.
+    func move(_ top: inout Point, _ bottom: inout Point, horizontal: Bool) {
+        if horizontal {
+            top = Point(x: top.x + xEnd, y: top.y + y)
+            bottom = Point(x: bottom.x + xStart, y: bottom.y + y)
+        } else {
+            top = Point(x: top.x + x, y: top.y + yEnd)
+            bottom = Point(x: bottom.x + x, y: bottom.y + yStart)
+        }
     }
 }
 

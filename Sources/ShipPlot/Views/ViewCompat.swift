@@ -3,16 +3,21 @@ import Foundation
 /// SwiftUI view modifiers that everyday annotation and overlay code uses and a static image draws the same
 /// without: they compile as in SwiftUI and leave the view as it was.
 extension View {
-    /// Keeps the view's aspect ratio in its frame. Accepted: views here take the size their content asks for.
+    /// Sizes the view to `aspectRatio` (width ÷ height; nil keeps the view's own), the largest that fits the
+    /// offered size (`.fit`) or the smallest that covers it (`.fill`, which may overflow: add `.clipped()`).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView {
-        modified(.inert)
+        let ratio = aspectRatio.map(Double.init)
+        return modified(.aspectRatio(ratio, fill: contentMode == .fill))
     }
-    /// Keeps the view at the aspect ratio of `aspectRatio`. Accepted, as above.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedView { modified(.inert) }
-    /// Scales the view to fit its frame. Accepted, as above.
-    public func scaledToFit() -> ModifiedView { modified(.inert) }
-    /// Scales the view to fill its frame. Accepted, as above.
-    public func scaledToFill() -> ModifiedView { modified(.inert) }
+    /// Sizes the view to the ratio of `aspectRatio`'s width to its height, as above.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedView {
+        let ratio = aspectRatio.height != 0 ? Double(aspectRatio.width / aspectRatio.height) : nil
+        return modified(.aspectRatio(ratio, fill: contentMode == .fill))
+    }
+    /// Scales the view to fit the offered size, keeping its own aspect ratio.
+    public func scaledToFit() -> ModifiedView { aspectRatio(contentMode: .fit) }
+    /// Scales the view to cover the offered size, keeping its own aspect ratio (it may overflow).
+    public func scaledToFill() -> ModifiedView { aspectRatio(contentMode: .fill) }
     /// Blurs the view. Not drawn (cairo has no blur); the view is drawn sharp.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView { modified(.inert) }
     /// Makes the view one accessibility element (ignored in an image).

@@ -200,6 +200,8 @@ final class ViewLayoutEngine {
             return ViewSize(width: width ?? c.width, height: height ?? c.height)
         case .flexFrame(let frame):
             return flexFrameSize(child, frame, p, env).frame
+        case .aspectRatio(let ratio, let fill):
+            return size(child, aspectProposal(child, ratio: ratio, fill: fill, p, env), env)
         case .fixedSize(let horizontal, let vertical):
             return size(child, ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), env)
         case .position:

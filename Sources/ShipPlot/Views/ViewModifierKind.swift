@@ -6,6 +6,8 @@ enum ViewModifierKind: Sendable {
     case frame(width: Double?, height: Double?, alignment: Alignment)
     case flexFrame(FlexFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: nil ratio takes the child's own.
+    case aspectRatio(Double?, fill: Bool)
     case offset(x: Double, y: Double)
     case position(x: Double, y: Double)
     case background(_ViewNode, alignment: Alignment)

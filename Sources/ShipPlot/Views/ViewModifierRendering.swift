@@ -19,6 +19,9 @@ extension ViewRenderer {
             let proposal = engine.flexFrameSize(child, frame, offered, env).childProposal
             let c = engine.size(child, proposal, env)
             draw(child, in: frame.alignment.place(c, in: rect), env, into: &commands)
+        case .aspectRatio(let ratio, let fill):
+            let proposal = engine.aspectProposal(child, ratio: ratio, fill: fill, offered, env)
+            draw(child, in: Alignment.center.place(engine.size(child, proposal, env), in: rect), env, into: &commands)
         case .fixedSize(let horizontal, let vertical):
             let proposal = ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
             draw(child, in: Alignment.center.place(engine.size(child, proposal, env), in: rect), env, into: &commands)

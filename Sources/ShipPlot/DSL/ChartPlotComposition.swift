@@ -1,0 +1,31 @@
+import Foundation
+
+extension ChartPlotContent {
+    /// The node that stands for the plot inside a view built around it (`ZStack { Color.black; plotArea }`): an
+    /// inert, empty node (stacks drop plain empty ones), found again by identity.
+    static let placeholder = _ViewNode.empty.modified(.inert)
+
+    public var _node: _ViewNode { Self.placeholder }
+
+    /// The plot style of a view built around the plot, as `chartPlotStyle { plotArea in ZStack { Color.black;
+    /// Text(…); plotArea }.cornerRadius(5) }` writes it: the stack's views before the plot go behind its grid and
+    /// marks, the ones after it over them, each offered the plot's size, placed by the stack's alignment and
+    /// wrapped in the modifiers given to the whole stack. Nil when the plot is not a child of such a stack.
+    static func composed(_ node: _ViewNode) -> ChartPlotContent? {
+        var modifiers: [ViewModifierKind] = []
+        var current = node
+        while case .modified(let child, let modifier) = current.box.kind {
+            modifiers.append(modifier)
+            current = child
+        }
+        guard case .stack(nil, let alignment, _, let children) = current.box.kind,
+            let index = children.firstIndex(of: placeholder)
+        else { return nil }
+        // The innermost modifier first, as the stack had them.
+        func wrapped(_ layer: _ViewNode) -> _ViewNode { modifiers.reversed().reduce(layer) { $0.modified($1) } }
+        var plot = ChartPlotContent()
+        plot.behind = children[..<index].map { (wrapped($0), alignment) }
+        plot.front = children[(index + 1)...].map { (wrapped($0), alignment) }
+        return plot
+    }
+}
