@@ -61,10 +61,10 @@ extension LayoutEngine {
         if side == .trailing {
             centerX = (axes.map { trailingExtent(of: $0, plot: plot) }.max() ?? plot.maxX) + spacing + size.height / 2
         } else {
-            let lefts = axes.flatMap { axis in
+            let lefts = axes.filter { $0.side == side }.flatMap { axis in
                 axis.labels.map(\.origin.x) + axis.labelViews.map(\.rect.minX)
             }
-            centerX = min(plot.minX, lefts.min() ?? plot.minX) - spacing - size.height / 2
+            centerX = (lefts.min() ?? plot.minX) - spacing - size.height / 2
         }
         let turned = _NodeView(node: node).rotationEffect(.degrees(-90))._node
         return PlacedView(

@@ -86,7 +86,7 @@ extension LayoutEngine {
                 text: text, origin: Point(x: right + spacing + metrics.ascent, y: along), font: font,
                 color: theme.secondaryText, angle: -Double.pi / 2)
         }
-        let left = min(plot.minX, axes.flatMap(\.labels).map(\.origin.x).min() ?? plot.minX)
+        let left = axes.filter { $0.side == side }.flatMap(\.labels).map(\.origin.x).min() ?? plot.minX
         return TextRun(
             text: text, origin: Point(x: left - spacing - metrics.descent, y: along), font: font,
             color: theme.secondaryText, angle: -Double.pi / 2)
