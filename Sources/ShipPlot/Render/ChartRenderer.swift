@@ -65,7 +65,11 @@ public struct ChartRenderer {
     /// The locale `Text(_:format:)`, `specifier:` interpolations and `AxisValueLabel(format:)` write values in.
     /// Default: ``defaultLocale``. A chart's `.environment(\.locale, …)` wins, as the innermost environment does
     /// in SwiftUI. Automatic axis labels stay in English.
-    public var locale: Locale = Self.defaultLocale
+    public var locale: Locale {
+        get { chosenLocale ?? Self.defaultLocale }
+        set { chosenLocale = newValue }
+    }
+    private var chosenLocale: Locale?
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
@@ -76,7 +80,7 @@ public struct ChartRenderer {
 
     /// The locale and time zone values in views and labels are formatted in while this chart renders.
     var textEnvironment: TextEnvironment {
-        TextEnvironment(locale: spec.settings.locale ?? locale, timeZone: chosenCalendar?.timeZone)
+        TextEnvironment(locale: spec.settings.locale ?? chosenLocale, timeZone: chosenCalendar?.timeZone)
     }
 
     /// The default calendar: `Calendar.current` (its time zone and first weekday come from the host).
