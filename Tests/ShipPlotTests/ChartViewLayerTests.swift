@@ -104,4 +104,20 @@ import Testing
                 BasicChartSymbolShape.circle.strokeBorder(lineWidth: 2), .square.strokeBorder(lineWidth: 3), .circle,
             ])
     }
+
+    @Test func aCompositingLayersStyleAndOpacityReachItsMarks() throws {
+        let chart = Chart([0, 1, 2], id: \.self) { i in
+            BarMark(x: .value("Day", OverlayTests.days[i].name), y: .value("Steps", OverlayTests.days[i].value))
+                .compositingLayer { view in
+                    if i == 0 {
+                        AnyView(view.foregroundStyle(Color(red: 1, green: 0, blue: 0)).opacity(0.5))
+                    } else {
+                        AnyView(view)
+                    }
+                }
+        }
+        let fills = try Self.commands(chart).compactMap { if case .fill(_, let color) = $0 { color } else { nil } }
+        #expect(fills.contains(Self.red.withAlpha(0.5)))
+        #expect(fills.filter { $0 == Self.red.withAlpha(0.5) }.count == 1)
+    }
 }
