@@ -78,6 +78,16 @@ struct AxisTitleSetting {
     var view: _ViewNode? = nil
 }
 
+extension AxisTitleSetting {
+    /// A title given as a view: text in no font or colour of its own is drawn as the text title.
+    init(_ node: _ViewNode, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
+        self.init(
+            text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
+            alignment: alignment, spacing: spacing.map(Double.init))
+        view = node.isPlainTitle ? nil : node
+    }
+}
+
 /// A position scale set with `chartXScale` / `chartYScale`.
 struct ScaleSetting {
     var domain: DomainSetting?
@@ -264,11 +274,7 @@ extension Chart {
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
     ) -> Chart {
-        let node = content()._node
-        var title = AxisTitleSetting(
-            text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
-            alignment: alignment, spacing: spacing.map(Double.init))
-        title.view = node.isPlainTitle ? nil : node
+        let title = AxisTitleSetting(content()._node, position: position, alignment: alignment, spacing: spacing)
         return with { $0.xAxisTitles.append(title) }
     }
 
@@ -278,11 +284,7 @@ extension Chart {
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
     ) -> Chart {
-        let node = content()._node
-        var title = AxisTitleSetting(
-            text: node.box.textLines.map(\.string).joined(separator: " "), position: position.kind,
-            alignment: alignment, spacing: spacing.map(Double.init))
-        title.view = node.isPlainTitle ? nil : node
+        let title = AxisTitleSetting(content()._node, position: position, alignment: alignment, spacing: spacing)
         return with { $0.yAxisTitles.append(title) }
     }
 
