@@ -62,6 +62,13 @@ func expectGolden<Content>(
     renderer.calendar = Fixtures.calendar
     renderer.locale = Locale(identifier: "en_US")
     configure(&renderer)
+    try expectGolden(renderer, suite: suite, name, sourceLocation: sourceLocation)
+}
+
+/// Checks `renderer`'s picture against its golden image and its draw commands against its structural golden.
+func expectGolden(
+    _ renderer: ChartRenderer, suite: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let failure = checkGolden(png: try renderer.pngData(), suite: suite, name: name)
     #expect(failure == nil, Comment(rawValue: failure ?? ""), sourceLocation: sourceLocation)
     expectTextGolden(try structure(renderer), suite: suite, name, sourceLocation: sourceLocation)

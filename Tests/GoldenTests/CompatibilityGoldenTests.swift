@@ -10,9 +10,7 @@ import Testing
 
     @Test(arguments: names)
     func snippet(_ name: String) throws {
-        let renderer = try #require(SwiftChartsSnippets.all.first { $0.name == name }).renderer
-        let failure = checkGolden(png: try renderer.pngData(), suite: "compatibility", name: name)
-        #expect(failure == nil, Comment(rawValue: failure ?? ""))
-        expectTextGolden(try structure(renderer), suite: "compatibility", name)
+        try expectGolden(
+            try #require(SwiftChartsSnippets.all.first { $0.name == name }).renderer, suite: "compatibility", name)
     }
 }

@@ -14,12 +14,6 @@ import Testing
 
     static let days = (0..<5).map(Day.init)
 
-    static func utc() -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
-
     @Test func dateAxisContentSeesDates() throws {
         let chart = Chart(Self.days) { day in
             BarMark(x: .value("Day", day.date, unit: .day), y: .value("Count", day.id + 1))
@@ -30,12 +24,7 @@ import Testing
                 AxisValueLabel(date.formatted(.dateTime.day()))
             }
         }
-        var renderer = ChartRenderer(chart, width: 300, height: 200)
-        renderer.calendar = Self.utc()
-        let commands = try renderer.makeScene(measurer: try CairoTextMeasurer()).commands
-        let labels = commands.compactMap { command -> String? in
-            if case .text(let run) = command { return run.text } else { return nil }
-        }
+        let labels = try TextLocaleTests.drawn(TextLocaleTests.renderer(chart))
         #expect(labels.contains("3"), "\(labels)")
     }
 
@@ -48,11 +37,7 @@ import Testing
                 AxisValueLabel(value.as(String.self)!.uppercased())
             }
         }
-        let commands = try ChartRenderer(chart, width: 300, height: 200).makeScene(measurer: try CairoTextMeasurer())
-            .commands
-        let labels = commands.compactMap { command -> String? in
-            if case .text(let run) = command { return run.text } else { return nil }
-        }
+        let labels = try TextLocaleTests.drawn(TextLocaleTests.renderer(chart))
         #expect(labels.contains("DAY 2"), "\(labels)")
     }
 }
