@@ -78,6 +78,9 @@ public struct ChartRenderer {
     /// none (unset, `C`, `POSIX`), where Foundation on Linux would give `en_001` ("US$38.00", "18 May 2022").
     public static let defaultLocale: Locale = processLocale(ProcessInfo.processInfo.environment)
 
+    /// The house style in this renderer's colour scheme and contrast, before a font family is applied.
+    var standardTheme: Theme { Theme.standard(colorScheme, contrast: colorSchemeContrast) }
+
     /// The locale and time zone values in views and labels are formatted in while this chart renders.
     var textEnvironment: TextEnvironment {
         TextEnvironment(locale: spec.settings.locale ?? chosenLocale, timeZone: chosenCalendar?.timeZone)
@@ -252,7 +255,7 @@ public struct ChartRenderer {
     ) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
-        let theme = Theme.standard(colorScheme, contrast: colorSchemeContrast).drawing(family: fontFamily)
+        let theme = standardTheme.drawing(family: fontFamily)
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let textMeasurer = try measurer ?? CairoTextMeasurer()
         var engine = LayoutEngine(
@@ -289,7 +292,7 @@ public struct ChartRenderer {
     }
 
     private func scene(_ measurer: TextMeasurer?, format: ChartOutputFormat) throws -> Scene {
-        var stages = try laidOut(measurer: measurer, format: format)
+        var stages = try stagesToLayout(measurer, format: format, annotationRoom: (0, 0))
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = stages.theme.background
@@ -307,22 +310,21 @@ public struct ChartRenderer {
         // Annotations that would leave the image get room: the plot's edges move in and the scene is built again.
         if scene.annotationRoom.isNeeded {
             let room = (scene.annotationRoom.top, scene.annotationRoom.bottom)
-            stages = try laidOut(measurer: stages.measurer, format: format, annotationRoom: room)
+            stages = try stagesToLayout(stages.measurer, format: format, annotationRoom: room)
             scene = builder(stages)
             commands = scene.build()
         }
         let (resolved, scales, layout) = (stages.resolved, stages.scales, stages.layout)
         var diagnostics = resolved.diagnostics + scales.diagnostics + ViewProblems.diagnostics(axes: layout.axes)
+        // A chart background goes over the image's fill, under everything else.
+        let filled = backgroundColor.map { $0.alpha > 0 } ?? false
         if !resolved.settings.overlays.isEmpty {
             let views = overlayCommands(stages)
-            // A chart background goes over the image's fill, under everything else.
-            let filled = backgroundColor.map { $0.alpha > 0 } ?? false
             commands.insert(contentsOf: views.behind, at: filled ? 1 : 0)
             commands += views.front
             diagnostics += views.problems.messages.map { ChartDiagnostic(message: "chart overlay: " + $0) }
         }
         if resolved.settings.frame.clip != nil {
-            let filled = backgroundColor.map { $0.alpha > 0 } ?? false
             commands = clippedToChartFrame(commands, stages: stages, filled: filled)
         }
         if let style = resolved.settings.plotStyle {

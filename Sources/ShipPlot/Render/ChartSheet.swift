@@ -165,7 +165,7 @@ public struct ChartSheet {
     private func drawGrid(on context: Context, format: ChartOutputFormat) throws -> [ChartRenderer.Scene] {
         let (cellWidth, cellHeight) = cellSize
         let (width, height) = try gridSize(for: format)
-        let theme = Theme.standard(charts[0].colorScheme, contrast: charts[0].colorSchemeContrast)
+        let theme = charts[0].standardTheme
         let fill: RGBA?
         switch background {
         case .automatic: fill = theme.background

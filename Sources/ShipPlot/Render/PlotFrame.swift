@@ -6,7 +6,7 @@ extension ChartRenderer {
     package func plotFrame() throws -> (x: Double, y: Double, width: Double, height: Double) {
         try validateSize()
         let resolved = try resolve()
-        let theme = Theme.standard(colorScheme, contrast: colorSchemeContrast)
+        let theme = standardTheme
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let plot = LayoutEngine(
             guides: guides(resolved, scales: scales, theme: theme), theme: theme, measurer: try CairoTextMeasurer(),
