@@ -78,10 +78,19 @@ extension View {
         modified(.environment(EnvironmentChange(bold: isActive)))
     }
 
+    /// Text inside drawn in italic (upright again with `false`).
+    public func italic(_ isActive: Bool = true) -> ModifiedView {
+        modified(.environment(EnvironmentChange(italic: isActive)))
+    }
+
     /// Text inside wraps to at most `number` lines (nil: as many as fit), the last one cut with an ellipsis.
     public func lineLimit(_ number: Int?) -> ModifiedView {
         modified(.environment(EnvironmentChange(lineLimit: .some(number.map { max(1, $0) }))))
     }
+
+    /// Text inside wraps to at most `limit` lines. With `reservesSpace`, SwiftUI keeps the height of `limit`
+    /// lines for shorter text; here the text takes the lines it needs.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView { lineLimit(limit) }
 
     /// How the lines of wrapped text inside align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView {
