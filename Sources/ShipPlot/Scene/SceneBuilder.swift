@@ -102,7 +102,6 @@ struct SceneBuilder {
     }
 
     private func axes(into commands: inout [DrawCommand]) {
-        let plot = layout.plot
         for axis in layout.axes where axis.visible {
             if let background = axis.background { commands += axisLabelViews([background]) }
             for tick in axis.ticks {
