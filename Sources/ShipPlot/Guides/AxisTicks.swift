@@ -78,16 +78,21 @@ enum AxisTicks {
     }
 }
 
-/// A spacing of date ticks: every n hours, days, weeks, months or years.
+/// A spacing of date ticks: every n seconds, minutes, hours, days, weeks, months or years.
 enum DateStride: Equatable, Sendable {
+    case seconds(Int)
+    case minutes(Int)
     case hours(Int)
     case days(Int)
     case weeks(Int)
     case months(Int)
     case years(Int)
 
-    /// Candidates from finest to coarsest.
+    /// Candidates from finest to coarsest. Below an hour they are d3's time intervals (1, 5, 15, 30 seconds and
+    /// minutes) with 10 seconds and 2 and 10 minutes added, so a 10-minute or one-minute domain gets ticks.
     static let candidates: [DateStride] = [
+        .seconds(1), .seconds(5), .seconds(10), .seconds(15), .seconds(30),
+        .minutes(1), .minutes(2), .minutes(5), .minutes(10), .minutes(15), .minutes(30),
         .hours(1), .hours(3), .hours(6), .hours(12),
         .days(1), .days(2), .days(3), .weeks(1), .weeks(2),
         .months(1), .months(2), .months(3), .months(6),
@@ -98,9 +103,12 @@ enum DateStride: Equatable, Sendable {
     /// which get labels.
     static let minDesiredSpacing = 2.0
 
-    /// The stride for `AxisMarkValues.stride(by:count:)`, or nil for units finer than an hour.
+    /// The stride for `AxisMarkValues.stride(by:count:)`, or nil for units finer than a second.
     init?(component: Calendar.Component, count: Int) {
+        guard component != .nanosecond else { return nil }
         switch TimeUnit(component) {
+        case .second?: self = .seconds(count)
+        case .minute?: self = .minutes(count)
         case .hour?: self = .hours(count)
         case .day?: self = .days(count)
         case .week?: self = .weeks(count)
@@ -113,6 +121,8 @@ enum DateStride: Equatable, Sendable {
     /// Rough length in days, to skip strides that cannot fit before generating them.
     var approximateDays: Double {
         switch self {
+        case .seconds(let n): Double(n) / 86_400
+        case .minutes(let n): Double(n) / 1440
         case .hours(let n): Double(n) / 24
         case .days(let n): Double(n)
         case .weeks(let n): Double(n) * 7
@@ -121,8 +131,20 @@ enum DateStride: Equatable, Sendable {
         }
     }
 
+    /// Seconds between ticks of a stride finer than a day; nil for days and longer.
+    var clockSeconds: Int? {
+        switch self {
+        case .seconds(let n): n
+        case .minutes(let n): n * 60
+        case .hours(let n): n * 3600
+        default: nil
+        }
+    }
+
     var unit: TimeUnit {
         switch self {
+        case .seconds: .second
+        case .minutes: .minute
         case .hours: .hour
         case .days: .day
         case .weeks: .week
@@ -132,7 +154,8 @@ enum DateStride: Equatable, Sendable {
     }
 }
 
-/// Date ticks on calendar boundaries, labelled `3 PM` (hours; midnight shows the date), `Nov 28` (days and
+/// Date ticks on calendar boundaries, labelled `9:05:30 PM` (seconds), `9:05 PM` (minutes), `3 PM` (hours;
+/// midnight shows the date; under the first time the date shows too), `Nov 28` (days and
 /// weeks), `Nov` (months) or `2026` (years). When the ticks cross a year, day and month labels carry the year
 /// on a second line where it changes.
 struct DateTicks {
@@ -174,6 +197,8 @@ struct DateTicks {
         if binnedUnit == .day && unit == .week { return coordinates.unitsPerDay / 2 }
         guard unit == binnedUnit else { return 0 }
         switch unit {
+        case .second: return coordinates.unitsPerDay / 172_800
+        case .minute: return coordinates.unitsPerDay / 2880
         case .hour: return coordinates.unitsPerDay / 48
         case .day: return coordinates.unitsPerDay / 2
         case .week: return coordinates.unitsPerDay * 3.5
@@ -189,19 +214,11 @@ struct DateTicks {
     func ticks(_ stride: DateStride, lower: Double, upper: Double, fromEnd: Bool = true) -> [TickMark] {
         let shift = centering(stride.unit)
         guard let days = dayRange(lower - shift - coordinates.unitsPerDay, upper - shift) else { return [] }
-        var picked: [(civil: CivilDate, hour: Int)] = []
+        var picked: [(civil: CivilDate, second: Int)] = []
         switch stride {
-        case .hours(let n):
-            guard (upper - lower) / coordinates.unitsPerDay * 24 / Double(n) < 5000 else { return [] }
-            var all: [(CivilDate, Int)] = []
-            for day in days {
-                for hour in 0..<24 {
-                    let c = coordinate(CivilDate(dayNumber: day)) + Double(hour) * coordinates.unitsPerDay / 24 + shift
-                    if c >= lower - 1e-9 && c <= upper + 1e-9 { all.append((CivilDate(dayNumber: day), hour)) }
-                }
-            }
-            // Hours sit on the clock (every 6 hours is 12 AM, 6 AM, noon, 6 PM), whatever the domain.
-            picked = all.filter { $0.1 % n == 0 }.map { (civil: $0.0, hour: $0.1) }
+        case .seconds, .minutes, .hours:
+            picked = clockTimes(
+                every: stride.clockSeconds ?? 3600, days: days, shift: shift, lower: lower, upper: upper)
         case .days(let n):
             let all = days.map { (CivilDate(dayNumber: $0), 0) }.filter { inside($0.0, shift, lower, upper) }
             picked = select(all, every: n, fromEnd: fromEnd)
@@ -227,33 +244,59 @@ struct DateTicks {
         return labelled(picked, stride: stride, shift: shift)
     }
 
-    /// Picked days (and hours) as ticks at their coordinates, labelled for `stride`.
-    private func labelled(_ picked: [(civil: CivilDate, hour: Int)], stride: DateStride, shift: Double) -> [TickMark] {
+    /// Times on the clock every `step` seconds within the domain (every 6 hours is 12 AM, 6 AM, noon, 6 PM;
+    /// every 15 minutes is :00, :15, :30, :45), whatever the domain's start. At most 5000.
+    private func clockTimes(every step: Int, days: ClosedRange<Int>, shift: Double, lower: Double, upper: Double)
+        -> [(civil: CivilDate, second: Int)]
+    {
+        let perSecond = coordinates.unitsPerDay / 86_400
+        guard step > 0, perSecond > 0, (upper - lower) / perSecond / Double(step) < 5000 else { return [] }
+        var picked: [(civil: CivilDate, second: Int)] = []
+        for day in days {
+            let civil = CivilDate(dayNumber: day)
+            let start = coordinate(civil) + shift
+            let first = max(0, ((lower - 1e-9 - start) / perSecond / Double(step)).rounded(.up))
+            let last = min(
+                Double((86_400 - 1) / step), ((upper + 1e-9 - start) / perSecond / Double(step)).rounded(.down))
+            guard first <= last else { continue }
+            for k in Int(first)...Int(last) { picked.append((civil, k * step)) }
+        }
+        return picked
+    }
+
+    /// Picked days (and times of day, in seconds) as ticks at their coordinates, labelled for `stride`.
+    private func labelled(_ picked: [(civil: CivilDate, second: Int)], stride: DateStride, shift: Double)
+        -> [TickMark]
+    {
         let crossesYear = Set(picked.map(\.civil.year)).count > 1
         var previousYear: Int?
         var previousDay: Int?
-        return picked.map { civil, hour in
+        return picked.map { civil, second in
             var lines: [String]
             switch stride {
             case .hours:
                 // Midnight shows the date; the first tick shows it too, under its hour.
-                if hour == 0 {
+                if second == 0 {
                     lines = [LabelFormat.monthDay(civil)]
                 } else if previousDay == nil {
-                    lines = [LabelFormat.hour(hour), LabelFormat.monthDay(civil)]
+                    lines = [LabelFormat.hour(second / 3600), LabelFormat.monthDay(civil)]
                 } else {
-                    lines = [LabelFormat.hour(hour)]
+                    lines = [LabelFormat.hour(second / 3600)]
                 }
+            case .minutes, .seconds:
+                // The date shows under the first time and under the first time of each new day.
+                let time = LabelFormat.time(second, withSeconds: stride.unit == .second)
+                lines = previousDay == civil.dayNumber ? [time] : [time, LabelFormat.monthDay(civil)]
             case .days, .weeks: lines = [LabelFormat.monthDay(civil)]
             case .months: lines = [LabelFormat.month(civil)]
             case .years: lines = [String(civil.year)]
             }
-            if crossesYear, stride.unit != .year, stride.unit != .hour, previousYear != civil.year {
+            if crossesYear, stride.unit > .hour, stride.unit != .year, previousYear != civil.year {
                 lines.append(String(civil.year))
             }
             previousYear = civil.year
             previousDay = civil.dayNumber
-            let position = coordinate(civil) + Double(hour) * coordinates.unitsPerDay / 24 + shift
+            let position = coordinate(civil) + Double(second) * coordinates.unitsPerDay / 86_400 + shift
             return TickMark(value: position, lines: lines, binShift: shift)
         }
     }
@@ -263,7 +306,7 @@ struct DateTicks {
         return c >= lower - 1e-9 && c <= upper + 1e-9
     }
 
-    private func select(_ all: [(CivilDate, Int)], every n: Int, fromEnd: Bool) -> [(civil: CivilDate, hour: Int)] {
+    private func select(_ all: [(CivilDate, Int)], every n: Int, fromEnd: Bool) -> [(civil: CivilDate, second: Int)] {
         guard !all.isEmpty else { return [] }
         let indices =
             fromEnd

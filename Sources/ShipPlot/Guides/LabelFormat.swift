@@ -36,6 +36,15 @@ enum LabelFormat {
         return "\(h) \(hour < 12 ? "AM" : "PM")"
     }
 
+    /// `9:05 PM`, or `9:05:30 PM` with seconds, for a time of day in seconds.
+    static func time(_ second: Int, withSeconds: Bool) -> String {
+        let (hour, minute, sec) = (second / 3600, second / 60 % 60, second % 60)
+        let h = hour % 12 == 0 ? 12 : hour % 12
+        let mm = minute < 10 ? "0\(minute)" : "\(minute)"
+        let ss = sec < 10 ? ":0\(sec)" : ":\(sec)"
+        return "\(h):\(mm)\(withSeconds ? ss : "") \(hour < 12 ? "AM" : "PM")"
+    }
+
     /// `Nov`.
     static func month(_ civil: CivilDate) -> String { monthNames[civil.month - 1] }
 
