@@ -9,6 +9,7 @@
 /* The few Pango, GLib and fontconfig entry points used, declared here with opaque pointers so no development
    headers are needed and nothing links against them. Values from pango.h and cairo.h. */
 enum { PANGO_GLYPH_EMPTY = 0x0FFFFFFF, PANGO_SCALE = 1024, WEIGHT_NORMAL = 400, WEIGHT_BOLD = 700, CAIRO_FONT_TYPE_FT = 1 };
+enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_ITALIC = 2, STYLE_BOLD = 1, STYLE_ITALIC = 2 };
 enum { ANTIALIAS_GRAY = 2, HINT_STYLE_NONE = 1, HINT_METRICS_OFF = 1 };
 enum { CAIRO_SURFACE_TYPE_IMAGE = 0, CAIRO_SURFACE_TYPE_PDF = 1, CAIRO_FORMAT_ARGB32 = 0 };
 typedef struct { int x, y, width, height; } Rect;
@@ -54,6 +55,7 @@ static struct {
     void (*description_free)(void *);
     void (*description_set_family)(void *, const char *);
     void (*description_set_weight)(void *, int);
+    void (*description_set_style)(void *, int);
     void (*description_set_absolute_size)(void *, double);
     void *(*options_create)(void);
     void (*options_set_antialias)(void *, int);
@@ -119,13 +121,21 @@ static const char scale_bitmap_fonts[] =
     "</match></fontconfig>";
 
 /* fontconfig's 90-synthetic.conf, which pinned configurations lack: a bold asked of a face that has no bold
-   (WenQuanYi Micro Hei) is emboldened by cairo, so CJK titles come out bold like the Latin around them. */
-static const char synthetic_bold[] =
+   (WenQuanYi Micro Hei) is emboldened by cairo, so CJK titles come out bold like the Latin around them; an
+   italic asked of a face that has none is slanted by its matrix, as fontconfig's own rule does. */
+static const char synthetic_styles[] =
     "<fontconfig><match target=\"font\">"
     "<test name=\"weight\" compare=\"less_eq\"><const>medium</const></test>"
     "<test target=\"pattern\" name=\"weight\" compare=\"more_eq\"><const>bold</const></test>"
     "<edit name=\"embolden\" mode=\"assign\"><bool>true</bool></edit>"
     "<edit name=\"weight\" mode=\"assign\"><const>bold</const></edit>"
+    "</match><match target=\"font\">"
+    "<test name=\"slant\"><const>roman</const></test>"
+    "<test target=\"pattern\" name=\"slant\" compare=\"not_eq\"><const>roman</const></test>"
+    "<edit name=\"matrix\" mode=\"assign\"><times><name>matrix</name><matrix><double>1</double>"
+    "<double>0.2</double><double>0</double><double>1</double></matrix></times></edit>"
+    "<edit name=\"slant\" mode=\"assign\"><const>oblique</const></edit>"
+    "<edit name=\"embeddedbitmap\" mode=\"assign\"><bool>false</bool></edit>"
     "</match></fontconfig>";
 
 #define LOAD(field, name) if (!(*(void **)&f.field = dlsym(RTLD_DEFAULT, name))) return -1
@@ -207,6 +217,7 @@ static int load(void) {
     LOAD(description_free, "pango_font_description_free");
     LOAD(description_set_family, "pango_font_description_set_family");
     LOAD(description_set_weight, "pango_font_description_set_weight");
+    LOAD(description_set_style, "pango_font_description_set_style");
     LOAD(description_set_absolute_size, "pango_font_description_set_absolute_size");
     LOAD(options_create, "cairo_font_options_create");
     LOAD(options_set_antialias, "cairo_font_options_set_antialias");
@@ -243,7 +254,7 @@ int shipplot_text_start(const char *const *files, int count, const char **error)
     if (count > 0) {
         void *config = f.fc_config_create();
         f.fc_config_parse_memory(config, scale_bitmap_fonts, 0);
-        f.fc_config_parse_memory(config, synthetic_bold, 0);
+        f.fc_config_parse_memory(config, synthetic_styles, 0);
         for (int i = 0; i < count; i++) f.fc_config_add_file(config, files[i]);
         f.fc_font_map_set_config(font_map, config);
         f.fc_config_destroy(config);
@@ -262,17 +273,18 @@ int shipplot_text_has_family(const char *family) {
     return found;
 }
 
-static void *make_description(const char *family, int bold, double size) {
+static void *make_description(const char *family, int style, double size) {
     void *description = f.description_new();
     f.description_set_family(description, family);
-    f.description_set_weight(description, bold ? WEIGHT_BOLD : WEIGHT_NORMAL);
+    f.description_set_weight(description, style & STYLE_BOLD ? WEIGHT_BOLD : WEIGHT_NORMAL);
+    f.description_set_style(description, style & STYLE_ITALIC ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
     f.description_set_absolute_size(description, size * PANGO_SCALE);
     return description;
 }
 
-static void *make_layout(void *context, const char *text, const char *family, int bold, double size) {
+static void *make_layout(void *context, const char *text, const char *family, int style, double size) {
     void *layout = f.layout_new(context);
-    void *description = make_description(family, bold, size);
+    void *description = make_description(family, style, size);
     f.layout_set_font_description(layout, description);
     f.description_free(description);
     /* One line whatever the text holds: line breaks are the layout stage's business. */
@@ -281,8 +293,8 @@ static void *make_layout(void *context, const char *text, const char *family, in
     return layout;
 }
 
-double shipplot_text_width(const char *text, const char *family, int bold, double size) {
-    void *layout = make_layout(measuring, text, family, bold, size);
+double shipplot_text_width(const char *text, const char *family, int style, double size) {
+    void *layout = make_layout(measuring, text, family, style, size);
     Rect logical;
     f.layout_get_extents(layout, NULL, &logical);
     f.g_object_unref(layout);
@@ -449,18 +461,18 @@ static void add_text_layer(void *cr, void *context, void *layout, void *descript
     if (carrier.font) f.g_object_unref(carrier.font);
 }
 
-void shipplot_text_draw(void *cr, const char *text, const char *family, int bold, double size, double x, double y) {
+void shipplot_text_draw(void *cr, const char *text, const char *family, int style, double size, double x, double y) {
     void *context = f.create_context(font_map);
     configure(context);
     f.update_context(cr, context);
-    void *layout = make_layout(context, text, family, bold, size);
+    void *layout = make_layout(context, text, family, style, size);
     Rect logical;
     f.layout_get_extents(layout, NULL, &logical);
     double baseline = (double)f.layout_get_baseline(layout) / PANGO_SCALE;
     /* Right-to-left text still fills the measured width to the right of x. */
     double left = x - (double)logical.x / PANGO_SCALE, top = y - baseline;
     if (f.cairo_surface_get_type(f.cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF) {
-        void *description = make_description(family, bold, size);
+        void *description = make_description(family, style, size);
         add_text_layer(cr, context, layout, description, size, left, top);
         f.description_free(description);
     }

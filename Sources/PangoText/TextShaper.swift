@@ -2,7 +2,7 @@ import CPangoLoader
 import Cairo
 import Foundation
 
-/// A font as the shaper asks for it: a family name, a weight and an em size in user-space units.
+/// A font as the shaper asks for it: a family name, a weight, a slant and an em size in user-space units.
 public struct ShapedFont: Hashable, Sendable {
     /// A fontconfig family name, such as "DejaVu Sans" or "Noto Sans".
     public var family: String
@@ -10,13 +10,19 @@ public struct ShapedFont: Hashable, Sendable {
     public var bold: Bool
     /// The em size in user-space units.
     public var size: Double
+    /// Italic (the family's italic or oblique face, else the upright one slanted) or upright.
+    public var italic: Bool
 
-    /// A font of `family` at `size`, bold or not.
-    public init(family: String, bold: Bool, size: Double) {
+    /// A font of `family` at `size`, bold or not, upright unless `italic`.
+    public init(family: String, bold: Bool, size: Double, italic: Bool = false) {
         self.family = family
         self.bold = bold
         self.size = size
+        self.italic = italic
     }
+
+    /// Bold and italic as the C loader takes them: bit 0 bold, bit 1 italic.
+    var style: Int32 { (bold ? 1 : 0) | (italic ? 2 : 0) }
 }
 
 /// Text that needs more than one font or shaping (CJK, emoji, Arabic, Hebrew, Devanagari, …), laid out and
@@ -69,7 +75,7 @@ public final class TextShaper: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard start() else { return 0 }
-        return shipplot_text_width(text, font.family, font.bold ? 1 : 0, font.size)
+        return shipplot_text_width(text, font.family, font.style, font.size)
     }
 
     /// Draws `text` in `font` on `context` in its current transform, the start of its baseline at (`x`, `y`);
@@ -79,7 +85,7 @@ public final class TextShaper: @unchecked Sendable {
         defer { lock.unlock() }
         guard start() else { return }
         shipplot_text_draw(
-            UnsafeMutableRawPointer(context.cairoPointer), text, font.family, font.bold ? 1 : 0, font.size, x, y)
+            UnsafeMutableRawPointer(context.cairoPointer), text, font.family, font.style, font.size, x, y)
     }
 
     /// Loads Pango and makes the font map once (again after `pin`); called with the lock held.

@@ -142,10 +142,12 @@ struct Theme: Sendable {
     }
 }
 
-/// A font as the layout asks for it: a family at a size, regular or bold.
+/// A font as the layout asks for it: a family at a size, regular or bold, upright or italic.
 struct FontSpec: Hashable, Sendable {
     var size: Double
     var bold: Bool
     /// A fontconfig family name; nil is DejaVu Sans loaded from its file (the fast path for simple text).
     var family: String? = nil
+    /// Italic: DejaVu Sans Oblique (upright when its file is missing), or the family's italic face.
+    var italic = false
 }

@@ -12,10 +12,10 @@ int shipplot_text_start(const char *const *files, int count, const char **error)
 /* Whether the font map has a family named `family` (ASCII case-insensitive). */
 int shipplot_text_has_family(const char *family);
 
-/* Logical width of `text` on one line in the given font, in user-space units. */
-double shipplot_text_width(const char *text, const char *family, int bold, double size);
+/* Logical width of `text` on one line in the given font, in user-space units. `style`: bit 0 bold, bit 1 italic. */
+double shipplot_text_width(const char *text, const char *family, int style, double size);
 
 /* Draws `text` on the cairo context `cr` in its current transform, the start of its baseline at (x, y). */
-void shipplot_text_draw(void *cr, const char *text, const char *family, int bold, double size, double x, double y);
+void shipplot_text_draw(void *cr, const char *text, const char *family, int style, double size, double x, double y);
 
 #endif

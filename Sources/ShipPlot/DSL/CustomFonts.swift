@@ -26,6 +26,8 @@ extension Font {
 
     /// The layout's font for this font: its own family, else the theme's.
     func spec(in theme: Theme) -> FontSpec {
-        FontSpec(size: size, bold: isBold, family: TextRoute.installedFamily(family) ?? theme.labelFont.family)
+        FontSpec(
+            size: size, bold: isBold, family: TextRoute.installedFamily(family) ?? theme.labelFont.family,
+            italic: isItalic)
     }
 }

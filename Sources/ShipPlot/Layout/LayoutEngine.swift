@@ -62,6 +62,7 @@ struct LayoutEngine {
             area.width = max(1, area.width)
             area.height = max(1, area.height)
         }
+        area.height = max(1, area.height - lowestLabelOverhang)
         if annotationRoom.top > 0 || annotationRoom.bottom > 0 {
             let top = min(max(annotationRoom.top, 0), area.height / 4)
             let bottom = min(max(annotationRoom.bottom, 0), area.height / 4)
@@ -85,6 +86,19 @@ struct LayoutEngine {
         return ChartLayout(width: width, height: height, plot: plot, axes: axes, legend: legend?.layout, title: title)
     }
 
+    /// Room under the plot for the lower half of the lowest y label when no x labels below make it (an x axis on
+    /// top or hidden), as the top of the plot leaves half a line for the highest: a Swift Charts view's bounds hold
+    /// its axis labels, so a chart's `clipShape` or border never cuts them.
+    var lowestLabelOverhang: Double {
+        guard let y = guides.y, y.visible else { return 0 }
+        if let x = guides.x, x.visible,
+            x.sides.indices.contains(where: { x.sides[$0] == .bottom && x.preset($0) != .inset })
+        {
+            return 0
+        }
+        return labelMetrics.height / 2
+    }
+
     /// `area` shrunk from its trailing and bottom edges so the plot it held becomes `size` (never larger than the
     /// plot was: the chart's image does not grow).
     static func area(_ area: Rect, fitting plot: Rect, to size: (width: Double?, height: Double?)) -> Rect {
@@ -103,7 +117,8 @@ struct LayoutEngine {
         let gap = guide.spacing
         switch guide.side {
         case .bottom:
-            let top = axes.map { bottomExtent(of: $0, plot: plot) }.max() ?? plot.maxY
+            let top = max(
+                axes.map { bottomExtent(of: $0, plot: plot) }.max() ?? plot.maxY, plot.maxY + lowestLabelOverhang)
             return Rect(x: area.minX, y: top + gap, width: area.width, height: block.height)
         case .top:
             return Rect(x: area.minX, y: area.minY - gap - block.height, width: area.width, height: block.height)

@@ -5,31 +5,52 @@ import PangoText
 /// DejaVu Sans, loaded by path on first use and shared by every render in the process.
 ///
 /// Loading by path (not through fontconfig) keeps start-up short and makes the chosen font certain.
-/// `SHIPPLOT_FONT_DIR` points at another folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
+/// `SHIPPLOT_FONT_DIR` points at another folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` (and, for
+/// italic text, `DejaVuSans-Oblique.ttf` and `DejaVuSans-BoldOblique.ttf`).
 final class Fonts: @unchecked Sendable {
     static let shared = Fonts()
 
     static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
     private let lock = NSLock()
-    private var faces: [Bool: FontFace] = [:]
+    private let fixedDirectory: String?
+    private var faces: [FaceKey: FontFace] = [:]
     private var scaled: [FontSpec: ScaledFont] = [:]
+
+    private struct FaceKey: Hashable {
+        var bold: Bool
+        var italic: Bool
+    }
+
+    /// Fonts from `directory`; nil reads `SHIPPLOT_FONT_DIR`, else the Debian folder.
+    init(directory: String? = nil) { fixedDirectory = directory }
 
     private var directory: String {
         // getenv reads one variable; ProcessInfo.environment would copy the whole environment first.
-        getenv("SHIPPLOT_FONT_DIR").map { String(cString: $0) } ?? Self.defaultDirectory
+        fixedDirectory ?? getenv("SHIPPLOT_FONT_DIR").map { String(cString: $0) } ?? Self.defaultDirectory
     }
 
     /// The font for `spec`, ready to measure and draw.
     func font(_ spec: FontSpec) throws -> ScaledFont {
-        let spec = FontSpec(size: spec.size, bold: spec.bold)
+        let spec = FontSpec(size: spec.size, bold: spec.bold, italic: spec.italic)
         lock.lock()
         defer { lock.unlock() }
         if let font = scaled[spec] { return font }
+        let face = try self.face(FaceKey(bold: spec.bold, italic: spec.italic))
+        let font = try ScaledFont(face: face, size: spec.size)
+        scaled[spec] = font
+        return font
+    }
+
+    /// The face for `key`, opened once; called with the lock held. An oblique face whose file is missing
+    /// (`fonts-dejavu-extra` not installed) is the upright one, so italic text still draws.
+    private func face(_ key: FaceKey) throws -> FontFace {
+        if let cached = faces[key] { return cached }
+        let style = (key.bold ? "Bold" : "") + (key.italic ? "Oblique" : "")
+        let path = directory + (style.isEmpty ? "/DejaVuSans.ttf" : "/DejaVuSans-\(style).ttf")
         let face: FontFace
-        if let cached = faces[spec.bold] {
-            face = cached
+        if key.italic, !FileManager.default.fileExists(atPath: path) {
+            face = try self.face(FaceKey(bold: key.bold, italic: false))
         } else {
-            let path = directory + (spec.bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ChartError(
                     stage: "render",
@@ -41,11 +62,9 @@ final class Fonts: @unchecked Sendable {
             } catch {
                 throw ChartError(stage: "render", message: "\(error); reinstall the fonts-dejavu-core package")
             }
-            faces[spec.bold] = face
         }
-        let font = try ScaledFont(face: face, size: spec.size)
-        scaled[spec] = font
-        return font
+        faces[key] = face
+        return face
     }
 }
 
@@ -54,7 +73,8 @@ struct CairoTextMeasurer: TextMeasurer {
     private let regular: ScaledFont
     private let bold: ScaledFont
 
-    /// Prepares 1-pt fonts once; metrics are unhinted, so they scale linearly with size.
+    /// Prepares 1-pt fonts once; metrics are unhinted, so they scale linearly with size. Italic faces are
+    /// looked up only when italic text is measured.
     init() throws {
         regular = try Fonts.shared.font(FontSpec(size: 1, bold: false))
         bold = try Fonts.shared.font(FontSpec(size: 1, bold: true))
@@ -62,7 +82,7 @@ struct CairoTextMeasurer: TextMeasurer {
 
     func width(of text: String, font: FontSpec) -> Double {
         let text = drawable(text)
-        let dejaVu = font.bold ? bold : regular
+        let dejaVu = unitFont(font)
         guard TextRoute.isDirect(text, font: font, dejaVu: { dejaVu }) else {
             return TextShaper.shared.width(of: text, font: TextRoute.shaped(font))
         }
@@ -70,8 +90,15 @@ struct CairoTextMeasurer: TextMeasurer {
     }
 
     func metrics(_ font: FontSpec) -> LineMetrics {
-        let m = (font.bold ? bold : regular).metrics
+        let m = unitFont(font).metrics
         return LineMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size)
+    }
+
+    /// The 1-pt DejaVu face of `font`.
+    private func unitFont(_ font: FontSpec) -> ScaledFont {
+        let upright = font.bold ? bold : regular
+        guard font.italic else { return upright }
+        return (try? Fonts.shared.font(FontSpec(size: 1, bold: font.bold, italic: true))) ?? upright
     }
 }
 

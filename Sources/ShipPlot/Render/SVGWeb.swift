@@ -8,6 +8,7 @@ struct SVGTextRun: Equatable {
     var y: Double
     var size: Double
     var bold: Bool
+    var italic = false
     /// Clockwise rotation about (x, y), in radians, as cairo draws it.
     var angle: Double
     /// The width the glyphs take, so the invisible text spans exactly the drawn text in any fallback font.
@@ -76,6 +77,7 @@ enum SVGWeb {
             let x = number(run.x), y = number(run.y)
             out += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(number(run.size))\""
             if run.bold { out += " font-weight=\"bold\"" }
+            if run.italic { out += " font-style=\"italic\"" }
             if run.width > 0 { out += " textLength=\"\(number(run.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
             if run.angle != 0 { out += " transform=\"rotate(\(number(run.angle * 180 / .pi)) \(x) \(y))\"" }
             out += ">\(escaped(run.text))</text>\n"
@@ -180,7 +182,7 @@ extension ChartRenderer {
             guard !text.allSatisfy(\.isWhitespace) else { return nil }
             return SVGTextRun(
                 text: text, x: run.origin.x + dx, y: run.origin.y + dy, size: run.font.size, bold: run.font.bold,
-                angle: run.angle, width: measurer.width(of: text, font: run.font))
+                italic: run.font.italic, angle: run.angle, width: measurer.width(of: text, font: run.font))
         }
     }
 

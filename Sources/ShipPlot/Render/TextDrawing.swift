@@ -22,7 +22,7 @@ enum TextRoute {
 
     /// The font Pango draws `font` with.
     static func shaped(_ font: FontSpec) -> ShapedFont {
-        ShapedFont(family: font.family ?? defaultFamily, bold: font.bold, size: font.size)
+        ShapedFont(family: font.family ?? defaultFamily, bold: font.bold, size: font.size, italic: font.italic)
     }
 
     /// Scalars that draw as one glyph each, left to right, with no marks to position: what cairo's toy text

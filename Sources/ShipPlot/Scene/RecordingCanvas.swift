@@ -19,7 +19,7 @@ struct RecordingCanvas: Canvas {
             "stroke \(color.hexString) w\(rounded(stroke.width))\(stroke.dash.isEmpty ? "" : " dash[\(stroke.dash.map(rounded).joined(separator: ","))]")"
                 + "\(stroke.dashPhase == 0 ? "" : " phase\(rounded(stroke.dashPhase))")\(stroke.cap == .butt ? "" : " cap:\(stroke.cap)")\(stroke.join == .miter ? "" : " join:\(stroke.join)") \(describe(path))"
         case .text(let run):
-            "text \(run.color.hexString) \(rounded(run.font.size))\(run.font.bold ? "b" : "") (\(rounded(run.origin.x)),\(rounded(run.origin.y)))"
+            "text \(run.color.hexString) \(rounded(run.font.size))\(run.font.bold ? "b" : "")\(run.font.italic ? "i" : "") (\(rounded(run.origin.x)),\(rounded(run.origin.y)))"
                 + (run.angle == 0 ? "" : " ∠\(rounded(run.angle * 180 / Double.pi))") + " \"\(run.text)\""
         case .linearGradient(let path, let from, let to, let stops):
             "gradient (\(rounded(from.x)),\(rounded(from.y)))→(\(rounded(to.x)),\(rounded(to.y))) [\(stops.map { "\(rounded($0.offset)):\($0.color.hexString)" }.joined(separator: " "))] \(describe(path))"

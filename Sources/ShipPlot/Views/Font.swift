@@ -1,13 +1,14 @@
 import Foundation
 
 /// A font, with SwiftUI's text styles (sizes in points as on iOS). Text draws in DejaVu Sans: semibold and
-/// heavier weights draw bold, lighter ones regular; every design draws the sans face, whose digits are already
-/// tabular, so `monospacedDigit()` changes nothing drawn.
+/// heavier weights draw bold, lighter ones regular, `italic()` the oblique faces; every design draws the sans
+/// face, whose digits are already tabular, so `monospacedDigit()` changes nothing drawn.
 public struct Font: Sendable, Hashable {
     var size: Double
     var isBold: Bool
     /// A family chosen with `Font.custom`; nil draws the chart's font family.
     var family: String? = nil
+    var isItalic = false
 
     /// Font weights; semibold and heavier draw DejaVu Sans Bold.
     public struct Weight: Sendable, Hashable {
@@ -54,17 +55,27 @@ public struct Font: Sendable, Hashable {
     }
 
     /// This font in bold.
-    public func bold() -> Font { Font(size: size, isBold: true, family: family) }
+    public func bold() -> Font { with { $0.isBold = true } }
 
     /// This font at `weight`.
-    public func weight(_ weight: Weight) -> Font { Font(size: size, isBold: weight.isBold, family: family) }
+    public func weight(_ weight: Weight) -> Font { with { $0.isBold = weight.isBold } }
 
     /// This font with tabular digits (DejaVu Sans digits already are).
     public func monospacedDigit() -> Font { self }
 
-    /// This font in italic (drawn upright: DejaVu Sans is loaded without its oblique face).
-    public func italic() -> Font { self }
+    /// This font in italic: DejaVu Sans Oblique (Debian's `fonts-dejavu-extra`; upright when it is missing), or
+    /// the italic face of a `Font.custom` family.
+    public func italic() -> Font { with { $0.isItalic = true } }
+
+    /// This font in italic when `isActive`, else upright.
+    public func italic(_ isActive: Bool) -> Font { with { $0.isItalic = isActive } }
 
     /// This font in its monospaced design (drawn in DejaVu Sans).
     public func monospaced() -> Font { self }
+
+    private func with(_ change: (inout Font) -> Void) -> Font {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 }

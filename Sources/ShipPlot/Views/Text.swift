@@ -8,6 +8,7 @@ struct TextContent: Sendable {
     var font: Font?
     var color: Color?
     var bold: Bool?
+    var italic: Bool?
 }
 
 /// A run of text, with SwiftUI's spelling: `Text("\(value)").font(.caption).foregroundStyle(.secondary)`.
@@ -81,8 +82,9 @@ public struct Text: View, Sendable {
     /// This text with tabular digits (DejaVu Sans digits already are).
     public func monospacedDigit() -> Text { self }
 
-    /// This text in italic (drawn upright).
-    public func italic(_ isActive: Bool = true) -> Text { self }
+    /// This text in italic (DejaVu Sans Oblique; upright when `fonts-dejavu-extra` is missing); `false` sets it
+    /// upright again.
+    public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = isActive } }
 
     /// The label read by accessibility tools; a chart image draws the visible text.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }

@@ -12,17 +12,20 @@ struct TextLayout {
 }
 
 extension ViewLayoutEngine {
-    /// The face `text` draws in: its own font, else the inherited one, else the default; bold from either.
+    /// The face `text` draws in: its own font, else the inherited one, else the default; bold and italic from
+    /// either.
     func fontSpec(_ text: TextContent, _ env: ViewEnvironment) -> FontSpec {
         var spec = (text.font ?? env.font).map(spec(of:)) ?? defaultFont
         if text.bold ?? env.bold { spec.bold = true }
+        if text.italic ?? env.italic { spec.italic = true }
         return spec
     }
 
     /// The face of `font`: its own family when installed, else the chart's.
     func spec(of font: Font) -> FontSpec {
         FontSpec(
-            size: font.size, bold: font.isBold, family: TextRoute.installedFamily(font.family) ?? defaultFont.family)
+            size: font.size, bold: font.isBold, family: TextRoute.installedFamily(font.family) ?? defaultFont.family,
+            italic: font.isItalic)
     }
 
     /// `text` wrapped at word boundaries to the proposed width, at most `lineLimit` lines (and as many as fit a

@@ -78,6 +78,11 @@ extension View {
         modified(.environment(EnvironmentChange(bold: isActive)))
     }
 
+    /// Text inside drawn in italic (upright again with `false`).
+    public func italic(_ isActive: Bool = true) -> ModifiedView {
+        modified(.environment(EnvironmentChange(italic: isActive)))
+    }
+
     /// Text inside wraps to at most `number` lines (nil: as many as fit), the last one cut with an ellipsis.
     public func lineLimit(_ number: Int?) -> ModifiedView {
         modified(.environment(EnvironmentChange(lineLimit: .some(number.map { max(1, $0) }))))

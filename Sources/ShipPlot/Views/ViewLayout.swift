@@ -47,6 +47,7 @@ final class ViewLayoutEngine {
     struct SizeEnvironment: Hashable {
         let font: Font?
         let bold: Bool
+        let italic: Bool
         let lineLimit: Int?
         let stackAxis: Axis?
         let imageScale: Double
@@ -55,6 +56,7 @@ final class ViewLayoutEngine {
         init(_ env: ViewEnvironment) {
             font = env.font
             bold = env.bold
+            italic = env.italic
             lineLimit = env.lineLimit
             stackAxis = env.stackAxis
             imageScale = env.imageScale

@@ -40,6 +40,7 @@ enum ViewModifierKind: Sendable {
             if line.font == nil, let font = change.font { line.font = font }
             if line.color == nil, case .style(let paint)? = change.foreground { line.color = paint.representative }
             if let bold = change.bold, bold { line.font = (line.font ?? .caption).bold() }
+            if let italic = change.italic, italic { line.font = (line.font ?? .caption).italic() }
             return line
         }
     }
@@ -61,6 +62,7 @@ struct EnvironmentChange: Sendable {
     var font: Font? = nil
     var foreground: Paint? = nil
     var bold: Bool? = nil
+    var italic: Bool? = nil
     var lineLimit: Int?? = nil
     var textAlignment: TextAlignment? = nil
     var imageScale: Double? = nil
@@ -72,6 +74,7 @@ struct ViewEnvironment: Sendable {
     var font: Font?
     var foreground: Paint = .foreground
     var bold = false
+    var italic = false
     var lineLimit: Int?
     var textAlignment: TextAlignment = .leading
     var imageScale = 1.0
@@ -85,6 +88,7 @@ struct ViewEnvironment: Sendable {
         if let font = change.font { env.font = font }
         if let paint = change.foreground { env.foreground = paint }
         if let bold = change.bold { env.bold = bold }
+        if let italic = change.italic { env.italic = italic }
         if let limit = change.lineLimit { env.lineLimit = limit }
         if let alignment = change.textAlignment { env.textAlignment = alignment }
         if let scale = change.imageScale { env.imageScale = scale }

@@ -110,7 +110,8 @@ final class ViewBox: Sendable {
         switch kind {
         case .text(let text):
             // The text-only drawing has no inherited font: bold text without one is bold caption, as before views.
-            let font = text.bold == true ? (text.font ?? .caption).bold() : text.font
+            var font = text.bold == true ? (text.font ?? .caption).bold() : text.font
+            if text.italic == true { font = (font ?? .caption).italic() }
             return [StyledText(text: text.text, font: font, color: text.color)]
         case .group(let children), .stack(_, _, _, let children): return children.flatMap { $0.box.textLines }
         case .modified(let child, let modifier): return modifier.textLines(of: child)

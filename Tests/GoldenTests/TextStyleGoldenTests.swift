@@ -1,0 +1,45 @@
+import Foundation
+import GoldenTesting
+import ShipPlot
+import Testing
+
+/// Text styles as Swift Charts code sets them: italic and bold italic annotations, italic axis titles, and
+/// italic text that takes the shaped route (a combining accent; Chinese, whose font has no italic face).
+@Suite(.serialized) struct TextStyleGoldenTests {
+    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+
+    private struct Release: Identifiable {
+        let version: String
+        let fixes: Int
+        var id: String { version }
+    }
+
+    @Test func italicAndBoldItalicText() throws {
+        let releases = [
+            Release(version: "2.0", fixes: 12), Release(version: "2.1", fixes: 7), Release(version: "2.2", fixes: 15),
+            Release(version: "2.3", fixes: 4),
+        ]
+        let chart = Chart(releases) { release in
+            BarMark(x: .value("Version", release.version), y: .value("Fixes", release.fixes))
+                .annotation(position: .top) {
+                    switch release.version {
+                    case "2.0": Text("upright")
+                    case "2.1": Text("italic").italic()
+                    case "2.2":
+                        VStack(spacing: 0) {
+                            Text("\(release.fixes)").font(.headline.italic())
+                            Text("Cafe\u{301}").font(.caption.bold().italic())
+                        }
+                    default: Text("修复 fixes").font(.caption).italic()
+                    }
+                }
+        }
+        .chartXAxisLabel(position: .bottom, alignment: .center) {
+            Text("Release").font(.caption2.italic())
+        }
+        .chartYAxisLabel(position: .top, alignment: .leading) {
+            Text("Fixes shipped").font(.caption2.italic())
+        }
+        try expectGolden(chart, "text-italic", width: 400, height: 260, scale: 2)
+    }
+}
