@@ -4,7 +4,7 @@ import ShipPlot
 extension OverlaysCorpus {
     /// Interactive charts at rest: gesture overlays, hover, selection bindings and a styled plot.
     static var interaction: [Entry] {
-        [dragOverlay, selectionRule, hoverAndTap, badge, plotStyle, plotStyleClipped]
+        [dragOverlay, selectionRule, hoverAndTap, badge, plotStyle, plotStyleClipped, lifecycle]
     }
 
     /// The ChartProxy documentation's drag overlay: a clear layer that takes gestures and draws nothing.
@@ -154,5 +154,27 @@ extension OverlaysCorpus {
                     }
                     .clipShape(RoundedRectangle(cornerRadius: 12))
             })
+    }
+}
+
+extension OverlaysCorpus {
+    /// The handlers an app chains on the chart view itself: they compile, never run, and change nothing drawn.
+    static var lifecycle: Entry {
+        var selection: Int? = 4
+        var readout = ""
+        return Entry(
+            "overlays17-chart-lifecycle-handlers",
+            Chart(OverlaysData.monthly) { month in
+                BarMark(x: .value("Month", month.month), y: .value("Revenue", month.revenue))
+                    .foregroundStyle(.indigo)
+            }
+            .onChange(of: selection) { readout = "\(selection ?? 0)" }
+            .onChange(of: selection) { old, new in readout = "\(old ?? 0) → \(new ?? 0)" }
+            .onTapGesture { selection = nil }
+            .onAppear { readout = "" }
+            .task { await Task.yield() }
+            .sensoryFeedback(.selection, trigger: selection)
+            .contentShape(Rectangle())
+            .disabled(readout.isEmpty))
     }
 }

@@ -9,7 +9,9 @@ public enum StylesCorpus {
     public typealias Entry = CorpusEntry
 
     /// Every chart, in order.
-    public static var all: [Entry] { gradients + colorsAndShadows + modifiers + scales + markEffects + viewLayers }
+    public static var all: [Entry] {
+        gradients + colorsAndShadows + modifiers + scales + markEffects + viewLayers + blendAndBlur
+    }
 }
 
 /// Small deterministic data sets the corpus charts share.

@@ -81,12 +81,82 @@ public final class Context {
         cairo_set_source(pointer, pattern)
     }
 
-    /// How drawing combines with what is already there.
-    public enum Operator: Sendable { case over, source }
+    /// How drawing combines with what is already there: cairo's operators, including the PDF blend modes.
+    public enum Operator: Sendable {
+        case over, source
+        case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
+        case difference, exclusion, hue, saturation, color, luminosity
+        /// Porter–Duff operators: source atop, destination over, destination out, and saturating addition.
+        case atop, destinationOver, destinationOut, add
+
+        var cairo: cairo_operator_t {
+            switch self {
+            case .over: CAIRO_OPERATOR_OVER
+            case .source: CAIRO_OPERATOR_SOURCE
+            case .multiply: CAIRO_OPERATOR_MULTIPLY
+            case .screen: CAIRO_OPERATOR_SCREEN
+            case .overlay: CAIRO_OPERATOR_OVERLAY
+            case .darken: CAIRO_OPERATOR_DARKEN
+            case .lighten: CAIRO_OPERATOR_LIGHTEN
+            case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+            case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+            case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+            case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+            case .difference: CAIRO_OPERATOR_DIFFERENCE
+            case .exclusion: CAIRO_OPERATOR_EXCLUSION
+            case .hue: CAIRO_OPERATOR_HSL_HUE
+            case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+            case .color: CAIRO_OPERATOR_HSL_COLOR
+            case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+            case .atop: CAIRO_OPERATOR_ATOP
+            case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+            case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+            case .add: CAIRO_OPERATOR_ADD
+            }
+        }
+    }
 
     /// Sets the compositing operator: `.over` (the default) blends, `.source` replaces inside the shape.
-    public func setOperator(_ op: Operator) {
-        cairo_set_operator(pointer, op == .source ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+    public func setOperator(_ op: Operator) { cairo_set_operator(pointer, op.cairo) }
+
+    /// Ends the group and paints what was drawn in it onto what was there before with `op`, so the whole group
+    /// blends as one layer; the operator is `.over` again afterwards.
+    public func popGroupAndPaint(with op: Operator) {
+        cairo_pop_group_to_source(pointer)
+        cairo_set_operator(pointer, op.cairo)
+        cairo_paint(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
+    }
+
+    /// The bounding box of the current clip in user space, as (minX, minY, maxX, maxY).
+    public func clipExtents() -> (Double, Double, Double, Double) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(pointer, &x0, &y0, &x1, &y1)
+        return (x0, y0, x1, y1)
+    }
+
+    /// `(x, y)` in user space mapped to device space.
+    public func userToDevice(_ x: Double, _ y: Double) -> (Double, Double) {
+        var dx = x, dy = y
+        cairo_user_to_device(pointer, &dx, &dy)
+        return (dx, dy)
+    }
+
+    /// `(x, y)` in device space mapped to user space.
+    public func deviceToUser(_ x: Double, _ y: Double) -> (Double, Double) {
+        var ux = x, uy = y
+        cairo_device_to_user(pointer, &ux, &uy)
+        return (ux, uy)
+    }
+
+    /// Paints `image` with its top-left corner at `(x, y)`, one image pixel per `1 / density` user units.
+    public func paint(_ image: ImageSurface, x: Double, y: Double, density: Double) {
+        cairo_save(pointer)
+        cairo_translate(pointer, x, y)
+        cairo_scale(pointer, 1 / density, 1 / density)
+        cairo_set_source_surface(pointer, image.pointer, 0, 0)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
     }
 
     /// Redirects drawing to a transparent intermediate surface until `popGroupToSource`.

@@ -112,7 +112,9 @@ func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String]
         case .pushClip(let rect):
             check(rect.x, "clip x"); check(rect.y, "clip y"); check(rect.width, "clip width");
             check(rect.height, "clip height")
-        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers:
+        case .pushEffect(.blur(let radius)):
+            if !radius.isFinite || radius < 0 || radius > LayerEffect.maximumBlur { found.append("blur \(radius)") }
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect(.blend), .popEffect:
             break
         }
     }
@@ -140,7 +142,7 @@ func nonFinitePoints(in commands: [DrawCommand]) -> [Point] {
         case .gradientStroke(let path, _, .radial(let center, _, _), _): points(path) + [center]
         case .shadow(let path, _, _, _): points(path)
         case .pushClip(let r): [Point(x: r.x, y: r.y), Point(x: r.width, y: r.height)]
-        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers: []
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: []
         }
     }
     return all.filter { !$0.x.isFinite || !$0.y.isFinite }

@@ -42,7 +42,7 @@ import Testing
                 }
             case .text(let run): return [run.origin]
             case .pushClip(let r): return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)]
-            case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers: return []
+            case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: return []
             }
         }
     }

@@ -39,6 +39,13 @@ import Testing
         #expect(Self.size(Text("hello world").lineLimit(1), 40, nil).height == 10)
     }
 
+    @Test func appSpellingsOfLineLimitAndShapeBackgroundLayOutAsTheirPlainForms() {
+        #expect(Self.size(Text("hello world").lineLimit(1, reservesSpace: true), 40, nil).height == 10)
+        let rect = Rect(x: 0, y: 0, width: 12, height: 10)
+        #expect(Self.fills(Text("hi").background(in: Capsule()), in: rect) == [rect])
+        #expect(Color("BarBottomColor") == Color.accentColor)
+    }
+
     @Test func shapesTakeTheProposalAndTenPointsWhenAskedForIdeal() {
         #expect(Self.size(Circle(), 50, 20) == ViewSize(width: 50, height: 20))
         #expect(Self.size(Rectangle(), nil, nil) == ViewSize(width: 10, height: 10))

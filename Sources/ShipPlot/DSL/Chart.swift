@@ -16,6 +16,7 @@ public struct Chart<Content: ChartContent> {
         content()._collect(into: &collector)
         spec = ChartSpec(marks: collector.marks)
         spec.settings.hasMasks = collector.maskCount > 0
+        spec.settings.blurs = collector.blurs
     }
 
     /// A chart with the marks built by `content` for each element of `data`.
@@ -100,6 +101,9 @@ struct ScaleSetting {
 struct ChartSettings {
     /// Whether some marks are masked (`.mask { }`): only then do stacks, series and the scene look for masks.
     var hasMasks = false
+    /// How many `.blur(radius:)` modifiers the marks have, and how many were given a bad radius: only when there
+    /// are some does the scene look for blurs.
+    var blurs = (count: 0, invalid: 0)
     var foregroundScale: ForegroundScaleSetting?
     var symbolScale: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
     /// Symbol areas by category (`chartSymbolSizeScale(["a": 24, …])`), keyed as the legend keys values.

@@ -20,6 +20,8 @@ public struct ChartContentCollector {
     var marks: [MarkSpec] = []
     /// How many `.mask { }` layers the content has opened, so each gets its own number.
     var maskCount = 0
+    /// How many blurs the content applies, and how many of them had a radius that is not a length.
+    var blurs = (count: 0, invalid: 0)
 
     init() {}
 

@@ -149,6 +149,9 @@ public struct Color: ShapeStyle, Hashable {
     public static let brown = Color(base: .system(.brown))
     /// System gray: #8E8E93 in the light theme, #8E8E93 in the dark.
     public static let gray = Color(base: .system(.gray))
+    /// A colour from the app's asset catalog. Linux has no asset catalogs, so every named colour is the accent
+    /// colour (system blue); `Color(red:green:blue:)` draws the app's own.
+    public init(_ name: String, bundle: Bundle? = nil) { self = .accentColor }
     /// The app's accent colour: system blue here.
     public static let accentColor = Color(base: .system(.blue))
     /// Black in both themes.

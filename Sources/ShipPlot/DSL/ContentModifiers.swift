@@ -187,7 +187,4 @@ extension ChartContent {
     private func offset(_ offset: MarkOffset) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self) { if $0.offset == nil { $0.offset = offset } }
     }
-
-    /// A Gaussian blur; accepted for source compatibility and not drawn (the marks stay sharp).
-    public func blur(radius: CGFloat) -> Self { self }
 }

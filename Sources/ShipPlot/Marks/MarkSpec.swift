@@ -53,6 +53,8 @@ struct MarkStyleValues: Sendable, Equatable {
     var alignsToPlot = false
     /// Whether the mark is masked by `.mask { }` content, or is that content (drawn only as the mask's alpha).
     var mask: MarkMaskRole?
+    /// A Gaussian blur's standard deviation in points (`.blur(radius:)`), valid and clamped; nil: sharp.
+    var blur: Double?
 }
 
 /// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,
@@ -159,6 +161,10 @@ struct MarkStyle: Sendable, Equatable {
     var mask: MarkMaskRole? {
         get { storage.values.mask }
         set { mutate { $0.mask = newValue } }
+    }
+    var blur: Double? {
+        get { storage.values.blur }
+        set { mutate { $0.blur = newValue } }
     }
 
     /// Identifies the shared value, so a modifier applied to many marks with the same style runs once.

@@ -8,16 +8,25 @@ struct CairoCanvas: Canvas {
     /// Text below a 64th of a device pixel is invisible, and cairo fails on colour-emoji glyphs scaled that far
     /// down ("out of memory" at a scale of 1e-9), so it is not drawn.
     private let smallestText: Double
+    /// Device pixels per point, for the images blurred layers are drawn in.
+    let pixelScale: Double
+    /// The blend operators of the open blend layers, innermost last.
+    var blends: [Context.Operator] = []
+    /// A blurred layer being collected: its radius, its commands (nested layers included) and how deep the
+    /// layers inside it are open. Drawn as one image when it closes.
+    var blurring: (radius: Double, commands: [DrawCommand], depth: Int)?
 
     /// A canvas on `context`, whose device pixels per point are `pixelScale`.
     init(context: Context, pixelScale: Double) {
         self.context = context
+        self.pixelScale = pixelScale
         limit = CairoSafety.deviceLimit / max(pixelScale.isFinite ? pixelScale : 1, 1)
         smallestText = pixelScale.isFinite && pixelScale > 0 ? 1 / (64 * pixelScale) : 0
     }
 
     mutating func draw(_ command: DrawCommand) throws {
         guard let command = CairoSafety.safe(command, limit: limit) else { return }
+        if blurring != nil { return try collectBlurred(command) }
         switch command {
         case .fill(let path, let color):
             setColor(color)
@@ -57,6 +66,10 @@ struct CairoCanvas: Canvas {
             context.pushGroup()
         case .popMaskLayers:
             context.popGroupsMaskingOuterByInner()
+        case .pushEffect(let effect):
+            pushEffect(effect)
+        case .popEffect:
+            popBlend()
         }
     }
 
@@ -113,11 +126,11 @@ struct CairoCanvas: Canvas {
         context.restore()
     }
 
-    private func setColor(_ c: RGBA) {
+    func setColor(_ c: RGBA) {
         context.setSource(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
-    private func trace(_ path: Path) {
+    func trace(_ path: Path) {
         context.newPath()
         for element in path.elements {
             switch element {

@@ -53,7 +53,12 @@ enum CairoSafety {
                 return .pushClip(Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
             }
             return .pushClip(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers:
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .popEffect:
+            return command
+        case .pushEffect(.blur(let radius)):
+            // Effects come in pairs with `popEffect`, so a bad radius becomes no blur rather than no layer.
+            return .pushEffect(.blur(radius: radius.isFinite ? min(max(radius, 0), LayerEffect.maximumBlur) : 0))
+        case .pushEffect(.blend):
             return command
         }
     }

@@ -37,6 +37,9 @@ struct Resolver {
         diagnostics += resolvePlots(&resolved, standIns: plots, axes: (xAxis, yAxis), colors: styles.colors)
         diagnostics += ViewProblems.diagnostics(marks)
         diagnostics += ViewProblems.diagnostics(legend: settings.legendView)
+        if settings.blurs.invalid > 0 {
+            diagnostics.append(BlurredChartContent<Never>.diagnostic(settings.blurs.invalid))
+        }
         let polar = !marks.isEmpty && marks.allSatisfy { $0.plot == nil && $0.kind.contract.isPolar }
         return ResolvedChart(
             x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,

@@ -14,6 +14,18 @@ enum GradientGeometry: Equatable, Sendable {
     case radial(center: Point, startRadius: Double, endRadius: Double)
 }
 
+/// An effect on a layer of drawing: the commands between `pushEffect` and `popEffect` are drawn on their own,
+/// then blurred or blended onto the picture as one.
+enum LayerEffect: Equatable, Sendable {
+    /// A Gaussian blur whose standard deviation is `radius` points (finite, 0...``LayerEffect/maximumBlur``).
+    case blur(radius: Double)
+    /// Composited with `mode` instead of drawn over.
+    case blend(BlendMode)
+
+    /// The largest blur radius drawn, in points; larger radii are clamped to it.
+    static let maximumBlur = 64.0
+}
+
 /// One drawing operation. The scene emits these in z-order; a canvas replays them.
 enum DrawCommand: Equatable, Sendable {
     case fill(Path, RGBA)
@@ -35,4 +47,7 @@ enum DrawCommand: Equatable, Sendable {
     case pushMaskLayer
     /// Lays the content over the picture through the mask's alpha. The three always come as a triple.
     case popMaskLayers
+    /// Starts a layer drawn with `effect`, up to the matching `popEffect`; pairs nest.
+    case pushEffect(LayerEffect)
+    case popEffect
 }

@@ -34,6 +34,9 @@ struct RecordingCanvas: Canvas {
         case .pushMaskedLayer: "masked"
         case .pushMaskLayer: "mask"
         case .popMaskLayers: "unmask"
+        case .pushEffect(.blur(let radius)): "blur r\(rounded(radius))"
+        case .pushEffect(.blend(let mode)): "blend \(mode)"
+        case .popEffect: "unlayer"
         }
     }
 

@@ -102,7 +102,6 @@ struct SceneBuilder {
     }
 
     private func axes(into commands: inout [DrawCommand]) {
-        let plot = layout.plot
         for axis in layout.axes where axis.visible {
             if let background = axis.background { commands += axisLabelViews([background]) }
             for tick in axis.ticks {
@@ -197,11 +196,15 @@ struct SceneBuilder {
         let scene = markScene
         var drawing = MarkDrawing()
         var masks = MaskLayers()
-        let masked = chart.settings.hasMasks
+        let masked = chart.settings.hasMasks, blurred = chart.settings.blurs.count > 0
         for indices in orderedGroups() {
             let group = indices.map { chart.marks[$0] }
             if masked, let role = group[0].style.mask {
                 masks.add(group, role: role, at: drawing.commands.count, scene: scene)
+                continue
+            }
+            if blurred, let radius = group[0].style.blur {
+                Self.drawBlurred(group, radius: radius, on: scene, into: &drawing)
                 continue
             }
             group[0].kind.contract.draw(group, on: scene, into: &drawing)

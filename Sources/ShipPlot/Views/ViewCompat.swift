@@ -18,8 +18,13 @@ extension View {
     public func scaledToFit() -> ModifiedView { aspectRatio(contentMode: .fit) }
     /// Scales the view to cover the offered size, keeping its own aspect ratio (it may overflow).
     public func scaledToFill() -> ModifiedView { aspectRatio(contentMode: .fill) }
-    /// Blurs the view. Not drawn (cairo has no blur); the view is drawn sharp.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView { modified(.inert) }
+    /// Blurs the view by a Gaussian whose standard deviation is `radius` points (at most 64), as one layer;
+    /// `opaque` is accepted and ignored. A NaN, infinite or negative radius draws the view sharp and is counted.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView {
+        let sigma = BlurredChartContent<Never>.sigma(Double(radius))
+        guard let sigma, sigma > 0 else { return modified(.inert, bad: sigma == nil) }
+        return modified(.layerEffect(.blur(radius: sigma)))
+    }
     /// Makes the view one accessibility element (ignored in an image).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView {
         modified(.inert)

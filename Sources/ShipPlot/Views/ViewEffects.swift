@@ -88,6 +88,10 @@ extension View {
         modified(.environment(EnvironmentChange(lineLimit: .some(number.map { max(1, $0) }))))
     }
 
+    /// Text inside wraps to at most `limit` lines. With `reservesSpace`, SwiftUI keeps the height of `limit`
+    /// lines for shorter text; here the text takes the lines it needs.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView { lineLimit(limit) }
+
     /// How the lines of wrapped text inside align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView {
         modified(.environment(EnvironmentChange(textAlignment: alignment)))

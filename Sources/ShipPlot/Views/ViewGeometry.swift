@@ -37,7 +37,7 @@ enum ViewGeometry {
             let xs = corners.map(\.x), ys = corners.map(\.y)
             let minX = xs.min()!, minY = ys.min()!
             return .pushClip(Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY))
-        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers: return command
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: return command
         }
     }
 
@@ -57,7 +57,8 @@ enum ViewGeometry {
             return .gradientStroke(p, stroke, geometry, stops: faded(stops, f))
         case .shadow(let p, let stroke, let color, let radius):
             return .shadow(p, stroke, f(color), radius: radius)
-        case .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers: return command
+        case .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect:
+            return command
         }
     }
 
@@ -99,7 +100,8 @@ enum ViewGeometry {
             case .text(var run):
                 run.color = color.withAlpha(run.color.alpha)
                 return .text(run)
-            case .shadow, .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers:
+            case .shadow, .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect,
+                .popEffect:
                 // Clips are not copied: the shadow commands before the child's own would unbalance them.
                 return nil
             }

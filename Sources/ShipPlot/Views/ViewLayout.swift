@@ -211,7 +211,8 @@ final class ViewLayoutEngine {
             return ViewSize(width: p.width ?? c.width, height: p.height ?? c.height)
         case .environment(let change):
             return size(child, p, env.applying(change))
-        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .layoutPriority:
+        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .layoutPriority,
+            .layerEffect:
             return size(child, p, env)
         }
     }

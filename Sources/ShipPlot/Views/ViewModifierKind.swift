@@ -20,6 +20,8 @@ enum ViewModifierKind: Sendable {
     case environment(EnvironmentChange)
     /// The order a stack sizes this child in (`layoutPriority`); it changes nothing else.
     case layoutPriority(Double)
+    /// `blur(radius:opaque:)` and `blendMode(_:)`: the view drawn as one layer, blurred or blended.
+    case layerEffect(LayerEffect)
     /// Interaction, animation and accessibility modifiers: kept for compatibility, they change nothing drawn.
     case inert
 

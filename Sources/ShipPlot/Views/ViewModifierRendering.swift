@@ -73,6 +73,8 @@ extension ViewRenderer {
             return ViewGeometry.rotated(inner, by: radians, around: center)
         case .opacity(let opacity):
             return ViewGeometry.faded(inner, by: opacity)
+        case .layerEffect(let effect):
+            return inner.isEmpty ? [] : [.pushEffect(effect)] + inner + [.popEffect]
         default:
             return inner
         }

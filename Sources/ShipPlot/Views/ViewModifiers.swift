@@ -108,6 +108,11 @@ extension View {
         modified(.background(shape.fill(style)._node, alignment: .center))
     }
 
+    /// `shape` filled with the background style (the theme's background) behind the view.
+    public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> ModifiedView {
+        background(.background, in: shape, fillStyle: fillStyle)
+    }
+
     /// The views built by `content` behind this one, offered its size and placed by `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView {
         modified(.background(content()._node, alignment: alignment))
