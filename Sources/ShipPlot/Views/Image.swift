@@ -9,7 +9,8 @@ struct ImageContent: Sendable {
 }
 
 /// An image: `Image(systemName:)` draws a built-in set of common SF Symbols as vector paths (arrows, chevrons,
-/// circles, checkmark, xmark, star, heart, bolt, flag, tag, calendar, clock, info and others), sized by the font
+/// circles, checkmark, xmark, star, heart, bolt, flag, tag, calendar, clock, info, weather, nature, activity and
+/// everyday objects), sized by the font
 /// like text. An unknown name, or an asset image, keeps its frame, draws
 /// nothing and counts one diagnostic.
 public struct Image: View, Sendable {

@@ -12,6 +12,9 @@ enum SystemSymbols {
         case curve(Path)
         case shape(Path)
         case dot(Double, Double, Double)
+        /// A line stroked in every form `width` thick (a fraction of the symbol's size) and thinned with the glyph
+        /// inside a circle: a figure's limbs, the fine lines of a bicycle or a snowflake.
+        case limb(Path, width: Double)
     }
 
     /// Whether `name` is drawn (else it keeps its frame, draws nothing and counts a diagnostic).
@@ -56,6 +59,9 @@ enum SystemSymbols {
                         ? .fill(place(path, scale: scale), ink) : .stroke(place(path, scale: scale), weight, ink)
                 case .dot(let x, let y, let r):
                     return .fill(place(.circle(center: Point(x: x, y: y), radius: r), scale: scale), ink)
+                case .limb(let path, let width):
+                    let limb = Stroke(width: max(0.5, s * width * scale), cap: .round, join: .round)
+                    return .stroke(place(path, scale: scale), limb, ink)
                 }
             }
         }
@@ -80,7 +86,7 @@ enum SystemSymbols {
         return points.map { (0.5 + ($0.0 - 0.5) * c - ($0.1 - 0.5) * s, 0.5 + ($0.0 - 0.5) * s + ($0.1 - 0.5) * c) }
     }
 
-    private static let arrowTurns: [String: Double] = [
+    static let arrowTurns: [String: Double] = [
         "up": 0, "up.right": 45, "right": 90, "down.right": 135, "down": 180, "down.left": 225, "left": 270,
         "up.left": 315,
     ]
@@ -99,10 +105,10 @@ enum SystemSymbols {
         if name.hasPrefix("arrowtriangle."), let turn = arrowTurns[String(name.dropFirst(14))], Int(turn) % 90 == 0 {
             return [.shape(polygon(turned([(0.5, 0.15), (0.88, 0.8), (0.12, 0.8)], turn)))]
         }
-        return shapes[name] ?? weather[name] ?? common[name]
+        return shapes[name] ?? weather[name] ?? common[name] ?? nature[name] ?? activity[name] ?? objects[name]
     }
 
-    private static let shapes: [String: [Part]] = [
+    static let shapes: [String: [Part]] = [
         "circle": [.shape(.circle(center: Point(x: 0.5, y: 0.5), radius: 0.42))],
         "square": [.shape(.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 0.12))],
         "triangle": [.shape(polygon([(0.5, 0.1), (0.92, 0.86), (0.08, 0.86)]))],

