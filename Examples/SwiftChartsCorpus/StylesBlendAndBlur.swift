@@ -4,7 +4,7 @@ import ShipPlot
 extension StylesCorpus {
     /// Blurs, blend modes and compositing layers on marks, as apps write them: a forecast drawn soft beside the
     /// measured days, and a line with a blurred glow under it.
-    static var blendAndBlur: [Entry] { [blurredForecast, glowingLine, darkenedRules] }
+    static var blendAndBlur: [Entry] { [blurredForecast, glowingLine, darkenedRules, compositedHighlight] }
 
     static var blurredForecast: Entry {
         let chart = Chart(EffectsData.visits) { visit in
@@ -58,5 +58,23 @@ extension StylesCorpus {
         }
         .chartForegroundStyleScale(range: [Color.mint, Color.cyan])
         return Entry("styles62-gradient-rules-darkening-areas", chart)
+    }
+
+    static var compositedHighlight: Entry {
+        let chart = Chart(EffectsData.visits) { visit in
+            BarMark(x: .value("Day", visit.day), y: .value("Visits", visit.count))
+                .compositingLayer { view in
+                    if visit.count == 50 {
+                        AnyView(
+                            view.foregroundStyle(.orange)
+                                .overlay(alignment: .top) {
+                                    Image(systemName: "star.fill").foregroundStyle(.white).padding(.top, 6)
+                                })
+                    } else {
+                        AnyView(view.opacity(0.4))
+                    }
+                }
+        }
+        return Entry("styles63-compositing-layer-highlight", chart)
     }
 }

@@ -91,7 +91,9 @@ import Testing
         #expect(Color.red.gradient.secondary._paint.opacity == 0.6)
         // A blend mode keeps the style it is given and adds the mode.
         let darkened = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).blendMode(.darken)
-        #expect(darkened._paint.fill == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint.fill)
+        #expect(
+            darkened._paint.fill
+                == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint.fill)
         #expect(darkened._paint.blend == .darken)
         // Stroked shapes as symbols: hollow circle and square with their line width.
         let chart = OverlayTests.bars().chartSymbolScale([
