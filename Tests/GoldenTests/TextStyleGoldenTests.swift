@@ -42,4 +42,26 @@ import Testing
         }
         try expectGolden(chart, "text-italic", width: 400, height: 260, scale: 2)
     }
+
+    /// The same 90 pt callout twice: cut with an ellipsis, and shrunk by `minimumScaleFactor` to show whole.
+    @Test func oneLineTextShrinksInAFixedFrame() throws {
+        let releases = [Release(version: "2.0", fixes: 12), Release(version: "2.1", fixes: 7)]
+        let chart = Chart(releases) { release in
+            BarMark(x: .value("Version", release.version), y: .value("Fixes", release.fixes))
+                .annotation(position: .top) {
+                    VStack(spacing: 2) {
+                        if release.version == "2.0" {
+                            Text("May 18, 2022").font(.callout).lineLimit(1)
+                        } else {
+                            Text("May 18, 2022").font(.callout).lineLimit(1).minimumScaleFactor(0.7)
+                        }
+                        Text("\(release.fixes)").font(.title2.bold())
+                    }
+                    .frame(width: 90)
+                    .padding(4)
+                    .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+                }
+        }
+        try expectGolden(chart, "text-shrink", width: 300, height: 220, scale: 2)
+    }
 }

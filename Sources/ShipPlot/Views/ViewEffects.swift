@@ -102,8 +102,16 @@ extension View {
         modified(.environment(EnvironmentChange(labelStyle: style)))
     }
 
-    /// Text inside may shrink to `factor` of its size to fit (drawn at full size and truncated here).
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView { modified(.inert) }
+    /// Text inside that would be cut (past its `lineLimit`, or too wide for its frame) shrinks first, down to
+    /// `factor` of its size (0.01…1; 1, the default, never shrinks), as in SwiftUI.
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView {
+        let factor = Double(factor)
+        return modified(
+            .environment(EnvironmentChange(minimumScaleFactor: factor.isFinite ? min(max(factor, 0.01), 1) : 1)))
+    }
+
+    /// Whether text inside may tighten its letter spacing to fit; accepted, DejaVu Sans keeps its own spacing.
+    public func allowsTightening(_ flag: Bool) -> ModifiedView { modified(.inert) }
 
     /// Text inside is truncated at `mode` (truncated at the end here).
     public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedView { modified(.inert) }

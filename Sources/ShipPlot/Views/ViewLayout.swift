@@ -48,6 +48,7 @@ final class ViewLayoutEngine {
         let font: Font?
         let bold: Bool
         let italic: Bool
+        let minimumScaleFactor: Double
         let lineLimit: Int?
         let stackAxis: Axis?
         let imageScale: Double
@@ -57,6 +58,7 @@ final class ViewLayoutEngine {
             font = env.font
             bold = env.bold
             italic = env.italic
+            minimumScaleFactor = env.minimumScaleFactor
             lineLimit = env.lineLimit
             stackAxis = env.stackAxis
             imageScale = env.imageScale

@@ -65,6 +65,7 @@ struct EnvironmentChange: Sendable {
     var foreground: Paint? = nil
     var bold: Bool? = nil
     var italic: Bool? = nil
+    var minimumScaleFactor: Double? = nil
     var lineLimit: Int?? = nil
     var textAlignment: TextAlignment? = nil
     var imageScale: Double? = nil
@@ -77,6 +78,8 @@ struct ViewEnvironment: Sendable {
     var foreground: Paint = .foreground
     var bold = false
     var italic = false
+    /// How far text may shrink to show whole (1: not at all).
+    var minimumScaleFactor = 1.0
     var lineLimit: Int?
     var textAlignment: TextAlignment = .leading
     var imageScale = 1.0
@@ -91,6 +94,7 @@ struct ViewEnvironment: Sendable {
         if let paint = change.foreground { env.foreground = paint }
         if let bold = change.bold { env.bold = bold }
         if let italic = change.italic { env.italic = italic }
+        if let factor = change.minimumScaleFactor { env.minimumScaleFactor = factor }
         if let limit = change.lineLimit { env.lineLimit = limit }
         if let alignment = change.textAlignment { env.textAlignment = alignment }
         if let scale = change.imageScale { env.imageScale = scale }
