@@ -175,6 +175,11 @@ extension OverlaysCorpus {
             .task { await Task.yield() }
             .sensoryFeedback(.selection, trigger: selection)
             .contentShape(Rectangle())
+            .onGeometryChange(for: CGFloat.self) {
+                $0.size.width
+            } action: {
+                readout = "\($0)"
+            }
             .disabled(readout.isEmpty))
     }
 }

@@ -89,10 +89,12 @@ import Testing
         // The third level of a gradient is the gradient at 30 %.
         #expect(Color.blue.gradient.tertiary._paint == Color.blue.gradient._paint.multiplyingOpacity(0.3))
         #expect(Color.red.gradient.secondary._paint.opacity == 0.6)
-        // A blend mode keeps the style it is given.
+        // A blend mode keeps the style it is given and adds the mode.
+        let darkened = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).blendMode(.darken)
         #expect(
-            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).blendMode(.darken)._paint
-                == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint)
+            darkened._paint.fill
+                == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint.fill)
+        #expect(darkened._paint.blend == .darken)
         // Stroked shapes as symbols: hollow circle and square with their line width.
         let chart = OverlayTests.bars().chartSymbolScale([
             "a": Circle().strokeBorder(lineWidth: 2), "b": Rectangle().strokeBorder(lineWidth: 3),

@@ -101,37 +101,48 @@ import Testing
         #expect(x.labels.last?.text == "Category 39")
     }
 
-    @Test func dayBinnedAxesDrawTicksAtDayBoundariesAndLabelsMidDay() throws {
+    @Test func dayBinnedAxesDrawTicksAtDayBoundariesAndLabelsFromThem() throws {
         let calendar = ChartCalendar.standard
         let days = (0..<3).map { calendar.date(from: DateComponents(year: 2026, month: 11, day: 26 + $0))! }
-        func layout(centred: Bool?) throws -> PlacedAxis {
-            let chart = Chart(days, id: \.self) { BarMark(x: .value("Day", $0, unit: .day), y: .value("N", 1)) }
-            let custom = chart.chartXAxis {
-                AxisMarks(values: .stride(by: .day)) { _ in
-                    AxisGridLine(centered: centred)
-                    AxisValueLabel(centered: centred == nil ? nil : !centred!)
-                }
-            }
-            let stages = try Stages(centred == nil ? chart : custom, calendar: calendar)
+        let chart = Chart(days, id: \.self) { BarMark(x: .value("Day", $0, unit: .day), y: .value("N", 1)) }
+        func layout(_ chart: Chart<some ChartContent>) throws -> PlacedAxis {
+            let stages = try Stages(chart, calendar: calendar)
             return try #require(stages.layout(stages.guides).x)
         }
-        let automatic = try layout(centred: nil)
+        func custom(grid: Bool?, label: Bool?) -> Chart<some ChartContent> {
+            chart.chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisGridLine(centered: grid)
+                    AxisValueLabel(centered: label)
+                }
+            }
+        }
+        let automatic = try layout(chart)
         guard case .linear(let scale) = automatic.scale else {
             Issue.record("dates place linearly")
             return
         }
         let starts = days.map { scale(TimeCoordinates(unit: .day, calendar: calendar).coordinate($0)) }
-        // Ticks sit on the day boundaries; labels stay centred under their day.
-        #expect(zip(automatic.ticks.map(\.position), starts).allSatisfy { abs($0 - $1) < 1e-9 }, "\(automatic.ticks)")
         let step = starts[1] - starts[0]
-        let firstLabel = automatic.labels[0]
-        #expect(
-            abs(
-                firstLabel.origin.x + FixedTextMeasurer().width(of: firstLabel.text, font: firstLabel.font) / 2
-                    - (starts[0] + step / 2)) < 1e-6)
-        // A centred grid line sits mid-day; a label that asks not to be centred starts at the boundary.
-        let centred = try layout(centred: true)
-        #expect(abs(centred.ticks[0].position - (starts[0] + step / 2)) < 1e-9)
-        #expect(abs(centred.labels[1].origin.x - (automatic.labels[1].origin.x - step / 2)) < 1e-6)
+        func middle(_ run: TextRun) -> Double {
+            run.origin.x + FixedTextMeasurer().width(of: run.text, font: run.font) / 2
+        }
+        // As Swift Charts draws them: ticks on the day boundaries, each label starting just past its day's.
+        #expect(zip(automatic.ticks.map(\.position), starts).allSatisfy { abs($0 - $1) < 1e-9 }, "\(automatic.ticks)")
+        #expect(automatic.labels.count == 3)
+        for (label, start) in zip(automatic.labels, starts) {
+            #expect(abs(label.origin.x - (start + LayoutEngine.leadingLabelGap)) < 1e-6, "\(label)")
+        }
+        // `centered: true` centres a label in its day; the grid line stays on the boundary.
+        let centredLabels = try layout(custom(grid: nil, label: true))
+        #expect(abs(centredLabels.ticks[0].position - starts[0]) < 1e-9)
+        #expect(abs(middle(centredLabels.labels[1]) - (starts[1] + step / 2)) < 1e-6)
+        // A centred grid line sits mid-day; a label asked not to be centred starts at the boundary.
+        let centredGrid = try layout(custom(grid: true, label: false))
+        #expect(abs(centredGrid.ticks[0].position - (starts[0] + step / 2)) < 1e-9)
+        #expect(abs(centredGrid.labels[1].origin.x - (starts[1] + LayoutEngine.leadingLabelGap)) < 1e-6)
+        // ShipPlot's own charts keep their labels centred under the day.
+        let house = try layout(chart.chartShipPlotAxisLabels())
+        #expect(abs(middle(house.labels[0]) - (starts[0] + step / 2)) < 1e-6)
     }
 }

@@ -19,7 +19,7 @@ struct StructuralGoldenTests {
         renderer.calendar = calendar
         // Checked by hand: a 255.4-pt plot (300 − 2×16 padding − 12.6 for the y labels), three day bands of
         // 85.13 pt with bars at 60 %, value edges on whole pixels, ticks at the day boundaries (16, 101.13,
-        // 186.27, on pixel centres) as Swift Charts draws them, labels centred under each day.
+        // 186.27, on pixel centres) and each label starting 2 pt past its day's tick, as Swift Charts draws them.
         let expected = """
             fill #ffffff M0,0 L300,0 L300,200 L0,200 Z
             stroke #1d1d1f26 w1 M16,166.5 L271.4,166.5
@@ -35,9 +35,9 @@ struct StructuralGoldenTests {
             stroke #1d1d1f4d w1 M16.5,166 L16.5,170
             stroke #1d1d1f4d w1 M101.5,166 L101.5,170
             stroke #1d1d1f4d w1 M186.5,166 L186.5,170
-            text #1d1d1fa3 11 (38.77,181.8) "Nov 26"
-            text #1d1d1fa3 11 (123.9,181.8) "Nov 27"
-            text #1d1d1fa3 11 (209.03,181.8) "Nov 28"
+            text #1d1d1fa3 11 (18,181.8) "Nov 26"
+            text #1d1d1fa3 11 (103.13,181.8) "Nov 27"
+            text #1d1d1fa3 11 (188.27,181.8) "Nov 28"
             text #1d1d1fa3 11 (277.4,169.3) "0"
             text #1d1d1fa3 11 (277.4,140.4) "1"
             text #1d1d1fa3 11 (277.4,111.5) "2"

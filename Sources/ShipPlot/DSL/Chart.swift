@@ -125,6 +125,8 @@ struct ChartSettings {
     var legendSpacing: Double?
     /// Whether each legend group is titled with its field's label; Swift Charts' automatic legend has no title.
     var legendTitled = false
+    /// ShipPlot's own axis label look (`chartShipPlotAxisLabels()`), kept for its CLI charts.
+    var shipPlotAxisLabels = false
     /// A view drawn in place of the automatic legend (`chartLegend(position:alignment:spacing:content:)`).
     var legendView: _ViewNode?
     var xScale = ScaleSetting()
@@ -370,6 +372,10 @@ extension Chart {
     /// Titles each legend group with its field's label ("Step"), which Swift Charts' legend never shows; for
     /// ShipPlot's own charts.
     package func chartLegendTitled() -> Chart { with { $0.legendTitled = true } }
+
+    /// ShipPlot's own axis label look, for its own charts: date labels centred in their bins rather than
+    /// starting at the bin's grid line as Swift Charts draws them.
+    package func chartShipPlotAxisLabels() -> Chart { with { $0.shipPlotAxisLabels = true } }
 
     /// Sets the space around the chart to the default 16 pt (ShipPlot charts always have it).
     public func padding() -> Chart { with { $0.padding = nil } }

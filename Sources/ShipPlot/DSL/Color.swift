@@ -105,7 +105,7 @@ public struct Color: ShapeStyle, Hashable {
 
     /// A colour carrying `paint`: the plain colour when the paint is just one.
     init(paint: _ShapePaint) {
-        if case .color(let color) = paint.fill, paint.shadow == nil {
+        if case .color(let color) = paint.fill, paint.shadow == nil, paint.blend == nil {
             self = color.opacity(paint.opacity)
         } else {
             self.init(base: .style(paint))

@@ -31,6 +31,8 @@ public struct _ShapePaint: Hashable, Sendable {
     var fill: Fill
     var opacity: Double = 1
     var shadow: Shadow?
+    /// How shapes painted with this style composite (`blendMode(_:)`); nil: drawn over, as `.normal`.
+    var blend: BlendMode?
 
     func multiplyingOpacity(_ factor: Double) -> _ShapePaint {
         var copy = self
@@ -52,7 +54,7 @@ public struct _ShapePaint: Hashable, Sendable {
 
     /// Whether drawing needs more than the representative colour.
     var isPlainColor: Bool {
-        if case .color = fill { return shadow == nil }
+        if case .color = fill { return shadow == nil && blend == nil }
         return false
     }
 }

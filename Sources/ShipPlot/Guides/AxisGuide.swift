@@ -27,8 +27,12 @@ struct GuideTick: Sendable {
     /// Where the grid line and tick sit relative to `value`: back at the bin's start on a binned date axis, as
     /// Swift Charts draws them, unless they ask to be centred.
     var lineShift = 0.0
-    /// Where the label sits relative to `value`: centred in its bin unless `AxisValueLabel(centered: false)`.
+    /// Where the label sits relative to `value`: on a date axis back at the bin's start (or at the tick), unless
+    /// `AxisValueLabel(centered: true)` centres it in its bin; on other axes on the value.
     var labelShift = 0.0
+    /// Whether the label's leading edge, not its centre, sits at its position: Swift Charts' default for date
+    /// labels along x, which start at their grid line.
+    var labelLeading = false
     /// The label as a view (`AxisValueLabel { VStack { … } }`), drawn instead of `lines`.
     var view: _ViewNode? = nil
     /// `AxisValueLabel(anchor:)`: the label's point placed at its position; nil is the side's default.

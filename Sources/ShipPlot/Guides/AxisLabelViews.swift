@@ -15,15 +15,15 @@ extension LayoutEngine {
         return ViewSize(width: bounded(size.width, width * 0.35), height: bounded(size.height, height * 0.35))
     }
 
-    /// An axis label view at its ideal size: centred under (or over) its tick on x, kept inside the chart;
-    /// beside the plot, centred on its tick, on y.
-    func labelView(_ node: _ViewNode, at position: Double, side: AxisSide, plot: Rect) -> PlacedView {
+    /// An axis label view at its ideal size: centred under (or over) its tick on x or, with `leading`, starting
+    /// there, kept inside the chart; beside the plot, centred on its tick, on y.
+    func labelView(_ node: _ViewNode, at position: Double, side: AxisSide, leading: Bool, plot: Rect) -> PlacedView {
         let size = labelViewSize(node)
         let tickSpace = theme.tickLength + 3
         let x: Double, y: Double
         switch side {
         case .bottom, .top:
-            x = min(max(position - size.width / 2, content.minX), content.maxX - size.width)
+            x = alongX(position, width: size.width, leading: leading)
             y = side == .bottom ? plot.maxY + tickSpace : plot.minY - tickSpace - size.height
         case .leading, .trailing:
             x = side == .trailing ? plot.maxX + theme.axisLabelGap : plot.minX - theme.axisLabelGap - size.width

@@ -25,6 +25,14 @@ extension GuideBuilder {
         centered == true ? half : -bin
     }
 
+    /// Whether a label starts at its tick, as Swift Charts draws a date label along x unless it is centred or
+    /// anchored: at the bin's start on a binned axis, so it lines up with the bar's leading edge. ShipPlot's
+    /// own charts (`chartShipPlotAxisLabels()`) keep theirs centred.
+    func startsAtTick(_ label: AxisLabelSpec, scale: PositionScale, orientation: AxisOrientation) -> Bool {
+        guard orientation == .x, case .time = scale.domain, !settings.shipPlotAxisLabels else { return false }
+        return label.centered != true && label.anchor == nil
+    }
+
     /// Where a label sits from its value: centred between values when asked, back at its bin's start when
     /// asked not to be centred, else on the value.
     static func labelShift(_ centered: Bool?, half: Double?, bin: Double) -> Double? {

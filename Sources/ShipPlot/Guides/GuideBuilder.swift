@@ -140,8 +140,11 @@ struct GuideBuilder {
                         stroke: stroke, length: length ?? theme.tickLength, color: color, detail: detail)
                     if guide.grid == nil { guide.lineShift = shift }
                 case .label(let label):
-                    guard let shift = Self.labelShift(label.centered, half: half, bin: tick.binShift) else { continue }
+                    let leading = startsAtTick(label, scale: scale, orientation: orientation)
+                    guard let shift = Self.labelShift(leading ? false : label.centered, half: half, bin: tick.binShift)
+                    else { continue }
                     guide.labelShift = shift
+                    guide.labelLeading = leading
                     guide.view = label.view
                     guide.labelAnchor = label.anchor
                     if let text = label.text {

@@ -73,6 +73,27 @@ extension LayoutEngine {
         )
     }
 
+    /// How far a label that starts at its tick keeps from the tick's grid line.
+    static let leadingLabelGap = 2.0
+
+    /// Where an x label of `width` starts, kept inside the chart: centred on `position`, or with `leading` just
+    /// past it.
+    func alongX(_ position: Double, width: Double, leading: Bool) -> Double {
+        let start = leading ? position + Self.leadingLabelGap : position - width / 2
+        return min(max(start, content.minX), content.maxX - width)
+    }
+
+    /// The anchor of a label that starts at its tick when it is placed by anchor (`.inset`, `.aligned`): its
+    /// leading edge at the tick, on the side's own edge. Nil for other labels, which keep the side's default.
+    static func leadingAnchor(_ tick: GuideTick, side: AxisSide, inset: Bool) -> UnitPoint? {
+        guard tick.labelLeading else { return nil }
+        switch side {
+        case .bottom: return inset ? .bottomLeading : .topLeading
+        case .top: return inset ? .topLeading : .bottomLeading
+        case .leading, .trailing: return nil
+        }
+    }
+
     /// An anchor a label can be placed by: finite and within a few label sizes of the label (bad input such as
     /// `UnitPoint(x: .nan, y: 1e12)` falls back to the side's default).
     static func usable(_ anchor: UnitPoint?) -> UnitPoint? {

@@ -121,17 +121,17 @@ extension LayoutEngine {
     private func fits(_ ticks: [GuideTick], _ guide: AxisGuide, scale: PlacedScale) -> Bool {
         let horizontal = guide.orientation == .x
         let maxLines = Double(ticks.map(\.fitLines.count).max() ?? 1)
-        let placed = ticks.map { tick -> (at: Double, size: Double) in
+        let placed = ticks.map { tick -> (at: Double, size: Double, leading: Bool) in
             let size =
                 horizontal
                 ? tick.fitLines.map { measurer.width(of: $0, font: theme.labelFont) }.max() ?? 0
                 : labelMetrics.height * maxLines
-            return (scale.position(tick.value), size)
+            return (scale.position(tick.value + tick.labelShift), size, tick.labelLeading)
         }.sorted { $0.at < $1.at }
         // Labels at the ends are drawn pulled inside the chart (`labelRuns`), so their neighbours are checked
         // against where they are drawn, not where their ticks are.
-        func drawn(_ label: (at: Double, size: Double)) -> (lower: Double, upper: Double) {
-            let lower = min(max(label.at - label.size / 2, content.minX), content.maxX - label.size)
+        func drawn(_ label: (at: Double, size: Double, leading: Bool)) -> (lower: Double, upper: Double) {
+            let lower = alongX(label.at, width: label.size, leading: label.leading)
             return (lower, lower + label.size)
         }
         for i in placed.indices.dropFirst() {

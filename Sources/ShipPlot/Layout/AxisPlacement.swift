@@ -107,17 +107,18 @@ extension LayoutEngine {
                 where shown?.contains(plan.scale.position(tick.value)) ?? true {
                     let at = plan.scale.position(tick.value + tick.labelShift)
                     let anchored = Self.anchors(preset, tick, angle: plan.angle)
+                    let anchor = tick.labelAnchor ?? Self.leadingAnchor(tick, side: side, inset: preset == .inset)
                     if let view = tick.view {
                         let rect = anchoredRect(
-                            size: labelViewSize(view), at: at, side: side, preset: preset, anchor: tick.labelAnchor,
-                            plot: plot)
+                            size: labelViewSize(view), at: at, side: side, preset: preset, anchor: anchor, plot: plot)
                         views.append(
                             anchored
-                                ? PlacedView(node: view, rect: rect) : labelView(view, at: at, side: side, plot: plot))
+                                ? PlacedView(node: view, rect: rect)
+                                : labelView(view, at: at, side: side, leading: tick.labelLeading, plot: plot))
                     } else if anchored {
                         let (rect, label) = anchoredRuns(
                             plan.labels[d][i], font: tick.font, at: at, side: side, preset: preset,
-                            anchor: tick.labelAnchor, plot: plot)
+                            anchor: anchor, plot: plot)
                         if !label.isEmpty && !Self.collides(rect, taken) {
                             runs += label
                             taken.append(rect)
@@ -125,7 +126,7 @@ extension LayoutEngine {
                     } else {
                         runs += labelRuns(
                             plan.labels[d][i], font: tick.font, at: at, side: side, plan: plan, stride: stride,
-                            plot: plot)
+                            leading: tick.labelLeading, plot: plot)
                     }
                 }
             }
@@ -136,10 +137,11 @@ extension LayoutEngine {
         }
     }
 
-    /// One value's label: beside the plot on y, centred under (or over) its tick on x, or turned to end there.
+    /// One value's label: beside the plot on y, centred under (or over) its tick on x or, with `leading`,
+    /// starting there, or turned to end there.
     private func labelRuns(
         _ lines: [String], font: FontSpec, at position: Double, side: AxisSide, plan: AxisPlan,
-        stride: Int, plot: Rect
+        stride: Int, leading: Bool, plot: Rect
     ) -> [TextRun] {
         let fontMetrics = measurer.metrics(font)
         switch side {
@@ -163,7 +165,7 @@ extension LayoutEngine {
             return lines.enumerated().map { row, line in
                 let text = maxWidth.map { measurer.fitting(line, font: font, maxWidth: $0) } ?? line
                 let w = measurer.width(of: text, font: font)
-                let left = min(max(position - w / 2, content.minX), content.maxX - w)
+                let left = alongX(position, width: w, leading: leading)
                 let baseline =
                     side == .bottom
                     ? plot.maxY + tickSpace + fontMetrics.ascent + Double(row) * lineHeight

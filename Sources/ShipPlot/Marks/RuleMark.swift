@@ -49,10 +49,13 @@ enum RuleMarkKind: MarkContract {
                 a = Point(x: a.x + offset.xStart, y: a.y + offset.yStart)
                 b = Point(x: b.x + offset.xEnd, y: b.y + offset.yEnd)
             }
-            drawing.commands.append(
-                .stroke(
-                    .segment(a, b), Stroke(mark.style.lineStyle, width: scene.theme.ruleWidth),
-                    scene.color(mark)))
+            let stroke = Stroke(mark.style.lineStyle, width: scene.theme.ruleWidth)
+            // A style that is more than a colour (a gradient, a blend mode) strokes the rule through the painter.
+            if let paint = scene.paint(mark), !paint.isPlainColor {
+                drawing.commands += StylePainter(theme: scene.theme).stroke(.segment(a, b), stroke, paint: paint)
+            } else {
+                drawing.commands.append(.stroke(.segment(a, b), stroke, scene.color(mark)))
+            }
             drawing.anchors.append(
                 (mark, Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))))
         }

@@ -20,7 +20,7 @@ struct StylePainter {
                     path, center: Self.place(center, in: bounds), startRadius: startRadius, endRadius: endRadius,
                     stops: stops(gradient, paint.opacity)))
         }
-        return commands
+        return blended(commands, paint)
     }
 
     /// `path` stroked with `paint`; a gradient spans `bounds` (nil: the stroke's own bounds).
@@ -39,7 +39,13 @@ struct StylePainter {
                 center: Self.place(center, in: bounds), startRadius: startRadius, endRadius: endRadius)
             commands.append(.gradientStroke(path, stroke, geometry, stops: stops(gradient, paint.opacity)))
         }
-        return commands
+        return blended(commands, paint)
+    }
+
+    /// `commands` in a layer composited with the style's blend mode, when it has one.
+    private func blended(_ commands: [DrawCommand], _ paint: _ShapePaint) -> [DrawCommand] {
+        guard let mode = paint.blend else { return commands }
+        return [.pushEffect(.blend(mode))] + commands + [.popEffect]
     }
 
     /// The shadow under `path` (filled when `stroke` is nil), moved by the shadow's offset.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a view or style is composited over what is behind it, as SwiftUI names the modes. Charts here draw every
-/// mode as `.normal` (source over): the shapes and colours stay, only the compositing differs from an iPhone.
+/// How a view or style is composited over what is behind it, as SwiftUI names the modes. Each is drawn with cairo's
+/// operator of the same name (PDF keeps it as a blend mode); `plusLighter` is cairo's saturating `add`, and
+/// `plusDarker`, which cairo lacks, draws as `multiply`.
 public enum BlendMode: Sendable, Hashable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
@@ -9,13 +10,19 @@ public enum BlendMode: Sendable, Hashable {
 }
 
 extension ShapeStyle {
-    /// This style composited with `mode` (drawn as `.normal` here, see ``BlendMode``).
-    public func blendMode(_ mode: BlendMode) -> AnyShapeStyle { AnyShapeStyle(paint: _paint) }
+    /// This style composited with `mode` over what is behind each shape it paints (see ``BlendMode``).
+    public func blendMode(_ mode: BlendMode) -> AnyShapeStyle {
+        var paint = _paint
+        paint.blend = mode == .normal ? nil : mode
+        return AnyShapeStyle(paint: paint)
+    }
 }
 
 extension View {
-    /// This view composited with `blendMode` (drawn as `.normal` here, see ``BlendMode``).
-    public func blendMode(_ blendMode: BlendMode) -> ModifiedView { modified(.inert) }
+    /// This view drawn as one layer and composited with `blendMode` over what is behind it (see ``BlendMode``).
+    public func blendMode(_ blendMode: BlendMode) -> ModifiedView {
+        modified(blendMode == .normal ? .inert : .layerEffect(.blend(blendMode)))
+    }
 
     /// This view drained of colour by `amount` (0...1). Kept for source compatibility: the view keeps its
     /// colours (the built-in symbols and text are one colour, where it changes little).

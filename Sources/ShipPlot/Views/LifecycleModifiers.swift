@@ -92,6 +92,19 @@ extension View {
     {
         modified(.inert)
     }
+    /// Runs `action` when the value `transform` reads from the view's geometry changes (never, in a rendered chart).
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> ModifiedView {
+        modified(.inert)
+    }
+    /// Runs `action` with the old and new value `transform` reads from the view's geometry (never, in a rendered
+    /// chart).
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+    ) -> ModifiedView {
+        modified(.inert)
+    }
     /// Whether the view takes input (it draws the same either way).
     public func disabled(_ disabled: Bool) -> ModifiedView { modified(.inert) }
 }
@@ -171,6 +184,20 @@ extension Chart {
     }
     /// Plays the feedback `feedback` returns when `trigger` changes (never, in a rendered chart).
     public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> Chart {
+        self
+    }
+    /// Runs `action` when the value `transform` reads from the chart's geometry changes (never, in a rendered
+    /// chart: size it with the renderer's width and height).
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> Chart {
+        self
+    }
+    /// Runs `action` with the old and new value `transform` reads from the chart's geometry (never, in a rendered
+    /// chart).
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+    ) -> Chart {
         self
     }
     /// The chart's identity (drawing ignores it).

@@ -138,9 +138,10 @@ public enum ShipLogCharts {
 
     /// The count axis, titled "Steps" so a chart says what it counts, with a floor: with only 0s and 1s the
     /// automatic domain is 0...1, so a single step fills the plot and the goal line sits on its top edge; below 4
-    /// the domain is pinned to 0...4 (a tick per step).
+    /// the domain is pinned to 0...4 (a tick per step). Every ship-log chart passes here, so this is also where
+    /// they keep ShipPlot's own axis labels (days centred under their bars).
     static func countAxis<Content>(_ chart: Chart<Content>, largest: Int) -> Chart<Content> {
-        let titled = chart.chartYAxisLabel("Steps")
+        let titled = chart.chartYAxisLabel("Steps").chartShipPlotAxisLabels()
         return largest < 4 ? titled.chartYScale(domain: 0...4) : titled
     }
 
