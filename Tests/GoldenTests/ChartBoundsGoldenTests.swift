@@ -41,4 +41,23 @@ import Testing
         .clipShape(.rect(cornerRadius: 12))
         try expectGolden(chart, "bounds-x-axis-on-top-clipped", width: 400, height: 260)
     }
+
+    /// Grouped bars with their values under them (`position: .bottom, alignment: .trailing, spacing: 16`): the
+    /// y scale is padded so the values sit between the bars and the city names.
+    @Test func valuesUnderGroupedBars() throws {
+        let stats = [("Baku", "Men", 640), ("Baku", "Women", 580), ("Ganja", "Men", 210), ("Ganja", "Women", 240)]
+        let chart = Chart {
+            ForEach(stats.indices, id: \.self) { i in
+                let (city, gender, population) = stats[i]
+                BarMark(x: .value("City", city), y: .value("Population", population))
+                    .clipShape(RoundedRectangle(cornerRadius: 8))
+                    .position(by: .value("Gender", gender))
+                    .foregroundStyle(by: .value("Gender", gender))
+                    .annotation(position: .bottom, alignment: .trailing, spacing: 16) {
+                        Text(verbatim: "\(population)").font(.caption)
+                    }
+            }
+        }
+        try expectGolden(chart, "bounds-values-under-grouped-bars", width: 400, height: 260)
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// each, and gives each scale its pixel range. It reads only the guides, the theme, the measurer and the size:
 /// what the axes and legend say is settled before; layout decides where it goes.
 struct LayoutEngine {
-    let guides: ChartGuides
+    var guides: ChartGuides
     let theme: Theme
     let measurer: TextMeasurer
     let width: Double
@@ -12,8 +12,9 @@ struct LayoutEngine {
     /// A plot width and height fixed by `chartPlotStyle { $0.frame(…) }`; nil takes the space the axes leave.
     var fixedPlot: (width: Double?, height: Double?) = (nil, nil)
     /// Points the plot's top and bottom edges move in so annotations above and below marks fit in the image
-    /// (`AnnotationOverflowResolution.automatic`); each at most a quarter of the room there is.
-    var annotationRoom: (top: Double, bottom: Double) = (0, 0)
+    /// (`AnnotationOverflowResolution.automatic`), and points the y scale's lower end rises inside the plot so
+    /// annotations under marks clear the x labels (`.padScale`); each at most a quarter of the room there is.
+    var annotationRoom: (top: Double, bottom: Double, scaleBottom: Double) = (0, 0, 0)
 
     var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }
 
@@ -48,6 +49,13 @@ struct LayoutEngine {
     }
 
     func layout() -> ChartLayout {
+        if annotationRoom.scaleBottom > 0, var y = guides.y {
+            var padded = self
+            y.scale.startPadding += min(annotationRoom.scaleBottom, height / 4)
+            padded.guides.y = y
+            padded.annotationRoom.scaleBottom = 0
+            return padded.layout()
+        }
         var area = content
         let title = titleRuns(in: &area)
         var legend = guides.legend.flatMap { legendBlock($0, maxWidth: area.width, maxHeight: area.height) }

@@ -243,7 +243,7 @@ public struct ChartRenderer {
     /// Runs resolve, scales, guides and layout with the given text measurer.
     func laidOut(
         measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png,
-        annotationRoom: (top: Double, bottom: Double) = (0, 0)
+        annotationRoom: (top: Double, bottom: Double, scaleBottom: Double) = (0, 0, 0)
     ) throws -> LaidOut {
         try TextEnvironment.$current.withValue(textEnvironment) {
             try stagesToLayout(measurer, format: format, annotationRoom: annotationRoom)
@@ -251,7 +251,8 @@ public struct ChartRenderer {
     }
 
     private func stagesToLayout(
-        _ measurer: TextMeasurer?, format: ChartOutputFormat, annotationRoom: (top: Double, bottom: Double)
+        _ measurer: TextMeasurer?, format: ChartOutputFormat,
+        annotationRoom: (top: Double, bottom: Double, scaleBottom: Double)
     ) throws -> LaidOut {
         try validateSize(for: format)
         let resolved = try resolve()
@@ -292,7 +293,7 @@ public struct ChartRenderer {
     }
 
     private func scene(_ measurer: TextMeasurer?, format: ChartOutputFormat) throws -> Scene {
-        var stages = try stagesToLayout(measurer, format: format, annotationRoom: (0, 0))
+        var stages = try stagesToLayout(measurer, format: format, annotationRoom: (0, 0, 0))
         let backgroundColor: RGBA?
         switch background {
         case .automatic: backgroundColor = stages.theme.background
@@ -309,7 +310,7 @@ public struct ChartRenderer {
         var commands = scene.build()
         // Annotations that would leave the image get room: the plot's edges move in and the scene is built again.
         if scene.annotationRoom.isNeeded {
-            let room = (scene.annotationRoom.top, scene.annotationRoom.bottom)
+            let room = (scene.annotationRoom.top, scene.annotationRoom.bottom, scene.annotationRoom.belowPlot)
             stages = try stagesToLayout(stages.measurer, format: format, annotationRoom: room)
             scene = builder(stages)
             commands = scene.build()
