@@ -120,13 +120,33 @@ public struct AxisValueLabel: AxisMark {
     )
     where F.FormatInput: Plottable, F.FormatOutput == String {
         spec = AxisLabelSpec(
-            format: { primitive, calendar in
-                guard let raw = F.FormatInput.PrimitivePlottable._make(primitive),
-                    let input = F.FormatInput(primitivePlottable: raw)
-                else { return nil }
-                let environment = TextEnvironment(locale: TextEnvironment.current.locale, timeZone: calendar.timeZone)
-                return environment.format(input, format)
-            }, text: nil, centered: centered, orientation: orientation, anchor: anchor)
+            format: Self.formatting(format), text: nil, centered: centered, orientation: orientation, anchor: anchor)
+    }
+
+    /// The value written by a number format named without its type (`.number.grouping(.never)`,
+    /// `.number.precision(.fractionLength(1))`), which Foundation declares for every number type; this overload
+    /// picks `Double`'s, as every axis number is one here, so such code compiles as it does against Swift Charts.
+    public init(
+        format: FloatingPointFormatStyle<Double>, centered: Bool? = nil, anchor: UnitPoint? = nil,
+        multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+        offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+        horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {
+        spec = AxisLabelSpec(
+            format: Self.formatting(format), text: nil, centered: centered, orientation: orientation, anchor: anchor)
+    }
+
+    /// Writes an axis value with `format` in the chart's locale and time zone; nil for a value of another kind.
+    private static func formatting<F: FormatStyle>(_ format: F) -> (PlottablePrimitive, Calendar) -> String?
+    where F.FormatInput: Plottable, F.FormatOutput == String {
+        { primitive, calendar in
+            guard let raw = F.FormatInput.PrimitivePlottable._make(primitive),
+                let input = F.FormatInput(primitivePlottable: raw)
+            else { return nil }
+            let environment = TextEnvironment(locale: TextEnvironment.current.locale, timeZone: calendar.timeZone)
+            return environment.format(input, format)
+        }
     }
 
     /// A fixed string at each value.

@@ -374,7 +374,8 @@ extension Chart {
     package func chartLegendTitled() -> Chart { with { $0.legendTitled = true } }
 
     /// ShipPlot's own axis label look, for its own charts: date labels centred in their bins rather than
-    /// starting at the bin's grid line as Swift Charts draws them.
+    /// starting at the bin's grid line, and thousands separated from 10,000 rather than 1,000, as Swift Charts
+    /// draws them.
     package func chartShipPlotAxisLabels() -> Chart { with { $0.shipPlotAxisLabels = true } }
 
     /// Sets the space around the chart to the default 16 pt (ShipPlot charts always have it).

@@ -13,41 +13,52 @@ struct TickMark: Equatable, Sendable {
 enum AxisTicks {
     /// d3's ticks for a numeric domain, labelled with just enough decimals for the step.
     /// With `integral`, fractional ticks are left out, so counts never get labels like 0.2.
-    static func numeric(_ scale: LinearScale, count: Double, integral: Bool = false) -> [TickMark] {
+    static func numeric(
+        _ scale: LinearScale, count: Double, integral: Bool = false, grouping: Int = 5
+    ) -> [TickMark] {
         var values = scale.ticks(count: count)
         if integral {
             let whole = values.filter { $0 == $0.rounded() }
             if whole.count >= 2 { values = whole }
         }
-        return label(values, logarithmic: scale.transform == .log)
+        return label(values, logarithmic: scale.transform == .log, grouping: grouping)
     }
 
     /// Every multiple of `step` inside the domain.
-    static func numericStride(_ scale: LinearScale, step: Double) -> [TickMark] {
+    static func numericStride(_ scale: LinearScale, step: Double, grouping: Int = 5) -> [TickMark] {
         let (lo, hi) = (min(scale.domain.lower, scale.domain.upper), max(scale.domain.lower, scale.domain.upper))
         guard step > 0, step.isFinite, lo.isFinite, hi.isFinite, (hi - lo) / step < 10_000 else { return [] }
         let first = (lo / step).rounded(.up), last = (hi / step).rounded(.down)
         guard first <= last else { return [] }
-        return label(stride(from: first, through: last, by: 1).map { $0 * step }, logarithmic: false)
+        return label(
+            stride(from: first, through: last, by: 1).map { $0 * step }, logarithmic: false, grouping: grouping)
     }
 
-    /// Labels for numeric tick values, with decimals chosen from their spacing.
-    static func label(_ values: [Double], logarithmic: Bool) -> [TickMark] {
+    /// Labels for numeric tick values, with decimals chosen from their spacing, thousands separated from
+    /// `grouping` digits (`LabelFormat.number`).
+    static func label(_ values: [Double], logarithmic: Bool, grouping: Int = 5) -> [TickMark] {
         // d3's tick arithmetic overflows for domains near ±1.8e308; such ticks have no place on the axis.
         let values = values.filter(\.isFinite)
         if logarithmic {
             return values.map {
-                TickMark(value: $0, lines: [LabelFormat.number($0, decimals: LabelFormat.decimals(forValue: $0))])
+                TickMark(
+                    value: $0,
+                    lines: [
+                        LabelFormat.number($0, decimals: LabelFormat.decimals(forValue: $0), groupingFrom: grouping)
+                    ])
             }
         }
         let step = values.count > 1 ? abs(values[1] - values[0]) : abs(values.first ?? 1)
         let decimals = LabelFormat.decimals(forStep: step == 0 ? 1 : step)
-        return values.map { TickMark(value: $0 == 0 ? 0 : $0, lines: [LabelFormat.number($0, decimals: decimals)]) }
+        return values.map {
+            TickMark(
+                value: $0 == 0 ? 0 : $0, lines: [LabelFormat.number($0, decimals: decimals, groupingFrom: grouping)])
+        }
     }
 
     /// Ticks at exactly `values` (`AxisMarks(values: [...])`): categories by name, numbers, dates; values of
     /// another kind than the axis, or unknown categories, are left out.
-    static func at(_ values: [PlottablePrimitive], domain: PositionDomain) -> [TickMark] {
+    static func at(_ values: [PlottablePrimitive], domain: PositionDomain, grouping: Int = 5) -> [TickMark] {
         switch domain {
         case .band(let names):
             let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -58,7 +69,8 @@ enum AxisTicks {
         case .linear:
             return values.compactMap { value in
                 guard case .number(let v) = value, v.isFinite else { return nil }
-                return TickMark(value: v, lines: [LabelFormat.number(v, decimals: LabelFormat.decimals(forValue: v))])
+                let decimals = LabelFormat.decimals(forValue: v)
+                return TickMark(value: v, lines: [LabelFormat.number(v, decimals: decimals, groupingFrom: grouping)])
             }
         case .time(let coordinates, _, _, _):
             return values.compactMap { value in

@@ -102,7 +102,7 @@ struct GuideBuilder {
                             explicitTicks(spec, scale: scale, linear: linear)
                                 ?? AxisTicks.numeric(
                                     linear, count: Double(spec.flatMap(desiredCount) ?? count),
-                                    integral: scale.integral)
+                                    integral: scale.integral, grouping: grouping)
                         })
                 }
             )
@@ -123,9 +123,9 @@ struct GuideBuilder {
             let parts =
                 spec?.content(AxisValue(primitive: primitive, index: i, count: ticks.count))
                 ?? defaultComponents(scale: scale, orientation: orientation)
+            let own = Self.localized(tick.lines, scale: scale)
             var guide = GuideTick(
-                value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont,
-                fitLines: tick.lines)
+                value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont, fitLines: own)
             let half = Self.halfStep(i, ticks, scale)
             for part in parts {
                 switch part {
@@ -153,7 +153,7 @@ struct GuideBuilder {
                     } else if let format = label.format, let formatted = format(primitive, dates.calendar) {
                         guide.lines = formatted.split(separator: "\n").map(String.init)
                     } else {
-                        guide.lines = tick.lines
+                        guide.lines = own
                     }
                     if let style = Self.labelStyle(label) { Self.style(&guide, style) }
                 }
@@ -189,6 +189,21 @@ struct GuideBuilder {
         return nil
     }
 
+    /// Number labels with the chart's own locale's separators ("1.400" in German), when the chart sets a locale;
+    /// the default keeps "1,400" without looking the process's locale up.
+    static func localized(_ lines: [String], scale: PositionScale) -> [String] {
+        guard case .linear = scale.domain, let locale = TextEnvironment.current.chosen else { return lines }
+        let group = locale.groupingSeparator ?? ",", decimal = locale.decimalSeparator ?? "."
+        guard group != "," || decimal != "." else { return lines }
+        return lines.map { line in
+            String(line.flatMap { $0 == "," ? Array(group) : $0 == "." ? Array(decimal) : [$0] })
+        }
+    }
+
+    /// From how many integer digits number labels separate thousands: from 1,000 ("1,990") as Swift Charts'
+    /// default number format writes them, or from 10,000 on ShipPlot's own charts (`chartShipPlotAxisLabels()`).
+    var grouping: Int { settings.shipPlotAxisLabels ? 5 : 4 }
+
     func desiredCount(_ spec: AxisMarksSpec) -> Int? {
         if case .automatic(let count?) = spec.values.kind { return max(1, count) }
         return nil
@@ -202,7 +217,7 @@ struct GuideBuilder {
         case .automatic:
             return nil
         case .numberStride(let step):
-            return linear.map { AxisTicks.numericStride($0, step: step) }
+            return linear.map { AxisTicks.numericStride($0, step: step, grouping: grouping) }
         case .dateStride(let component, let count, _):
             guard case .time(let coordinates, let lower, let upper, let binned) = scale.domain,
                 let stride = DateStride(component: component, count: count)
@@ -210,7 +225,7 @@ struct GuideBuilder {
             return DateTicks(coordinates: coordinates, binnedUnit: binned ? coordinates.unit : nil)
                 .ticks(stride, lower: lower, upper: upper, fromEnd: false)
         case .values(let values):
-            return AxisTicks.at(values, domain: scale.domain)
+            return AxisTicks.at(values, domain: scale.domain, grouping: grouping)
         }
     }
 }

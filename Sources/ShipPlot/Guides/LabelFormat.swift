@@ -1,7 +1,8 @@
 import Foundation
 
 /// Formats axis labels and style keys without locale or time-zone surprises: numbers with no trailing zeros
-/// and thousands separators only from 10,000 up; dates in English with fixed patterns.
+/// and thousands separators from 10,000 up (axis labels from 1,000, as Swift Charts writes them); dates in English
+/// with fixed patterns.
 enum LabelFormat {
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     /// Typographic minus, so negative labels line up with positive ones.
@@ -68,8 +69,9 @@ enum LabelFormat {
         return 6
     }
 
-    /// `value` with `decimals` places, trailing zeros removed, a thousands separator from 10,000 up.
-    static func number(_ value: Double, decimals: Int) -> String {
+    /// `value` with `decimals` places, trailing zeros removed, thousands separated once the integer part has
+    /// `groupingFrom` digits (5: from 10,000 up; 4: from 1,000, as Swift Charts labels an axis).
+    static func number(_ value: Double, decimals: Int, groupingFrom groupFrom: Int = 5) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? minus + "∞" : "∞" }
         let magnitude = abs(value)
@@ -95,7 +97,7 @@ enum LabelFormat {
             fraction = ""
         }
         var grouped = String(integerPart)
-        if integerPart.count >= 5 {
+        if integerPart.count >= max(groupFrom, 2) {
             var result = ""
             for (i, ch) in integerPart.enumerated() {
                 if i > 0 && (integerPart.count - i) % 3 == 0 { result.append(",") }

@@ -16,6 +16,9 @@ struct TextEnvironment: Sendable {
 
     var locale: Locale { chosenLocale ?? ChartRenderer.defaultLocale }
 
+    /// The locale set on the renderer or the chart, if any, read without looking up the process's default.
+    var chosen: Locale? { chosenLocale }
+
     /// The environment of the chart being rendered; outside rendering, the default locale.
     @TaskLocal static var current = TextEnvironment()
 
