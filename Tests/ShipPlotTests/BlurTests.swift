@@ -137,4 +137,27 @@ import Testing
         #expect(!(try bad.recordedCommands()).contains("blur"))
         #expect(try bad.diagnostics().map(\.message).contains { $0.contains("3 views with a non-finite") })
     }
+
+    @Test func aBlurLayersImageNeverExceedsWhatTheOutputShows() throws {
+        let surface = try ImageSurface(width: 400, height: 240)
+        surface.setDeviceScale(2, 2)
+        let canvas = CairoCanvas(context: try Context(surface: surface), pixelScale: 2)
+        let bar = { (x: Double) in
+            [DrawCommand.fill(.rect(Rect(x: x, y: 20, width: 40, height: 80)), RGBA(hex: 0x007AFF))]
+        }
+        // A bar in view: its bounds grown by 3σ + 1 pt, on whole pixels.
+        let near = try #require(canvas.blurArea(bar(50), radius: 4, density: 2))
+        #expect(near.rect == Rect(x: 37, y: 7, width: 66, height: 106) && near.width == 132 && near.height == 212)
+        // A huge blur is cut to the image; a bar far off, or nothing at all, allocates no layer.
+        let huge = try #require(canvas.blurArea(bar(50), radius: 64, density: 2))
+        #expect(huge.width <= 400 && huge.height <= 240)
+        #expect(canvas.blurArea(bar(1e5), radius: 64, density: 2) == nil)
+        #expect(canvas.blurArea([], radius: 4, density: 2) == nil)
+        // Text has no cheap bounds: the whole image.
+        let text = DrawCommand.text(
+            TextRun(text: "a", origin: Point(x: 10, y: 10), font: Theme.standard(.light).labelFont, color: RGBA(hex: 0))
+        )
+        let all = try #require(canvas.blurArea([text], radius: 4, density: 2))
+        #expect(all.width == 400 && all.height == 240)
+    }
 }

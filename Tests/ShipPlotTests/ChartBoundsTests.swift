@@ -75,4 +75,20 @@ import Testing
         let titled = Self.points.chartXAxisLabel("Month").chartYAxisLabel("Value")
         try Self.expectInside(titled)
     }
+
+    @Test func aLegendBelowAPlotWithoutXLabelsKeepsClearOfTheLowestYLabel() throws {
+        let chart = Chart(Self.months) {
+            BarMark(x: .value("Month", $0.name), y: .value("Value", $0.value))
+                .foregroundStyle(by: .value("Kind", $0.kind))
+        }
+        .chartXAxis(.hidden)
+        .chartLegend(spacing: 2)
+        var renderer = ChartRenderer(chart, width: 400, height: 260)
+        renderer.calendar = ChartCalendar.standard
+        let stages = try renderer.laidOut(measurer: FixedTextMeasurer())
+        let m = stages.measurer.metrics(stages.theme.labelFont)
+        let zero = try #require(stages.layout.axes.flatMap(\.labels).first { $0.text == "0" })
+        let legendTop = try #require(stages.layout.legend?.items.map { $0.label.origin.y - m.ascent }.min())
+        #expect(zero.origin.y + m.descent <= legendTop + 0.01, "the 0 label reaches into the legend")
+    }
 }

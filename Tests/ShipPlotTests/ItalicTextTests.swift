@@ -41,6 +41,8 @@ import Testing
         #expect(Font.caption.italic().bold().spec(in: theme) == FontSpec(size: 12, bold: true, italic: true))
         #expect(Font.title2.italic().weight(.heavy).spec(in: theme).italic, "weight keeps italic")
         #expect(!Font.caption.italic().italic(false).spec(in: theme).italic)
+        #expect(
+            Font.caption.bold().italic().bold(false).spec(in: theme) == FontSpec(size: 12, bold: false, italic: true))
 
         // An annotation's styled text without a font is caption, as bold text already was.
         let cases: [(Text, FontSpec)] = [

@@ -65,11 +65,14 @@ extension CairoCanvas {
 
     /// The user-space rectangle a blurred layer's image covers, on whole device pixels, and its size in image
     /// pixels: the layer's bounds grown by three standard deviations, within what the output shows.
-    private func blurArea(_ commands: [DrawCommand], radius: Double, density: Double)
+    func blurArea(_ commands: [DrawCommand], radius: Double, density: Double)
         -> (rect: Rect, width: Int, height: Int)?
     {
         var (x0, y0, x1, y1) = context.clipExtents()
-        if let bounds = Self.bounds(of: commands) {
+        switch Self.extent(of: commands) {
+        case .nothing: return nil
+        case .unknown: break
+        case .rect(let bounds):
             let grown = bounds.insetBy(-(3 * radius + 1))
             x0 = max(x0, grown.minX)
             y0 = max(y0, grown.minY)
@@ -87,9 +90,17 @@ extension CairoCanvas {
         return (rect, width, height)
     }
 
-    /// The union of what `commands` draw, generously (strokes by their miter reach); nil when one of them has no
-    /// cheap bounds (text), so the whole visible area is taken.
-    static func bounds(of commands: [DrawCommand]) -> Rect? {
+    /// What a layer's commands cover.
+    enum Extent {
+        /// No geometry: the layer draws nothing.
+        case nothing
+        /// A command without cheap bounds (text): the whole visible area is taken.
+        case unknown
+        /// The union of what the commands draw, generously (strokes by their miter reach).
+        case rect(Rect)
+    }
+
+    static func extent(of commands: [DrawCommand]) -> Extent {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ path: Path, grownBy pad: Double) {
             guard !path.elements.isEmpty else { return }
@@ -108,13 +119,13 @@ extension CairoCanvas {
             case .shadow(let path, let stroke, _, let radius):
                 add(path, grownBy: radius + (stroke?.width ?? 0) * 5 + 1)
             case .text:
-                return nil
+                return .unknown
             case .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect:
                 continue
             }
         }
-        guard minX <= maxX, minY <= maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard minX <= maxX, minY <= maxY else { return .nothing }
+        return .rect(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 }
 

@@ -57,6 +57,9 @@ public struct Font: Sendable, Hashable {
     /// This font in bold.
     public func bold() -> Font { with { $0.isBold = true } }
 
+    /// This font in bold when `isActive`, else at the regular weight.
+    public func bold(_ isActive: Bool) -> Font { with { $0.isBold = isActive } }
+
     /// This font at `weight`.
     public func weight(_ weight: Weight) -> Font { with { $0.isBold = weight.isBold } }
 
