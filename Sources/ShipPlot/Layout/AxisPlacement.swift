@@ -96,45 +96,59 @@ extension LayoutEngine {
                     position: plan.scale.position(tick.value + tick.lineShift), grid: tick.grid, tick: tick.tick,
                     tickPosition: tick.tick.map { plan.scale.position(tick.value + $0.detail.shift) })
             }
-            var runs: [TextRun] = []
-            var views: [PlacedView] = []
-            // Category labels may be as wide as the bands between them; only bands have a stride.
-            let stride = plan.scale.step == nil ? 1 : strideOf(plan.marks[d])
-            let preset = plan.guide.preset(d)
-            var taken: [Rect] = []
-            if plan.guide.visible {
-                for (i, tick) in plan.marks[d].enumerated()
-                where shown?.contains(plan.scale.position(tick.value)) ?? true {
-                    let at = plan.scale.position(tick.value + tick.labelShift)
-                    let anchored = Self.anchors(preset, tick, angle: plan.angle)
-                    let anchor = tick.labelAnchor ?? Self.leadingAnchor(tick, side: side, inset: preset == .inset)
-                    if let view = tick.view {
-                        let rect = anchoredRect(
-                            size: labelViewSize(view), at: at, side: side, preset: preset, anchor: anchor, plot: plot)
-                        views.append(
-                            anchored
-                                ? PlacedView(node: view, rect: rect)
-                                : labelView(view, at: at, side: side, leading: tick.labelLeading, plot: plot))
-                    } else if anchored {
-                        let (rect, label) = anchoredRuns(
-                            plan.labels[d][i], font: tick.font, at: at, side: side, preset: preset,
-                            anchor: anchor, plot: plot)
-                        if !label.isEmpty && !Self.collides(rect, taken) {
-                            runs += label
-                            taken.append(rect)
-                        }
-                    } else {
-                        runs += labelRuns(
-                            plan.labels[d][i], font: tick.font, at: at, side: side, plan: plan, stride: stride,
-                            leading: tick.labelLeading, plot: plot)
-                    }
-                }
-            }
+            let (runs, views) =
+                plan.guide.visible ? labels(plan, d, side: side, shown: shown, plot: plot) : ([], [])
             let axis = PlacedAxis(
                 orientation: plan.guide.orientation, scale: plan.scale, ticks: ticks, labels: runs,
                 visible: plan.guide.visible, side: side, labelViews: views)
             return plan.guide.viewStyle.map { styled(axis, $0, plot: plot) } ?? axis
         }
+    }
+
+    /// Declaration `d`'s labels, as text runs and views in tick order. Labels placed by their own anchor
+    /// (`AxisValueLabel("Low", anchor: .topLeading)`) are placed first, so where anchored labels collide an
+    /// automatic one is left out rather than a label the content placed by hand.
+    private func labels(
+        _ plan: AxisPlan, _ d: Int, side: AxisSide, shown: ClosedRange<Double>?, plot: Rect
+    ) -> ([TextRun], [PlacedView]) {
+        let marks = plan.marks[d]
+        // Category labels may be as wide as the bands between them; only bands have a stride.
+        let stride = plan.scale.step == nil ? 1 : strideOf(marks)
+        let preset = plan.guide.preset(d)
+        var runs = [[TextRun]](repeating: [], count: marks.count)
+        var views = [PlacedView?](repeating: nil, count: marks.count)
+        var taken: [Rect] = []
+        let order =
+            marks.indices.filter { marks[$0].labelAnchor != nil }
+            + marks.indices.filter {
+                marks[$0].labelAnchor == nil
+            }
+        for i in order where shown?.contains(plan.scale.position(marks[i].value)) ?? true {
+            let tick = marks[i]
+            let at = plan.scale.position(tick.value + tick.labelShift)
+            let anchored = Self.anchors(preset, tick, angle: plan.angle)
+            let anchor = tick.labelAnchor ?? Self.leadingAnchor(tick, side: side, inset: preset == .inset)
+            if let view = tick.view {
+                let rect = anchoredRect(
+                    size: labelViewSize(view), at: at, side: side, preset: preset, anchor: anchor, plot: plot)
+                views[i] =
+                    anchored
+                    ? PlacedView(node: view, rect: rect)
+                    : labelView(view, at: at, side: side, leading: tick.labelLeading, plot: plot)
+            } else if anchored {
+                let (rect, label) = anchoredRuns(
+                    plan.labels[d][i], font: tick.font, at: at, side: side, preset: preset, anchor: anchor, plot: plot)
+                if !label.isEmpty && !Self.collides(rect, taken) {
+                    runs[i] = label
+                    taken.append(rect)
+                }
+            } else {
+                runs[i] = labelRuns(
+                    plan.labels[d][i], font: tick.font, at: at, side: side, plan: plan, stride: stride,
+                    leading: tick.labelLeading, plot: plot)
+            }
+        }
+        return (runs.flatMap { $0 }, views.compactMap { $0 })
     }
 
     /// One value's label: beside the plot on y, centred under (or over) its tick on x or, with `leading`,

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// Where labels on an inset axis collide, the ones the axis content placed by their own anchor win over
+/// automatic ones: a UV-index axis names its bands in words between plain values, as the chart asks.
+struct AxisLabelPriorityTests {
+    @Test func wordsPlacedByAnchorWinOverPlainValues() throws {
+        let hours = (0..<24).map { Double($0) }
+        let words = [1: "Low", 3: "Moderate", 6: "High", 8: "Very high", 11: "Extreme"]
+        let chart = Chart(hours, id: \.self) { h in
+            LineMark(x: .value("Hour", h), y: .value("UV", max(0, 9 - abs(h - 12))))
+        }
+        .chartYScale(domain: 0...14)
+        .chartYAxis {
+            AxisMarks(preset: .inset, position: .leading, values: .automatic(desiredCount: 14)) { value in
+                if let word = words[value.index] {
+                    AxisValueLabel(word, anchor: .topLeading)
+                } else {
+                    AxisValueLabel()
+                }
+            }
+        }
+        let stages = try Stages(chart, width: 400, height: 220)
+        let texts = try #require(stages.layout(stages.guides).y).labels.map(\.text)
+        for word in words.values { #expect(texts.contains(word), "\(texts)") }
+        // The rows are too tight for every label: the plain values beside the words are the ones left out.
+        #expect(!texts.contains("0") && !texts.contains("2"), "\(texts)")
+        #expect(texts.contains("12"), "\(texts)")
+    }
+}
