@@ -29,4 +29,29 @@ struct AxisLabelPriorityTests {
         #expect(!texts.contains("0") && !texts.contains("2"), "\(texts)")
         #expect(texts.contains("12"), "\(texts)")
     }
+
+    /// A day label starting at the last tick has no room before the chart's edge; kept inside, it would print over
+    /// the label before it, so it is left out as Swift Charts leaves out colliding labels.
+    @Test func aLastDateLabelPulledInsideNeverPrintsOverItsNeighbour() throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let days = (0..<7).map { utc.date(from: DateComponents(year: 2026, month: 11, day: 23 + $0, hour: 8))! }
+        let chart = Chart(days, id: \.self) { day in
+            LineMark(
+                x: .value("Day", day), y: .value("Value", day.timeIntervalSince1970.truncatingRemainder(dividingBy: 7)))
+        }
+        .chartYAxis { AxisMarks(position: .leading) }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.month().day())
+            }
+        }
+        let stages = try Stages(chart, width: 400, height: 260, calendar: utc)
+        let labels = try #require(stages.layout(stages.guides).x).labels
+        #expect(labels.count >= 4, "\(labels.map(\.text))")
+        let measurer = FixedTextMeasurer()
+        let spans = labels.map { ($0.origin.x, $0.origin.x + measurer.width(of: $0.text, font: $0.font)) }
+        for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.1 <= b.0 + 0.5, "\(labels.map(\.text)) \(spans)") }
+    }
 }

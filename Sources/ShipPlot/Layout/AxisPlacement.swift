@@ -143,12 +143,32 @@ extension LayoutEngine {
                     taken.append(rect)
                 }
             } else {
-                runs[i] = labelRuns(
+                let label = labelRuns(
                     plan.labels[d][i], font: tick.font, at: at, side: side, plan: plan, stride: stride,
                     leading: tick.labelLeading, plot: plot)
+                // A label kept inside the chart's edge can reach its neighbour (a date label that starts at the
+                // last tick); Swift Charts leaves out the later of two colliding labels.
+                let rect = (side == .bottom || side == .top) && plan.angle == 0 ? bounds(of: label) : nil
+                if let rect, Self.collides(rect, taken) { continue }
+                runs[i] = label
+                if let rect { taken.append(rect) }
             }
         }
         return (runs.flatMap { $0 }, views.compactMap { $0 })
+    }
+
+    /// The box around a label's upright lines.
+    private func bounds(of runs: [TextRun]) -> Rect? {
+        guard !runs.isEmpty else { return nil }
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for run in runs {
+            let metrics = measurer.metrics(run.font)
+            minX = min(minX, run.origin.x)
+            maxX = max(maxX, run.origin.x + measurer.width(of: run.text, font: run.font))
+            minY = min(minY, run.origin.y - metrics.ascent)
+            maxY = max(maxY, run.origin.y - metrics.ascent + metrics.height)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// One value's label: beside the plot on y, centred under (or over) its tick on x or, with `leading`,
