@@ -30,6 +30,24 @@ public struct ChartContentCollector {
         mark.index = marks.count
         marks.append(mark)
     }
+
+    /// Applies `change` to the style of every mark from `start` on that `applies` to. Marks that share a style
+    /// get the same changed style: computed once, still shared afterwards. The original is kept alive in the
+    /// table so its identity cannot be reused while the loop runs.
+    mutating func restyleMarks(
+        from start: Int, where applies: (MarkStyle) -> Bool = { _ in true }, _ change: (inout MarkStyle) -> Void
+    ) {
+        var done: [ObjectIdentifier: (before: MarkStyle, after: MarkStyle)] = [:]
+        for i in start..<marks.count where applies(marks[i].style) {
+            let before = marks[i].style
+            if let shared = done[before.identity] {
+                marks[i].style = shared.after
+            } else {
+                change(&marks[i].style)
+                done[before.identity] = (before, marks[i].style)
+            }
+        }
+    }
 }
 
 extension Never: ChartContent {

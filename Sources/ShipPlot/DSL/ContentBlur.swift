@@ -17,16 +17,7 @@ public struct BlurredChartContent<Content: ChartContent>: ChartContent {
             return
         }
         guard sigma > 0 else { return }
-        var done: [ObjectIdentifier: (before: MarkStyle, after: MarkStyle)] = [:]
-        for i in start..<collector.marks.count where collector.marks[i].style.blur == nil {
-            let before = collector.marks[i].style
-            if let shared = done[before.identity] {
-                collector.marks[i].style = shared.after
-            } else {
-                collector.marks[i].style.blur = sigma
-                done[before.identity] = (before, collector.marks[i].style)
-            }
-        }
+        collector.restyleMarks(from: start, where: { $0.blur == nil }) { $0.blur = sigma }
     }
 
     /// The standard deviation drawn for `radius`: clamped to ``LayerEffect/maximumBlur``; nil when it is NaN,

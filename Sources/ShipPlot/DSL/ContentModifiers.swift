@@ -10,18 +10,7 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     public func _collect(into collector: inout ChartContentCollector) {
         let start = collector.marks.count
         content._collect(into: &collector)
-        // Marks that share a style get the same modified style: computed once, still shared afterwards. The
-        // original is kept alive in the table so its identity cannot be reused while the loop runs.
-        var modified: [ObjectIdentifier: (before: MarkStyle, after: MarkStyle)] = [:]
-        for i in start..<collector.marks.count {
-            let before = collector.marks[i].style
-            if let done = modified[before.identity] {
-                collector.marks[i].style = done.after
-            } else {
-                modify(&collector.marks[i].style)
-                modified[before.identity] = (before, collector.marks[i].style)
-            }
-        }
+        collector.restyleMarks(from: start, modify)
     }
 }
 

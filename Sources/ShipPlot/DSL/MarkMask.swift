@@ -37,16 +37,7 @@ public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: Cha
 
     /// Gives the marks from `start` on their role; a mark inside an inner `.mask { }` keeps the inner one.
     private static func mark(_ collector: inout ChartContentCollector, from start: Int, as role: MarkMaskRole) {
-        var done: [ObjectIdentifier: (before: MarkStyle, after: MarkStyle)] = [:]
-        for i in start..<collector.marks.count where collector.marks[i].style.mask == nil {
-            let before = collector.marks[i].style
-            if let shared = done[before.identity] {
-                collector.marks[i].style = shared.after
-            } else {
-                collector.marks[i].style.mask = role
-                done[before.identity] = (before, collector.marks[i].style)
-            }
-        }
+        collector.restyleMarks(from: start, where: { $0.mask == nil }) { $0.mask = role }
     }
 }
 
