@@ -18,9 +18,10 @@ import Testing
         deinit { _ = try? Pane.tmux(["-L", socket, "kill-server"]) }
 
         /// The pane's text (with SGR escapes when `escapes`), once the command has printed its exit line; polled a
-        /// bounded number of times.
+        /// bounded number of times. The bound only guards against a hang: with the whole suite running on two
+        /// cores the pane's command once took over 20 s to start, so it allows two minutes.
         func capture(escapes: Bool) throws -> String {
-            for _ in 0..<400 {
+            for _ in 0..<2400 {
                 let text = try read(escapes: escapes)
                 if text.contains("EXIT=") { return text }
                 usleep(50_000)
