@@ -159,16 +159,19 @@ extension LayoutEngine {
 
     /// The box around a label's upright lines.
     private func bounds(of runs: [TextRun]) -> Rect? {
-        guard !runs.isEmpty else { return nil }
-        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        for run in runs {
-            let metrics = measurer.metrics(run.font)
-            minX = min(minX, run.origin.x)
-            maxX = max(maxX, run.origin.x + measurer.width(of: run.text, font: run.font))
-            minY = min(minY, run.origin.y - metrics.ascent)
-            maxY = max(maxY, run.origin.y - metrics.ascent + metrics.height)
-        }
+        let boxes = runs.map(box)
+        guard let minX = boxes.map(\.minX).min(), let minY = boxes.map(\.minY).min(),
+            let maxX = boxes.map(\.maxX).max(), let maxY = boxes.map(\.maxY).max()
+        else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The box an upright text run takes: its width, and its font's line from the ascent down.
+    func box(of run: TextRun) -> Rect {
+        let metrics = measurer.metrics(run.font)
+        return Rect(
+            x: run.origin.x, y: run.origin.y - metrics.ascent, width: measurer.width(of: run.text, font: run.font),
+            height: metrics.height)
     }
 
     /// One value's label: beside the plot on y, centred under (or over) its tick on x or, with `leading`,

@@ -19,12 +19,7 @@ extension LayoutEngine {
 
     /// Each label's centre along the axis and how far its far side lies from the plot's edge.
     private func labelExtents(_ axis: PlacedAxis, plot: Rect) -> [(along: Double, depth: Double)] {
-        let texts = axis.labels.map { run -> Rect in
-            let metrics = measurer.metrics(run.font)
-            let w = measurer.width(of: run.text, font: run.font)
-            return Rect(x: run.origin.x, y: run.origin.y - metrics.ascent, width: w, height: metrics.height)
-        }
-        return (texts + axis.labelViews.map(\.rect)).map { r in
+        return (axis.labels.map(box) + axis.labelViews.map(\.rect)).map { r in
             switch axis.side {
             case .bottom: (r.midX, r.maxY - plot.maxY)
             case .top: (r.midX, plot.minY - r.minY)
