@@ -23,6 +23,7 @@ struct ChartSession {
     ) throws -> ChartSession {
         var values = try ChartOptions.read(args, defaultOutput: defaultOutput)
         values.font = ChartOptions.installedFont(values.font, io: io)
+        values.shaper = io.shaper
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: args.value("log"), io: io)
         try location.refuseAsOutput(values.output, role: "--output", io: io)

@@ -6,7 +6,7 @@ public struct EnvironmentValues: Sendable {
 
     /// The locale text and axis labels are formatted in. Default: the renderer's (``ChartRenderer/locale``).
     public var locale: Locale {
-        get { chosenLocale ?? ChartRenderer.defaultLocale }
+        get { chosenLocale ?? TextEnvironment.processDefault }
         set { chosenLocale = newValue }
     }
 }
