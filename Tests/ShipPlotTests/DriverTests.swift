@@ -10,14 +10,18 @@ import Testing
     private final class Seen {
         var value: Double?
         var calls = 0
+
+        func record(_ proxy: ChartProxy) {
+            calls += 1
+            value = proxy.value(atAngle: .degrees(90), as: Double.self)
+        }
     }
 
     @Test func aPieOverlaysProxyAnswersAngles() throws {
         let seen = Seen()
         let pie = Chart([3.0, 1.0], id: \.self) { SectorMark(angle: .value("Count", $0)) }
             .chartOverlay { proxy in
-                let _ = seen.calls += 1
-                let _ = seen.value = proxy.value(atAngle: .degrees(90), as: Double.self)
+                let _ = seen.record(proxy)
                 EmptyView()
             }
         var renderer = ChartRenderer(pie, width: 400, height: 300)
