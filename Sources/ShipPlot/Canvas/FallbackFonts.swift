@@ -29,14 +29,6 @@ package enum FallbackFonts {
     }
 }
 
-extension ChartRenderer {
-    /// Whether fontconfig knows the font family `family` (case-insensitive), so ``fontFamily`` and
-    /// `Font.custom` would draw it rather than DejaVu Sans.
-    public static func isFontFamilyInstalled(_ family: String) -> Bool {
-        TextShaper.system.hasFamily(family)
-    }
-}
-
 extension TextRoute {
     /// `family` if `shaper` has it and it is not DejaVu Sans (which the direct path already draws), else nil.
     static func installedFamily(_ family: String?, in shaper: TextShaper) -> String? {

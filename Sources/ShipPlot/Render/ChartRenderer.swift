@@ -84,6 +84,12 @@ public struct ChartRenderer {
     /// The house style in this renderer's colour scheme and contrast, before a font family is applied.
     var standardTheme: Theme { Theme.standard(colorScheme, contrast: colorSchemeContrast) }
 
+    /// Whether fontconfig knows the font family `family` (case-insensitive), so ``fontFamily`` and
+    /// `Font.custom` would draw it rather than DejaVu Sans.
+    public static func isFontFamilyInstalled(_ family: String) -> Bool {
+        TextShaper.system.hasFamily(family)
+    }
+
     /// The default calendar: `Calendar.current` (its time zone and first weekday come from the host).
     public static var defaultCalendar: Calendar { Calendar.current }
 
