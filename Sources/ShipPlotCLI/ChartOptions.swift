@@ -53,7 +53,7 @@ enum ChartOptions {
                     + "(default: every step of the log, in its order).", default: nil,
                 check: ValueCheck { text in
                     StepSelection.split(text).isEmpty
-                        ? "\(quotedForMessage(text)) names no step, expected names separated by commas" : nil
+                        ? "\(VisibleText.quoted(text)) names no step, expected names separated by commas" : nil
                 }),
             .flag(
                 "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
@@ -106,7 +106,7 @@ enum ChartOptions {
         let output = args.value("output") ?? defaultOutput
         if output.hasSuffix("/") {
             throw UsageError.invalidValue(
-                "--output", problem: "\(quotedForMessage(output)) names a folder, expected a file name")
+                "--output", problem: "\(VisibleText.quoted(output)) names a folder, expected a file name")
         }
         if output != "-" {
             let ext = (output as NSString).pathExtension
@@ -169,7 +169,7 @@ enum ChartOptions {
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
         guard let family else { return nil }
         if ChartRenderer.isFontFamilyInstalled(family) { return family }
-        io.note("shipplot: warning: font family \(quotedForMessage(family)) is not installed; using DejaVu Sans")
+        io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using DejaVu Sans")
         return nil
     }
 
@@ -259,7 +259,7 @@ enum LogOptions {
     /// Why `name` is not a time zone, or `nil` when it is one.
     static func timeZoneProblem(_ name: String) -> String? {
         TimeZone(identifier: name) == nil
-            ? "\(quotedForMessage(name)) is not a known time zone, expected a name like Europe/Berlin or UTC" : nil
+            ? "\(VisibleText.quoted(name)) is not a known time zone, expected a name like Europe/Berlin or UTC" : nil
     }
 
     /// `--today`, else the current date in the chosen zone.

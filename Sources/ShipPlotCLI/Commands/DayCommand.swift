@@ -21,7 +21,7 @@ enum DayCommand {
                 help: "Paint every bar this colour (#RRGGBB) instead of the step colours.",
                 default: nil,
                 check: ValueCheck { text in
-                    Color(hex: text) == nil ? "\(quotedForMessage(text)) is not a colour, expected #RRGGBB" : nil
+                    Color(hex: text) == nil ? "\(VisibleText.quoted(text)) is not a colour, expected #RRGGBB" : nil
                 }),
         ] + ChartOptions.specs + [ChartOptions.preview],
         examples: [
