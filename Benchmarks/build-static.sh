@@ -5,7 +5,7 @@
 #   Benchmarks/build-static.sh            both products; prints the binaries' paths
 #
 # Why: a dynamically linked Swift binary spends ~5 ms and ~15 MiB loading libswiftCore, Foundation and ICU
-# before main (see the README's Performance section). Static binaries start in ~2 ms; they are ~70 MB on disk.
+# before main (see docs/performance.md). Static binaries start in ~2 ms; they are ~70 MB on disk.
 #
 # The check matters: in a static binary, named time zones (TimeZone(identifier: "Europe/Berlin")) work only if
 # the linker kept FoundationInternationalization, which nothing references by name: Foundation finds its ICU

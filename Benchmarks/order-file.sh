@@ -6,7 +6,7 @@
 #
 # Why: the static binary holds ~16 MB of code, and Linux maps at least 64 KB around every page a process
 # touches. Laid out as the compiler left it, the few thousand functions `week` runs are spread over the whole
-# text and ~10 MiB of it becomes resident; packed first, ~5 MiB (see the README's Performance section).
+# text and ~10 MiB of it becomes resident; packed first, ~5 MiB (see docs/performance.md).
 # A stale list costs nothing but memory: functions missing from it are placed after the listed ones.
 #
 # The list is the functions callgrind sees run, the commands the benchmark times first, each run's functions by

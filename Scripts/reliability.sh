@@ -3,7 +3,7 @@
 # adds, interrupts mid-write), hostile files, the property test, libFuzzer on the log readers and the argument
 # parser, valgrind over every gallery and CLI golden, and the test suite under AddressSanitizer.
 # `swift test` runs short versions of the same tests; this script runs them long and prints a Markdown table
-# for README.md. Exit status is 0 only when every row passes.
+# for docs/reliability.md. Exit status is 0 only when every row passes.
 #
 # Issue 10 added: the log through symlinks and `..` under concurrent writers, outputs onto the log, failed
 # stdout/stderr, signals beyond INT and TERM, Markdown/CSV/terminal injection and a log of 400,000 step names.

@@ -2,75 +2,101 @@ import Foundation
 import ShipLog
 import ShipPlot
 
-/// The options every chart command takes, declared once so help, parsing and completion agree.
+/// `--theme`: one theme, or both as a pair of files.
+enum ThemeChoice: String, Sendable, CaseIterable {
+    case light, dark, both
+}
+
+/// The options every chart command takes, each declared once with its default and range, so help, parsing,
+/// completion and the values the commands read agree.
 enum ChartOptions {
-    static let specs: [OptionSpec] =
-        [
-            .value(
-                "output", short: "o", valueName: "FILE",
-                help: "Where to write the chart; the extension picks PNG, PDF or SVG, and - writes PNG to stdout.",
-                default: nil),
-            // 14400 points is the largest PDF page (and our SVG limit); above it only a PNG could be drawn.
-            .value(
-                "width", valueName: "POINTS", help: "Chart width in points.", default: "800",
-                check: .double(in: 50...14400)),
-            .value(
-                "height", valueName: "POINTS", help: "Chart height in points.", default: "500",
-                check: .double(in: 50...14400)),
-            .value(
-                "scale", valueName: "FACTOR", help: "Pixels per point for PNG output (2 for HiDPI).", default: "1",
-                check: ValueCheck { text in
-                    guard let v = Double(text), v.isFinite else { return "\"\(text)\" is not a number" }
-                    return v > 0 && v <= 8 ? nil : "\(text) is out of range, expected more than 0 and at most 8"
-                }),
-            .choice(
-                "theme", ["light", "dark", "both"],
-                help: "Colour theme; both writes FILE in the light theme and FILE-dark (week-dark.png) in the dark "
-                    + "one, for release notes that follow the reader's theme.", default: "light"),
-            .choice(
-                "palette", StepPalette.allCases.map(\.rawValue),
-                help: "Step colours: standard (Apple's colours, the first four kept apart for colour-blind readers) "
-                    + "or okabe-ito (Okabe and Ito's colour-blind-safe set).", default: "standard"),
-            .value(
-                "background", valueName: "COLOR",
-                help: "Background: transparent or #RRGGBB (default: the theme's background). Light-theme text "
-                    + "is dark and dark-theme text light, so a transparent chart suits pages of its own theme: "
-                    + "use --theme both and let the page choose.", default: nil,
-                check: ValueCheck { text in
-                    text == "transparent" || Color(hex: text) != nil
-                        ? nil : "\"\(text)\" is not a colour, expected transparent or #RRGGBB"
-                }),
-            .value(
-                "title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", default: nil,
-                check: .printableText),
-            .value(
-                "font", valueName: "FAMILY",
-                help: "Font family for all text, e.g. \"Noto Sans\" (default: DejaVu Sans; a family that is not "
-                    + "installed falls back to it with a warning).", default: nil, check: .printableText),
-            .value(
-                "steps", valueName: "LIST",
-                help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
-                    + "(default: every step of the log, in its order).", default: nil,
-                check: ValueCheck { text in
-                    StepSelection.split(text).isEmpty
-                        ? "\(quotedForMessage(text)) names no step, expected names separated by commas" : nil
-                }),
-            .flag(
-                "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text."),
-        ] + LogOptions.specs
+    /// `-o FILE`: `defaultFile` unless given; the extension picks PNG, PDF or SVG, and `-` is PNG on stdout.
+    static func output(
+        defaultFile: String,
+        help: String = "Where to write the chart; the extension picks PNG, PDF or SVG, and - writes PNG to stdout."
+    ) -> Option<String> {
+        .value(
+            "output", short: "o", valueName: "FILE", help: help, default: defaultFile, shown: defaultFile,
+            reader: readChartOutput)
+    }
+
+    // 14400 points is the largest PDF page (and our SVG limit); above it only a PNG could be drawn.
+    static let width = Option<Double>.double(
+        "width", valueName: "POINTS", help: "Chart width in points.", default: 800, in: 50...14400)
+    static let height = Option<Double>.double(
+        "height", valueName: "POINTS", help: "Chart height in points.", default: 500, in: 50...14400)
+    static let scale = Option<Double>.value(
+        "scale", valueName: "FACTOR", help: "Pixels per point for PNG output (2 for HiDPI).", default: 1, shown: "1",
+        reader: { text in
+            guard let value = Double(text), value.isFinite else { return .problem("\"\(text)\" is not a number") }
+            return value > 0 && value <= 8
+                ? .value(value) : .problem("\(text) is out of range, expected more than 0 and at most 8")
+        })
+    static let theme = Option<ThemeChoice>.choice(
+        "theme",
+        help: "Colour theme; both writes FILE in the light theme and FILE-dark (week-dark.png) in the dark "
+            + "one, for release notes that follow the reader's theme.", default: .light)
+    static let palette = Option<StepPalette>.choice(
+        "palette",
+        help: "Step colours: standard (Apple's colours, the first four kept apart for colour-blind readers) "
+            + "or okabe-ito (Okabe and Ito's colour-blind-safe set).", default: .standard)
+    static let background: Option<ChartBackground?> = .value(
+        "background", valueName: "COLOR",
+        help: "Background: transparent or #RRGGBB (default: the theme's background). Light-theme text "
+            + "is dark and dark-theme text light, so a transparent chart suits pages of its own theme: "
+            + "use --theme both and let the page choose.",
+        reader: { text in
+            if text == "transparent" { return .value(.transparent) }
+            guard let color = Color(hex: text) else {
+                return .problem("\"\(text)\" is not a colour, expected transparent or #RRGGBB")
+            }
+            return .value(.color(color))
+        })
+    static let title = Option<String?>.text(
+        "title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", check: .printableText)
+    static let font = Option<String?>.text(
+        "font", valueName: "FAMILY",
+        help: "Font family for all text, e.g. \"Noto Sans\" (default: DejaVu Sans; a family that is not "
+            + "installed falls back to it with a warning).", check: .printableText)
+    static let altText = Option<Bool>.flag(
+        "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text.")
+
+    /// `--steps`, for the ship-log charts.
+    static let steps: Option<[String]?> = .value(
+        "steps", valueName: "LIST",
+        help: "Comma-separated steps to chart, in legend and colour order, e.g. \"Screenshots,Final QA\" "
+            + "(default: every step of the log, in its order).",
+        reader: { text in
+            let names = StepSelection.split(text)
+            return names.isEmpty
+                ? .problem("\(quotedForMessage(text)) names no step, expected names separated by commas")
+                : .value(names)
+        })
 
     /// `--preview`, for the single-chart commands: the chart on the terminal instead of (or, with `-o`, as well
-    /// as) a file.
-    static let preview = OptionSpec.flag(
+    /// as) a file. Given alone, the protocol is detected from the environment.
+    static let preview: Option<SwitchValue<PreviewKind>> = .switchValue(
         "preview",
         help: "Show the chart in the terminal instead of writing a file (with -o, as well): kitty "
             + "graphics, iTerm2 inline images or sixel when the terminal supports them, else 24-bit colour text; "
-            + "name one to force it. -o - on a terminal previews too.",
-        optionalValues: PreviewKind.allCases.map(\.rawValue))
+            + "name one to force it. -o - on a terminal previews too.")
 
     /// `--allow-empty`, for the charts that can show a log with no days as an empty chart.
-    static let allowEmpty = OptionSpec.flag(
+    static let allowEmpty = Option<Bool>.flag(
         "allow-empty", help: "Chart a log with no days logged as an empty chart instead of refusing it.")
+
+    /// The rendering rows every chart command takes, `-o` (with the command's default) first.
+    static func renderSpecs(output: Option<String>) -> [OptionSpec] {
+        [
+            output.spec, width.spec, height.spec, scale.spec, theme.spec, palette.spec, background.spec, title.spec,
+            font.spec, altText.spec,
+        ]
+    }
+
+    /// The rows of the ship-log charts: the rendering rows, `--steps` and the log's options.
+    static func specs(output: Option<String>) -> [OptionSpec] {
+        renderSpecs(output: output) + [steps.spec] + LogOptions.specs
+    }
 
     /// The renderer settings and output destination read from parsed options.
     struct Values {
@@ -81,7 +107,7 @@ enum ChartOptions {
         var scheme: ColorScheme
         /// `--theme both`: `scheme` is light and a dark twin is written beside each file (`ThemePair`).
         var pairsThemes = false
-        /// `--palette`: the step colours of the stacked and day charts.
+        /// `--palette`: the series colours.
         var palette: StepPalette
         var background: ChartBackground
         var title: String?
@@ -96,49 +122,25 @@ enum ChartOptions {
         var preview: (asked: Bool, forced: PreviewKind?) = (false, nil)
     }
 
-    static func read(_ args: ParsedArguments, defaultOutput: String) throws -> Values {
-        let background: ChartBackground
-        switch args.value("background") {
-        case nil: background = .automatic
-        case "transparent"?: background = .transparent
-        case let hex?: background = .color(Color(hex: hex)!)
-        }
-        let output = args.value("output") ?? defaultOutput
-        if output.hasSuffix("/") {
-            throw UsageError.invalidValue(
-                "--output", problem: "\(quotedForMessage(output)) names a folder, expected a file name")
-        }
-        if output != "-" {
-            let ext = (output as NSString).pathExtension
-            guard ChartOutputFormat(pathExtension: ext) != nil else {
-                let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
-                throw UsageError.invalidValue(
-                    "--output", problem: "\"\(output)\" \(problem), expected .png, .pdf or .svg")
-            }
-        }
-        let pairsThemes = args.value("theme") == "both"
+    /// The rendering options of `args`; `output` is the command's `-o`. Usage mistakes that involve two options
+    /// (`--theme both -o -`) are refused here.
+    static func read(_ args: ParsedArguments, output option: Option<String>) throws -> Values {
+        let output = try args[option]
+        let pairsThemes = try args[theme] == .both
         if pairsThemes && output == "-" {
             throw UsageError("--theme both writes two files, and -o - is one stream; write the chart to a file")
         }
-        let altText = args.flag("alt-text")
+        let altText = try args[altText]
         if altText && output == "-" {
             throw UsageError("--alt-text prints to stdout, which -o - uses for the PNG; write the chart to a file")
         }
+        let preview = args.declares(preview.name) ? try args[preview] : SwitchValue(isOn: false, choice: nil)
         return Values(
-            output: output,
-            width: try args.double("width")!,
-            height: try args.double("height")!,
-            scale: try args.double("scale")!,
-            scheme: pairsThemes ? .light : try args.choice("theme", as: ColorScheme.self) ?? .light,
-            pairsThemes: pairsThemes,
-            palette: try args.choice("palette", as: StepPalette.self) ?? .standard,
-            background: background,
-            title: args.value("title"),
-            font: args.value("font"),
-            steps: args.value("steps").map(StepSelection.split),
-            altText: altText, outputGiven: args.value("output") != nil,
-            preview: args.declares("preview")
-                ? (args.flag("preview"), args.flagValue("preview").flatMap(PreviewKind.init(rawValue:))) : (false, nil))
+            output: output, width: try args[width], height: try args[height], scale: try args[scale],
+            scheme: try args[theme] == .dark ? .dark : .light, pairsThemes: pairsThemes,
+            palette: try args[palette], background: try args[background] ?? .automatic, title: try args[title],
+            font: try args[font], steps: args.declares(steps.name) ? try args[steps] : nil, altText: altText,
+            outputGiven: args.isSet(option), preview: (preview.isOn, preview.choice))
     }
 
     /// The chart format a checked output path names by its extension.
@@ -224,30 +226,34 @@ enum ChartOptions {
 
 /// Options that choose the log and the day that counts as today.
 enum LogOptions {
-    static let specs: [OptionSpec] = [
-        .value(
-            "log", valueName: "PATH",
-            help: "The ship log (default: $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
-                + "~/.local/share/shipplot/shiplog.json).", default: nil),
-        .value(
-            "today", valueName: "YYYY-MM-DD", help: "The day to treat as today (default: the current date in --tz).",
-            default: nil),
-        .value(
-            "tz", valueName: "ZONE",
-            help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
-            default: nil,
-            // Checked while parsing, so a bad zone is refused even when --today makes it unused.
-            check: ValueCheck { name in timeZoneProblem(name) }),
-    ]
+    static let log = Option<String?>.text(
+        "log", valueName: "PATH",
+        help: "The ship log (default: $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
+            + "~/.local/share/shipplot/shiplog.json).")
+    static let today: Option<LogDate?> = .value(
+        "today", valueName: "YYYY-MM-DD", help: "The day to treat as today (default: the current date in --tz).",
+        reader: { text in
+            do {
+                return .value(try LogDate.parse(text))
+            } catch {
+                return .problem("\(error)")
+            }
+        })
+    // Checked while parsing, so a bad zone is refused even when --today makes it unused.
+    static let tz = Option<TimeZone?>.value(
+        "tz", valueName: "ZONE",
+        help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
+        reader: { name -> ArgumentReadResult<TimeZone> in
+            TimeZone(identifier: name).map { .value($0) } ?? .problem(timeZoneProblem(name))
+        }
+    ).completing(.timeZones)
+
+    /// `--log`, `--today` and `--tz`, in help order.
+    static let specs = [log.spec, today.spec, tz.spec]
 
     /// The zone given by `--tz`, else `$TZ`, else the system's.
     static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> TimeZone {
-        if let name = args.value("tz") {
-            guard let zone = TimeZone(identifier: name) else {
-                throw UsageError.invalidValue("--tz", problem: timeZoneProblem(name) ?? "not a time zone")
-            }
-            return zone
-        }
+        if let zone = try args[tz] { return zone }
         if let name = io.environment["TZ"],
             let zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name)
         {
@@ -256,21 +262,26 @@ enum LogOptions {
         return TimeZone.current
     }
 
-    /// Why `name` is not a time zone, or `nil` when it is one.
-    static func timeZoneProblem(_ name: String) -> String? {
-        TimeZone(identifier: name) == nil
-            ? "\(quotedForMessage(name)) is not a known time zone, expected a name like Europe/Berlin or UTC" : nil
+    /// Why `name` is not a time zone.
+    static func timeZoneProblem(_ name: String) -> String {
+        "\(quotedForMessage(name)) is not a known time zone, expected a name like Europe/Berlin or UTC"
     }
 
     /// `--today`, else the current date in the chosen zone.
     static func today(_ args: ParsedArguments, io: CommandIO) throws -> LogDate {
-        if let text = args.value("today") {
-            do {
-                return try LogDate.parse(text)
-            } catch {
-                throw UsageError.invalidValue("--today", problem: "\(error)")
-            }
-        }
+        if let date = try args[today] { return date }
         return LogDate(io.now(), in: try timeZone(args, io: io))
     }
+}
+
+/// `-o` for a chart: a file whose extension names PNG, PDF or SVG, or `-`.
+let readChartOutput: OptionReader<String> = { output in
+    if output.hasSuffix("/") { return .problem("\(quotedForMessage(output)) names a folder, expected a file name") }
+    guard output != "-" else { return .value(output) }
+    let ext = (output as NSString).pathExtension
+    guard ChartOutputFormat(pathExtension: ext) != nil else {
+        let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+        return .problem("\"\(output)\" \(problem), expected .png, .pdf or .svg")
+    }
+    return .value(output)
 }

@@ -15,16 +15,17 @@ struct ChartSession {
     /// Whether `--steps` narrowed the chart to some of the log's steps.
     var isFiltered: Bool
 
-    /// Reads the shared options (usage mistakes first), then the log. With `refusingEmptyLog`, a log with no
-    /// days at all is an error rather than an empty chart (`--allow-empty` turns that off).
+    /// Reads the shared options (usage mistakes first; `output` is the command's `-o`), then the log. With
+    /// `refusingEmptyLog`, a log with no days at all is an error rather than an empty chart (`--allow-empty`
+    /// turns that off).
     static func open(
-        _ args: ParsedArguments, io: CommandIO, defaultOutput: String,
+        _ args: ParsedArguments, io: CommandIO, output: Option<String>,
         refusingEmptyLog: Bool = false
     ) throws -> ChartSession {
-        var values = try ChartOptions.read(args, defaultOutput: defaultOutput)
+        var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
         let today = try LogOptions.today(args, io: io)
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         try location.refuseAsOutput(values.output, role: "--output", io: io)
         if values.pairsThemes {
             try location.refuseAsOutput(ThemePair.darkPath(values.output), role: "--output", io: io)
@@ -186,6 +187,8 @@ enum DateText {
 /// Dates typed on the command line: `YYYY-MM-DD`, `today` or `yesterday`.
 enum DayArgument {
     static let help = "YYYY-MM-DD, today or yesterday"
+    /// The words a date may be besides `YYYY-MM-DD`, offered by shell completion.
+    static let words = ["today", "yesterday"]
 
     /// The date `text` names, relative words counted from `today`; the error names `option`.
     static func parse(_ text: String, option: String, today: LogDate) throws -> LogDate {

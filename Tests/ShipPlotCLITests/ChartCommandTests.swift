@@ -274,7 +274,7 @@ import Testing
             environment: ["HOME": box.root.path], currentDirectory: box.root,
             writeOutput: { _ in }, writeError: { _ in })
         let args = try ReportCommand.spec.parse(["--log", "log.json", "--today", "2026-11-28"] + arguments)
-        return try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
+        return try ChartSession.open(args, io: io, output: ReportCommand.output)
     }
 
     private func titles(_ arguments: [String]) throws -> [String?] {

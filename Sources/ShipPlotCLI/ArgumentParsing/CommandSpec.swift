@@ -19,12 +19,15 @@ public struct PositionalSpec: Sendable {
     public var help: String
     /// How many words it takes; `.required` by default.
     public var arity: Arity
+    /// What shells offer for it beyond the `name` rule; `nil` by default.
+    public var completion: CompletionHint?
 
-    /// Creates a positional; `arity` defaults to `.required`.
-    public init(_ name: String, help: String, arity: Arity = .required) {
+    /// Creates a positional; `arity` defaults to `.required`, `completion` to none.
+    public init(_ name: String, help: String, arity: Arity = .required, completion: CompletionHint? = nil) {
         self.name = name
         self.help = help
         self.arity = arity
+        self.completion = completion
     }
 }
 
@@ -108,6 +111,9 @@ public struct CommandSpec: Sendable {
             if let short = option.short {
                 if !short.isLetter || !short.isASCII { report("\(flag): short name -\(short) must be an ASCII letter") }
                 if !shortNames.insert(short).inserted { report("\(flag): -\(short) is declared twice or is reserved") }
+            }
+            if let bare = option.bareValue, option.kind != .flag || option.allowedValues?.contains(bare) != true {
+                report("\(flag): the value it means alone, \(quotedForMessage(bare)), is not one of its values")
             }
             if option.kind == .flag {
                 if option.defaultValue != nil { report("\(flag): a flag cannot have a default value") }

@@ -118,6 +118,7 @@ func optionHelp(_ option: OptionSpec) -> String {
         notes.append("one of: \(allowed.joined(separator: ", "))")
     }
     if option.kind == .repeatable { notes.append("may be repeated") }
+    if let bare = option.bareValue { notes.append("given alone: \(bare)") }
     if let defaultValue = option.defaultValue { notes.append("default: \(defaultValue)") }
     guard !notes.isEmpty else { return option.help }
     let note = "(\(notes.joined(separator: "; ")))"

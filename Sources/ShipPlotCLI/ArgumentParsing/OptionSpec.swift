@@ -32,6 +32,11 @@ public struct OptionSpec: Sendable {
     public var allowedValues: [String]?
     /// An extra check run on every value while parsing, such as `.int(in: 1...3660)`; `nil` by default.
     public var check: ValueCheck?
+    /// For a flag with optional values (`--smooth`), the value it means when given alone; help shows it as
+    /// `(given alone: monotone)`. `nil` by default.
+    public var bareValue: String?
+    /// What shells offer for the value beyond `allowedValues` and the `valueName` rule; `nil` by default.
+    public var completion: CompletionHint?
 
     /// Creates an option row; prefer the `flag`, `value`, `choice` and `repeatable` shorthands.
     public init(
@@ -122,6 +127,16 @@ public struct OptionSpec: Sendable {
     }
 }
 
+/// What a shell completion offers where a value goes, when the allowed values and the value name do not say.
+public enum CompletionHint: Equatable, Sendable {
+    /// These words, though others are accepted too (`today` and `yesterday` for a date).
+    case words([String])
+    /// The step names of the log the command line names (or the default log), asked of the tool itself.
+    case steps
+    /// The time zone names the system knows, asked of the tool itself.
+    case timeZones
+}
+
 /// A check run on an option's value while parsing. Its closure returns `nil` when the value is fine,
 /// otherwise the problem as it should follow `--name: ` in the error, e.g. `"abc" is not a whole number`.
 public struct ValueCheck: Sendable {
@@ -145,11 +160,14 @@ public struct ValueCheck: Sendable {
 }
 
 /// A value read from text, or the problem phrase explaining why it could not be.
-enum ArgumentReadResult<Value> {
+public enum ArgumentReadResult<Value> {
+    /// The value read.
     case value(Value)
+    /// Why the text is not a value, as it follows `--name: ` in an error.
     case problem(String)
 
-    var problem: String? {
+    /// The problem phrase, or `nil` for a value.
+    public var problem: String? {
         if case .problem(let text) = self { return text }
         return nil
     }
@@ -182,7 +200,7 @@ func readDoubleArgument(_ text: String, in range: ClosedRange<Double>?) -> Argum
 }
 
 /// `4.0` prints as `4`, so ranges read as users write them.
-private func formatBound(_ value: Double) -> String {
+func formatBound(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
 }

@@ -10,20 +10,23 @@ enum AddCommand {
             + "with spaces (\"Final QA\"). A name that is not in the log's step list is refused with a suggestion, "
             + "so a typo never becomes a new step; --new-step adds it to the list. Dates in the future are refused. "
             + "The log and its folders are created when missing; the previous version is kept as <log>.bak.",
-        options: [
-            .value(
-                "on", valueName: "DATE", help: "The day the steps were done: YYYY-MM-DD, today or yesterday.",
-                default: "today"),
-            .flag("new-step", help: "Allow names that are not yet in the log's step list, and add them to it."),
-        ] + LogOptions.specs,
+        options: [on.spec, newStep.spec] + LogOptions.specs,
         positionals: [
-            PositionalSpec("STEP", help: "The steps done, e.g. Screenshots \"Final QA\".", arity: .oneOrMore)
+            PositionalSpec(
+                "STEP", help: "The steps done, e.g. Screenshots \"Final QA\".", arity: .oneOrMore, completion: .steps)
         ],
         examples: [
             UsageExample("shipplot add Screenshots Metadata", "Log two steps today."),
             UsageExample("shipplot add \"Final QA\" --on 2026-11-16", "Log Final QA on an earlier day."),
             UsageExample("shipplot add \"Press kit\" --new-step", "Start logging a step the log does not have yet."),
         ])
+
+    static let on = Option<String>.text(
+        "on", valueName: "DATE", help: "The day the steps were done: YYYY-MM-DD, today or yesterday.",
+        default: "today"
+    ).completing(.words(DayArgument.words))
+    static let newStep = Option<Bool>.flag(
+        "new-step", help: "Allow names that are not yet in the log's step list, and add them to it.")
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let steps = args.positionalValues("STEP")
@@ -35,7 +38,7 @@ enum AddCommand {
             }
         }
         let today = try LogOptions.today(args, io: io)
-        let date = try DayArgument.parse(args.value("on") ?? "today", option: "--on", today: today)
+        let date = try DayArgument.parse(try args[on], option: "--on", today: today)
         guard date <= today else {
             throw UsageError.invalidValue(
                 "--on", problem: "\(date) is in the future, expected a date on or before today (\(today))")
@@ -44,8 +47,8 @@ enum AddCommand {
             throw UsageError.invalidValue(
                 "--on", problem: LogDateParseError(text: date.description, reason: .outOfRange).description)
         }
-        let allowNew = args.flag("new-step")
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let allowNew = try args[newStep]
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let store = location.store
         let existed = location.exists
 

@@ -8,22 +8,8 @@ enum DayCommand {
         abstract: "Chart one day's count per step against a goal line.",
         discussion: "Every step gets a bar, so a step not done that day shows as an empty slot under the dashed red "
             + "goal line (\"do each step at least once\").",
-        options: [
-            .value(
-                "date", valueName: "DATE",
-                help: "The day to chart: YYYY-MM-DD, today or yesterday (default: the latest logged day).", default: nil
-            ),
-            .value(
-                "goal", valueName: "N", help: "Where the dashed goal line goes, in steps; 0 for no line.", default: "1",
-                check: .int(in: 0...1000)),
-            .value(
-                "bar-color", valueName: "COLOR",
-                help: "Paint every bar this colour (#RRGGBB) instead of the step colours.",
-                default: nil,
-                check: ValueCheck { text in
-                    Color(hex: text) == nil ? "\(quotedForMessage(text)) is not a colour, expected #RRGGBB" : nil
-                }),
-        ] + ChartOptions.specs + [ChartOptions.preview],
+        options: [date.spec, goal.spec, barColor.spec] + ChartOptions.specs(output: output)
+            + [ChartOptions.preview.spec],
         examples: [
             UsageExample("shipplot day -o day.png", "The latest logged day, one bar per step, goal line at 1."),
             UsageExample(
@@ -33,13 +19,28 @@ enum DayCommand {
                 "All bars in one colour, with alt text printed for the release notes."),
         ])
 
+    static let date = Option<String?>.text(
+        "date", valueName: "DATE",
+        help: "The day to chart: YYYY-MM-DD, today or yesterday (default: the latest logged day)."
+    ).completing(.words(DayArgument.words))
+    /// `--goal N`, shared with `report`: 0 draws no line.
+    static let goal = Option<Int>.int(
+        "goal", help: "Where the dashed goal line goes, in steps; 0 for no line.", default: 1, in: 0...1000)
+    static let barColor: Option<Color?> = .value(
+        "bar-color", valueName: "COLOR", help: "Paint every bar this colour (#RRGGBB) instead of the step colours.",
+        reader: { text in
+            Color(hex: text).map { .value($0) }
+                ?? .problem("\(quotedForMessage(text)) is not a colour, expected #RRGGBB")
+        })
+    static let output = ChartOptions.output(defaultFile: "day.png")
+
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        let goalValue = try args.int("goal", in: 0...1000) ?? 1
+        let goalValue = try args[goal]
         let goal = goalValue == 0 ? nil : goalValue
-        let barColor = args.value("bar-color").flatMap { Color(hex: $0) }
-        let session = try ChartSession.open(args, io: io, defaultOutput: "day.png")
+        let barColor = try args[barColor]
+        let session = try ChartSession.open(args, io: io, output: output)
         let date =
-            try args.value("date").map { try DayArgument.parse($0, option: "--date", today: session.today) }
+            try args[date].map { try DayArgument.parse($0, option: "--date", today: session.today) }
             ?? session.latestDay().date
         let day = session.filtered([session.log.day(on: date) ?? ShipDay(date: date)])[0]
         let counts = Self.counts(day, steps: session.steps)

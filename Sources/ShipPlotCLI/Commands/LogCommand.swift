@@ -9,25 +9,25 @@ enum LogCommand {
         discussion: "Without --days every logged day is listed; with --days N the last N days are, empty ones "
             + "included. --json prints the same days as JSON for scripts: an array, newest first, of "
             + "{\"date\", \"total\", \"steps\"} with \"steps\" mapping each step to its count, in step order.",
-        options: [
-            .value(
-                "days", valueName: "N", help: "Only the last N days, ending today, empty days included.", default: nil,
-                check: .int(in: 1...ShipLog.maximumWindowDays)),
-            .flag("expand", help: "List each day's distinct steps under it with their counts (Screenshots ×3)."),
-            .flag("json", help: "Print JSON instead of text."),
-        ] + LogOptions.specs,
+        options: [days.spec, expand.spec, json.spec] + LogOptions.specs,
         examples: [
             UsageExample("shipplot log --days 7 --expand", "The last week, each day's steps with their counts."),
             UsageExample("shipplot log --json", "Every logged day as JSON, for scripts."),
         ])
 
+    static let days = Option<Int?>.int(
+        "days", help: "Only the last N days, ending today, empty days included.", in: 1...ShipLog.maximumWindowDays)
+    static let expand = Option<Bool>.flag(
+        "expand", help: "List each day's distinct steps under it with their counts (Screenshots ×3).")
+    static let json = Option<Bool>.flag("json", help: "Print JSON instead of text.")
+
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        let window = try args.int("days", in: 1...ShipLog.maximumWindowDays)
+        let window = try args[days]
         let today = try LogOptions.today(args, io: io)
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let log = try location.loadForReading(today: today, io: io, activity: "showing")
         let days: [ShipDay] = try window.map { try log.window(days: $0, endingOn: today).reversed() } ?? log.days
-        if args.flag("json") {
+        if try args[json] {
             io.writeOutput(Data(json(days, order: log.steps).utf8))
             return
         }
@@ -35,7 +35,7 @@ enum LogCommand {
             io.note("shipplot: \(location.url.relativePath) has no days logged yet; add one with \"shipplot add STEP\"")
             return
         }
-        io.writeOutput(Data(text(days, order: log.steps, expand: args.flag("expand")).utf8))
+        io.writeOutput(Data(text(days, order: log.steps, expand: try args[expand]).utf8))
     }
 
     /// `2026-11-16  Mon   5 steps`, and with `expand` the day's distinct steps indented under it.

@@ -8,33 +8,36 @@ enum RemoveCommand {
         abstract: "Delete whole days from the log.",
         discussion: "Every date must have steps logged; if one does not, nothing is removed, so a mistyped date never "
             + "takes the others with it. The previous version of the log is kept as <log>.bak.",
-        options: [
-            .repeatable("on", valueName: "DATE", help: "A day to delete: YYYY-MM-DD, today or yesterday."),
-            .flag("dry-run", help: "Show what would be deleted, and change nothing."),
-        ] + LogOptions.specs,
+        options: [on.spec, dryRun.spec] + LogOptions.specs,
         positionals: [PositionalSpec("DATE", help: "More days to delete, like --on.", arity: .variadic)],
         examples: [
             UsageExample("shipplot remove --on 2026-11-16 --dry-run", "Show what deleting that day would remove."),
             UsageExample("shipplot remove --on 2026-11-16 --on 2026-11-17", "Delete two days."),
         ])
 
+    static let on = Option<[String]>.repeatable(
+        "on", valueName: "DATE", help: "A day to delete: YYYY-MM-DD, today or yesterday."
+    ).completing(.words(DayArgument.words))
+    static let dryRun = Option<Bool>.flag("dry-run", help: "Show what would be deleted, and change nothing.")
+
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let today = try LogOptions.today(args, io: io)
-        let words = args.values("on") + args.positionalValues("DATE")
+        let given = try args[on]
+        let words = given + args.positionalValues("DATE")
         guard !words.isEmpty else { throw UsageError("expected at least one day to delete, as --on YYYY-MM-DD") }
         var dates: [LogDate] = []
         for word in words {
             let date = try DayArgument.parse(
-                word, option: args.values("on").contains(word) ? "--on" : "DATE", today: today)
+                word, option: given.contains(word) ? "--on" : "DATE", today: today)
             if !dates.contains(date) { dates.append(date) }
         }
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let store = location.store
         let source = location.url.relativePath
 
         let current = try location.loadExisting()
         let doomed = try check(dates, in: current, source: source)
-        if args.flag("dry-run") {
+        if try args[dryRun] {
             for day in doomed { io.print("Would remove " + describe(day, order: current.steps)) }
             io.print("Dry run: \(source) is unchanged.")
             return

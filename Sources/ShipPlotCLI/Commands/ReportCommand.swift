@@ -15,25 +15,12 @@ enum ReportCommand {
             + "values under each chart: ready to paste into release notes on GitHub or GitLab. --width and "
             + "--height size each chart.",
         options: [
-            .value(
-                "days", valueName: "N", help: "How many days the report covers, ending today (7, 14 or any N).",
-                default: "7", check: .int(in: 1...ShipLog.maximumWindowDays)),
-            .value(
-                "goal", valueName: "N", help: "The goal line of the latest-day chart; 0 for none.", default: "1",
-                check: .int(in: 0...1000)),
-            .value(
-                "markdown", valueName: "DIR",
-                help: "Also write every chart as a light and a dark PNG into DIR (created when missing) with a "
-                    + "report.md that embeds them; without -o, only this is written.", default: nil),
+            WindowOptions.days.help("How many days the report covers, ending today (7, 14 or any N).").spec,
+            DayCommand.goal.help("The goal line of the latest-day chart; 0 for none.").spec, markdown.spec,
         ]
-            + ChartOptions.specs.map { option in
+            + ChartOptions.specs(output: output).map { option in
                 var option = option
                 switch option.name {
-                case "output":
-                    option.help =
-                        "Where to write the report: .pdf (a chart a page), .png or .svg (a grid); - writes a "
-                        + "PNG grid to stdout."
-                    option.defaultValue = "report.pdf"
                 case "title":
                     option.help =
                         "The report's title: it heads report.md and starts each chart's title; \"\" for no "
@@ -54,6 +41,16 @@ enum ReportCommand {
                 "notes/report.md and its eight PNGs (light and dark), with alt text."),
         ])
 
+    static let output = ChartOptions.output(
+        defaultFile: "report.pdf",
+        help: "Where to write the report: .pdf (a chart a page), .png or .svg (a grid); - writes a PNG grid to "
+            + "stdout.")
+    static let markdown = Option<String?>.text(
+        "markdown", valueName: "DIR",
+        help: "Also write every chart as a light and a dark PNG into DIR (created when missing) with a "
+            + "report.md that embeds them; without -o, only this is written.",
+        check: ValueCheck { $0.isEmpty ? "the folder name is empty" : nil })
+
     /// One chart of the report: its renderer, its file name in a Markdown report (without `.png`), its alt text
     /// and the data table `report.md` shows under it.
     struct Page {
@@ -72,21 +69,18 @@ enum ReportCommand {
     }
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
-        let goalValue = try args.int("goal", in: 0...1000) ?? 1
+        let days = try args[WindowOptions.days]
+        let goalValue = try args[DayCommand.goal]
         let goal = goalValue == 0 ? nil : goalValue
-        let markdown = args.value("markdown")
-        if markdown?.isEmpty == true {
-            throw UsageError.invalidValue("--markdown", problem: "the folder name is empty")
-        }
-        let writeSheet = markdown == nil || args.isSet("output")
-        let session = try ChartSession.open(args, io: io, defaultOutput: "report.pdf")
+        let markdown = try args[markdown]
+        let writeSheet = markdown == nil || args.isSet(output)
+        let session = try ChartSession.open(args, io: io, output: output)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
         if let markdown {
             try MarkdownBundle.refuseLogFiles(
                 markdown, names: pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"],
-                log: args.value("log"), io: io)
+                log: try args[LogOptions.log], io: io)
         }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
@@ -99,7 +93,7 @@ enum ReportCommand {
                 session.values.title.flatMap { $0.isEmpty ? nil : $0 }
                 ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
             // HiDPI by default: report.md sizes each image in CSS pixels, so 2× stays sharp at 1× size.
-            let scale = args.isSet("scale") ? session.values.scale : 2
+            let scale = args.isSet(ChartOptions.scale) ? session.values.scale : 2
             markdownFiles = try bundleFiles(pages, heading: heading, scale: scale, io: io)
         }
 

@@ -10,11 +10,8 @@ enum StackedCommand {
             + "colour from chart to chart. Days with nothing logged stay on the axis as empty days. With more than "
             + "\(StepFolding.limit + 1) steps, the first \(StepFolding.limit) are named and the rest are drawn "
             + "together as \"N more steps\".",
-        options: [
-            .value(
-                "days", valueName: "N", help: "How many days to show, ending today.", default: "7",
-                check: .int(in: 1...ShipLog.maximumWindowDays))
-        ] + ChartOptions.specs + [ChartOptions.preview, ChartOptions.allowEmpty],
+        options: [WindowOptions.days.spec] + ChartOptions.specs(output: output)
+            + [ChartOptions.preview.spec, ChartOptions.allowEmpty.spec],
         examples: [
             UsageExample("shipplot stacked -o stacked.png", "The last 7 days, split by step."),
             UsageExample(
@@ -22,11 +19,12 @@ enum StackedCommand {
                 "Two weeks of Final QA and Screenshots only, in that order."),
         ])
 
+    static let output = ChartOptions.output(defaultFile: "stacked.png")
+
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
+        let days = try args[WindowOptions.days]
         let session = try ChartSession.open(
-            args, io: io, defaultOutput: "stacked.png",
-            refusingEmptyLog: !args.flag("allow-empty"))
+            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
         let (folded, steps) = StepFolding.fold(window, steps: session.steps)

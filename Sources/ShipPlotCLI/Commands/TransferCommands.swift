@@ -4,24 +4,20 @@ import ShipLog
 
 /// Choosing a file format for import, export and sample: `--format`, else the file's extension.
 enum FileFormatOption {
-    static let spec = OptionSpec.choice(
-        "format", ShipLogFileFormat.allCases.map(\.rawValue),
-        help: "The file format (default: from the extension: .json, .csv or .plist; json for -).")
+    static let option: Option<ShipLogFileFormat?> = .choice(
+        "format", help: "The file format (default: from the extension: .json, .csv or .plist; json for -).")
+    /// `-o FILE` of export and sample: no default, so a missing `-o` is named.
+    static let output = Option<String?>.text(
+        "output", short: "o", valueName: "FILE",
+        help: "Where to write; the extension picks the format; - writes to stdout.")
+    /// `--tz` with the property-list dates it also decides mentioned in its help.
+    static let tz = LogOptions.tz.help(
+        "Time zone of property-list dates and of today's date, e.g. Europe/Berlin (default: $TZ or the system zone).")
 
     static let formatsHelp =
         "JSON is the log's own format. CSV has one \"date,step\" row per logged step (the header "
         + "row is optional). The property list is what an iOS ship-log app saves: an array of dictionaries, each with "
         + "\"date\" (a date; its calendar day in --tz counts) and \"steps\" (an array of step names)."
-
-    /// `--tz` with the property-list dates it also decides mentioned in its help.
-    static func describingZone(_ option: OptionSpec) -> OptionSpec {
-        guard option.name == "tz" else { return option }
-        var option = option
-        option.help =
-            "Time zone of property-list dates and of today's date, e.g. Europe/Berlin (default: $TZ or "
-            + "the system zone)."
-        return option
-    }
 
     /// The format for `path`: `--format`, else the extension, else JSON for standard input or output.
     static func format(_ args: ParsedArguments, path: String, role: String) throws -> ShipLogFileFormat {
@@ -30,7 +26,7 @@ enum FileFormatOption {
                 role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
         }
         let ext = (path as NSString).pathExtension
-        if let chosen = try args.choice("format", as: ShipLogFileFormat.self) {
+        if let chosen = try args[option] {
             // `--format json -o steps.csv` is a slip: a .csv file holding JSON would mislead whoever opens it.
             if path != "-", let named = ShipLogFileFormat(pathExtension: ext), named != chosen {
                 throw UsageError.invalidValue(
@@ -67,9 +63,9 @@ enum ImportCommand {
             + "the same file twice changes nothing. Steps the log does not know are added to its step list. Days "
             + "after today are refused. " + FileFormatOption.formatsHelp,
         options: [
-            FileFormatOption.spec,
-            .flag("dry-run", help: "Show what would change, and change nothing."),
-        ] + LogOptions.specs.map(FileFormatOption.describingZone),
+            FileFormatOption.option.spec, dryRun.spec, LogOptions.log.spec, LogOptions.today.spec,
+            FileFormatOption.tz.spec,
+        ],
         positionals: [PositionalSpec("FILE", help: "The file to import; - reads standard input.")],
         examples: [
             UsageExample("shipplot import backup.json", "Merge another ship log into yours."),
@@ -77,6 +73,8 @@ enum ImportCommand {
             UsageExample(
                 "shipplot import ShipLog.plist --tz Europe/Berlin", "Import the iOS app's file, dated in Berlin."),
         ])
+
+    static let dryRun = Option<Bool>.flag("dry-run", help: "Show what would change, and change nothing.")
 
     /// Files at least this large show progress on a terminal.
     static let progressThreshold = 1 << 20
@@ -86,7 +84,7 @@ enum ImportCommand {
         let format = try FileFormatOption.format(args, path: path, role: "FILE")
         let today = try LogOptions.today(args, io: io)
         let timeZone = try LogOptions.timeZone(args, io: io)
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let source = path == "-" ? "stdin" : path
 
         let progress = ProgressLine(label: "importing \(source)", io: io)
@@ -118,14 +116,15 @@ enum ImportCommand {
         // Read first, outside the lock, so a log that cannot be read is reported before anything is created.
         var current = try store.load(ifMissing: ShipLog())
         let summary: MergeSummary
-        if args.flag("dry-run") {
+        let dryRun = try args[dryRun]
+        if dryRun {
             summary = current.merge(incoming)
         } else {
             summary = try store.update { $0.merge(incoming) }
             io.status.markSaved()
         }
         io.print(
-            (args.flag("dry-run") ? "Dry run, would import " : "Imported ")
+            (dryRun ? "Dry run, would import " : "Imported ")
                 + describe(summary, from: source, incoming: incoming))
     }
 
@@ -183,11 +182,8 @@ enum ExportCommand {
             + "In CSV, a step name starting with =, +, -, @, a tab or a carriage return gets a leading ' so a "
             + "spreadsheet shows it as text instead of running it as a formula (OWASP); import removes it again.",
         options: [
-            .value(
-                "output", short: "o", valueName: "FILE",
-                help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
-            FileFormatOption.spec,
-        ] + LogOptions.specs.filter { $0.name != "today" }.map(FileFormatOption.describingZone),
+            FileFormatOption.output.spec, FileFormatOption.option.spec, LogOptions.log.spec, FileFormatOption.tz.spec,
+        ],
         examples: [
             UsageExample("shipplot export -o backup.json", "A copy of the log in its own format."),
             UsageExample("shipplot export -o steps.csv", "One date,step row per logged step, for a spreadsheet."),
@@ -196,12 +192,12 @@ enum ExportCommand {
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        guard let output = args.value("output"), !output.isEmpty else {
+        guard let output = try args[FileFormatOption.output], !output.isEmpty else {
             throw UsageError("missing -o FILE, expected where to write the export (- for stdout)")
         }
         let format = try FileFormatOption.format(args, path: output, role: "--output")
         let timeZone = try LogOptions.timeZone(args, io: io)
-        let location = try LogLocation.resolve(option: args.value("log"), io: io)
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let log = try location.loadExisting()
         try location.refuseAsOutput(output, role: "--output", io: io)
         let data = try log.encoded(as: format, timeZone: timeZone)
@@ -228,15 +224,9 @@ enum SampleCommand {
         discussion: "The sample is the same on every machine and ends on today (or --today). Missing folders are "
             + "created. An existing file is kept unless --force is given; a replaced file is kept as <file>.bak.",
         options: [
-            .value(
-                "output", short: "o", valueName: "FILE",
-                help: "Where to write; the extension picks the format; - writes to stdout.", default: nil),
-            FileFormatOption.spec,
-            .value(
-                "days", valueName: "N", help: "How many days the sample spans.", default: "1095",
-                check: .int(in: 1...ShipLog.maximumWindowDays)),
-            .flag("force", help: "Replace FILE if it exists."),
-        ] + LogOptions.specs.filter { $0.name != "log" }.map(FileFormatOption.describingZone),
+            FileFormatOption.output.spec, FileFormatOption.option.spec, days.spec, force.spec, LogOptions.today.spec,
+            FileFormatOption.tz.spec,
+        ],
         examples: [
             UsageExample("shipplot sample -o sample.json", "Write the sample, then chart it with --log sample.json."),
             UsageExample(
@@ -244,12 +234,16 @@ enum SampleCommand {
                 "Start your own log from the sample (refused if you already have one)."),
         ])
 
+    static let days = Option<Int>.int(
+        "days", help: "How many days the sample spans.", default: 1095, in: 1...ShipLog.maximumWindowDays)
+    static let force = Option<Bool>.flag("force", help: "Replace FILE if it exists.")
+
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        guard let output = args.value("output"), !output.isEmpty else {
+        guard let output = try args[FileFormatOption.output], !output.isEmpty else {
             throw UsageError("missing -o FILE, expected where to write the sample (- for stdout)")
         }
         let format = try FileFormatOption.format(args, path: output, role: "--output")
-        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 1095
+        let days = try args[days]
         let today = try LogOptions.today(args, io: io)
         let timeZone = try LogOptions.timeZone(args, io: io)
         let log = ShipLog.sample(through: today, days: days)
@@ -260,7 +254,7 @@ enum SampleCommand {
         }
         let url = io.url(for: output)
         let exists = FileManager.default.fileExists(atPath: KernelPath.resolve(url))
-        if exists && !args.flag("force") {
+        if exists, !(try args[force]) {
             throw CommandError(
                 message: "\(output): already exists, expected a new file (add --force to replace it)",
                 exitCode: .cannotCreate)

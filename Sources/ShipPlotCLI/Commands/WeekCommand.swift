@@ -1,23 +1,21 @@
 import ShipLog
 import ShipPlot
 
+/// The window the log charts and `log` show.
+enum WindowOptions {
+    /// `--days N`: the last N days, ending today.
+    static let days = Option<Int>.int(
+        "days", help: "How many days to show, ending today.", default: 7, in: 1...ShipLog.maximumWindowDays)
+}
+
 /// `shipplot week`: totals per day over the last N days.
 enum WeekCommand {
     static let spec = CommandSpec(
         name: "week",
         abstract: "Chart the steps logged per day over the last N days.",
         discussion: "Days with nothing logged stay on the axis as empty days. Line charts get circle symbols.",
-        options: [
-            .choice("mark", ["bar", "line", "point", "area"], help: "How to draw each day's total.", default: "bar"),
-            .flag(
-                "smooth",
-                help: "Draw lines and areas as curves: catmull-rom (the default) rounds the peaks; monotone never "
-                    + "overshoots between days, so use it for counts.",
-                optionalValues: WeekSmoothing.allCases.map(\.rawValue)),
-            .value(
-                "days", valueName: "N", help: "How many days to show, ending today.", default: "7",
-                check: .int(in: 1...ShipLog.maximumWindowDays)),
-        ] + ChartOptions.specs + [ChartOptions.preview, ChartOptions.allowEmpty],
+        options: [mark.spec, smooth.spec, WindowOptions.days.spec] + ChartOptions.specs(output: output)
+            + [ChartOptions.preview.spec, ChartOptions.allowEmpty.spec],
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "A smooth line chart of the last 7 days."),
             UsageExample(
@@ -30,15 +28,22 @@ enum WeekCommand {
                 "Only Screenshots per day, with a description to paste as the image's alt text."),
         ])
 
+    static let mark = Option<WeekMark>.choice("mark", help: "How to draw each day's total.", default: .bar)
+    static let smooth: Option<WeekSmoothing?> = .flag(
+        "smooth",
+        help: "Draw lines and areas as curves: catmull-rom rounds the peaks; monotone never "
+            + "overshoots between days, so use it for counts.", bare: .catmullRom)
+    static let output = ChartOptions.output(defaultFile: "week.png")
+
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
-        let mark = try args.choice("mark", as: WeekMark.self) ?? .bar
-        let days = try args.int("days", in: 1...ShipLog.maximumWindowDays) ?? 7
+        let mark = try args[Self.mark]
+        let days = try args[WindowOptions.days]
         let session = try ChartSession.open(
-            args, io: io, defaultOutput: "week.png",
-            refusingEmptyLog: !args.flag("allow-empty"))
+            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
-        let smoothing = args.flagValue("smooth").flatMap(WeekSmoothing.init(rawValue:)) ?? .catmullRom
-        let chart = ShipLogCharts.week(window, mark: mark, smooth: args.flag("smooth"), smoothing: smoothing)
+        let smoothing = try args[smooth]
+        let chart = ShipLogCharts.week(
+            window, mark: mark, smooth: smoothing != nil, smoothing: smoothing ?? .catmullRom)
         let altText = AltText.week(
             window, mark: mark, steps: session.isFiltered ? StepSelection.list(session.steps) : nil)
         try ChartOptions.write(
