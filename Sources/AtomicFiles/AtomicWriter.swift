@@ -21,6 +21,17 @@ public enum AtomicWriteError: Error, Sendable, Equatable {
     case write(Int32)
     /// Keeping the previous version as `<name>.bak` failed (`errno`, or `nil` when it could not be read).
     case backup(Int32?)
+    /// A symbolic link on the way to the target names nothing: `link`, whose target (as it spells it) is
+    /// `target`. Writing would create a file the link never meant (on a disk that is not mounted, say).
+    case danglingLink(link: String, target: String)
+    /// The target exists and the process may not write to it (`errno`, usually EACCES): replacing it through
+    /// the folder would bypass its permissions.
+    case notWritable(Int32)
+    /// The target belongs to another user or to a group the process is not in, so its replacement would change
+    /// hands: `owner` and `group` are the target's.
+    case ownerWouldChange(owner: uid_t, group: gid_t)
+    /// The target appeared while it was written, for ``AtomicWriteOptions/createOnly``.
+    case exists
 }
 
 /// How an atomic write treats the folder and the file it replaces.
@@ -36,15 +47,21 @@ public struct AtomicWriteOptions: Sendable {
     /// again, and the two syncs cost more than drawing a chart. Without it the write is still atomic for every
     /// reader and through any end of the process (signal, kill, crash): the old file or the new one, never a part.
     public var durable: Bool
+    /// Only create the file: if it exists when the new one is moved into place, nothing is replaced and the
+    /// write throws ``AtomicWriteError/exists`` (default false). Two first writers of one file then never both
+    /// believe they wrote it.
+    public var createOnly: Bool
 
     /// Options with the defaults above.
     public init(
-        keepBackup: Bool = false, createFolders: Bool = true, newFileMode: mode_t = 0o666, durable: Bool = false
+        keepBackup: Bool = false, createFolders: Bool = true, newFileMode: mode_t = 0o666, durable: Bool = false,
+        createOnly: Bool = false
     ) {
         self.keepBackup = keepBackup
         self.createFolders = createFolders
         self.newFileMode = newFileMode
         self.durable = durable
+        self.createOnly = createOnly
     }
 }
 
@@ -54,11 +71,16 @@ public struct AtomicWriteOptions: Sendable {
 /// new one; a terminating signal removes the temporary file.
 public enum AtomicWriter {
     /// Writes `data` to `path`, following a symbolic link at `path` (the link's target is replaced). A replaced
-    /// file keeps its owner, group, mode and extended attributes (as far as the process may set them).
-    /// Temporary files that ended writers left for this target are removed first.
+    /// file keeps its owner, group, mode and extended attributes; a file the process may not write, or one whose
+    /// owner or group it could not keep, is refused rather than replaced through its folder, and so is a path
+    /// through a symbolic link to nothing. Temporary files that ended writers left for this target are removed
+    /// first.
     public static func write(_ data: Data, to path: String, options: AtomicWriteOptions = AtomicWriteOptions())
         throws(AtomicWriteError)
     {
+        if let dangling = KernelPath.danglingLink(path) {
+            throw .danglingLink(link: dangling.link, target: dangling.target)
+        }
         let target = KernelPath.resolve(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -73,11 +95,12 @@ public enum AtomicWriter {
             case S_IFDIR: throw .targetIsFolder
             default: throw .targetNotRegular
             }
+            if options.createOnly { throw .exists }
+            try checkReplaceable(target, info)
         }
         removeAbandonedTemporaries(directory: directory, name: name)
 
-        let unique = "\(getpid())-\(UUID().uuidString.prefix(8))"
-        let temporary = directory + "/" + temporaryPrefix(name) + unique
+        let temporary = directory + "/" + temporaryName(name)
         // Registered before the file exists, so no moment leaves an unregistered temporary behind.
         var registered = [PendingFiles.register(temporary)]
         var cleanup = [temporary]
@@ -92,15 +115,61 @@ public enum AtomicWriter {
             throw .write(code)
         }
         if options.keepBackup && targetExists {
-            let backupTemporary = directory + "/" + temporaryPrefix(name + ".bak") + unique
+            let backupTemporary = directory + "/" + temporaryName(name + ".bak")
             registered.append(PendingFiles.register(backupTemporary))
             cleanup.append(backupTemporary)
             try keepBackup(of: target, at: backupTemporary, like: info, sync: options.durable)
             guard rename(backupTemporary, directory + "/" + name + ".bak") == 0 else { throw .backup(errno) }
         }
-        guard rename(temporary, target) == 0 else { throw .write(errno) }
+        if options.createOnly {
+            try moveIntoPlaceIfAbsent(temporary, target)
+        } else {
+            guard rename(temporary, target) == 0 else { throw .write(errno) }
+        }
         cleanup.removeAll { $0 == temporary }
         if options.durable { syncFolder(directory) }
+    }
+
+    /// Refuses to replace a file the process may not write, or whose owner or group the replacement could not
+    /// keep (only root may give a file away): a rename needs only the folder, and would bypass both.
+    public static func checkReplaceable(_ path: String, _ info: stat) throws(AtomicWriteError) {
+        guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else { throw .notWritable(errno) }
+        let user = geteuid()
+        guard user != 0 else { return }
+        if info.st_uid != user || !isMember(of: info.st_gid) {
+            throw .ownerWouldChange(owner: info.st_uid, group: info.st_gid)
+        }
+    }
+
+    /// Whether the process's effective or supplementary groups include `group`.
+    private static func isMember(of group: gid_t) -> Bool {
+        if getegid() == group { return true }
+        let count = getgroups(0, nil)
+        guard count > 0 else { return false }
+        var groups = [gid_t](repeating: 0, count: Int(count))
+        let got = getgroups(count, &groups)
+        return got > 0 && groups.prefix(Int(got)).contains(group)
+    }
+
+    /// `rename` that refuses to replace: `renameat2(RENAME_NOREPLACE)`, or a hard link where the file system
+    /// lacks it. EEXIST becomes ``AtomicWriteError/exists``.
+    private static func moveIntoPlaceIfAbsent(_ temporary: String, _ target: String) throws(AtomicWriteError) {
+        if shipplot_rename_noreplace(temporary, target) == 0 { return }
+        var code = errno
+        if code == EINVAL || code == ENOSYS {
+            if link(temporary, target) == 0 {
+                unlink(temporary)
+                return
+            }
+            code = errno
+        }
+        throw code == EEXIST ? .exists : .write(code)
+    }
+
+    /// `.<name>.tmp-<pid>-<random>`, with `name` cut (at a character boundary) so the whole name stays within
+    /// the 255 bytes a file name may have: a target named with 240 bytes still gets a temporary beside it.
+    static func temporaryName(_ name: String) -> String {
+        temporaryPrefix(name) + "\(getpid())-\(UUID().uuidString.prefix(8))"
     }
 
     /// A hard link keeps the old version without copying it; where links are not allowed, a copy.
@@ -114,9 +183,13 @@ public enum AtomicWriter {
         }
     }
 
-    /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`.
+    /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`. A long `name` is cut to leave
+    /// room for the rest within the 255-byte limit on a file name (`.`, `.tmp-`, a pid and the random part).
     public static func temporaryPrefix(_ name: String) -> String {
-        "." + name + ".tmp-"
+        let room = 255 - 1 - 5 - 10 - 1 - 8
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return "." + kept + ".tmp-"
     }
 
     /// Removes temporary files of `name` (and of its backup) left in `directory` by writers that no longer run,
@@ -193,5 +266,49 @@ public enum AtomicWriter {
             unlink(path + "/" + entry)
         }
         rmdir(path)
+    }
+}
+
+extension AtomicWriteError {
+    /// What went wrong, as a lower-case phrase for a message that names the file first, e.g. "permission denied".
+    public var reason: String {
+        switch self {
+        case .notAFolder(let folder): return "\(folder) is not a directory"
+        case .cannotCreateFolder(let folder, let code): return "cannot create directory \(folder): \(Self.text(code))"
+        case .targetIsFolder: return "is a directory"
+        case .targetNotRegular: return "is not a regular file"
+        case .write(let code): return Self.text(code)
+        case .backup(let code?): return "cannot keep a backup: \(Self.text(code))"
+        case .backup(nil): return "cannot keep a backup: cannot read the previous version"
+        case .danglingLink(let link, let target):
+            return "\(link) is a symbolic link to \(target), which does not exist (is its disk mounted?)"
+        case .notWritable(let code): return "cannot write: \(Self.text(code)) (the file is read-only to you)"
+        case .ownerWouldChange(let owner, let group):
+            return "belongs to \(Self.userName(owner)):\(Self.groupName(group)); replacing it would make it yours"
+        case .exists: return "was created by another process meanwhile"
+        }
+    }
+
+    static func text(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    private static func userName(_ user: uid_t) -> String {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(user, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name
+        else { return String(user) }
+        return String(cString: name)
+    }
+
+    private static func groupName(_ id: gid_t) -> String {
+        var entry = group()
+        var result: UnsafeMutablePointer<group>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getgrgid_r(id, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.gr_name
+        else { return String(id) }
+        return String(cString: name)
     }
 }

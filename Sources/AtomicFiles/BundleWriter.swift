@@ -19,6 +19,9 @@ public enum BundleWriter {
     public static func write(_ files: [(name: String, data: Data)], into folder: String) throws(AtomicWriteError) {
         guard files.allSatisfy({ !$0.name.isEmpty && !$0.name.contains("/") && $0.name != "." && $0.name != ".." })
         else { throw .write(EINVAL) }
+        if let dangling = KernelPath.danglingLink(folder) {
+            throw .danglingLink(link: dangling.link, target: dangling.target)
+        }
         let target = KernelPath.resolve(folder)
         let parent = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -27,8 +30,9 @@ public enum BundleWriter {
         let exists = stat(target, &info) == 0
         if exists && info.st_mode & S_IFMT != S_IFDIR { throw .notAFolder(target) }
         if exists {
-            for file in files where stat(target + "/" + file.name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
-                throw .targetIsFolder
+            for file in files where stat(target + "/" + file.name, &info) == 0 {
+                if info.st_mode & S_IFMT == S_IFDIR { throw .targetIsFolder }
+                try AtomicWriter.checkReplaceable(target + "/" + file.name, info)
             }
         }
         let stagingParent = exists ? target : parent

@@ -19,15 +19,34 @@ public enum KernelPath {
     /// `mkdir -p` would create them. Once a component is not a folder, the rest is kept as written, so opening
     /// the result fails as the original would.
     public static func resolve(_ path: String, in currentDirectory: String? = nil) -> String {
+        walk(path, in: currentDirectory).resolved
+    }
+
+    /// The symbolic link on the way to `path` whose target does not exist, with the target as the link spells
+    /// it, or `nil` when there is none: a log on a disk that is not mounted, or a `/proc/self/fd/N` link to a
+    /// deleted file ("a.json (deleted)"). Writing through such a link would create a file the user never meant to,
+    /// in the bare mount point; reading through it should say why there is nothing there.
+    public static func danglingLink(_ path: String, in currentDirectory: String? = nil) -> (
+        link: String, target: String
+    )? {
+        walk(path, in: currentDirectory).dangling
+    }
+
+    /// One component at a time, as the kernel does; each pending component remembers the link whose target it
+    /// came from, so the first missing one can be blamed on that link.
+    private static func walk(_ path: String, in currentDirectory: String?) -> (
+        resolved: String, dangling: (link: String, target: String)?
+    ) {
         var resolved: [String] = []
         if !path.hasPrefix("/") {
             let base = currentDirectory ?? FileManager.default.currentDirectoryPath
             resolved = components(base.hasPrefix("/") ? resolve(base) : "/")
         }
-        var pending = Array(components(path).reversed())
+        var pending: [(part: String, link: Int?)] = components(path).reversed().map { ($0, nil) }
+        var links: [(link: String, target: String)] = []
         var exists = true
-        var links = 0
-        while let part = pending.popLast() {
+        var dangling: (link: String, target: String)?
+        while let (part, origin) = pending.popLast() {
             if part == "." { continue }
             if part == ".." {
                 if !resolved.isEmpty { resolved.removeLast() }
@@ -37,22 +56,24 @@ public enum KernelPath {
             var info = stat()
             if exists, lstat(candidate, &info) == 0 {
                 let kind = info.st_mode & S_IFMT
-                if kind == S_IFLNK, links < maximumLinks, let target = linkTarget(candidate) {
-                    links += 1
+                if kind == S_IFLNK, links.count < maximumLinks, let target = linkTarget(candidate) {
+                    links.append((candidate, target))
                     if target.hasPrefix("/") { resolved = [] }
-                    pending.append(contentsOf: components(target).reversed())
+                    pending.append(contentsOf: components(target).reversed().map { ($0, links.count - 1) })
                     continue
                 }
                 if kind != S_IFDIR && kind != S_IFLNK && !pending.isEmpty {
                     // `file/..` fails in the kernel; keep the text so the caller's open fails the same way.
-                    return "/" + (resolved + [part] + pending.reversed()).joined(separator: "/")
+                    let rest = pending.reversed().map(\.part)
+                    return ("/" + (resolved + [part] + rest).joined(separator: "/"), nil)
                 }
             } else {
+                if exists, let origin { dangling = links[origin] }
                 exists = false
             }
             resolved.append(part)
         }
-        return "/" + resolved.joined(separator: "/")
+        return ("/" + resolved.joined(separator: "/"), dangling)
     }
 
     /// The resolved path of a file URL. A relative URL's `path` has `x/..` removed as text (URL resolution does

@@ -1,5 +1,10 @@
-// Extended attributes, which Swift's Glibc module does not export (sys/xattr.h).
+// Extended attributes and renameat2, which Swift's Glibc module does not export (sys/xattr.h, stdio.h).
+#define _GNU_SOURCE
 #include "CInterruptCleanup.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,4 +30,14 @@ int shipplot_copy_extended_attributes(const char *from, int to_descriptor) {
     }
     free(names);
     return failures == 0 ? 0 : -1;
+}
+
+// renameat2 is a GNU extension Swift's Glibc module does not export.
+int shipplot_rename_noreplace(const char *from, const char *to) {
+#ifdef RENAME_NOREPLACE
+    return renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
 }

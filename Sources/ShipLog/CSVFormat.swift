@@ -225,7 +225,7 @@ struct CSVReader {
                 newLine()
                 return Row(fields: fields, line: rowLine)
             default:
-                let found = Text.quoted(
+                let found = VisibleText.quoted(
                     String(decoding: bytes[position..<min(position + 4, bytes.count)], as: UTF8.self)
                         .unicodeScalars.first.map { String($0) } ?? "")
                 throw error(

@@ -91,7 +91,8 @@ struct JSONScanner {
             }
             let key = try readString()
             guard seen.insert(key).inserted else {
-                throw error(at: keyOffset, "duplicate field \(Text.quoted(key)), expected each field once")
+                throw error(
+                    at: keyOffset, "duplicate field \(VisibleText.quoted(key, limit: 40)), expected each field once")
             }
             skipWhitespace()
             try expect(":", "\":\" after the field name")
@@ -157,7 +158,7 @@ struct JSONScanner {
             case 0x00..<0x20:
                 throw error(
                     at: position,
-                    "malformed JSON: control character \(Text.codePoint(Unicode.Scalar(byte))) in a string, expected it escaped"
+                    "malformed JSON: control character \(VisibleText.codePoint(Unicode.Scalar(byte))) in a string, expected it escaped"
                 )
             default:
                 position += 1
@@ -188,7 +189,7 @@ struct JSONScanner {
                 else {
                     throw error(
                         at: offset,
-                        "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a low surrogate after it"
+                        "malformed JSON: unpaired surrogate \\u\(VisibleText.hex(high)), expected a low surrogate after it"
                     )
                 }
                 position += 2
@@ -196,7 +197,7 @@ struct JSONScanner {
                 guard (0xDC00..<0xE000).contains(low) else {
                     throw error(
                         at: offset,
-                        "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a low surrogate after it"
+                        "malformed JSON: unpaired surrogate \\u\(VisibleText.hex(high)), expected a low surrogate after it"
                     )
                 }
                 // Always a valid scalar: a surrogate pair encodes U+10000...U+10FFFF.
@@ -205,7 +206,7 @@ struct JSONScanner {
             guard let scalar = Unicode.Scalar(high) else {
                 throw error(
                     at: offset,
-                    "malformed JSON: unpaired surrogate \\u\(Text.hex(high, width: 4)), expected a character")
+                    "malformed JSON: unpaired surrogate \\u\(VisibleText.hex(high)), expected a character")
             }
             return scalar
         default:
@@ -282,7 +283,7 @@ struct JSONScanner {
         }
         let found =
             String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self)
-            .unicodeScalars.first.map { Text.quoted(String($0)) } ?? "byte"
+            .unicodeScalars.first.map { VisibleText.quoted(String($0)) } ?? "byte"
         return error(at: offset, "malformed JSON: unexpected \(found), expected \(expected)")
     }
 

@@ -219,9 +219,9 @@ public struct LogDateParseError: Error, Sendable, Equatable, CustomStringConvert
     public var description: String {
         switch reason {
         case .malformed, .impossible:
-            "\(Text.quoted(text)) is not a valid date, expected YYYY-MM-DD"
+            "\(VisibleText.quoted(text, limit: 40)) is not a valid date, expected YYYY-MM-DD"
         case .outOfRange:
-            "\(Text.quoted(text)) is outside the supported range, expected a date from "
+            "\(VisibleText.quoted(text, limit: 40)) is outside the supported range, expected a date from "
                 + "\(LogDate.earliestSupported) to \(LogDate.latestSupported)"
         }
     }

@@ -162,7 +162,9 @@ extension ShipLog {
             case 0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0xA, 0xD: continue
             case 0x8: return "a UID (object \(index))"
             case 0xB, 0xC: return "a set (object \(index))"
-            default: return "an unknown object (marker 0x\(Text.hex(UInt32(bytes[offset]), width: 2)), object \(index))"
+            default:
+                return
+                    "an unknown object (marker 0x\(String(bytes[offset], radix: 16, uppercase: true)), object \(index))"
             }
         }
         return nil
@@ -187,7 +189,7 @@ extension ShipLog {
         let nsError = error as NSError
         let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
         let trimmed = detail.trimmingCharacters(in: .whitespacesAndNewlines)
-        return Text.oneLine(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
+        return VisibleText.escaped(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
     }
 }
 

@@ -199,62 +199,64 @@ public struct ShipLog: Sendable, Equatable {
         if name.isEmpty {
             return "empty step name, \(example)"
         }
-        if let bad = name.unicodeScalars.first(where: Text.isBreaking) {
+        if let bad = name.unicodeScalars.first(where: VisibleText.isBreaking) {
             return
-                "step name \(Text.quoted(name)) contains control character \(Text.codePoint(bad)), expected printable text"
+                "step name \(VisibleText.quoted(name, limit: 40)) contains control character \(VisibleText.codePoint(bad)), expected printable text"
         }
         if name.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            return "step name \(Text.quoted(name)) is only whitespace, \(example)"
+            return "step name \(VisibleText.quoted(name, limit: 40)) is only whitespace, \(example)"
         }
         let length = name.count
         if length > maximumStepNameLength {
             return
-                "step name \(Text.quoted(name)) is \(length) characters long, expected at most \(maximumStepNameLength)"
+                "step name \(VisibleText.quoted(name, limit: 40)) is \(length) characters long, expected at most \(maximumStepNameLength)"
         }
         // One letter and 200,000 combining marks is one character: bound the bytes too (4 a character).
         if name.utf8.count > maximumStepNameLength * 4 {
             return
-                "step name \(Text.quoted(name)) is \(name.utf8.count) bytes long, expected at most \(maximumStepNameLength * 4)"
+                "step name \(VisibleText.quoted(name, limit: 40)) is \(name.utf8.count) bytes long, expected at most \(maximumStepNameLength * 4)"
         }
         if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
             first.properties.isWhitespace || last.properties.isWhitespace
         {
             // "Screenshots " would silently become a second step beside "Screenshots".
-            return "step name \(Text.quoted(name)) starts or ends with whitespace, expected it trimmed"
+            return
+                "step name \(VisibleText.quoted(name, limit: 40)) starts or ends with whitespace, expected it trimmed"
         }
-        if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
-            first.properties.isDefaultIgnorableCodePoint || last.properties.isDefaultIgnorableCodePoint
-        {
-            // An invisible edge (a stray byte order mark, a zero-width space) is the same trap, and XML property
-            // lists drop a leading U+FEFF, so the name would not even survive an export.
-            return "step name \(Text.quoted(name)) starts or ends with an invisible character, expected it trimmed"
+        if let edge = invisibleEdge(name) {
+            // An invisible edge (a stray byte order mark, a zero-width space, a selector after a letter) is the
+            // same trap, and XML property lists drop a leading U+FEFF, so the name would not even survive an export.
+            return "step name \(VisibleText.quoted(name, limit: 40)) \(edge), expected it trimmed"
         }
         return nil
     }
 
     /// What is wrong with `name` as a step name new to a log, or `nil` when it is fine: the rules of
-    /// `validateStepName(_:)` plus no invisible format characters anywhere (see `isInvisibleFormat(_:)`), so a
-    /// new name can never reorder or hide text on a terminal. Names already in a log are still read and kept.
+    /// `validateStepName(_:)` plus no hidden characters anywhere (``VisibleText``: no bidirectional overrides,
+    /// zero-width characters or noncharacters, and joiners, selectors and tags only inside emoji sequences and the
+    /// scripts that need them), so a new name never looks like another one or reorders text on a terminal. Names
+    /// already in a log are still read and kept.
     public static func newStepNameProblem(_ name: String) -> String? {
         if let problem = stepNameProblem(name) { return problem }
-        guard let bad = name.unicodeScalars.first(where: isInvisibleFormat) else { return nil }
-        return "step name \(Text.quoted(name)) contains invisible character \(Text.codePoint(bad)), expected "
-            + "visible text (no bidirectional overrides, isolates or zero-width characters)"
+        guard let bad = VisibleText.firstHidden(in: name) else { return nil }
+        let what = bad.properties.isNoncharacterCodePoint ? "noncharacter" : "invisible character"
+        return "step name \(VisibleText.quoted(name, limit: 40)) contains \(what) \(VisibleText.codePoint(bad)), "
+            + "expected visible text (no bidirectional overrides, zero-width characters or noncharacters; joiners, "
+            + "selectors and tags only inside emoji sequences)"
     }
 
-    /// Whether `scalar` is an invisible character that can spoof text: a bidirectional mark, override or isolate
-    /// (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), a zero-width space, a soft hyphen, a byte order
-    /// mark, a Hangul filler and the like (default-ignorable code points).
-    /// ZWJ and ZWNJ (emoji sequences, Indic and Persian spelling), variation selectors (emoji presentation,
-    /// Mongolian) and emoji tag characters are not counted.
-    public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20..<0xAD, 0x180B...0x180D, 0x180F, 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F,
-            0xE0100...0xE01EF:
-            return false
-        default:
-            return scalar.properties.isDefaultIgnorableCodePoint
-        }
+    /// "starts or ends with an invisible character" when the first or last scalar of `name` is a default-ignorable
+    /// one ``VisibleText``'s rule hides (a stray ZWJ, a selector after a letter; not an emoji's own selector or
+    /// tag). The rule's other hidden scalars (a noncharacter, a blank braille cell) were always read at an edge,
+    /// so older logs holding one stay readable; new names refuse them (`newStepNameProblem(_:)`).
+    static func invisibleEdge(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
+            !(first.isASCII && last.isASCII)
+        else { return nil }
+        let scalars = Array(name.unicodeScalars)
+        let hidden = VisibleText.hiddenFlags(scalars)
+        let edges = [0, scalars.count - 1].filter { hidden[$0] && scalars[$0].properties.isDefaultIgnorableCodePoint }
+        return edges.isEmpty ? nil : "starts or ends with an invisible character"
     }
 
     static func unsupportedMessage(_ date: LogDate) -> String {

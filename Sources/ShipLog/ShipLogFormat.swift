@@ -91,7 +91,7 @@ extension ShipLog {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    out += "\\u" + Text.hex(scalar.value, width: 4)
+                    out += "\\u" + VisibleText.hex(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -287,6 +287,6 @@ private struct LogReader {
         if plain {
             return parent.map { "\($0).\(key)" } ?? key
         }
-        return (parent ?? "") + "[\(Text.quoted(key))]"
+        return (parent ?? "") + "[\(VisibleText.quoted(key, limit: 40))]"
     }
 }

@@ -44,7 +44,8 @@ extension ShipLog {
 ///
 /// The path is resolved once, when the store is made, the way the kernel walks it (symbolic links, `..` after a
 /// link, relative paths, linked folders): the lock, the read and the save all use that one file, so two
-/// spellings of one log share one lock.
+/// spellings of one log share one lock. The lock is the log file itself (its inode), so a hard link is the same
+/// log too, and there is no lock file that a tidy user, `git clean` or a sync client could remove under a writer.
 public struct ShipLogStore: Sendable, Equatable {
     /// The log file as given; messages name it this way.
     public let url: URL
@@ -62,11 +63,18 @@ public struct ShipLogStore: Sendable, Equatable {
         file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".bak")
     }
 
-    /// Reads the log; see `ShipLog.load(from:maximumSize:)`. Errors name the file as given.
+    /// Reads the log; see `ShipLog.load(from:maximumSize:)`. Errors name the file as given; a log reached
+    /// through a symbolic link to nothing (a disk that is not mounted) is `.missingInput` saying so.
     public func load() throws -> ShipLog {
         let source = url.relativePath
-        let data = try FileAccess.readContents(path: file.path, source: source, maximumSize: ShipLog.maximumFileSize)
-        return try ShipLog.decode(data, source: source)
+        do {
+            let data = try FileAccess.readContents(
+                path: file.path, source: source, maximumSize: ShipLog.maximumFileSize)
+            return try ShipLog.decode(data, source: source)
+        } catch let error as ShipLogError where error.kind == .missingInput {
+            try checkNotDangling()
+            throw error
+        }
     }
 
     /// Reads the log, or returns `fallback` when there is no file at all (any other problem still throws).
@@ -88,33 +96,49 @@ public struct ShipLogStore: Sendable, Equatable {
         try FileAccess.writeAtomically(data, path: file.path, source: url.relativePath, keepBackup: true, durable: true)
     }
 
-    /// The lock file that serialises writers, `<name>.lock` beside the resolved file. It is left in place:
-    /// removing a lock file another process may be waiting on would let two writers in at once.
-    public var lockURL: URL {
-        file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".lock")
-    }
-
     /// Loads the log (or starts from `fallback` when there is no file, default an empty log), applies
     /// `change`, and saves the result if it differs. If `change` throws, nothing on disk changes. Temporary
     /// files left beside the log by a writer that was killed mid-save are removed first.
     /// Returns what `change` returns.
     ///
-    /// The whole load-change-save holds an exclusive lock on ``lockURL`` (created with the log's folders when
-    /// missing), so two processes updating the same log at once both land, one after the other. Waiting for the
-    /// lock gives up after `lockTimeout` seconds (default 30) with a `.cannotWrite` error.
+    /// The whole load-change-save holds an exclusive `flock` on the log file, taken on the file the path names
+    /// and checked again against the path once held (a writer that waited on a file since replaced by a save
+    /// starts over), so two processes updating the same log at once, through any spelling or hard link, both
+    /// land, one after the other. A new log is created only if it is still absent at that moment; otherwise
+    /// `change` runs again on the log that appeared, so it must have no effect outside its log. Waiting for the
+    /// lock gives up after `lockTimeout` seconds (default 30) with a `.cannotWrite` error. A log this process
+    /// may not write, one that belongs to another user (unless the process is root), and one with other hard
+    /// links (a save would split them into two logs) are refused with `.cannotWrite` before `change` runs.
     @discardableResult
     public func update<Result>(
         ifMissing fallback: ShipLog = ShipLog(), lockTimeout: Double = 30,
         _ change: (inout ShipLog) throws -> Result
     ) throws -> Result {
-        try withLock(timeout: lockTimeout) {
-            var log = try load(ifMissing: fallback)
+        try updateReportingCreation(ifMissing: fallback, lockTimeout: lockTimeout, change).result
+    }
+
+    /// `update(ifMissing:lockTimeout:_:)`, also saying whether this call created the log file: exactly one of
+    /// several concurrent first writers did.
+    public func updateReportingCreation<Result>(
+        ifMissing fallback: ShipLog = ShipLog(), lockTimeout: Double = 30,
+        _ change: (inout ShipLog) throws -> Result
+    ) throws -> (result: Result, created: Bool) {
+        try withLockedLog(timeout: lockTimeout) { locked in
+            guard let locked else {
+                var log = fallback
+                let result = try change(&log)
+                guard log != fallback else { return .done((result, false)) }
+                let data = log.encoded()
+                try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
+                return try createLog(data) ? .done((result, true)) : .retry
+            }
+            var log = try ShipLog.decode(locked.contents, source: url.relativePath)
             let before = log
             let result = try change(&log)
             if log != before {
                 try save(log)
             }
-            return result
+            return .done((result, false))
         }
     }
 
@@ -123,21 +147,62 @@ public struct ShipLogStore: Sendable, Equatable {
     /// than the reader accepts.
     public func replace(with data: Data, lockTimeout: Double = 30) throws {
         try FileAccess.checkReadableBack(data, source: url.relativePath, what: "the log")
-        try withLock(timeout: lockTimeout) {
+        try withLockedLog(timeout: lockTimeout) { locked in
+            guard locked != nil else { return try createLog(data) ? .done(()) : .retry }
             try FileAccess.writeAtomically(
                 data, path: file.path, source: url.relativePath, keepBackup: true, durable: true)
+            return .done(())
         }
     }
 
-    private func withLock<T>(timeout: Double, _ body: () throws -> T) throws -> T {
-        try FileAccess.withExclusiveLock(
-            path: lockURL.path, owner: file.path, source: url.relativePath, timeout: timeout
-        ) {
-            // Every writer of this log holds the lock, so a temporary file here now is a killed writer's.
-            AtomicWriter.removeAbandonedTemporaries(
-                directory: file.deletingLastPathComponent().path, name: file.lastPathComponent)
-            return try body()
+    /// Creates the log with `data` unless a file appeared there meanwhile; false when one did.
+    private func createLog(_ data: Data) throws -> Bool {
+        do {
+            try FileAccess.writeAtomically(
+                data, path: file.path, source: url.relativePath, keepBackup: false, durable: true, createOnly: true)
+            return true
+        } catch FileAccess.CreationRace.exists {
+            return false
         }
+    }
+
+    /// The log's bytes, read from the locked file itself.
+    struct LockedLog {
+        var contents: Data
+    }
+
+    /// What a locked step did: finished, or found the log replaced or created and must run again.
+    enum LockedStep<T> {
+        case done(T)
+        case retry
+    }
+
+    /// Runs `body` with the log locked (`nil` when there is no log: the body may create it), again while it asks.
+    private func withLockedLog<T>(timeout: Double, _ body: (LockedLog?) throws -> LockedStep<T>) throws -> T {
+        let source = url.relativePath
+        try checkNotDangling()
+        for _ in 0..<1000 {
+            let step = try FileAccess.withLockedFile(
+                path: file.path, source: source, timeout: timeout, backup: backupURL.path
+            ) { contents in
+                try body(contents.map { LockedLog(contents: $0) })
+            }
+            if case .done(let value)? = step { return value }
+        }
+        throw ShipLogError(.cannotWrite, source: source, message: "replaced by other processes too often; try again")
+    }
+
+    /// Throws `.missingInput` when the log's path goes through a symbolic link to nothing: a log on a disk that
+    /// is not mounted must not be recreated inside the bare mount point, nor the sample charted in its place.
+    public func checkNotDangling() throws {
+        guard let dangling = KernelPath.danglingLink(url.relativePath, in: url.baseURL?.path) else { return }
+        var problem = AtomicWriteError.danglingLink(link: dangling.link, target: dangling.target).reason
+        // The log's own name is the link: name it once.
+        let given = KernelPath.resolve(url.deletingLastPathComponent()) + "/" + url.lastPathComponent
+        if dangling.link == given { problem.removeFirst(dangling.link.count + 1) }
+        throw ShipLogError(
+            .missingInput, source: url.relativePath,
+            message: problem + ", expected the log there (to start a new log at that place, name the target itself)")
     }
 }
 
@@ -165,6 +230,15 @@ enum FileAccess {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw fail(.missingInput, "cannot read: \(reason(errno))") }
         defer { close(descriptor) }
+        return try readAll(descriptor, maximumSize: maximumSize, fail: fail)
+    }
+
+    /// The bytes of the open file `descriptor`, refusing anything that is not a regular file of at most
+    /// `maximumSize` bytes (checked with `fstat` first, and while reading, should the file grow).
+    static func readAll(
+        _ descriptor: Int32, maximumSize: Int, fail: (ShipLogError.Kind, String) -> ShipLogError
+    ) throws -> Data {
+        var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw fail(.missingInput, "cannot read: \(reason(errno))") }
         try checkReadable(info, maximumSize: maximumSize, fail: fail)
 
@@ -178,7 +252,7 @@ enum FileAccess {
                 bytes += repeatElement(0, count: min(count, maximumSize + 1 - count))
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(count))
             }
             if got < 0 {
                 let code = errno
@@ -235,7 +309,7 @@ enum FileAccess {
     /// folder is an error. Failures become `.cannotWrite` errors naming `source`.
     static func writeAtomically(
         _ data: Data, path: String, source: String, keepBackup: Bool, createFolders: Bool = true,
-        durable: Bool = false
+        durable: Bool = false, createOnly: Bool = false
     ) throws {
         func fail(_ message: String) -> ShipLogError {
             ShipLogError(.cannotWrite, source: source, message: message)
@@ -246,7 +320,8 @@ enum FileAccess {
             try AtomicWriter.write(
                 data, to: path,
                 options: AtomicWriteOptions(
-                    keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644, durable: durable))
+                    keepBackup: keepBackup, createFolders: createFolders, newFileMode: 0o644, durable: durable,
+                    createOnly: createOnly))
         } catch {
             switch error {
             case .notAFolder(let folder): throw fail("cannot write: \(folder) is not a directory")
@@ -257,57 +332,84 @@ enum FileAccess {
             case .write(let code): throw fail("cannot write: \(reason(code))")
             case .backup(let code?): throw fail("cannot keep a backup: \(reason(code))")
             case .backup(nil): throw fail("cannot keep a backup: cannot read the previous version")
+            case .exists: throw CreationRace.exists
+            case .danglingLink, .notWritable, .ownerWouldChange: throw fail(error.reason)
             }
         }
     }
 
-    /// Runs `body` while holding an exclusive `flock` on the file at `path` (created, with its folders, when
-    /// missing). The lock is polled rather than waited on, so a stuck holder means an error, never a hang.
-    static func withExclusiveLock<T>(
-        path: String, owner: String, source: String, timeout: Double, _ body: () throws -> T
-    ) throws -> T {
-        func fail(_ message: String) -> ShipLogError {
-            ShipLogError(.cannotWrite, source: source, message: message)
+    /// A file created only if absent was created by another process first.
+    enum CreationRace: Error { case exists }
+
+    /// Runs `body` with the contents of the file at `path` while holding an exclusive `flock` on it, once the
+    /// path is seen to still name the locked file (`nil` when it no longer does: a save replaced it meanwhile, and
+    /// the caller starts again). With no file at `path`, `body` runs at once with `nil`. The lock is polled rather
+    /// than waited on, so a stuck holder means an error after `timeout` seconds, never a hang. Before `body`, a
+    /// file this process may not replace (read-only to it, another user's, hard-linked beyond its `backup`) is
+    /// refused with `.cannotWrite`.
+    static func withLockedFile<T>(
+        path: String, source: String, timeout: Double, backup: String, _ body: (Data?) throws -> T
+    ) throws -> T? {
+        func fail(_ kind: ShipLogError.Kind, _ message: String) -> ShipLogError {
+            ShipLogError(kind, source: source, message: message)
         }
-        try makeDirectories((path as NSString).deletingLastPathComponent, fail: fail)
-        let descriptor = openLockFile(path, owner: owner)
-        guard descriptor >= 0 else { throw fail("cannot create the lock file \(path): \(reason(errno))") }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            // A folder on the way that is a file is the writer's to report, as for any new log.
+            if code == ENOENT || code == ENOTDIR { return try body(nil) }
+            throw fail(.missingInput, "cannot read: \(reason(code))")
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw fail(.missingInput, "cannot read: \(reason(errno))") }
+        try checkReadable(info, maximumSize: ShipLog.maximumFileSize, fail: fail)
+        try lock(descriptor, timeout: timeout, fail: { fail(.cannotWrite, $0) })
+        var current = stat()
+        guard stat(path, &current) == 0, current.st_dev == info.st_dev, current.st_ino == info.st_ino else {
+            return nil
+        }
+        try checkReplaceable(path, descriptor: descriptor, backup: backup, fail: { fail(.cannotWrite, $0) })
+        return try body(readAll(descriptor, maximumSize: ShipLog.maximumFileSize, fail: fail))
+    }
+
+    /// Takes an exclusive `flock` on `descriptor`, polling every 5 ms for up to `timeout` seconds.
+    private static func lock(_ descriptor: Int32, timeout: Double, fail: (String) -> ShipLogError) throws {
         let pause: useconds_t = 5_000
         let attempts = max(1, Int((timeout * 1_000_000 / Double(pause)).rounded(.up)))
-        var locked = false
         for attempt in 0..<attempts {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-                locked = true
-                break
-            }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
             let code = errno
-            guard code == EWOULDBLOCK || code == EINTR else { throw fail("cannot lock \(path): \(reason(code))") }
+            guard code == EWOULDBLOCK || code == EINTR else { throw fail("cannot lock: \(reason(code))") }
             if attempt + 1 < attempts { usleep(pause) }
         }
-        guard locked else {
-            let waited = timeout == timeout.rounded() && timeout < 1e9 ? String(Int(timeout)) : String(timeout)
-            throw fail(
-                "locked by another process for over \(waited) seconds (lock file \(path)); try again when it has finished"
-            )
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        let waited = timeout == timeout.rounded() && timeout < 1e9 ? String(Int(timeout)) : String(timeout)
+        throw fail("locked by another process for over \(waited) seconds; try again when it has finished")
     }
 
-    /// Opens (or creates) the lock file. A new one gets the owner and group of the log (`owner`), so root
-    /// working on a user's log leaves a lock file that user can still open; a lock file only readable is fine
-    /// too, since `flock` needs no write access.
-    private static func openLockFile(_ path: String, owner: String) -> Int32 {
-        var descriptor = open(path, O_RDWR | O_CLOEXEC)
-        if descriptor < 0 && errno == EACCES { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
-        guard descriptor < 0 && errno == ENOENT else { return descriptor }
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    /// Refuses a log the save could not replace faithfully: one this process may not write or whose owner or
+    /// group it could not keep (the rename would bypass both), and one with hard links besides its backup (the
+    /// rename would leave the other names on the old version, two logs that drift apart).
+    private static func checkReplaceable(
+        _ path: String, descriptor: Int32, backup: String, fail: (String) -> ShipLogError
+    ) throws {
         var info = stat()
-        if descriptor >= 0, stat(owner, &info) == 0 {
-            _ = fchown(descriptor, info.st_uid, info.st_gid)
+        guard fstat(descriptor, &info) == 0 else { throw fail("cannot write: \(reason(errno))") }
+        do {
+            try AtomicWriter.checkReplaceable(path, info)
+        } catch {
+            throw fail(error.reason)
         }
-        return descriptor
+        var backupInfo = stat()
+        let backupShares =
+            stat(backup, &backupInfo) == 0 && backupInfo.st_dev == info.st_dev
+            && backupInfo.st_ino == info.st_ino
+        let others = Int(info.st_nlink) - 1 - (backupShares ? 1 : 0)
+        guard others <= 0 else {
+            throw fail(
+                "has \(others) other hard link\(others == 1 ? "" : "s"), and a save would split them into two logs; "
+                    + "expected one name (make the others symbolic links, ln -sf)")
+        }
     }
 
     /// `mkdir -p`, naming the first directory that cannot be made.

@@ -69,7 +69,7 @@ enum ChartOptions {
         reader: { text in
             let names = StepSelection.split(text)
             return names.isEmpty
-                ? .problem("\(quotedForMessage(text)) names no step, expected names separated by commas")
+                ? .problem("\(VisibleText.quoted(text)) names no step, expected names separated by commas")
                 : .value(names)
         })
 
@@ -171,7 +171,7 @@ enum ChartOptions {
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
         guard let family else { return nil }
         if ChartRenderer.isFontFamilyInstalled(family) { return family }
-        io.note("shipplot: warning: font family \(quotedForMessage(family)) is not installed; using DejaVu Sans")
+        io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using DejaVu Sans")
         return nil
     }
 
@@ -264,7 +264,7 @@ enum LogOptions {
 
     /// Why `name` is not a time zone.
     static func timeZoneProblem(_ name: String) -> String {
-        "\(quotedForMessage(name)) is not a known time zone, expected a name like Europe/Berlin or UTC"
+        "\(VisibleText.quoted(name)) is not a known time zone, expected a name like Europe/Berlin or UTC"
     }
 
     /// `--today`, else the current date in the chosen zone.
@@ -276,7 +276,7 @@ enum LogOptions {
 
 /// `-o` for a chart: a file whose extension names PNG, PDF or SVG, or `-`.
 let readChartOutput: OptionReader<String> = { output in
-    if output.hasSuffix("/") { return .problem("\(quotedForMessage(output)) names a folder, expected a file name") }
+    if output.hasSuffix("/") { return .problem("\(VisibleText.quoted(output)) names a folder, expected a file name") }
     guard output != "-" else { return .value(output) }
     let ext = (output as NSString).pathExtension
     guard ChartOutputFormat(pathExtension: ext) != nil else {

@@ -70,7 +70,7 @@ struct ChartSession {
     /// Prints the alt text when `--alt-text` was given.
     func printAltText(_ text: @autoclosure () -> String, io: CommandIO) {
         // On a terminal as in `log`: a name holding a bidi override would reorder the rest of the line.
-        if values.altText { io.print(StepText.visible(text())) }
+        if values.altText { io.print(text()) }
     }
 }
 
@@ -88,18 +88,47 @@ extension ValueCheck {
         else { return nil }
         let digits = String(bad.value, radix: 16, uppercase: true)
         let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        return "\(quotedForMessage(text)) contains control character \(name), expected one line of printable text"
+        return "\(VisibleText.quoted(text)) contains control character \(name), expected one line of printable text"
     }
 }
 
 /// `--steps`: which steps a chart shows and in what order.
 enum StepSelection {
     /// `"Screenshots, Final QA"` → `["Screenshots", "Final QA"]`: split at commas, spaces around names trimmed,
-    /// empty pieces dropped.
+    /// empty pieces dropped. A name that holds a comma goes in double quotes, as in CSV (`"Build, test",Metadata`,
+    /// a quote inside it doubled); a quote inside an unquoted name is just a character.
     static func split(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        var names: [String] = []
+        var current = String.UnicodeScalarView()
+        var quoted: Bool?
+        func finish() {
+            let name = String(current)
+            if quoted == true {
+                names.append(name)
+            } else {
+                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty { names.append(trimmed) }
+            }
+            (current, quoted) = (String.UnicodeScalarView(), nil)
+        }
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch (scalar, quoted) {
+            case ("\"", true?) where index < scalars.count && scalars[index] == "\"":
+                current.append(scalar)
+                index += 1
+            case ("\"", true?): quoted = false
+            case ("\"", nil) where String(current).allSatisfy(\.isWhitespace):
+                (current, quoted) = (String.UnicodeScalarView(), true)
+            case (",", let state) where state != true: finish()
+            default: current.append(scalar)
+            }
+        }
+        finish()
+        return names
     }
 
     /// The chosen steps, each checked to be one of the log's; `nil` chooses all of them in the log's order.
@@ -112,7 +141,7 @@ enum StepSelection {
             }
             guard seen.insert(name).inserted else {
                 throw UsageError.invalidValue(
-                    "--steps", problem: "\(quotedForMessage(name)) is listed twice, expected each step once")
+                    "--steps", problem: "\(VisibleText.quoted(name)) is listed twice, expected each step once")
             }
         }
         return chosen
@@ -121,13 +150,17 @@ enum StepSelection {
     /// `"Screenshot" is not a step in the log (did you mean "Screenshots"?)`, with the log's steps named when
     /// nothing is close.
     static func unknownStepProblem(_ name: String, known: [String]) -> String {
-        var text = "\(quotedForMessage(name)) is not a step in the log"
-        if let suggestion = suggestion(for: name, in: known) {
+        var text = "\(VisibleText.quoted(name)) is not a step in the log"
+        if let whole = known.first(where: { $0.contains(",") && $0.lowercased().hasPrefix(name.lowercased() + ",") }) {
+            // "Build, test" typed bare is split at its comma: say how to keep it together.
+            text += " (did you mean \(VisibleText.quoted(whole))? put a name with a comma in double quotes)"
+        } else if let suggestion = suggestion(for: name, in: known) {
             // "Final" for "Final QA" is a name split by the shell: say how to keep it together.
             let split = suggestion.lowercased().hasPrefix(name.lowercased() + " ")
-            text += " (did you mean \(quotedForMessage(suggestion))?\(split ? " quote names that contain spaces" : ""))"
+            text +=
+                " (did you mean \(VisibleText.quoted(suggestion))?\(split ? " quote names that contain spaces" : ""))"
         } else {
-            text += ", expected one of " + known.map(quotedForMessage).joined(separator: ", ")
+            text += ", expected one of " + known.map { VisibleText.quoted($0) }.joined(separator: ", ")
         }
         return text
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShipLog
 import ShipPlot
 
 /// Where a command reads its settings and writes its output, so tests can run commands in-process.
@@ -23,6 +24,9 @@ public struct CommandIO: Sendable {
     /// Whether standard output is a terminal: `-o -` then previews the chart instead of writing PNG bytes, and
     /// `--preview` is refused when it is not (no escape codes into a pipe or a file). False by default.
     public var outputIsTerminal = false
+    /// The device and inode standard output is open on (`fstat`), `nil` when it is not a regular file: so
+    /// `-o -` into the log (`>> log.json`) is refused like `-o log.json`. `nil` by default.
+    public var outputIdentity: @Sendable () -> FileIdentity? = { nil }
     /// The terminal's size in character cells (`TIOCGWINSZ` on standard output), `nil` when it reports none.
     public var terminalSize: @Sendable () -> (columns: Int, rows: Int)? = { nil }
     /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
@@ -65,6 +69,7 @@ public struct CommandIO: Sendable {
             readInput: { limit in readStandardInput(limit: limit, status: status) })
         io.status = status
         io.outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        io.outputIdentity = { FileIdentity(descriptor: STDOUT_FILENO) }
         io.terminalSize = {
             var size = winsize()
             guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
@@ -123,11 +128,13 @@ public struct CommandIO: Sendable {
         }
     }
 
-    /// Writes a line of text to standard output.
-    func print(_ line: String) { writeOutput(Data((line + "\n").utf8)) }
+    /// Writes a one-line message to standard output, hidden characters (a newline included) escaped
+    /// (``VisibleText``): every message a command prints passes here or through `note`, so a file or step name
+    /// echoed in it can neither break the line nor drive the terminal.
+    func print(_ line: String) { writeOutput(Data((VisibleText.escaped(line) + "\n").utf8)) }
 
-    /// Writes a line of text to standard error.
-    func note(_ line: String) { writeError(line + "\n") }
+    /// Writes a one-line message to standard error, escaped as in `print`.
+    func note(_ line: String) { writeError(VisibleText.escaped(line) + "\n") }
 
     /// `path` as a file URL, relative paths taken from ``currentDirectory``; `~/` expands to `HOME`.
     func url(for path: String) -> URL {
@@ -139,6 +146,30 @@ public struct CommandIO: Sendable {
         // Relative URLs keep the path as typed, so messages name the file the way the user did.
         return URL(
             fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true))
+    }
+}
+
+/// A file as the kernel knows it, device and inode: two names, or a name and an open descriptor, are one file
+/// when these agree.
+public struct FileIdentity: Equatable, Sendable {
+    /// The device the file is on.
+    public var device: UInt64
+    /// The file's inode on that device.
+    public var inode: UInt64
+
+    /// The identity of the regular file at `path` (following links), `nil` when there is none.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// The identity of the regular file open on `descriptor`, `nil` when it is something else (a pipe, a
+    /// terminal) or closed.
+    public init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 }
 

@@ -21,8 +21,24 @@ struct LogLocation {
     var file: String { store.file.path }
 
     /// `--log`, else `$SHIPPLOT_LOG`, else `$XDG_DATA_HOME/shipplot/shiplog.json`,
-    /// else `~/.local/share/shipplot/shiplog.json`. A path ending in `/` names a folder and is refused.
+    /// else `~/.local/share/shipplot/shiplog.json`. A path ending in `/` names a folder and is refused, and so is
+    /// a standard output open on the log or its backup (`shipplot export -o - >> log.json`, `1<>log.json`):
+    /// whatever the command prints would land in the log.
     static func resolve(option: String?, io: CommandIO) throws -> LogLocation {
+        let location = try named(option: option, io: io)
+        try location.refuseStandardOutput(io: io)
+        return location
+    }
+
+    /// Refuses (64) a standard output open on the log or its backup.
+    func refuseStandardOutput(io: CommandIO) throws {
+        if let what = collision(withOutput: io.outputIdentity()) {
+            throw UsageError("standard output is \(what) (\(url.relativePath)), expected output elsewhere")
+        }
+    }
+
+    /// The log's place without the check of standard output; see `resolve(option:io:)`.
+    static func named(option: String?, io: CommandIO) throws -> LogLocation {
         if let option {
             guard !option.isEmpty else { throw UsageError.invalidValue("--log", problem: "the path is empty") }
             try refuseFolderSpelling(option, role: "--log")
@@ -49,18 +65,24 @@ struct LogLocation {
     private static func refuseFolderSpelling(_ path: String, role: String) throws {
         if path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
             throw UsageError.invalidValue(
-                role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
+                role, problem: "\(VisibleText.quoted(path)) names a folder, expected a file name")
         }
     }
 
-    /// Whether the log file exists (after links).
-    var exists: Bool { FileManager.default.fileExists(atPath: file) }
+    /// Whether the log file exists (after links). A log reached through a symbolic link to nothing (on a disk
+    /// that is not mounted) is an error, not a missing log: the sample must not be charted in its place.
+    var exists: Bool {
+        get throws {
+            try store.checkNotDangling()
+            return FileManager.default.fileExists(atPath: file)
+        }
+    }
 
     /// The log at this location; when a default location has no file, the built-in sample through `today`,
     /// with a one-line notice on stderr.
     /// `activity` says what is done with it in that notice ("charting", "showing").
     func loadForReading(today: LogDate, io: CommandIO, activity: String = "charting") throws -> ShipLog {
-        if !explicit && !exists {
+        if try !explicit && !exists {
             io.note("shipplot: no ship log at \(url.path); \(activity) the built-in sample (see \"shipplot sample\")")
             return ShipLog.sample(through: today)
         }
@@ -70,7 +92,7 @@ struct LogLocation {
     /// The log at this location for commands that need a real one (`export`, `remove`); a missing default log is
     /// explained rather than reported as a bare missing file.
     func loadExisting() throws -> ShipLog {
-        if !explicit && !exists {
+        if try !explicit && !exists {
             throw CommandError(
                 message: "no ship log at \(url.path) yet, expected one (log a step with \"shipplot add STEP\", "
                     + "or give --log PATH)",
@@ -79,20 +101,28 @@ struct LogLocation {
         return try store.load()
     }
 
-    /// What `path` (an output about to be written) is of this log's files, resolved the kernel's way (links,
-    /// `..`, hard links): "the ship log itself", its backup or its lock file; `nil` when it is none of them.
-    func collision(with path: String) -> String? {
-        let files = [
-            (file, "the ship log itself"), (store.backupURL.path, "the ship log's backup"),
-            (store.lockURL.path, "the ship log's lock file"),
-        ]
-        return files.first { KernelPath.sameFile(path, $0.0) }?.1
+    /// The log's own files with what to call them in a message: the log and its backup.
+    private var files: [(path: String, what: String)] {
+        [(file, "the ship log itself"), (store.backupURL.path, "the ship log's backup")]
     }
 
-    /// Refuses to write `output` (as typed; `-` is stdout) when it is one of the log's files: a usage error (64)
-    /// naming `role`, before anything is written.
+    /// What `path` (an output about to be written) is of this log's files, resolved the kernel's way (links,
+    /// `..`, hard links): "the ship log itself" or its backup; `nil` when it is neither.
+    func collision(with path: String) -> String? {
+        files.first { KernelPath.sameFile(path, $0.path) }?.what
+    }
+
+    /// What the open standard output is of this log's files, compared by device and inode (`export -o - >>
+    /// log.json`, `1<>log.json`); `nil` when it is neither, or not a file.
+    func collision(withOutput identity: FileIdentity?) -> String? {
+        guard let identity else { return nil }
+        return files.first { FileIdentity(path: $0.path) == identity }?.what
+    }
+
+    /// Refuses to write `output` (as typed; `-` is stdout, which `resolve` checked) when it is one of the log's
+    /// files: a usage error (64) naming `role`, before anything is written.
     func refuseAsOutput(_ output: String, role: String, io: CommandIO) throws {
         guard output != "-", let what = collision(with: KernelPath.resolve(io.url(for: output))) else { return }
-        throw UsageError.invalidValue(role, problem: "\(quotedForMessage(output)) is \(what), expected another file")
+        throw UsageError.invalidValue(role, problem: "\(VisibleText.quoted(output)) is \(what), expected another file")
     }
 }

@@ -12,7 +12,8 @@ enum MarkdownBundle {
             let path = (folder as NSString).appendingPathComponent(name)
             if let what = location.collision(with: KernelPath.resolve(io.url(for: path))) {
                 throw UsageError.invalidValue(
-                    "--markdown", problem: "\(quotedForMessage(path)) is \(what), expected a folder apart from the log")
+                    "--markdown",
+                    problem: "\(VisibleText.quoted(path)) is \(what), expected a folder apart from the log")
             }
         }
     }
@@ -37,6 +38,7 @@ enum MarkdownBundle {
             case .targetNotRegular: throw fail("one of its files is not a regular file")
             case .write(let code), .backup(let code?): throw fail(reason(code))
             case .backup(nil): throw fail("cannot write")
+            case .danglingLink, .notWritable, .ownerWouldChange, .exists: throw fail(error.reason)
             }
         }
         io.status.markSaved()

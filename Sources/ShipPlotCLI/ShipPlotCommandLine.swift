@@ -1,4 +1,5 @@
 import Foundation
+import ShipLog
 
 /// The `shipplot` tool: its command table and the entry point that runs a command line in-process.
 public enum ShipPlotCommandLine {
@@ -66,7 +67,7 @@ public enum ShipPlotCommandLine {
                 line = "shipplot\(usage.command.map { " " + $0 } ?? ""): \(usage.message) (see \(help))"
             }
             // Whatever an error echoes (a file name, a library's message), stderr gets exactly one line.
-            io.note(oneLineMessage(line))
+            io.note(VisibleText.escaped(line))
             return failure.exitCode.rawValue
         }
     }

@@ -40,6 +40,7 @@ enum ThemePair {
             case .targetNotRegular: throw fail("is not a regular file")
             case .write(let code), .backup(let code?), .cannotCreateFolder(_, let code): throw fail(reason(code))
             case .notAFolder, .backup(nil): throw fail("cannot write")
+            case .danglingLink, .notWritable, .ownerWouldChange, .exists: throw fail(error.reason)
             }
         }
     }

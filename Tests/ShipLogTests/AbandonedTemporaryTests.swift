@@ -31,7 +31,6 @@ import Testing
                     == [
                         ".other.json.tmp-\(ended)-12345678", ".shiplog.json.tmp-\(getpid())-12345678",
                         ".shiplog.json.tmp-1-12345678", ".shiplog.json.tmp-notapid", "shiplog.json",
-                        "shiplog.json.lock",
                     ].sorted())
         }
     }

@@ -318,12 +318,11 @@ private let utc = TimeZone(identifier: "UTC")!
     @Test func updatesWaitForTheLockAndGiveUpWithAClearError() throws {
         try withScratchDirectory { directory in
             let store = ShipLogStore(url: directory.appendingPathComponent("logs/shiplog.json"))
-            #expect(store.lockURL.lastPathComponent == "shiplog.json.lock")
             try store.update { try $0.add("Metadata", on: day("2026-11-28"), today: day("2026-11-28")) }
             let before = try Data(contentsOf: store.url)
 
-            // Another process's lock: a separate open file description holding flock.
-            let holder = open(store.lockURL.path, O_RDWR)
+            // Another process's lock: a separate open file description of the log holding flock.
+            let holder = open(store.url.path, O_RDONLY)
             #expect(holder >= 0)
             #expect(flock(holder, LOCK_EX) == 0)
             let message = failure(.cannotWrite) {
@@ -333,7 +332,7 @@ private let utc = TimeZone(identifier: "UTC")!
             }
             #expect(
                 message
-                    == "\(store.url.path): locked by another process for over 0 seconds (lock file \(store.lockURL.path)); try again when it has finished"
+                    == "\(store.url.path): locked by another process for over 0 seconds; try again when it has finished"
             )
             #expect(try Data(contentsOf: store.url) == before)
             flock(holder, LOCK_UN)

@@ -387,6 +387,6 @@ func decoded(_ text: String) throws -> ShipLog {
 
     @Test func theSourceIsKeptOnOneLine() {
         #expect(
-            decodeFailure([], source: "odd\nname.json") == #"odd\u000Aname.json: empty file, expected a JSON ship log"#)
+            decodeFailure([], source: "odd\nname.json") == #"odd\nname.json: empty file, expected a JSON ship log"#)
     }
 }

@@ -270,7 +270,7 @@ func summary(_ days: [ShipDay]) -> [String] {
     @Test func errorDescriptionsAreOneLine() {
         let error = ShipLogError(
             .badData, source: "my\nlog.json", line: 3, column: 14, path: "days[2].date", message: "bad\r\nthing")
-        #expect(error.description == #"my\u000Alog.json:3:14: days[2].date: bad\u000D\u000Athing"#)
+        #expect(error.description == #"my\nlog.json:3:14: days[2].date: bad\r\nthing"#)
         #expect(ShipLogError(.cannotWrite, message: "m").description == "m")
         #expect(
             ShipLogError(.missingInput, source: "a.json", message: "no such file").description == "a.json: no such file"

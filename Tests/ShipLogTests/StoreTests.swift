@@ -232,7 +232,7 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
             #expect(total == 1)
             #expect(try store.load().day(on: today)?.steps == ["Metadata"])
             #expect(
-                try contents(of: directory.appendingPathComponent("logs")) == ["shiplog.json", "shiplog.json.lock"])
+                try contents(of: directory.appendingPathComponent("logs")) == ["shiplog.json"])
         }
     }
 
@@ -249,7 +249,7 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
                     }
                 } == "2026-11-29 is in the future, expected a date on or before today (2026-11-28)")
             #expect(try Data(contentsOf: store.url) == before)
-            #expect(try contents(of: directory) == ["shiplog.json", "shiplog.json.lock"])
+            #expect(try contents(of: directory) == ["shiplog.json"])
         }
     }
 
@@ -259,10 +259,10 @@ func failure(_ kind: ShipLogError.Kind, _ body: () throws -> Void) -> String? {
             try store.update { try $0.add("Metadata", on: today, today: today) }
             let removed = try store.update { $0.removeDays([today.adding(days: -3)]) }
             #expect(removed.isEmpty)
-            #expect(try contents(of: directory) == ["shiplog.json", "shiplog.json.lock"])
+            #expect(try contents(of: directory) == ["shiplog.json"])
             try store.update { $0.removeDays([today]) }
             #expect(try store.load().isEmpty)
-            #expect(try contents(of: directory) == ["shiplog.json", "shiplog.json.bak", "shiplog.json.lock"])
+            #expect(try contents(of: directory) == ["shiplog.json", "shiplog.json.bak"])
         }
     }
 

@@ -16,8 +16,9 @@ final class Captured: @unchecked Sendable {
     func appendErr(_ text: String) { lock.withLock { err += text } }
 }
 
-/// A throwaway home directory for one test, removed when the value goes away.
-final class Sandbox {
+/// A throwaway home directory for one test, removed when the value goes away. Only its folder is state, so
+/// concurrent runs in one sandbox are safe.
+final class Sandbox: @unchecked Sendable {
     let root: URL
 
     init() throws {
@@ -30,20 +31,25 @@ final class Sandbox {
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
     /// Runs `shipplot arguments…` with HOME in the sandbox, UTC, and a fixed clock (2026-11-28 12:00 UTC).
-    /// `terminal` says whether stderr is a terminal; `input` is standard input.
+    /// `terminal` says whether stderr is a terminal; `input` is standard input; `stdoutFile` is the file standard
+    /// output is open on (`>> FILE`), none by default.
     func run(
         _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-        input: Data = Data()
+        input: Data = Data(), stdoutFile: String? = nil
     ) -> (code: Int32, output: Captured) {
         let captured = Captured()
         var env = ["HOME": root.path, "TZ": "UTC"]
         env.merge(environment) { _, new in new }
-        let io = CommandIO(
+        var io = CommandIO(
             environment: env, currentDirectory: root,
             writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) },
             errorIsTerminal: terminal,
             now: { Date(timeIntervalSince1970: 1_795_867_200) },
             readInput: { limit in input.count > limit ? nil : input })
+        if let stdoutFile {
+            let identity = FileIdentity(path: path(stdoutFile))
+            io.outputIdentity = { identity }
+        }
         let code = ShipPlotCommandLine.main(arguments: arguments, io: io)
         return (code, captured)
     }

@@ -56,10 +56,10 @@ import Testing
         #expect(box.run(["report", "--log", "log.json", "--markdown", "md"]).code == 0)
         let markdown = String(decoding: try #require(box.bytes("md/report.md")), as: UTF8.self)
         // In the data tables, Markdown escapes; in the alt attributes, character references.
-        #expect(markdown.contains("x\\]\u{301}(javascript:alert(1))"))
-        let prependedLink = "\u{0600}\\[a\\](http://evil.example)"
+        #expect(markdown.contains("x\\]\u{301}(javascript&#58;<!-- -->alert(1))"))
+        let prependedLink = "\u{0600}\\[a\\](http&#58;//evil.example)"
         #expect(markdown.contains(prependedLink))
-        #expect(markdown.contains("y\u{200D}\\](http://evil.example)"))
+        #expect(markdown.contains("y\u{200D}\\](http&#58;//evil.example)"))
         #expect(markdown.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(markdown.contains("x&#93;\u{301}(javascript:alert(1))"))
         #expect(!markdown.contains("<img src=x") && !markdown.contains("<http"))
@@ -176,7 +176,7 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
             let (code, output) = box.run(["add", name, "--new-step", "--log", "log.json"])
             #expect(code == 64, "\(name)")
             #expect(output.stderr.contains("contains invisible character U+"), "\(output.stderr)")
-            #expect(!output.stderr.unicodeScalars.contains(where: ShipLog.isInvisibleFormat), "\(output.stderr)")
+            #expect(!output.stderr.hasHiddenScalar, "\(output.stderr)")
             #expect(!box.exists("log.json"))
         }
         // Joiners stay allowed: emoji sequences and Persian spelling need them.
@@ -200,17 +200,17 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         let imported = box.run(["import", "in.json", "--log", "log.json"])
         #expect(imported.code == 0)
         #expect(
-            !imported.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
+            !imported.output.stdoutText.hasHiddenScalar,
             "\(imported.output.stdoutText)")
         #expect(imported.output.stdoutText.contains("\"Final\\u202EAQ\""))
         let listed = box.run(["log", "--expand", "--log", "log.json"])
         #expect(listed.code == 0)
-        #expect(!listed.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat))
+        #expect(!listed.output.stdoutText.hasHiddenScalar)
         #expect(listed.output.stdoutText.contains("    Final\\u202EAQ ×1\n"))
         #expect(listed.output.stdoutText.contains("    a\\u2066b\\u2069c ×1\n"))
         // `log --json` too: the same strings to a JSON reader, escaped on the terminal.
         let json = box.run(["log", "--json", "--log", "log.json"])
-        #expect(!json.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat))
+        #expect(!json.output.stdoutText.hasHiddenScalar)
         #expect(json.output.stdoutText.contains(#""Final\u202EAQ": 1"#))
         let parsed = try JSONSerialization.jsonObject(with: json.output.stdout) as? [[String: Any]]
         let names = (parsed?.first?["steps"] as? [String: Any]).map { Set($0.keys) }
@@ -229,7 +229,7 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
         #expect(run.code == 64, "\(run.output.stderr)")
         #expect(run.output.stderr.contains("\"x\\uE0001y\""), "\(run.output.stderr)")
         #expect(!box.exists("w.png"))
-        #expect(StepText.visible("tag\u{E0001}") == "tag\\uE0001")
+        #expect(VisibleText.escaped("tag\u{E0001}") == "tag\\uE0001")
     }
 
     /// `remove` listed the removed day's step names raw, and `--alt-text` printed them raw on the terminal.
@@ -248,9 +248,14 @@ func runPython(_ script: String, arguments: [String]) throws -> String? {
             let run = box.run(arguments + ["--log", "log.json"])
             #expect(run.code == 0, "\(arguments): \(run.output.stderr)")
             #expect(
-                !run.output.stdoutText.unicodeScalars.contains(where: ShipLog.isInvisibleFormat),
+                !run.output.stdoutText.hasHiddenScalar,
                 "\(arguments): \(run.output.stdoutText)")
             #expect(run.output.stdoutText.contains("Final\\u202EAQ"), "\(arguments): \(run.output.stdoutText)")
         }
     }
+}
+
+extension String {
+    /// Whether any scalar but a line feed would not show as itself on a terminal (``VisibleText``'s rule).
+    var hasHiddenScalar: Bool { VisibleText.firstHidden(in: replacingOccurrences(of: "\n", with: " ")) != nil }
 }

@@ -47,10 +47,6 @@ import Testing
                 "\"data/log.json.bak\" is the ship log's backup"
             ),
             (
-                ["export", "-o", "inner/../log.json.lock", "--log", "data/log.json", "--format", "json"], "--output",
-                "\"inner/../log.json.lock\" is the ship log's lock file"
-            ),
-            (
                 ["export", "-o", "hard.json", "--log", "data/log.json"], "--output",
                 "\"hard.json\" is the ship log itself"
             ),
@@ -66,7 +62,6 @@ import Testing
     func outputsOntoTheLogsFilesAreRefused(_ arguments: [String], _ role: String, _ problem: String) throws {
         let box = try sandbox()
         try box.write(Fixture.log, to: "data/log.png")
-        try box.write("", to: "data/log.json.lock")
         link(box.path("data/log.json"), box.path("hard.json"))
         let before = box.snapshot()
         let result = box.run(arguments, environment: ["SHIPPLOT_LOG": box.path("data/log.json")])

@@ -23,4 +23,8 @@ void shipplot_interrupt_release(void);
 /// process may read and set it; returns 0, or -1 when any could not be copied.
 int shipplot_copy_extended_attributes(const char *from, int to_descriptor);
 
+/// Renames `from` to `to` unless `to` exists (then -1 with errno EEXIST); -1 with EINVAL or ENOSYS where the
+/// file system or kernel cannot refuse to replace.
+int shipplot_rename_noreplace(const char *from, const char *to);
+
 #endif

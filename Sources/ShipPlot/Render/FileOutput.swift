@@ -31,6 +31,7 @@ enum FileOutput {
             case .targetIsFolder: throw fail(String(cString: strerror(EISDIR)))
             case .targetNotRegular: throw fail("not a regular file, expected a file to write the chart to")
             case .backup(nil): throw fail("cannot keep a backup")
+            case .danglingLink, .notWritable, .ownerWouldChange, .exists: throw fail(error.reason)
             }
         }
     }

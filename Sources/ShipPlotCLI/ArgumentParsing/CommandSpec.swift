@@ -1,3 +1,5 @@
+import ShipLog
+
 /// A positional argument of a command, such as the `DATE` of `shipplot day DATE`.
 public struct PositionalSpec: Sendable {
     /// How many command-line words a positional takes.
@@ -105,7 +107,8 @@ public struct CommandSpec: Sendable {
             let flag = option.flagName
             if !isShellSafeName(option.name) {
                 report(
-                    "\(quotedForMessage(option.name)) is not a usable long option name (ASCII letters, digits, dashes)")
+                    "\(VisibleText.quoted(option.name)) is not a usable long option name (ASCII letters, digits, dashes)"
+                )
             }
             if !longNames.insert(option.name).inserted { report("\(flag) is declared twice or is reserved") }
             if let short = option.short {
@@ -113,7 +116,7 @@ public struct CommandSpec: Sendable {
                 if !shortNames.insert(short).inserted { report("\(flag): -\(short) is declared twice or is reserved") }
             }
             if let bare = option.bareValue, option.kind != .flag || option.allowedValues?.contains(bare) != true {
-                report("\(flag): the value it means alone, \(quotedForMessage(bare)), is not one of its values")
+                report("\(flag): the value it means alone, \(VisibleText.quoted(bare)), is not one of its values")
             }
             if option.kind == .flag {
                 if option.defaultValue != nil { report("\(flag): a flag cannot have a default value") }
@@ -124,12 +127,12 @@ public struct CommandSpec: Sendable {
                 if Set(allowed).count != allowed.count { report("\(flag): an allowed value is listed twice") }
                 for value in allowed
                 where value.isEmpty || value.contains(where: { $0.isWhitespace || "'\"\\$`|".contains($0) }) {
-                    report("\(flag): allowed value \(quotedForMessage(value)) cannot be completed by shells")
+                    report("\(flag): allowed value \(VisibleText.quoted(value)) cannot be completed by shells")
                 }
             }
             if let defaultValue = option.defaultValue {
                 if let allowed = option.allowedValues, !allowed.contains(defaultValue) {
-                    report("\(flag): default \(quotedForMessage(defaultValue)) is not an allowed value")
+                    report("\(flag): default \(VisibleText.quoted(defaultValue)) is not an allowed value")
                 }
                 if let problem = option.check?.problem(defaultValue) {
                     report("\(flag): default \(problem)")
@@ -196,24 +199,24 @@ public struct ToolSpec: Sendable {
         var names: Set<String> = [builtInHelpCommand]
         for command in commands {
             if !names.insert(command.name).inserted {
-                found.append("command \(quotedForMessage(command.name)) is declared twice or is reserved")
+                found.append("command \(VisibleText.quoted(command.name)) is declared twice or is reserved")
             }
             if !isShellSafeName(command.name) {
                 found.append(
-                    "\(quotedForMessage(command.name)) is not a usable command name (ASCII letters, digits, dashes)")
+                    "\(VisibleText.quoted(command.name)) is not a usable command name (ASCII letters, digits, dashes)")
             }
             found += command.problems
         }
         for example in examples + commands.flatMap(\.examples) {
             let words = exampleWords(example.commandLine)
             guard words.first == name else {
-                found.append("example \(quotedForMessage(example.commandLine)) does not start with \(name)")
+                found.append("example \(VisibleText.quoted(example.commandLine)) does not start with \(name)")
                 continue
             }
             do {
                 _ = try resolve(Array(words.dropFirst()))
             } catch {
-                found.append("example \(quotedForMessage(example.commandLine)) does not parse: \(error)")
+                found.append("example \(VisibleText.quoted(example.commandLine)) does not parse: \(error)")
             }
         }
         return found

@@ -177,7 +177,7 @@ public enum ArgumentReadResult<Value> {
 func readIntArgument(_ text: String, in range: ClosedRange<Int>?) -> ArgumentReadResult<Int> {
     let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : Substring(text)
     let allDigits = !digits.isEmpty && digits.unicodeScalars.allSatisfy { $0 >= "0" && $0 <= "9" }
-    guard allDigits else { return .problem("\(quotedForMessage(text)) is not a whole number") }
+    guard allDigits else { return .problem("\(VisibleText.quoted(text)) is not a whole number") }
     guard let number = Int(text) else {
         let expected = range.map { ", expected \($0.lowerBound)...\($0.upperBound)" } ?? ""
         return .problem("\(text) is out of range\(expected)")
@@ -190,8 +190,8 @@ func readIntArgument(_ text: String, in range: ClosedRange<Int>?) -> ArgumentRea
 
 /// Finite decimal numbers; `nan` and `inf` are refused because they must never reach drawing code.
 func readDoubleArgument(_ text: String, in range: ClosedRange<Double>?) -> ArgumentReadResult<Double> {
-    guard let number = Double(text) else { return .problem("\(quotedForMessage(text)) is not a number") }
-    guard number.isFinite else { return .problem("\(quotedForMessage(text)) is not a finite number") }
+    guard let number = Double(text) else { return .problem("\(VisibleText.quoted(text)) is not a number") }
+    guard number.isFinite else { return .problem("\(VisibleText.quoted(text)) is not a finite number") }
     if let range, !range.contains(number) {
         return .problem(
             "\(text) is out of range, expected \(formatBound(range.lowerBound))...\(formatBound(range.upperBound))")
@@ -203,55 +203,4 @@ func readDoubleArgument(_ text: String, in range: ClosedRange<Double>?) -> Argum
 func formatBound(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-}
-
-/// Double-quotes text for error messages, escaping quotes and backslashes so the message stays one line.
-func quotedForMessage(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        default: result += escapedIfBreaking(scalar)
-        }
-    }
-    return result + "\""
-}
-
-/// `text` with anything that would break a message across lines, or hide or recolour text on a terminal (C0
-/// and C1 controls, DEL, line and paragraph separators), written as a visible `\u001B`-style escape.
-func oneLineMessage(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isBreaking) else { return text }
-    return text.unicodeScalars.map { scalar in
-        switch scalar {
-        case "\n": "\\n"
-        case "\t": "\\t"
-        case "\r": "\\r"
-        default: escapedIfBreaking(scalar)
-        }
-    }.joined()
-}
-
-private func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: false
-    }
-}
-
-/// Whether `scalar` is shown as an escape on a terminal: it would break the line, or it is an invisible format
-/// character (a bidi override, a zero-width space) that would reorder or hide the text around it.
-func needsVisibleEscape(_ scalar: Unicode.Scalar) -> Bool {
-    isBreaking(scalar) || ShipLog.isInvisibleFormat(scalar)
-}
-
-/// `scalar` as is, or as a `\u202E`-style escape when `needsVisibleEscape` says so.
-func escapedIfBreaking(_ scalar: Unicode.Scalar) -> String {
-    guard needsVisibleEscape(scalar) else { return String(scalar) }
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    // Scalars past U+FFFF (a language tag, U+E0001) have five or six digits.
-    return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -1,3 +1,5 @@
+import ShipLog
+
 /// A mistake on the command line. `description` is one line naming the option or word at fault and
 /// what was expected; the CLI prints it after `Error: `, adds the usage line and exits with
 /// `ExitCode.usage`.
@@ -10,7 +12,7 @@ public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Creates an error with a one-line message; commands use this for their own checks. Control characters
     /// (an option typed with a newline in it, say) are written as visible escapes, so it stays one line.
     public init(_ message: String, command: String? = nil) {
-        self.message = oneLineMessage(message)
+        self.message = VisibleText.escaped(message)
         self.command = command
     }
 
@@ -47,13 +49,13 @@ public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
         let suggestion = closestMatch(to: value, in: allowed, maxDistance: suggestionDistance(for: value))
         return invalidValue(
             name,
-            problem: "\(quotedForMessage(value)) is not one of \(allowed.joined(separator: ", "))"
-                + (suggestion.map { " (did you mean \(quotedForMessage($0))?)" } ?? ""))
+            problem: "\(VisibleText.quoted(value)) is not one of \(allowed.joined(separator: ", "))"
+                + (suggestion.map { " (did you mean \(VisibleText.quoted($0))?)" } ?? ""))
     }
 
     /// `unexpected argument "foo"`: a word no positional wants.
     public static func unexpectedArgument(_ word: String) -> UsageError {
-        UsageError("unexpected argument \(quotedForMessage(word))")
+        UsageError("unexpected argument \(VisibleText.quoted(word))")
     }
 
     /// `missing argument DATE`: a required positional was not given.
@@ -64,7 +66,7 @@ public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// `unknown command "wek" (did you mean "week"?)`.
     public static func unknownCommand(_ word: String, suggestion: String? = nil) -> UsageError {
         UsageError(
-            "unknown command \(quotedForMessage(word))"
-                + (suggestion.map { " (did you mean \(quotedForMessage($0))?)" } ?? ""))
+            "unknown command \(VisibleText.quoted(word))"
+                + (suggestion.map { " (did you mean \(VisibleText.quoted($0))?)" } ?? ""))
     }
 }

@@ -50,24 +50,25 @@ enum AddCommand {
         let allowNew = try args[newStep]
         let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let store = location.store
-        let existed = location.exists
 
         // Checked before taking the lock, so a refused command leaves no trace on disk; checked again inside it
         // in case another process changed the step list meanwhile.
         try checkKnown(steps, in: try store.load(ifMissing: ShipLog()), allowNew: allowNew)
-        let (dayTotal, newNames) = try store.update { log in
+        // Only the add that created the file says so, however many first adds run at once.
+        let ((dayTotal, newNames), created) = try store.updateReportingCreation { log in
             try checkKnown(steps, in: log, allowNew: allowNew)
             let newNames = uniqued(steps.filter { !log.steps.contains($0) })
             try log.add(steps, on: date, today: today)
             return (log.day(on: date)?.total ?? 0, newNames)
         }
         io.status.markSaved()
-        if !existed { io.note("shipplot: started a new ship log at \(location.url.relativePath)") }
+        if created { io.note("shipplot: started a new ship log at \(location.url.relativePath)") }
         if !newNames.isEmpty {
-            io.note("shipplot: added \(newNames.map(quotedForMessage).joined(separator: ", ")) to the log's steps")
+            io.note(
+                "shipplot: added \(newNames.map { VisibleText.quoted($0) }.joined(separator: ", ")) to the log's steps")
         }
         let logged = ShipDay(date: date, steps: steps).stepCounts(order: steps)
-            .map { $0.count == 1 ? StepText.visible($0.step) : "\(StepText.visible($0.step)) ×\($0.count)" }
+            .map { $0.count == 1 ? VisibleText.escaped($0.step) : "\(VisibleText.escaped($0.step)) ×\($0.count)" }
         io.print(
             "Logged \(logged.joined(separator: ", ")) on \(DateText.shortWeekday(date)) \(date); "
                 + "that day now has \(AltText.steps(dayTotal)).")

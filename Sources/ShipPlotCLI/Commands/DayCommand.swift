@@ -30,7 +30,7 @@ enum DayCommand {
         "bar-color", valueName: "COLOR", help: "Paint every bar this colour (#RRGGBB) instead of the step colours.",
         reader: { text in
             Color(hex: text).map { .value($0) }
-                ?? .problem("\(quotedForMessage(text)) is not a colour, expected #RRGGBB")
+                ?? .problem("\(VisibleText.quoted(text)) is not a colour, expected #RRGGBB")
         })
     static let output = ChartOptions.output(defaultFile: "day.png")
 

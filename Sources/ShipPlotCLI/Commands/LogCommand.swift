@@ -51,7 +51,7 @@ enum LogCommand {
                 + "\n"
             if expand {
                 for item in day.stepCounts(in: order) {
-                    out += "    \(StepText.visible(item.step)) ×\(item.count)\n"
+                    out += "    \(VisibleText.escaped(item.step)) ×\(item.count)\n"
                 }
             }
         }
@@ -74,14 +74,15 @@ enum LogCommand {
 /// JSON string literals for the CLI's own JSON output.
 enum JSONText {
     /// `value` quoted, with quotes, backslashes and control characters escaped (the log file's own rules), and
-    /// invisible characters (bidi overrides, zero-width spaces) as `\u` escapes too: the same string to a JSON
-    /// reader, but printed on a terminal they cannot reorder or hide the rest of the line.
+    /// hidden characters (``VisibleText``: bidi overrides, zero-width spaces) as `\u` escapes too: the same string
+    /// to a JSON reader, but printed on a terminal they cannot reorder or hide the rest of the line.
     static func string(_ value: String) -> String {
         let quoted = ShipLog.jsonString(value)
-        guard quoted.unicodeScalars.contains(where: ShipLog.isInvisibleFormat) else { return quoted }
+        guard VisibleText.firstHidden(in: quoted) != nil else { return quoted }
+        let scalars = Array(quoted.unicodeScalars)
         var out = ""
-        for scalar in quoted.unicodeScalars {
-            guard ShipLog.isInvisibleFormat(scalar) else {
+        for (scalar, hidden) in zip(scalars, VisibleText.hiddenFlags(scalars)) {
+            guard hidden else {
                 out.unicodeScalars.append(scalar)
                 continue
             }
@@ -91,16 +92,5 @@ enum JSONText {
             }
         }
         return out
-    }
-}
-
-/// Step names as printed for people to read.
-enum StepText {
-    /// `name` with control characters, line separators and invisible format characters (a bidi override, a
-    /// zero-width space) shown as `\u202E`-style escapes, as error messages show them: an imported name can
-    /// hold them, and printed raw they would reorder or hide the rest of the line on a terminal.
-    static func visible(_ name: String) -> String {
-        guard name.unicodeScalars.contains(where: needsVisibleEscape) else { return name }
-        return name.unicodeScalars.map(escapedIfBreaking).joined()
     }
 }

@@ -68,7 +68,7 @@ enum RemoveCommand {
 
     /// `2026-11-16 (Mon): 5 steps — Screenshots ×3, Metadata ×1, Final QA ×1`.
     static func describe(_ day: ShipDay, order: [String]) -> String {
-        let counts = day.stepCounts(order: order).map { "\(StepText.visible($0.step)) ×\($0.count)" }
+        let counts = day.stepCounts(order: order).map { "\(VisibleText.escaped($0.step)) ×\($0.count)" }
             .joined(separator: ", ")
         return "\(day.date) (\(DateText.shortWeekday(day.date))): \(AltText.steps(day.total)) — \(counts)"
     }

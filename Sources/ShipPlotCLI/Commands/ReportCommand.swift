@@ -109,7 +109,10 @@ enum ReportCommand {
             try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
         }
         if session.values.altText {
-            io.print(pages.map { StepText.visible($0.altText) }.joined(separator: "\n\n"))
+            for (index, page) in pages.enumerated() {
+                if index > 0 { io.print("") }
+                io.print(page.altText)
+            }
         }
     }
 
@@ -248,17 +251,23 @@ enum ChartFiles {
     }
 }
 
-/// User text made inert for CommonMark and HTML (and Python-Markdown, which knows fewer backslash escapes).
+/// User text made inert for CommonMark, GitHub's dialect and HTML (and Python-Markdown, which knows fewer
+/// backslash escapes, so the newer escapes are character references).
 enum MarkdownText {
     /// `text` as one line of literal inline Markdown: newlines become spaces, no-break spaces plain spaces; the
     /// characters that open or close links, images, code, emphasis or a heading's closing sequence get a
-    /// backslash; `<`, `>` and `&` become entities, so no raw HTML, autolink or entity survives.
+    /// backslash; `<`, `>` and `&` become entities, so no raw HTML, autolink or entity survives. For GitHub's
+    /// extensions: `~` (strikethrough) and `$` (math) become character references, and so do `:` (which ends
+    /// `http:`, `mailto:` and `xmpp:` autolinks) and the dot of `www.`; an empty HTML comment goes before `@` and
+    /// after a `:` that could open an `:emoji:` shortcode, since GitHub finds e-mail addresses and shortcodes in
+    /// the rendered text, where references no longer count.
     ///
     /// Decided per Unicode scalar, not per character: `]` followed by a combining mark or ZWJ, or `[` after
     /// U+0600, is one grapheme cluster but still a bracket to a Markdown parser.
     static func inline(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case "\\", "[", "]", "`", "*", "_", "#", "!":
                 out.append("\\")
@@ -266,11 +275,32 @@ enum MarkdownText {
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "~", "$": out.append(contentsOf: "&#\(scalar.value);".unicodeScalars)
+            case ":":
+                out.append(contentsOf: "&#58;".unicodeScalars)
+                if index + 1 < scalars.count, isShortcodeCharacter(scalars[index + 1]) {
+                    out.append(contentsOf: emptyComment.unicodeScalars)
+                }
+            case "@":
+                out.append(contentsOf: emptyComment.unicodeScalars)
+                out.append(scalar)
+            case "."
+            where index >= 3 && String(String.UnicodeScalarView(scalars[index - 3..<index])).lowercased() == "www":
+                out.append(contentsOf: "&#46;".unicodeScalars)
             case "\n", "\r", "\u{A0}", "\u{2028}", "\u{2029}": out.append(" ")
             default: out.append(scalar)
             }
         }
         return String(out)
+    }
+
+    /// Splits the rendered text where GitHub would otherwise find an address or a shortcode; shows nothing.
+    private static let emptyComment = "<!-- -->"
+
+    /// A character of an `:emoji:` shortcode name.
+    private static func isShortcodeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_+-".unicodeScalars.contains(scalar))
     }
 
     /// `text` in a table cell: `inline`, and `|` escaped so it cannot end the cell.

@@ -23,7 +23,7 @@ enum FileFormatOption {
     static func format(_ args: ParsedArguments, path: String, role: String) throws -> ShipLogFileFormat {
         if path.hasSuffix("/") {
             throw UsageError.invalidValue(
-                role, problem: "\(quotedForMessage(path)) names a folder, expected a file name")
+                role, problem: "\(VisibleText.quoted(path)) names a folder, expected a file name")
         }
         let ext = (path as NSString).pathExtension
         if let chosen = try args[option] {
@@ -31,7 +31,7 @@ enum FileFormatOption {
             if path != "-", let named = ShipLogFileFormat(pathExtension: ext), named != chosen {
                 throw UsageError.invalidValue(
                     "--format",
-                    problem: "\(chosen.rawValue) does not match \(quotedForMessage(path)), whose extension "
+                    problem: "\(chosen.rawValue) does not match \(VisibleText.quoted(path)), whose extension "
                         + "says \(named.rawValue), expected the two to agree (or a file name without .json, .csv or .plist)"
                 )
             }
@@ -41,7 +41,8 @@ enum FileFormatOption {
         guard let format = ShipLogFileFormat(pathExtension: ext) else {
             let problem = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
             throw UsageError.invalidValue(
-                role, problem: "\(quotedForMessage(path)) \(problem), expected .json, .csv or .plist (or give --format)"
+                role,
+                problem: "\(VisibleText.quoted(path)) \(problem), expected .json, .csv or .plist (or give --format)"
             )
         }
         return format
@@ -104,7 +105,7 @@ enum ImportCommand {
             let url = io.url(for: path)
             if let what = location.collision(with: KernelPath.resolve(url)) {
                 throw UsageError.invalidValue(
-                    "FILE", problem: "\(quotedForMessage(path)) is \(what), expected another file to merge in")
+                    "FILE", problem: "\(VisibleText.quoted(path)) is \(what), expected another file to merge in")
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: KernelPath.resolve(url))[.size] as? Int) ?? 0
             if size >= progressThreshold { options.progress = progress.report }
@@ -139,7 +140,7 @@ enum ImportCommand {
             + "\(days(summary.changedDays)) with more steps, \(summary.unchangedDays) unchanged; "
             + "\(AltText.steps(summary.addedSteps)) added"
         if !summary.newStepNames.isEmpty {
-            text += "; new steps: " + summary.newStepNames.map(quotedForMessage).joined(separator: ", ")
+            text += "; new steps: " + summary.newStepNames.map { VisibleText.quoted($0) }.joined(separator: ", ")
         }
         return text + "."
     }
@@ -249,6 +250,8 @@ enum SampleCommand {
         let log = ShipLog.sample(through: today, days: days)
         let data = try log.encoded(as: format, timeZone: timeZone)
         if output == "-" {
+            // `sample -o - >> log.json` would append a second document to the log.
+            try (try? LogLocation.named(option: nil, io: io))?.refuseStandardOutput(io: io)
             io.writeOutput(data)
             return
         }
@@ -270,16 +273,16 @@ enum SampleCommand {
 
 extension SampleCommand {
     /// Writes the sample to `output`. Onto the log itself (`--force`), the write takes the log's lock, so a
-    /// concurrent `add` is never overwritten unseen; onto the log's backup or lock file, it is refused.
+    /// concurrent `add` is never overwritten unseen; onto the log's backup, it is refused.
     static func write(_ data: Data, format: ShipLogFileFormat, to output: String, replacing: Bool, io: CommandIO) throws
     {
         let url = io.url(for: output)
-        if let log = try? LogLocation.resolve(option: nil, io: io),
+        if let log = try? LogLocation.named(option: nil, io: io),
             let what = log.collision(with: KernelPath.resolve(url))
         {
             guard what == "the ship log itself", format == .json else {
                 throw UsageError.invalidValue(
-                    "--output", problem: "\(quotedForMessage(output)) is \(what), expected another file")
+                    "--output", problem: "\(VisibleText.quoted(output)) is \(what), expected another file")
             }
             try log.store.replace(with: data)
             return
