@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShipPlot
 
-/// d3's own tick and nice vectors (reference/anchors-architecture.md §4a).
+/// d3's own tick vectors, and nice rounding (reference/anchors-architecture.md §4a).
 struct TicksTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let start: Double, stop: Double, count: Double
@@ -40,6 +40,14 @@ struct TicksTests {
         #expect(Ticks.ticks(0, .nan, count: 5) == [])
         #expect(Ticks.ticks(0, .infinity, count: 5) == [])
         #expect(Ticks.ticks(.nan, .nan, count: 5) == [])
+    }
+
+    /// Rounded out once, by the step the data's span asks for: d3 rounds again while the step grows, which at two
+    /// ticks runs −21,000…42,000 out to ±100,000.
+    @Test func niceRoundsOutByOneStep() {
+        #expect(Ticks.nice(-21_000, 42_000, count: 2) == (-40_000, 60_000))
+        #expect(Ticks.nice(0, 11, count: 2) == (0, 15))
+        #expect(Ticks.nice(42_000, -21_000, count: 2) == (60_000, -40_000))
     }
 
     @Test func niceOfReversedDomainStaysReversed() {

@@ -36,6 +36,8 @@ struct Theme: Sendable {
     var tickLength = 4.0
     /// Labels need their width plus this much room to sit side by side.
     var labelSpacing = 8.0
+    /// Flat category labels, centred on their bands, keep at least this far from their neighbours.
+    var categoryLabelGap = 4.0
     /// Room one number tick asks for along each axis, and the most ticks an axis starts from.
     var tickSpacing = (x: 80.0, y: 36.0)
     var maxTickCount = (x: 10, y: 5)

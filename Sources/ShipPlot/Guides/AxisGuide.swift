@@ -56,8 +56,9 @@ enum TickDensity: Sendable {
     case fixed
     /// Numbers: one choice per count, `counts` from 2 up, or just the desired count.
     case counts(desired: Int?)
-    /// Categories: one choice with a tick per category, which layout thins to every stride-th.
-    case strides
+    /// Categories: one choice with a tick per category, which layout thins to every stride-th (to about the
+    /// desired count, when a declaration asks for one).
+    case strides(desired: Int?)
     /// Dates: calendar strides from finest to coarsest; with a desired count, the nearest wins.
     case dates(desired: Int?)
 }

@@ -82,7 +82,7 @@ struct GuideBuilder {
         case .band(let names):
             // One choice: layout thins automatic category ticks to every stride-th, so content runs once per name.
             return (
-                fixed ? .fixed : .strides,
+                fixed ? .fixed : .strides(desired: desired),
                 [
                     TickChoice(
                         count: 0, days: nil,

@@ -29,10 +29,10 @@ extension LayoutEngine {
             let count = Double(preferredCount(guide, plot: plot))
             choice = guide.choices.first { $0.count == count } ?? choice
             scale = placed(choice?.count ?? 0)
-        case .strides:
+        case .strides(let desired):
             guard case .band(let band) = scale else { break }
             let stride: Int
-            (stride, angle) = categoryStride(guide, step: max(band.step, 1e-9))
+            (stride, angle) = categoryStride(guide, step: max(band.step, 1e-9), desired: desired)
             let all = choice?.marks ?? []
             choice?.marks = zip(all, guide.thins).map { ticks, thins in
                 thins ? Swift.stride(from: 0, to: ticks.count, by: stride).map { ticks[$0] } : ticks
@@ -74,20 +74,35 @@ extension LayoutEngine {
             max(2, min(Double(x ? theme.maxTickCount.x : theme.maxTickCount.y), (length / spacing).rounded(.down))))
     }
 
-    /// Every how many categories a label fits, and at what angle: side by side on x when every name fits,
-    /// otherwise turned 45° (or as the axis asks) and spaced by line height, as on y.
-    private func categoryStride(_ guide: AxisGuide, step: Double) -> (Int, Double) {
-        let lineHeight = labelMetrics.height
-        func stride(_ needed: Double) -> Int { max(1, Int((needed / step).rounded(.up))) }
-        guard guide.orientation == .x else { return (stride(lineHeight + 2), 0) }
+    /// Every how many categories a label is drawn, and at what angle: flat on x while every label fits its
+    /// share of the axis (`categoryLabelGap` to spare), otherwise turned 45° (or as the axis asks) and spaced by
+    /// the line height of the font the labels are drawn in, as on y; label views stay upright and thin out. A
+    /// declaration's desired count labels about that many categories, never more.
+    private func categoryStride(_ guide: AxisGuide, step: Double, desired: Int?) -> (Int, Double) {
         guard case .band(let names) = guide.scale.domain else { return (1, 0) }
-        let widest = names.map { measurer.width(of: $0, font: theme.labelFont) }.max() ?? 0
-        let flat = stride(widest + theme.labelSpacing)
+        let ticks = guide.choices.first?.marks[guide.leader] ?? []
+        let lineHeight = ticks.map { measurer.metrics($0.font).height }.max() ?? labelMetrics.height
+        let least = desired.map { max(1, Int((Double(names.count) / Double(max($0, 1))).rounded(.up))) } ?? 1
+        func stride(_ needed: Double) -> Int { max(least, Int((needed / step).rounded(.up))) }
+        guard guide.orientation == .x else { return (stride(lineHeight + 2), 0) }
+        let widest = ticks.map(labelWidth).max() ?? 0
+        let flat = stride(widest + theme.categoryLabelGap)
         let forced = guide.forcedAngle
-        if forced == nil && flat == 1 || forced == 0 { return (flat, 0) }
+        // Label views (a styled `AxisValueLabel`) are drawn upright, so they thin rather than turn.
+        if ticks.contains(where: { $0.view != nil }) || forced == nil && flat == least || forced == 0 {
+            return (flat, 0)
+        }
         // Turned labels need only their line height (times √2 at 45°) between neighbours.
         let angle = forced ?? -Double.pi / 4
         return (stride(lineHeight * (abs(sin(angle)) > 0.99 ? 1 : 1.45) + 2), angle)
+    }
+
+    /// The width of a value's label as drawn (its view, or its widest line in its font); the axis's own label when
+    /// the declaration draws none.
+    private func labelWidth(_ tick: GuideTick) -> Double {
+        if let view = tick.view { return labelViewSize(view).width }
+        let lines = tick.drawsLabel ? tick.lines : tick.fitLines
+        return lines.map { measurer.width(of: $0, font: tick.drawsLabel ? tick.font : theme.labelFont) }.max() ?? 0
     }
 
     /// The finest date stride whose labels fit (or the one nearest the desired count); when none fits, the

@@ -6,7 +6,7 @@ extension LayoutEngine {
     func layoutAxes(in area: Rect) -> (Rect, [PlacedAxis]) {
         let lineHeight = labelMetrics.height
         var top = area.minY, bottom = area.maxY, left = area.minX, right = area.maxX
-        if let y = guides.y, y.visible { top += lineHeight / 2 }
+        if let y = guides.y, y.visible, y.drawsLabels { top += lineHeight / 2 }
         reserveTitleRoom(top: &top, bottom: &bottom, left: &left, right: &right)
         func plot(_ bands: [AxisSide: Double]) -> Rect {
             let (t, b, l, r) = (bands[.top] ?? 0, bands[.bottom] ?? 0, bands[.leading] ?? 0, bands[.trailing] ?? 0)
@@ -14,7 +14,7 @@ extension LayoutEngine {
                 x: left + l, y: top + t, width: max(1, right - left - l - r), height: max(1, bottom - top - t - b))
         }
         var xBands: [AxisSide: Double] = [:], yBands: [AxisSide: Double] = [:]
-        if let x = guides.x, x.visible {
+        if let x = guides.x, x.visible, x.drawsLabels {
             for (i, side) in x.sides.enumerated() where x.preset(i) != .inset {
                 xBands[side] = theme.tickLength + 3 + lineHeight
             }
@@ -44,7 +44,11 @@ extension LayoutEngine {
         // Inset labels sit inside the plot and take no room beside it.
         for (i, (side, extent)) in zip(plan.guide.sides, plan.extents).enumerated() where plan.guide.preset(i) != .inset
         {
-            let band = plan.guide.orientation == .x ? theme.tickLength + 3 + extent : extent + theme.axisLabelGap
+            // Without labels a declaration takes only what its ticks reach, none for grid lines alone.
+            let band =
+                !plan.marks[i].contains(where: \.drawsLabel)
+                ? plan.marks[i].map(\.tickReach).max() ?? 0
+                : plan.guide.orientation == .x ? theme.tickLength + 3 + extent : extent + theme.axisLabelGap
             bands[side] = max(bands[side] ?? 0, band)
         }
         if plan.guide.orientation == .x, plan.angle != 0, plan.guide.visible {
@@ -198,7 +202,7 @@ extension LayoutEngine {
             }
             let lineHeight = labelMetrics.height
             let tickSpace = theme.tickLength + 3
-            let maxWidth = plan.scale.step.map { max($0 * Double(stride) - theme.labelSpacing, 12) }
+            let maxWidth = plan.scale.step.map { max($0 * Double(stride) - theme.categoryLabelGap, 12) }
             return lines.enumerated().map { row, line in
                 let text = maxWidth.map { measurer.fitting(line, font: font, maxWidth: $0) } ?? line
                 let w = measurer.width(of: text, font: font)

@@ -29,3 +29,21 @@ extension LayoutEngine {
         }
     }
 }
+
+extension GuideTick {
+    /// Whether the value draws a label: a view, or text that is not empty.
+    var drawsLabel: Bool { view != nil || lines.contains { !$0.isEmpty } }
+
+    /// How far the value's tick reaches out from the plot when no label is drawn to reach past: its length, or
+    /// what a reach to the labels extends past them.
+    var tickReach: Double {
+        guard let tick else { return 0 }
+        return tick.detail.reach.map { max(0, $0.extendPastBy) } ?? tick.length
+    }
+}
+
+extension AxisGuide {
+    /// Whether any declaration draws a label at any density: the half line above the plot for the highest y
+    /// label, the overhang of the lowest and the x label band are taken only then.
+    var drawsLabels: Bool { choices.contains { $0.marks.contains { $0.contains(where: \.drawsLabel) } } }
+}

@@ -102,11 +102,11 @@ struct LayoutEngine {
     }
 
     /// Room under the plot for the lower half of the lowest y label when no x labels below make it (an x axis on
-    /// top or hidden), as the top of the plot leaves half a line for the highest: a Swift Charts view's bounds hold
-    /// its axis labels, so a chart's `clipShape` or border never cuts them.
+    /// top, hidden or without labels), as the top of the plot leaves half a line for the highest: a Swift Charts
+    /// view's bounds hold its axis labels, so a chart's `clipShape` or border never cuts them. None without y labels.
     var lowestLabelOverhang: Double {
-        guard let y = guides.y, y.visible else { return 0 }
-        if let x = guides.x, x.visible,
+        guard let y = guides.y, y.visible, y.drawsLabels else { return 0 }
+        if let x = guides.x, x.visible, x.drawsLabels,
             x.sides.indices.contains(where: { x.sides[$0] == .bottom && x.preset($0) != .inset })
         {
             return 0

@@ -14,7 +14,7 @@ enum TickStep: Equatable, Sendable {
     }
 }
 
-/// d3-array's `ticks`, `tickIncrement` and `nice` (`ticks.js`, `nice.js`), ported exactly.
+/// d3-array's `ticks` and `tickIncrement` (`ticks.js`), ported exactly, and a `nice` that rounds out once.
 enum Ticks {
     private static let e10 = 50.0.squareRoot()
     private static let e5 = 10.0.squareRoot()
@@ -76,24 +76,22 @@ enum Ticks {
         return spec.step
     }
 
-    /// The domain extended outward to round values, as d3's `linear.nice(count)` does.
+    /// The domain extended outward to round values: to multiples of the step d3's `ticks` takes for about `count`
+    /// ticks over it. Once, where d3's `linear.nice(count)` rounds again while the wider domain asks for a larger
+    /// step: at two or three ticks (a short plot) that runs −21,000…42,000 out to ±100,000, a third of the plot.
     static func nice(_ start: Double, _ stop: Double, count: Double = 10) -> (Double, Double) {
         let reverse = stop < start
         var (lo, hi) = reverse ? (stop, start) : (start, stop)
-        var previous: TickStep?
-        for _ in 0..<10 {
-            guard let step = tickIncrement(lo, hi, count: count), step != previous, step.size > 0,
-                step.size.isFinite
-            else { break }
-            switch step {
-            case .multiple(let s):
-                lo = (lo / s).rounded(.down) * s
-                hi = (hi / s).rounded(.up) * s
-            case .reciprocal(let inverse):
-                lo = (lo * inverse).rounded(.down) / inverse
-                hi = (hi * inverse).rounded(.up) / inverse
-            }
-            previous = step
+        guard let step = tickIncrement(lo, hi, count: count), step.size > 0, step.size.isFinite else {
+            return (start, stop)
+        }
+        switch step {
+        case .multiple(let s):
+            lo = (lo / s).rounded(.down) * s
+            hi = (hi / s).rounded(.up) * s
+        case .reciprocal(let inverse):
+            lo = (lo * inverse).rounded(.down) / inverse
+            hi = (hi * inverse).rounded(.up) / inverse
         }
         return reverse ? (hi, lo) : (lo, hi)
     }

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// Small charts fill their frame: every inset the layout takes is for something drawn, a hidden axis takes no
+/// room, and a short plot keeps its domain near its data. Fixed font metrics (6.6 points a character, 11-point
+/// lines), the chart 400 × 300 with 16 points of padding unless a test says otherwise.
+@Suite struct SmallChartLayoutTests {
+    struct Point2: Identifiable {
+        let i: Int
+        let v: Double
+        var id: Int { i }
+    }
+    static let series = [3.0, 7, 4, 9, 6, 12, 8, 14, 10, 17, 13, 15].enumerated().map { Point2(i: $0, v: $1) }
+
+    struct Share: Identifiable {
+        let kind: String
+        let size: Double
+        var id: String { kind }
+    }
+    static let shares = [Share(kind: "Done", size: 5), Share(kind: "Doing", size: 3), Share(kind: "Todo", size: 2)]
+
+    func plot(_ chart: Chart<some ChartContent>, width: Double = 400, height: Double = 300) throws -> Rect {
+        let stages = try Stages(chart, width: width, height: height)
+        return stages.layout(stages.guides).plot
+    }
+
+    @Test func gridLinesAloneTakeNoRoom() throws {
+        let chart = LayoutStageTests.bars
+            .chartXAxis { AxisMarks { _ in AxisGridLine() } }
+            .chartYAxis { AxisMarks { _ in AxisGridLine() } }
+        // No labels: no half line above the plot, no label gap beside it, no tick and label band below it.
+        let plot = try plot(chart)
+        #expect(LayoutStageTests.close(plot, Rect(x: 16, y: 16, width: 368, height: 268)), "plot \(plot)")
+    }
+
+    @Test func yLabelsKeepTheirHalfLinesOverGridOnlyXAxis() throws {
+        // The x axis draws no labels below the plot, so the lowest y label's lower half needs room of its own.
+        let plot = try plot(LayoutStageTests.bars.chartXAxis { AxisMarks { _ in AxisGridLine() } })
+        #expect(
+            LayoutStageTests.close(plot, Rect(x: 16, y: 21.5, width: 368 - 12.6, height: 268 - 5.5 - 5.5)),
+            "plot \(plot)")
+    }
+
+    @Test func ticksWithoutLabelsTakeOnlyTheirLength() throws {
+        let chart = LayoutStageTests.bars
+            .chartXAxis { AxisMarks { _ in AxisTick(length: 6) } }
+            .chartYAxis { AxisMarks { _ in AxisTick() } }
+        // The x ticks reach 6 points below the plot, the y ticks the theme's 4 beside it.
+        let plot = try plot(chart)
+        #expect(LayoutStageTests.close(plot, Rect(x: 16, y: 16, width: 368 - 4, height: 268 - 6)), "plot \(plot)")
+    }
+
+    @Test func emptyLabelsTakeNoRoom() throws {
+        let chart = LayoutStageTests.bars.chartYAxis {
+            AxisMarks { _ in
+                AxisGridLine(); AxisValueLabel("")
+            }
+        }
+        .chartXAxis(.hidden)
+        let plot = try plot(chart)
+        #expect(LayoutStageTests.close(plot, Rect(x: 16, y: 16, width: 368, height: 268)), "plot \(plot)")
+    }
+
+    /// The three sparkline shapes, drawn as a SwiftUI view draws them (no padding of the chart's own): the plot is
+    /// the whole frame.
+    @Test(arguments: [(60.0, 30.0), (70, 40), (160, 60), (200, 20), (200, 60)])
+    func sparklinesFillAFramelessChart(size: (Double, Double)) throws {
+        let frame = Rect(x: 0, y: 0, width: size.0, height: size.1)
+        let line = Chart(Self.series) { LineMark(x: .value("i", $0.i), y: .value("v", $0.v)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden).padding(0)
+        let bars = Chart(Self.series) { BarMark(x: .value("i", String($0.i)), y: .value("v", $0.v)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden).padding(0)
+        let bar = Chart(Self.shares) {
+            BarMark(x: .value("Size", $0.size), stacking: .normalized).foregroundStyle(by: .value("Kind", $0.kind))
+        }
+        .chartXAxis(.hidden).chartLegend(.hidden).padding(0)
+        for plot in [
+            try plot(line, width: size.0, height: size.1), try plot(bars, width: size.0, height: size.1),
+            try plot(bar, width: size.0, height: size.1),
+        ] {
+            #expect(LayoutStageTests.close(plot, frame), "plot \(plot) in \(size)")
+        }
+    }
+
+    /// A 62-point card: the y axis keeps to about two ticks, and its domain rounds out by one of their steps, not
+    /// the ±100,000 that rounding again and again at two ticks runs out to.
+    @Test func aShortCardKeepsItsDomainNearItsData() throws {
+        let values = [Day(name: "a", value: -21_000), Day(name: "b", value: 42_000), Day(name: "c", value: 8_000)]
+        let chart = Chart(values) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }.padding(0)
+        let stages = try Stages(chart, width: 300, height: 62)
+        let y = try #require(stages.layout(stages.guides).y)
+        guard case .linear(let scale) = y.scale else {
+            Issue.record("numbers place linearly")
+            return
+        }
+        #expect(scale.domain == (-40_000, 60_000), "domain \(scale.domain)")
+    }
+}
