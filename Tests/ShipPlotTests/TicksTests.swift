@@ -42,12 +42,14 @@ struct TicksTests {
         #expect(Ticks.ticks(.nan, .nan, count: 5) == [])
     }
 
-    /// Rounded out once, by the step the data's span asks for: d3 rounds again while the step grows, which at two
-    /// ticks runs −21,000…42,000 out to ±100,000.
-    @Test func niceRoundsOutByOneStep() {
-        #expect(Ticks.nice(-21_000, 42_000, count: 2) == (-40_000, 60_000))
-        #expect(Ticks.nice(0, 11, count: 2) == (0, 15))
-        #expect(Ticks.nice(42_000, -21_000, count: 2) == (60_000, -40_000))
+    /// Each round rounds the data by the step the last round's domain asks for: d3 rounds the last round's ends
+    /// again, which at two ticks runs −21,000…42,000 out to ±100,000.
+    @Test func niceRoundsTheDataNotTheLastRound() {
+        #expect(Ticks.nice(-21_000, 42_000, count: 2) == (-50_000, 50_000))
+        #expect(Ticks.nice(42_000, -21_000, count: 2) == (50_000, -50_000))
+        // Where d3 settles without compounding, the same as d3: the ends are ticks of the settled step.
+        #expect(Ticks.nice(0, 12, count: 2) == (0, 20))
+        #expect(Ticks.ticks(-50_000, 50_000, count: 2) == [-50_000, 0, 50_000])
     }
 
     @Test func niceOfReversedDomainStaysReversed() {

@@ -14,7 +14,7 @@ enum TickStep: Equatable, Sendable {
     }
 }
 
-/// d3-array's `ticks` and `tickIncrement` (`ticks.js`), ported exactly, and a `nice` that rounds out once.
+/// d3-array's `ticks` and `tickIncrement` (`ticks.js`), ported exactly, and its `nice` (`nice.js`) rounding the data.
 enum Ticks {
     private static let e10 = 50.0.squareRoot()
     private static let e5 = 10.0.squareRoot()
@@ -76,22 +76,28 @@ enum Ticks {
         return spec.step
     }
 
-    /// The domain extended outward to round values: to multiples of the step d3's `ticks` takes for about `count`
-    /// ticks over it. Once, where d3's `linear.nice(count)` rounds again while the wider domain asks for a larger
-    /// step: at two or three ticks (a short plot) that runs −21,000…42,000 out to ±100,000, a third of the plot.
+    /// The domain extended outward to round values, as d3's `linear.nice(count)` does — the step taken from the
+    /// domain rounded so far until it settles — except that each round rounds the data, not the last round's
+    /// ends: d3 rounds those again, and at two or three ticks (a short plot) −21,000…42,000 runs out to
+    /// ±100,000, where rounding the data by the settled step gives ±50,000.
     static func nice(_ start: Double, _ stop: Double, count: Double = 10) -> (Double, Double) {
         let reverse = stop < start
-        var (lo, hi) = reverse ? (stop, start) : (start, stop)
-        guard let step = tickIncrement(lo, hi, count: count), step.size > 0, step.size.isFinite else {
-            return (start, stop)
-        }
-        switch step {
-        case .multiple(let s):
-            lo = (lo / s).rounded(.down) * s
-            hi = (hi / s).rounded(.up) * s
-        case .reciprocal(let inverse):
-            lo = (lo * inverse).rounded(.down) / inverse
-            hi = (hi * inverse).rounded(.up) / inverse
+        let (dataLo, dataHi) = reverse ? (stop, start) : (start, stop)
+        var (lo, hi) = (dataLo, dataHi)
+        var previous: TickStep?
+        for _ in 0..<10 {
+            guard let step = tickIncrement(lo, hi, count: count), step != previous, step.size > 0,
+                step.size.isFinite
+            else { break }
+            switch step {
+            case .multiple(let s):
+                lo = (dataLo / s).rounded(.down) * s
+                hi = (dataHi / s).rounded(.up) * s
+            case .reciprocal(let inverse):
+                lo = (dataLo * inverse).rounded(.down) / inverse
+                hi = (dataHi * inverse).rounded(.up) / inverse
+            }
+            previous = step
         }
         return reverse ? (hi, lo) : (lo, hi)
     }
