@@ -96,5 +96,21 @@ import Testing
             return
         }
         #expect(scale.domain == (-50_000, 50_000), "domain \(scale.domain)")
+        // Two ticks' step (20,000) would crowd 38 points with six labels: one step across, a tick at each end.
+        #expect(y.labels.map(\.text) == ["−50,000", "0", "50,000"])
+    }
+
+    /// A narrow line chart of 0…11 asks for two ticks: the domain rounds out to 0…15 (d3: 0…20, the line on half
+    /// the plot), with a tick at every step it was rounded by, both ends among them.
+    @Test func aNarrowAxisRoundsOutOnceWithTicksAtBothEnds() throws {
+        let chart = Chart(Self.series) { LineMark(x: .value("i", $0.i), y: .value("v", $0.v)) }.padding(0)
+        let stages = try Stages(chart, width: 200, height: 150)
+        let x = try #require(stages.layout(stages.guides).x)
+        guard case .linear(let scale) = x.scale else {
+            Issue.record("numbers place linearly")
+            return
+        }
+        #expect(scale.domain == (0, 15), "domain \(scale.domain)")
+        #expect(x.labels.map(\.text) == ["0", "5", "10", "15"])
     }
 }

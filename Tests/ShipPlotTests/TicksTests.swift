@@ -42,14 +42,19 @@ struct TicksTests {
         #expect(Ticks.ticks(.nan, .nan, count: 5) == [])
     }
 
-    /// Each round rounds the data by the step the last round's domain asks for: d3 rounds the last round's ends
-    /// again, which at two ticks runs −21,000…42,000 out to ±100,000.
-    @Test func niceRoundsTheDataNotTheLastRound() {
-        #expect(Ticks.nice(-21_000, 42_000, count: 2) == (-50_000, 50_000))
-        #expect(Ticks.nice(42_000, -21_000, count: 2) == (50_000, -50_000))
-        // Where d3 settles without compounding, the same as d3: the ends are ticks of the settled step.
-        #expect(Ticks.nice(0, 12, count: 2) == (0, 20))
-        #expect(Ticks.ticks(-50_000, 50_000, count: 2) == [-50_000, 0, 50_000])
+    /// Rounded out once, by the step the data's span asks for: d3 rounds again while the step grows, which at two
+    /// ticks runs −21,000…42,000 out to ±100,000. Ticks at that step carry both ends.
+    @Test func niceRoundsOutOnceAndItsTicksCarryBothEnds() {
+        #expect(Ticks.nice(-21_000, 42_000, count: 2) == (-40_000, 60_000))
+        #expect(Ticks.nice(42_000, -21_000, count: 2) == (60_000, -40_000))
+        #expect(Ticks.nice(0, 11, count: 2) == (0, 15))
+        #expect(Ticks.niceSteps(-21_000, 42_000, count: 2) == 5)
+        #expect(Ticks.ticks(-40_000, 60_000, count: 5) == [-40_000, -20_000, 0, 20_000, 40_000, 60_000])
+        #expect(Ticks.niceSteps(0, 11, count: 2) == 3)
+        #expect(Ticks.ticks(0, 15, count: 3) == [0, 5, 10, 15])
+        // Where d3 rounds only once too, the same as d3.
+        #expect(Ticks.nice(0, 97, count: 10) == (0, 100))
+        #expect(Ticks.niceSteps(0, 97, count: 10) == 10)
     }
 
     @Test func niceOfReversedDomainStaysReversed() {

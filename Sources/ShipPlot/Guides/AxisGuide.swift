@@ -54,7 +54,7 @@ struct TickChoice: Sendable {
 enum TickDensity: Sendable {
     /// Ticks the user fixed (values or a stride): the one choice whose count follows the axis length.
     case fixed
-    /// Numbers: one choice per count, `counts` from 2 up, or just the desired count.
+    /// Numbers: one choice per count, from 1 up (1 only for a plot too short for 2), or just the desired count.
     case counts(desired: Int?)
     /// Categories: one choice with a tick per category, which layout thins to every stride-th (to about the
     /// desired count, when a declaration asks for one).

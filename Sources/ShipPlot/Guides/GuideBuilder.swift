@@ -93,19 +93,22 @@ struct GuideBuilder {
             )
         case .linear(let lower, let upper, let nice, let transform):
             let most = orientation == .x ? theme.maxTickCount.x : theme.maxTickCount.y
-            let counts = desired.map { [$0] } ?? Array(2...most)
+            // One tick step across the whole domain is the last resort of a plot too short for two.
+            let counts = desired.map { [$0] } ?? Array(1...most)
             return (
                 fixed ? .fixed : .counts(desired: desired),
                 counts.map { count in
-                    var linear = LinearScale(domain: (lower, upper), transform: transform)
-                    if nice { linear = linear.niced(count: Double(count)) }
+                    let data = LinearScale(domain: (lower, upper), transform: transform)
+                    let linear = nice ? data.niced(count: Double(count)) : data
                     return TickChoice(
                         count: Double(count), days: nil,
                         marks: evaluated { spec in
-                            explicitTicks(spec, scale: scale, linear: linear)
+                            let own = spec.flatMap(desiredCount) ?? count
+                            // Ticks at the step the domain was rounded by, so its ends carry ticks.
+                            let ticks = own == count && nice ? data.niceSteps(count: Double(count)) : Double(own)
+                            return explicitTicks(spec, scale: scale, linear: linear)
                                 ?? AxisTicks.numeric(
-                                    linear, count: Double(spec.flatMap(desiredCount) ?? count),
-                                    integral: scale.integral, grouping: grouping)
+                                    linear, count: ticks, integral: scale.integral, grouping: grouping)
                         })
                 }
             )

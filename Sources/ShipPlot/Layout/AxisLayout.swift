@@ -42,7 +42,7 @@ extension LayoutEngine {
             while true {
                 choice = guide.choices.first { $0.count == Double(count) } ?? choice
                 scale = placed(Double(count))
-                if count <= 2 || desired != nil || fits(choice?.marks[guide.leader] ?? [], guide, scale: scale) {
+                if count <= 1 || desired != nil || fits(choice?.marks[guide.leader] ?? [], guide, scale: scale) {
                     break
                 }
                 count -= 1

@@ -91,6 +91,12 @@ struct LinearScale: Equatable, Sendable {
         return result
     }
 
+    /// The tick count that, on this scale niced at `count`, gives ticks at the step it was rounded by (both ends
+    /// among them); `count` itself on a log scale, whose ticks are decades.
+    func niceSteps(count: Double) -> Double {
+        transform == .log ? count : Ticks.niceSteps(domain.lower, domain.upper, count: count)
+    }
+
     /// This scale with its domain extended outward to round values (whole decades on a log scale).
     func niced(count: Double) -> LinearScale {
         var copy = self

@@ -14,7 +14,7 @@ enum TickStep: Equatable, Sendable {
     }
 }
 
-/// d3-array's `ticks` and `tickIncrement` (`ticks.js`), ported exactly, and its `nice` (`nice.js`) rounding the data.
+/// d3-array's `ticks` and `tickIncrement` (`ticks.js`), ported exactly, and a `nice` that rounds out once.
 enum Ticks {
     private static let e10 = 50.0.squareRoot()
     private static let e5 = 10.0.squareRoot()
@@ -76,29 +76,33 @@ enum Ticks {
         return spec.step
     }
 
-    /// The domain extended outward to round values, as d3's `linear.nice(count)` does — the step taken from the
-    /// domain rounded so far until it settles — except that each round rounds the data, not the last round's
-    /// ends: d3 rounds those again, and at two or three ticks (a short plot) −21,000…42,000 runs out to
-    /// ±100,000, where rounding the data by the settled step gives ±50,000.
+    /// The domain extended outward to the multiples of the step d3's `ticks` takes for about `count` ticks over
+    /// it, rounded once: d3's `linear.nice(count)` rounds again while the wider domain asks for a larger step,
+    /// which at two or three ticks (a short plot) runs −21,000…42,000 out to ±100,000, a third of the plot.
     static func nice(_ start: Double, _ stop: Double, count: Double = 10) -> (Double, Double) {
         let reverse = stop < start
-        let (dataLo, dataHi) = reverse ? (stop, start) : (start, stop)
-        var (lo, hi) = (dataLo, dataHi)
-        var previous: TickStep?
-        for _ in 0..<10 {
-            guard let step = tickIncrement(lo, hi, count: count), step != previous, step.size > 0,
-                step.size.isFinite
-            else { break }
-            switch step {
-            case .multiple(let s):
-                lo = (dataLo / s).rounded(.down) * s
-                hi = (dataHi / s).rounded(.up) * s
-            case .reciprocal(let inverse):
-                lo = (dataLo * inverse).rounded(.down) / inverse
-                hi = (dataHi * inverse).rounded(.up) / inverse
-            }
-            previous = step
+        var (lo, hi) = reverse ? (stop, start) : (start, stop)
+        guard let step = tickIncrement(lo, hi, count: count), step.size > 0, step.size.isFinite else {
+            return (start, stop)
+        }
+        switch step {
+        case .multiple(let s):
+            lo = (lo / s).rounded(.down) * s
+            hi = (hi / s).rounded(.up) * s
+        case .reciprocal(let inverse):
+            lo = (lo * inverse).rounded(.down) / inverse
+            hi = (hi * inverse).rounded(.up) / inverse
         }
         return reverse ? (hi, lo) : (lo, hi)
+    }
+
+    /// How many of the steps `nice(start, stop, count:)` rounded by lie across the domain it returns: the count
+    /// that makes `ticks` on that domain take the same step, so both its ends are ticks.
+    static func niceSteps(_ start: Double, _ stop: Double, count: Double) -> Double {
+        let (lo, hi) = (min(start, stop), max(start, stop))
+        guard let step = tickIncrement(lo, hi, count: count), step.size > 0, step.size.isFinite else { return count }
+        let (a, b) = nice(lo, hi, count: count)
+        let steps = ((b - a) / step.size).rounded()
+        return steps >= 1 && steps.isFinite ? steps : count
     }
 }
