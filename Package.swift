@@ -51,10 +51,10 @@ let package = Package(
         .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),
         .executableTarget(name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "Cairo", "SwiftChartsSnippets"]),
+        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "Cairo", "PangoText", "SwiftChartsSnippets"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles"]),
         .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles"]),
-        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts",
+        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts", "PangoText",
                                                   "SwiftChartsSnippets", "SwiftChartsCorpus"]),
     ],
     swiftLanguageModes: [.v6]

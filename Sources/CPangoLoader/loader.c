@@ -105,7 +105,12 @@ static struct {
 } f;
 
 static int loaded;
-static void *font_map, *measuring, *options;
+static void *options;
+
+/* One font map and its measuring context: the system's fonts, or a pinned set of files. */
+struct shipplot_fonts {
+    void *font_map, *measuring;
+};
 
 /* Without fontconfig's own rules a colour-bitmap font (Noto Color Emoji) draws at its strike size; this is the
    rule of 10-scale-bitmap-fonts.conf that scales it to the size asked for. */
@@ -240,17 +245,22 @@ static void configure(void *context) {
     f.context_set_round_glyph_positions(context, 0);
 }
 
-int shipplot_text_start(const char *const *files, int count, const char **error) {
+ShipPlotFonts *shipplot_text_start(const char *const *files, int count, const char **error) {
     if (!loaded) {
         if (load() != 0) {
             *error = "cannot load Pango (install libpango-1.0-0 and libpangocairo-1.0-0)";
-            return -1;
+            return NULL;
         }
         loaded = 1;
     }
-    /* A replaced font map is kept, never freed: Pango 1.50 starts fontconfig in a thread of its own, which may
-       still be running. Only pinning (tests) replaces a map, once per set of files. */
-    font_map = f.font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    /* A font map is kept for the process's life, never freed: Pango 1.50 starts fontconfig in a thread of its
+       own, which may still be running. The Swift side makes one per set of files. */
+    ShipPlotFonts *fonts = calloc(1, sizeof *fonts);
+    if (!fonts) {
+        *error = "out of memory";
+        return NULL;
+    }
+    void *font_map = f.font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     if (count > 0) {
         void *config = f.fc_config_create();
         f.fc_config_parse_memory(config, scale_bitmap_fonts, 0);
@@ -259,15 +269,16 @@ int shipplot_text_start(const char *const *files, int count, const char **error)
         f.fc_font_map_set_config(font_map, config);
         f.fc_config_destroy(config);
     }
-    measuring = f.create_context(font_map);
-    configure(measuring);
-    return 0;
+    fonts->font_map = font_map;
+    fonts->measuring = f.create_context(font_map);
+    configure(fonts->measuring);
+    return fonts;
 }
 
-int shipplot_text_has_family(const char *family) {
+int shipplot_text_has_family(const ShipPlotFonts *fonts, const char *family) {
     void **families = NULL;
     int count = 0, found = 0;
-    f.list_families(font_map, &families, &count);
+    f.list_families(fonts->font_map, &families, &count);
     for (int i = 0; i < count && !found; i++) found = strcasecmp(f.family_get_name(families[i]), family) == 0;
     f.g_free(families);
     return found;
@@ -293,8 +304,8 @@ static void *make_layout(void *context, const char *text, const char *family, in
     return layout;
 }
 
-double shipplot_text_width(const char *text, const char *family, int style, double size) {
-    void *layout = make_layout(measuring, text, family, style, size);
+double shipplot_text_width(const ShipPlotFonts *fonts, const char *text, const char *family, int style, double size) {
+    void *layout = make_layout(fonts->measuring, text, family, style, size);
     Rect logical;
     f.layout_get_extents(layout, NULL, &logical);
     f.g_object_unref(layout);
@@ -401,7 +412,7 @@ typedef struct {
     double size, advance;
 } Carrier;
 
-static int make_carrier(Carrier *carrier, void *context, void *description, double size) {
+static int make_carrier(Carrier *carrier, void *font_map, void *context, void *description, double size) {
     void *font = f.load_font(font_map, context, description);
     void *scaled = font ? f.font_get_scaled_font(font) : NULL;
     unsigned glyph = 0;
@@ -438,7 +449,8 @@ static void carry_clusters(void *cr, const Carrier *carrier, GlyphItem *run, con
 /* cairo 1.16 puts colour (bitmap) emoji into a PDF as images, which carry no text. Under each colour cluster this
    draws a carrier glyph whose ToUnicode is the cluster's text, at alpha 1/255 (cairo drops anything clearer) and
    covered by the emoji drawn next: pdftotext and copying give back the string, the picture stays the same. */
-static void add_text_layer(void *cr, void *context, void *layout, void *description, double size, double x, double y) {
+static void add_text_layer(
+    void *cr, void *font_map, void *context, void *layout, void *description, double size, double x, double y) {
     Carrier carrier = {0};
     void *iter = f.layout_get_iter(layout);
     f.cairo_save(cr);
@@ -446,7 +458,7 @@ static void add_text_layer(void *cr, void *context, void *layout, void *descript
         GlyphItem *run = f.iter_get_run(iter);
         if (!is_colour(run)) continue;
         if (!carrier.font) {
-            if (!make_carrier(&carrier, context, description, size)) break;
+            if (!make_carrier(&carrier, font_map, context, description, size)) break;
             f.cairo_set_font_face(cr, carrier.face);
             f.cairo_set_font_options(cr, options);
             f.cairo_set_source_rgba(cr, 0, 0, 0, 1.0 / 255);
@@ -461,8 +473,10 @@ static void add_text_layer(void *cr, void *context, void *layout, void *descript
     if (carrier.font) f.g_object_unref(carrier.font);
 }
 
-void shipplot_text_draw(void *cr, const char *text, const char *family, int style, double size, double x, double y) {
-    void *context = f.create_context(font_map);
+void shipplot_text_draw(
+    const ShipPlotFonts *fonts, void *cr, const char *text, const char *family, int style, double size, double x,
+    double y) {
+    void *context = f.create_context(fonts->font_map);
     configure(context);
     f.update_context(cr, context);
     void *layout = make_layout(context, text, family, style, size);
@@ -473,7 +487,7 @@ void shipplot_text_draw(void *cr, const char *text, const char *family, int styl
     double left = x - (double)logical.x / PANGO_SCALE, top = y - baseline;
     if (f.cairo_surface_get_type(f.cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF) {
         void *description = make_description(family, style, size);
-        add_text_layer(cr, context, layout, description, size, left, top);
+        add_text_layer(cr, fonts->font_map, context, layout, description, size, left, top);
         f.description_free(description);
     }
     if (turned_with_colour(cr, layout)) {

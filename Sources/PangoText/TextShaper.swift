@@ -28,80 +28,89 @@ public struct ShapedFont: Hashable, Sendable {
 /// Text that needs more than one font or shaping (CJK, emoji, Arabic, Hebrew, Devanagari, …), laid out and
 /// drawn by Pango: fontconfig fallback, HarfBuzz shaping and the Unicode bidi algorithm.
 ///
-/// Pango is loaded with `dlopen` on first use (see `CPangoLoader`), so a process that never needs shaping never
-/// loads it or starts fontconfig. Pango's font maps are not thread-safe, so every call takes one lock.
+/// A shaper is a set of fonts: the system's (``system``) or exactly some files (``pinned(files:)``, which tests
+/// use to draw the same glyphs on every machine). Renders name theirs, so two renders with different fonts can
+/// run side by side. Pango is loaded with `dlopen` on first use (see `CPangoLoader`), so a process that never
+/// needs shaping never loads it or starts fontconfig. Pango's font maps are not thread-safe, so every call
+/// takes one lock shared by all shapers.
 public final class TextShaper: @unchecked Sendable {
-    /// The process's shaper.
-    public static let shared = TextShaper()
+    /// The system's fonts, as fontconfig's configuration finds them.
+    public static let system = TextShaper(files: nil)
 
-    private let lock = NSLock()
+    private static let lock = NSLock()
+    /// The pinned shapers made so far, one per set of files; a font map is never freed (see the loader).
+    nonisolated(unsafe) private static var pinnedShapers: [[String]: TextShaper] = [:]
+
+    private let files: [String]?
     private var started = false
     private var startError: String?
-    private var pinnedFiles: [String]?
+    private var fonts: OpaquePointer?
 
-    private init() {}
+    private init(files: [String]?) { self.files = files }
+
+    /// The shaper that falls back to exactly `files` (and nothing fontconfig's configuration would add); the
+    /// same shaper for the same files. Throws when a file is missing.
+    public static func pinned(files: [String]) throws -> TextShaper {
+        for path in files where !FileManager.default.fileExists(atPath: path) {
+            throw CairoError(operation: "pin font \(path)", reason: "no such file")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = pinnedShapers[files] { return known }
+        let shaper = TextShaper(files: files)
+        guard shaper.start() else {
+            throw CairoError(operation: "start Pango", reason: shaper.startError ?? "unknown")
+        }
+        pinnedShapers[files] = shaper
+        return shaper
+    }
 
     /// Whether Pango could be loaded; without it, callers draw with DejaVu Sans alone.
     public var isAvailable: Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         return start()
-    }
-
-    /// Restricts fallback to exactly these font files (and nothing fontconfig's configuration would add), so
-    /// tests draw the same glyphs on every machine. Pass nil to go back to the system's fonts.
-    public func pin(files: [String]?) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        for path in files ?? [] where !FileManager.default.fileExists(atPath: path) {
-            throw CairoError(operation: "pin font \(path)", reason: "no such file")
-        }
-        guard files != pinnedFiles || !started else { return }
-        pinnedFiles = files
-        started = false
-        startError = nil
-        guard start() else { throw CairoError(operation: "start Pango", reason: startError ?? "unknown") }
     }
 
     /// Whether fontconfig knows a family called `family` (case-insensitive).
     public func hasFamily(_ family: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return start() && shipplot_text_has_family(family) != 0
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        return start() && shipplot_text_has_family(fonts, family) != 0
     }
 
     /// How far the pen moves when `text` is drawn in `font`: the logical width of its single line.
     public func width(of text: String, font: ShapedFont) -> Double {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         guard start() else { return 0 }
-        return shipplot_text_width(text, font.family, font.style, font.size)
+        return shipplot_text_width(fonts, text, font.family, font.style, font.size)
     }
 
     /// Draws `text` in `font` on `context` in its current transform, the start of its baseline at (`x`, `y`);
     /// right-to-left text still fills the measured width to the right of `x`.
     public func draw(_ text: String, font: ShapedFont, on context: Context, x: Double, y: Double) {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
         guard start() else { return }
         shipplot_text_draw(
-            UnsafeMutableRawPointer(context.cairoPointer), text, font.family, font.style, font.size, x, y)
+            fonts, UnsafeMutableRawPointer(context.cairoPointer), text, font.family, font.style, font.size, x, y)
     }
 
-    /// Loads Pango and makes the font map once (again after `pin`); called with the lock held.
+    /// Loads Pango and makes this shaper's font map once; called with the lock held.
     private func start() -> Bool {
         if started { return startError == nil }
         started = true
-        let files = pinnedFiles ?? []
+        let files = self.files ?? []
         var cStrings = files.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         var error: UnsafePointer<CChar>?
-        let status = cStrings.withUnsafeMutableBufferPointer { buffer in
+        fonts = cStrings.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: max(buffer.count, 1)) {
                 shipplot_text_start($0, Int32(files.count), &error)
             }
         }
-        if status != 0 { startError = error.map { String(cString: $0) } ?? "unknown" }
-        return status == 0
+        if fonts == nil { startError = error.map { String(cString: $0) } ?? "unknown" }
+        return fonts != nil
     }
 }

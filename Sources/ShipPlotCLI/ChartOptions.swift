@@ -120,6 +120,8 @@ enum ChartOptions {
         var outputGiven = false
         /// Whether `--preview` was given, and the protocol it named.
         var preview: (asked: Bool, forced: PreviewKind?) = (false, nil)
+        /// The fonts text falls back to (the command's `CommandIO.shaper`).
+        var shaper = FallbackFonts.system
     }
 
     /// The rendering options of `args`; `output` is the command's `-o`. Usage mistakes that involve two options
@@ -158,6 +160,7 @@ enum ChartOptions {
         renderer.background = values.background
         renderer.title = (title?.isEmpty ?? true) ? nil : title
         renderer.fontFamily = values.font
+        renderer.shaper = values.shaper
         renderer.calendar = utcCalendar
         // The CLI's charts read the same on every host, whatever LANG says.
         renderer.locale = Locale(identifier: "en_US")
@@ -170,7 +173,7 @@ enum ChartOptions {
     /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
         guard let family else { return nil }
-        if ChartRenderer.isFontFamilyInstalled(family) { return family }
+        if FallbackFonts.has(family, in: io.shaper) { return family }
         io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using DejaVu Sans")
         return nil
     }

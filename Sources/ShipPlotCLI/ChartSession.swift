@@ -24,6 +24,7 @@ struct ChartSession {
     ) throws -> ChartSession {
         var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
+        values.shaper = io.shaper
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         try location.refuseAsOutput(values.output, role: "--output", io: io)

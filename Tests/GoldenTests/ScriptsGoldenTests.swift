@@ -1,5 +1,6 @@
 import Foundation
 import GoldenTesting
+import PangoText
 import ShipLog
 import Testing
 
@@ -8,12 +9,14 @@ import Testing
 
 /// Step names, labels, titles and annotations in Japanese, Simplified Chinese, Korean, Arabic, Hebrew, Hindi and
 /// emoji (a ZWJ sequence and a flag), drawn with the fonts pinned by file (golden-images/README.md lists them).
-@Suite(.serialized) struct ScriptsGoldenTests {
+@Suite struct ScriptsGoldenTests {
     static let steps = [
         "スクリーンショット", "截图审核", "스크린샷", "لقطة شاشة", "צילום מסך", "स्क्रीनशॉट", "🚀 Launch 👩‍💻 🇯🇵",
     ]
 
-    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+    /// The fonts the goldens were drawn with (golden-images/README.md lists them).
+    let shaper: TextShaper
+    init() throws { shaper = try FallbackFonts.pinned() }
 
     /// A week of the steps above, ending 2026-11-16, in a temporary folder.
     private func withLog<T>(_ body: (URL) throws -> T) throws -> T {
@@ -40,9 +43,10 @@ import Testing
             var errors = ""
         }
         let sink = Sink()
-        let io = CommandIO(
+        var io = CommandIO(
             environment: ["HOME": folder.path, "TZ": "UTC"], currentDirectory: folder,
             writeOutput: { _ in }, writeError: { text in sink.lock.withLock { sink.errors += text } })
+        io.shaper = shaper
         let code = ShipPlotCommandLine.main(
             arguments: arguments + ["--log", folder.appendingPathComponent("log.json").path, "--today", "2026-11-16"],
             io: io)
@@ -120,7 +124,8 @@ import Testing
     }
 
     @Test func dslChart() throws {
-        let renderer = Self.dslRenderer()
+        var renderer = Self.dslRenderer()
+        renderer.shaper = shaper
         expectGolden(png: try renderer.pngData(), "dsl")
         expectGolden(png: try rasterizePDF(try renderer.pdfData()), "dsl.pdf")
     }
@@ -129,6 +134,7 @@ import Testing
         // At 3× (PNG) and 216 dpi (PDF) an emoji is large enough that an unturned one fails the comparison.
         var renderers = Self.rotatedRenderers()
         renderers.vertical.scale = 3
+        (renderers.vertical.shaper, renderers.dense.shaper) = (shaper, shaper)
         expectGolden(png: try renderers.vertical.pngData(), "rotated-vertical")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-rotated-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,12 +1,16 @@
 import Foundation
 import GoldenTesting
-import ShipPlot
+import PangoText
 import Testing
+
+@testable import ShipPlot
 
 /// Text styles as Swift Charts code sets them: italic and bold italic annotations, italic axis titles, and
 /// italic text that takes the shaped route (a combining accent; Chinese, whose font has no italic face).
-@Suite(.serialized) struct TextStyleGoldenTests {
-    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+@Suite struct TextStyleGoldenTests {
+    /// The fonts the goldens were drawn with (golden-images/README.md lists them).
+    let shaper: TextShaper
+    init() throws { shaper = try FallbackFonts.pinned() }
 
     private struct Release: Identifiable {
         let version: String
@@ -40,7 +44,7 @@ import Testing
         .chartYAxisLabel(position: .top, alignment: .leading) {
             Text("Fixes shipped").font(.caption2.italic())
         }
-        try expectGolden(chart, "text-italic", width: 400, height: 260, scale: 2)
+        try expectGolden(chart, "text-italic", width: 400, height: 260, scale: 2) { $0.shaper = shaper }
     }
 
     /// The same 90 pt callout twice: cut with an ellipsis, and shrunk by `minimumScaleFactor` to show whole.
@@ -62,6 +66,6 @@ import Testing
                     .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
                 }
         }
-        try expectGolden(chart, "text-shrink", width: 300, height: 220, scale: 2)
+        try expectGolden(chart, "text-shrink", width: 300, height: 220, scale: 2) { $0.shaper = shaper }
     }
 }

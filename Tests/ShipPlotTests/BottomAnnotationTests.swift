@@ -63,9 +63,16 @@ import Testing
         var renderer = ChartRenderer(AnnotationOverflowTests.chart(), width: 400, height: 260)
         renderer.calendar = ChartCalendar.standard
         let frame = try renderer.plotFrame()
-        let plain = try renderer.laidOut().layout.plot
-        // The three-line annotation over the tallest bar moves the plot's top down; the frame says so.
+        let stages = try Stages(AnnotationOverflowTests.chart(), width: 400, height: 260)
+        let plain = stages.driver.layout(
+            stages.guides, stages.resolved, theme: stages.theme, views: try renderer.laidOut().views,
+            room: AnnotationRoom()
+        ).plot
+        // The three-line annotation over the tallest bar moves the plot's top down; the frame says so, as does
+        // the layout drawing uses.
         #expect(frame.y > plain.y + 1)
         #expect(abs(frame.y + frame.height - plain.maxY) < 0.01)
+        let drawn = try renderer.laidOut().layout.plot
+        #expect(drawn.y == frame.y && drawn.height == frame.height)
     }
 }

@@ -100,7 +100,7 @@ import Testing
             "a": Circle().strokeBorder(lineWidth: 2), "b": Rectangle().strokeBorder(lineWidth: 3),
             "c": Circle().fill(.red),
         ])
-        let symbols = chart.spec.settings.symbolScale?.map(\.symbol)
+        let symbols = chart.spec.settings.styleScales.symbol?.map(\.symbol)
         #expect(
             symbols == [
                 BasicChartSymbolShape.circle.strokeBorder(lineWidth: 2), .square.strokeBorder(lineWidth: 3), .circle,

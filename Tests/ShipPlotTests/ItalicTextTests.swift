@@ -1,12 +1,15 @@
 import Foundation
+import PangoText
 import Testing
 
 @testable import ShipPlot
 
 /// Italic text: SwiftUI's spellings reach the layout's font, every output draws the oblique face, and a missing
 /// oblique file falls back to the upright face.
-@Suite(.serialized) struct ItalicTextTests {
-    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+@Suite struct ItalicTextTests {
+    /// The fonts the golden tests pin, so widths are the same on every machine.
+    let shaper: TextShaper
+    init() throws { shaper = try FallbackFonts.pinned() }
 
     private struct Step: Identifiable {
         var name: String
@@ -23,6 +26,7 @@ import Testing
         }
         var renderer = ChartRenderer(chart, width: 300, height: 200)
         renderer.title = "Release prep"
+        renderer.shaper = shaper
         return renderer
     }
 
@@ -36,13 +40,18 @@ import Testing
 
     @Test func swiftUISpellingsOfItalicReachTheLayout() throws {
         let theme = Theme.standard(.light)
-        #expect(Font.caption2.italic().spec(in: theme) == FontSpec(size: 11, bold: false, italic: true))
-        #expect(Font.caption.bold().italic().spec(in: theme) == FontSpec(size: 12, bold: true, italic: true))
-        #expect(Font.caption.italic().bold().spec(in: theme) == FontSpec(size: 12, bold: true, italic: true))
-        #expect(Font.title2.italic().weight(.heavy).spec(in: theme).italic, "weight keeps italic")
-        #expect(!Font.caption.italic().italic(false).spec(in: theme).italic)
+        #expect(Font.caption2.italic().spec(in: theme, shaper: shaper) == FontSpec(size: 11, bold: false, italic: true))
         #expect(
-            Font.caption.bold().italic().bold(false).spec(in: theme) == FontSpec(size: 12, bold: false, italic: true))
+            Font.caption.bold().italic().spec(in: theme, shaper: shaper) == FontSpec(size: 12, bold: true, italic: true)
+        )
+        #expect(
+            Font.caption.italic().bold().spec(in: theme, shaper: shaper) == FontSpec(size: 12, bold: true, italic: true)
+        )
+        #expect(Font.title2.italic().weight(.heavy).spec(in: theme, shaper: shaper).italic, "weight keeps italic")
+        #expect(!Font.caption.italic().italic(false).spec(in: theme, shaper: shaper).italic)
+        #expect(
+            Font.caption.bold().italic().bold(false).spec(in: theme, shaper: shaper)
+                == FontSpec(size: 12, bold: false, italic: true))
 
         // An annotation's styled text without a font is caption, as bold text already was.
         let cases: [(Text, FontSpec)] = [

@@ -12,7 +12,7 @@ import Testing
         Chart([0, 1, 2], id: \.self) { i in BarMark(x: .value("Day", days[i].name), y: .value("Steps", days[i].value)) }
     }
 
-    static func scene<C>(_ chart: Chart<C>) throws -> (ChartRenderer.Scene, ChartRenderer.LaidOut) {
+    static func scene<C>(_ chart: Chart<C>) throws -> (ChartScene, ChartDriver.LaidOut) {
         var renderer = ChartRenderer(chart, width: 400, height: 300)
         renderer.calendar = ChartCalendar.standard
         return (
@@ -64,6 +64,7 @@ import Testing
         }
         .stroke(.red, lineWidth: 1)
         let commands = ViewLayoutTests.renderer().render(path._node, in: Rect(x: 40, y: 30, width: 100, height: 100))
+            .commands
         guard case .stroke(let drawn, _, _)? = commands.first else {
             Issue.record("no stroke")
             return
@@ -149,7 +150,7 @@ import Testing
             .chartOverlay { _ in EmptyView() }
         var renderer = ChartRenderer(pie, width: 400, height: 300)
         renderer.calendar = ChartCalendar.standard
-        let proxy = renderer.chartProxy(try renderer.laidOut(measurer: FixedTextMeasurer()))
+        let proxy = try renderer.proxy(measurer: FixedTextMeasurer())
         let size = proxy.plotSize
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         #expect(proxy.angle(at: CGPoint(x: centre.x, y: centre.y - 10)).degrees == 0)
@@ -158,7 +159,7 @@ import Testing
         #expect(proxy.value(atAngle: .degrees(90), as: Double.self).map { abs($0 - 1) < 1e-9 } == true)
         #expect(proxy.value(atAngle: .degrees(450), as: Double.self).map { abs($0 - 1) < 1e-9 } == true)
         #expect(proxy.value(atAngle: .radians(.nan), as: Double.self) == nil)
-        let bars = renderer.chartProxy(try ChartRenderer(Self.bars()).laidOut(measurer: FixedTextMeasurer()))
+        let bars = try ChartRenderer(Self.bars()).proxy(measurer: FixedTextMeasurer())
         #expect(bars.value(atAngle: .degrees(90), as: Double.self) == nil)
     }
 

@@ -9,7 +9,7 @@ import Testing
     static let blue = Theme.standard(.light).paletteColor(0)
     static let gray = Theme.standard(.light).resolve(.gray)
 
-    static func scene<C>(_ chart: Chart<C>) throws -> (ChartRenderer.Scene, ChartLayout) {
+    static func scene<C>(_ chart: Chart<C>) throws -> (ChartScene, ChartLayout) {
         try PlotStyleTests.scene(chart)
     }
 
@@ -50,7 +50,7 @@ import Testing
             let moved = Self.bars(scene.commands).map { Point(x: $0.minX - 10, y: $0.minY + 5) }
             #expect(moved == Self.bars(plain.commands).map { Point(x: $0.minX, y: $0.minY) })
         }
-        func background(_ scene: ChartRenderer.Scene) -> Rect? {
+        func background(_ scene: ChartScene) -> Rect? {
             scene.commands.compactMap { if case .fill(let path, Self.gray) = $0 { path.bounds } else { nil } }.first
         }
         #expect(background(after) == layout.plot)

@@ -8,7 +8,7 @@ import Testing
     static let red = Theme.standard(.light).resolve(.red)
     static let green = Theme.standard(.light).resolve(.green)
 
-    static func scene<C>(_ chart: Chart<C>) throws -> (ChartRenderer.Scene, ChartLayout) {
+    static func scene<C>(_ chart: Chart<C>) throws -> (ChartScene, ChartLayout) {
         var renderer = ChartRenderer(chart, width: 400, height: 300)
         renderer.calendar = ChartCalendar.standard
         return (

@@ -338,7 +338,7 @@ enum AxisKind { case number, category, date }
     func randomChartsRenderOrFailCleanly(_ seed: UInt64) throws {
         let chart = RandomChart(seed: seed)
         let renderer = chart.renderer
-        let first: ChartRenderer.Scene
+        let first: ChartScene
         do {
             first = try renderer.makeScene(measurer: FixedTextMeasurer())
         } catch let error as ChartError {

@@ -9,7 +9,7 @@ import Testing
         var renderer = ChartRenderer(chart, width: 400, height: 300)
         renderer.calendar = ChartCalendar.standard
         let stages = try renderer.laidOut(measurer: FixedTextMeasurer())
-        return (stages.layout.proxy(scales: stages.scales), stages.layout)
+        return (stages.layout.proxy, stages.layout)
     }
 
     @Test func categoryAndNumberPositionsAreRelativeToThePlot() throws {

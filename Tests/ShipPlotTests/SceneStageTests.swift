@@ -17,19 +17,8 @@ import Testing
     static func recorded<Content>(_ chart: Chart<Content>, width: Double = 200, height: Double = 100) throws
         -> [DrawCommand]
     {
-        let resolved = try Resolver(spec: chart.spec, dates: ChartCalendar(chosen: ChartCalendar.standard)).resolve()
-        let theme = Theme.standard(.light)
-        let scales = ScaleBuilder(chart: resolved, theme: theme).build()
-        let measurer = FixedTextMeasurer()
-        var renderer = ChartRenderer(chart, width: width, height: height)
-        renderer.calendar = ChartCalendar.standard
-        let guides = renderer.guides(resolved, scales: scales, theme: theme)
-        let layout = LayoutEngine(guides: guides, theme: theme, measurer: measurer, width: width, height: height)
-            .layout()
-        let commands = SceneBuilder(
-            chart: resolved, scales: scales, layout: layout, theme: theme, pixelScale: 1,
-            background: nil, measurer: measurer
-        ).build()
+        let stages = try Stages(chart, width: width, height: height)
+        let commands = stages.scene(stages.layout(stages.guides)).commands
         var canvas = RecordingCanvas()
         for command in commands { try canvas.draw(command) }
         return canvas.commands

@@ -12,7 +12,7 @@ import Testing
         Chart(numbers, id: \.self) { LineMark(x: .value("X", $0), y: .value("Y", $0 % 7)) }
     }
 
-    static func stages<C>(_ chart: Chart<C>) throws -> (ChartRenderer.LaidOut, ChartRenderer.Scene) {
+    static func stages<C>(_ chart: Chart<C>) throws -> (ChartDriver.LaidOut, ChartScene) {
         var renderer = ChartRenderer(chart, width: 400, height: 300)
         renderer.calendar = ChartCalendar.standard
         return (

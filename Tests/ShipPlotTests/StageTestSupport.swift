@@ -5,6 +5,8 @@ import Foundation
 /// Runs a chart through resolve, scales and guides, so a test can take one stage's output alone.
 struct Stages {
     let renderer: ChartRenderer
+    /// The driver's stages, measuring with fixed metrics.
+    let driver: ChartDriver
     let theme: Theme
     let resolved: ResolvedChart
     let scales: ChartScales
@@ -18,19 +20,33 @@ struct Stages {
         // Pinned to UTC unless a test asks for another, so no stage test depends on the host's zone.
         renderer.calendar = calendar ?? ChartCalendar.standard
         self.renderer = renderer
+        driver = try renderer.driver(measurer: FixedTextMeasurer())
         self.theme = theme
-        resolved = try renderer.resolve()
+        resolved = try driver.resolve()
         scales = ScaleBuilder(chart: resolved, theme: theme).build()
     }
 
-    var guides: ChartGuides { renderer.guides(resolved, scales: scales, theme: theme) }
+    var text: TextEnvironment { driver.textEnvironment(resolved) }
+    var guides: ChartGuides { driver.guides(resolved, scales: scales, theme: theme, text: text) }
+    /// The door to the view engine the layout and scene stages use, with fixed font metrics.
+    var views: ChartViews {
+        ChartViews(
+            measurer: FixedTextMeasurer(), theme: theme, text: text,
+            bounds: Rect(x: 0, y: 0, width: renderer.width, height: renderer.height))
+    }
 
     /// The layout stage alone, on these guides, with fixed font metrics.
     func layout(_ guides: ChartGuides) -> ChartLayout {
-        LayoutEngine(
-            guides: guides, theme: theme, measurer: FixedTextMeasurer(), width: renderer.width,
-            height: renderer.height
-        ).layout()
+        driver.layout(guides, resolved, theme: theme, views: views, room: AnnotationRoom())
+    }
+
+    /// The scene stage alone, on this layout (the image's fill left out).
+    func scene(_ layout: ChartLayout) -> ChartScene {
+        var transparent = driver
+        transparent.inputs.background = .transparent
+        return transparent.scene(
+            ChartDriver.LaidOut(
+                resolved: resolved, theme: theme, scales: scales, guides: guides, layout: layout, views: views))
     }
 }
 

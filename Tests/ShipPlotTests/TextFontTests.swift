@@ -1,11 +1,14 @@
 import Foundation
+import PangoText
 import Testing
 
 @testable import ShipPlot
 
 /// A chosen font family: the renderer's, `Font.custom` in `Text`, and DejaVu Sans when the family is missing.
-@Suite(.serialized) struct TextFontTests {
-    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+@Suite struct TextFontTests {
+    /// The fonts the golden tests pin, so widths are the same on every machine.
+    let shaper: TextShaper
+    init() throws { shaper = try FallbackFonts.pinned() }
 
     private struct Step: Identifiable {
         var name: String
@@ -21,6 +24,7 @@ import Testing
         var renderer = ChartRenderer(chart, width: 300, height: 200)
         renderer.title = "Release prep"
         renderer.fontFamily = family
+        renderer.shaper = shaper
         return renderer
     }
 
@@ -42,11 +46,17 @@ import Testing
 
     @Test func customFontsInTextKeepTheirFamilyThroughBoldAndWeight() {
         let theme = Theme.standard(.light)
-        #expect(Font.custom("WenQuanYi Micro Hei", size: 14).spec(in: theme).family == "WenQuanYi Micro Hei")
-        #expect(Font.custom("WenQuanYi Micro Hei", size: 14, relativeTo: .caption).bold().spec(in: theme).bold)
         #expect(
-            Font.custom("WenQuanYi Micro Hei", fixedSize: 9).weight(.heavy).spec(in: theme)
+            Font.custom("WenQuanYi Micro Hei", size: 14).spec(in: theme, shaper: shaper).family == "WenQuanYi Micro Hei"
+        )
+        #expect(
+            Font.custom("WenQuanYi Micro Hei", size: 14, relativeTo: .caption).bold().spec(in: theme, shaper: shaper)
+                .bold)
+        #expect(
+            Font.custom("WenQuanYi Micro Hei", fixedSize: 9).weight(.heavy).spec(in: theme, shaper: shaper)
                 == FontSpec(size: 9, bold: true, family: "WenQuanYi Micro Hei"))
-        #expect(Font.custom("No Such Family 12", size: 14).spec(in: theme) == FontSpec(size: 14, bold: false))
+        #expect(
+            Font.custom("No Such Family 12", size: 14).spec(in: theme, shaper: shaper)
+                == FontSpec(size: 14, bold: false))
     }
 }

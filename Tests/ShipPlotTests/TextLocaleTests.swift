@@ -93,13 +93,9 @@ import Testing
 
     @Test func textBuiltOutsideAChartFormatsInThePinnedLocale() {
         let text = Text("\(0.5, format: .percent) of \(1234.5, format: .number)")
-        let us = TextEnvironment.$current.withValue(TextEnvironment(locale: Locale(identifier: "en_US"))) {
-            text.content.string
-        }
+        let us = text.content.string(in: TextEnvironment(locale: Locale(identifier: "en_US")))
         #expect(us == "50% of 1,234.5")
-        let french = TextEnvironment.$current.withValue(TextEnvironment(locale: Locale(identifier: "fr_FR"))) {
-            text.content.string
-        }
+        let french = text.content.string(in: TextEnvironment(locale: Locale(identifier: "fr_FR")))
         #expect(french.hasPrefix("50") && french.hasSuffix("234,5"))
     }
 }

@@ -1,15 +1,20 @@
 import Foundation
+import PangoText
 import Testing
 
 @testable import ShipPlot
 
 /// Which strings take the direct cairo path, what the shaped path measures, and how text is fitted.
-@Suite(.serialized) struct TextRouteTests {
-    init() throws { try FallbackFonts.pin(FallbackFonts.testFiles) }
+@Suite struct TextRouteTests {
+    /// The fonts the golden tests pin, so widths are the same on every machine.
+    let shaper: TextShaper
+    init() throws { shaper = try FallbackFonts.pinned() }
 
     private func isDirect(_ text: String, family: String? = nil) throws -> Bool {
         let dejaVu = try Fonts.shared.font(FontSpec(size: 1, bold: false))
-        return TextRoute.isDirect(text, font: FontSpec(size: 11, bold: false, family: family)) { dejaVu }
+        return TextRoute.isDirect(text, font: FontSpec(size: 11, bold: false, family: family), shaper: shaper) {
+            dejaVu
+        }
     }
 
     @Test func latinGreekCyrillicAndSymbolsStayOnTheDirectPath() throws {
@@ -29,7 +34,7 @@ import Testing
     }
 
     @Test func fallbackGlyphsHaveTheirOwnWidths() throws {
-        let measurer = try CairoTextMeasurer()
+        let measurer = try CairoTextMeasurer(shaper: shaper)
         let font = FontSpec(size: 20, bold: false)
         // WenQuanYi's ideographs are one em wide; DejaVu's missing-glyph box would be about 0.6 em.
         let cjk = measurer.width(of: "截图截图", font: font)
@@ -44,7 +49,7 @@ import Testing
     @Test func directAndShapedWidthsAgreeForLatin() throws {
         // The same DejaVu glyphs by either path; HarfBuzz applies DejaVu's kerning (0.8 pt here), cairo's toy
         // text calls do not.
-        let measurer = try CairoTextMeasurer()
+        let measurer = try CairoTextMeasurer(shaper: shaper)
         let font = FontSpec(size: 11, bold: false)
         let direct = measurer.width(of: "Final QA", font: font)
         let shaped = measurer.width(of: "Final QA\u{200B}", font: font)
@@ -53,7 +58,7 @@ import Testing
 
     @Test(arguments: ["👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻", "🇯🇵🇰🇷🇨🇳🇮🇱🇸🇦🇮🇳🇯🇵🇰🇷", "स्क्रीनशॉट स्क्रीनशॉट", "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}"])
     func fittingNeverSplitsAGraphemeCluster(_ text: String) throws {
-        let measurer = try CairoTextMeasurer()
+        let measurer = try CairoTextMeasurer(shaper: shaper)
         let font = FontSpec(size: 11, bold: false)
         for maxWidth in stride(from: 8.0, through: measurer.width(of: text, font: font), by: 3) {
             let fitted = measurer.fitting(text, font: font, maxWidth: maxWidth)

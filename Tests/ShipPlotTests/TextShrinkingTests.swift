@@ -10,9 +10,9 @@ import Testing
     private func runs(_ view: some View, width: Double, height: Double = 100) -> [TextRun] {
         let renderer = ViewRenderer(
             measurer: FixedTextMeasurer(), theme: .standard(.light), bounds: Rect(x: 0, y: 0, width: 400, height: 300),
-            defaultFont: FontSpec(size: 10, bold: false))
+            text: TextEnvironment(), defaultFont: FontSpec(size: 10, bold: false))
         let node = view.frame(width: width, height: height)._node
-        return renderer.render(node, in: Rect(x: 0, y: 0, width: width, height: height)).compactMap {
+        return renderer.render(node, in: Rect(x: 0, y: 0, width: width, height: height)).commands.compactMap {
             if case .text(let run) = $0 { return run } else { return nil }
         }
     }

@@ -9,7 +9,7 @@ import Testing
     static let width = 400.0, height = 300.0
 
     /// A one-bar chart whose bar carries `view` as its annotation, laid out with fixed text metrics.
-    static func scene(_ view: some View) throws -> ChartRenderer.Scene {
+    static func scene(_ view: some View) throws -> ChartScene {
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).annotation(position: .top) { view }
         }
@@ -18,7 +18,7 @@ import Testing
 
     /// Every point the scene sends to cairo that lies outside the image widened by its own size on each side
     /// (the box `ViewGeometry.confined` keeps views in; cairo clips the rest), plus any non-finite one.
-    static func farPoints(_ scene: ChartRenderer.Scene) -> [Point] {
+    static func farPoints(_ scene: ChartScene) -> [Point] {
         let margin = max(width, height)
         let box = Rect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
         return points(scene.commands).filter {
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    static func messages(_ scene: ChartRenderer.Scene) -> [String] { scene.diagnostics.map(\.message) }
+    static func messages(_ scene: ChartScene) -> [String] { scene.diagnostics.map(\.message) }
 
     @Test func nonFiniteAndHugeFramesAreCountedAndIgnored() throws {
         let scene = try Self.scene(
@@ -74,7 +74,8 @@ import Testing
 
     @Test func negativePaddingNeverMakesANegativeSize() throws {
         let renderer = ViewRenderer(
-            measurer: FixedTextMeasurer(), theme: .standard(.light), bounds: Rect(x: 0, y: 0, width: 400, height: 300))
+            measurer: FixedTextMeasurer(), theme: .standard(.light), bounds: Rect(x: 0, y: 0, width: 400, height: 300),
+            text: TextEnvironment())
         let size = renderer.size(of: Text("ab").padding(-500)._node, proposal: ProposedSize(width: nil, height: nil))
         #expect(size.width >= 0 && size.height >= 0)
         let scene = try Self.scene(Text("ab").padding(-500).background(Color.yellow))

@@ -11,7 +11,7 @@ import Testing
     static func renderer() -> ViewRenderer {
         ViewRenderer(
             measurer: FixedTextMeasurer(), theme: .standard(.light), bounds: bounds,
-            defaultFont: FontSpec(size: 10, bold: false))
+            text: TextEnvironment(locale: Locale(identifier: "en_US")), defaultFont: FontSpec(size: 10, bold: false))
     }
 
     static func size(_ view: some View, _ width: Double?, _ height: Double?) -> ViewSize {
@@ -20,14 +20,14 @@ import Testing
 
     /// The rectangles filled, in drawing order.
     static func fills(_ view: some View, in rect: Rect) -> [Rect] {
-        renderer().render(view._node, in: rect).compactMap {
+        renderer().render(view._node, in: rect).commands.compactMap {
             if case .fill(let path, _) = $0 { return path.bounds } else { return nil }
         }
     }
 
     /// Text runs as (string, x, baseline y).
     static func texts(_ view: some View, in rect: Rect) -> [(String, Double, Double)] {
-        renderer().render(view._node, in: rect).compactMap {
+        renderer().render(view._node, in: rect).commands.compactMap {
             if case .text(let run) = $0 { return (run.text, run.origin.x, run.origin.y) } else { return nil }
         }
     }
@@ -120,7 +120,7 @@ import Testing
 
     @Test func backgroundTakesTheViewsFrameAndDrawsBehind() {
         let badge = Text("ab").padding(4).background(Color.yellow)
-        let commands = Self.renderer().render(badge._node, in: Rect(x: 0, y: 0, width: 20, height: 18))
+        let commands = Self.renderer().render(badge._node, in: Rect(x: 0, y: 0, width: 20, height: 18)).commands
         guard case .fill(let path, _) = commands.first, case .text = commands.last else {
             Issue.record("expected a fill, then the text: \(commands)")
             return
@@ -129,18 +129,17 @@ import Testing
     }
 
     @Test func printfSpecifiersAndFormatStylesFormatAsSwiftUI() {
-        TextEnvironment.$current.withValue(TextEnvironment(locale: Locale(identifier: "en_US"))) {
-            Self.printfSpecifiersInUSEnglish()
-        }
+        Self.printfSpecifiersInUSEnglish()
     }
 
     static func printfSpecifiersInUSEnglish() {
+        let us = TextEnvironment(locale: Locale(identifier: "en_US"))
         let value = 3.14159
-        #expect(Text("\(value, specifier: "%.1f") pt").content.string == "3.1 pt")
-        #expect(Text("\(value)").content.string == "3.141590")
-        #expect(Text("\(42)").content.string == "42")
-        #expect(Text("\(42, specifier: "%03d")").content.string == "042")
-        #expect(Text("\(value, specifier: "%s")").content.string == "3.14159")
-        #expect(Text("\(0.25, format: .percent)").content.string == "25%")
+        #expect(Text("\(value, specifier: "%.1f") pt").content.string(in: us) == "3.1 pt")
+        #expect(Text("\(value)").content.string(in: us) == "3.141590")
+        #expect(Text("\(42)").content.string(in: us) == "42")
+        #expect(Text("\(42, specifier: "%03d")").content.string(in: us) == "042")
+        #expect(Text("\(value, specifier: "%s")").content.string(in: us) == "3.14159")
+        #expect(Text("\(0.25, format: .percent)").content.string(in: us) == "25%")
     }
 }

@@ -17,7 +17,7 @@ public enum AxisComponent {
 
 /// How an axis label is written and placed.
 public struct AxisLabelSpec {
-    var format: ((PlottablePrimitive, Calendar) -> String?)?
+    var format: ((PlottablePrimitive, TextEnvironment) -> String?)?
     var text: [StyledText]?
     var centered: Bool?
     var orientation: AxisValueLabelOrientation
@@ -138,13 +138,12 @@ public struct AxisValueLabel: AxisMark {
     }
 
     /// Writes an axis value with `format` in the chart's locale and time zone; nil for a value of another kind.
-    private static func formatting<F: FormatStyle>(_ format: F) -> (PlottablePrimitive, Calendar) -> String?
+    private static func formatting<F: FormatStyle>(_ format: F) -> (PlottablePrimitive, TextEnvironment) -> String?
     where F.FormatInput: Plottable, F.FormatOutput == String {
-        { primitive, calendar in
+        { primitive, environment in
             guard let raw = F.FormatInput.PrimitivePlottable._make(primitive),
                 let input = F.FormatInput(primitivePlottable: raw)
             else { return nil }
-            let environment = TextEnvironment(locale: TextEnvironment.current.locale, timeZone: calendar.timeZone)
             return environment.format(input, format)
         }
     }

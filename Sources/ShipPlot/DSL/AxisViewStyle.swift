@@ -13,8 +13,7 @@ struct AxisViewStyle: Sendable {
     /// Reads the modifiers wrapped around the axis view, outermost first; a bounded walk (views are at most
     /// `ViewLimits` deep), and non-finite values are left out.
     init(_ node: _ViewNode) {
-        var current = node
-        while case .modified(let child, let modifier) = current.box.kind {
+        for modifier in node.modifierChain.modifiers {
             switch modifier {
             case .opacity(let value) where value.isFinite:
                 opacity *= min(max(value, 0), 1)
@@ -25,7 +24,6 @@ struct AxisViewStyle: Sendable {
             default:
                 break
             }
-            current = child
         }
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// The chart view's own frame, as SwiftUI's layout modifiers on a `Chart` set it.
 struct ChartFrameSetting: Sendable {
+    /// The space around the chart (`.padding(…)`); nil means the theme's.
+    var padding: EdgeInsets?
     /// Width over height the chart keeps inside the image and its padding (`aspectRatio(_:contentMode: .fit)`).
     var aspectRatio: Double?
     /// The outline the whole chart is cut to (`cornerRadius`, `clipShape`).
@@ -48,7 +50,7 @@ extension Chart {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Chart {
         with {
             $0.frame.clip = shape.outline
-            $0.frame.clipIncludesPadding = $0.padding != nil
+            $0.frame.clipIncludesPadding = $0.frame.padding != nil
         }
     }
 }

@@ -12,12 +12,7 @@ extension ChartPlotContent {
     /// marks, the ones after it over them, each offered the plot's size, placed by the stack's alignment and
     /// wrapped in the modifiers given to the whole stack. Nil when the plot is not a child of such a stack.
     static func composed(_ node: _ViewNode) -> ChartPlotContent? {
-        var modifiers: [ViewModifierKind] = []
-        var current = node
-        while case .modified(let child, let modifier) = current.box.kind {
-            modifiers.append(modifier)
-            current = child
-        }
+        let (modifiers, current) = node.modifierChain
         guard case .stack(nil, let alignment, _, let children) = current.box.kind,
             let index = children.firstIndex(of: placeholder)
         else { return nil }

@@ -112,10 +112,10 @@ extension Chart {
         let styled = content(ChartPlotContent())
         guard let plot = styled as? ChartPlotContent ?? ChartPlotContent.composed(styled._node) else { return self }
         return with {
-            $0.plotBackground = plot.background
-            $0.plotBorder = plot.border
-            $0.plotCornerRadius = plot.cornerRadius
-            $0.plotStyle = plot
+            $0.plotArea.background = plot.background
+            $0.plotArea.border = plot.border
+            $0.plotArea.cornerRadius = plot.cornerRadius
+            $0.plotArea.style = plot
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// content: converts data values to positions in the plot and back. Positions are relative to the plot's
 /// top-leading corner, as in Swift Charts; `plotFrame` (read through a `GeometryProxy`) places the plot in
 /// the chart.
-public struct ChartProxy {
+public struct ChartProxy: Sendable {
     /// The plot rectangle in chart coordinates (points from the chart's top-leading corner).
     let plot: Rect
     let x: ProxyAxis?
@@ -83,7 +83,7 @@ public struct ChartProxy {
 }
 
 /// One axis of a ``ChartProxy``: the scale as the scales stage built it and as the layout placed it.
-struct ProxyAxis {
+struct ProxyAxis: Sendable {
     let scale: PositionScale
     let placed: PlacedScale
 

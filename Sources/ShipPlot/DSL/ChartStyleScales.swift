@@ -10,7 +10,7 @@ extension Chart {
         _ mapping: KeyValuePairs<DataValue, S>
     ) -> Chart {
         let pairs = mapping.map { (value: $0.key.primitive, color: Self.color(of: $0.value)) }
-        return with { $0.foregroundScale = .pairs(pairs) }
+        return with { $0.styleScales.foreground = .pairs(pairs) }
     }
 
     /// Colours values of `domain` (in its order) with `range`: an array of colours, or a gradient. Numbers on a
@@ -20,19 +20,19 @@ extension Chart {
         type: ScaleType? = nil
     ) -> Chart {
         let (domain, range) = (domain._domain, range._styleRange)
-        return with { $0.foregroundScale = .domainRange(domain: domain, range: range) }
+        return with { $0.styleScales.foreground = .domainRange(domain: domain, range: range) }
     }
 
     /// Fixes the colour scale's domain (and so the legend's order); colours come from the palette.
     public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
         let domain = domain._domain
-        return with { $0.foregroundScale = .domainRange(domain: domain, range: nil) }
+        return with { $0.styleScales.foreground = .domainRange(domain: domain, range: nil) }
     }
 
     /// Colours values with `range` (colours in order, or a gradient) over the domain found in the data.
     public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> Chart {
         let range = range._styleRange
-        return with { $0.foregroundScale = .domainRange(domain: nil, range: range) }
+        return with { $0.styleScales.foreground = .domainRange(domain: nil, range: range) }
     }
 
     /// Colours each value of `domain` (in that legend order) with `mapping(value)`.
@@ -46,7 +46,7 @@ extension Chart {
             else { return nil }
             return Self.color(of: mapping(value))
         }
-        return with { $0.foregroundScale = .mapping(domain: values, lookup) }
+        return with { $0.styleScales.foreground = .mapping(domain: values, lookup) }
     }
 
     /// Colours each value with `mapping(value)`; legend order follows the data.
@@ -59,7 +59,7 @@ extension Chart {
             else { return nil }
             return Self.color(of: mapping(value))
         }
-        return with { $0.foregroundScale = .mapping(domain: nil, lookup) }
+        return with { $0.styleScales.foreground = .mapping(domain: nil, lookup) }
     }
 
     /// Keeps the default colour scale; accepted for source compatibility.
@@ -76,7 +76,7 @@ extension Chart {
                 symbol: ($0.value as? BasicChartSymbolShape) ?? ($0.value as? ShapeView)?.basicSymbol ?? .circle
             )
         }
-        return with { $0.symbolScale = pairs }
+        return with { $0.styleScales.symbol = pairs }
     }
 
     static func color<S: ShapeStyle>(of style: S) -> Color {

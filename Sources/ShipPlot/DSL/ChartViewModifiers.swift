@@ -63,23 +63,8 @@ extension Chart {
         with {
             var spec = ChartOverlaySpec(behind: behind, alignment: alignment) { _ in node }
             spec.viewLayer = true
-            spec.includesPadding = $0.padding != nil
-            $0.overlays.append(spec)
+            spec.includesPadding = $0.frame.padding != nil
+            $0.layers.append(spec)
         }
-    }
-}
-
-extension ChartRenderer {
-    /// The frame a chart view's `background` or `overlay` fills: the chart's frame, grown by its padding when
-    /// the padding came first, and never past the image.
-    func layerFrame(_ stages: LaidOut, includesPadding: Bool) -> Rect {
-        let frame = stages.chartFrame
-        guard includesPadding, let padding = stages.resolved.settings.padding else { return frame }
-        func grow(_ v: CGFloat) -> Double { Double(v).isFinite ? max(0, Double(v)) : 0 }
-        let minX = max(0, frame.minX - grow(padding.leading))
-        let minY = max(0, frame.minY - grow(padding.top))
-        let maxX = min(width, frame.maxX + grow(padding.trailing))
-        let maxY = min(height, frame.maxY + grow(padding.bottom))
-        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

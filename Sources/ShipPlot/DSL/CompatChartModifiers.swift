@@ -40,19 +40,19 @@ extension Chart {
     /// (frames, padding) compile and change nothing.
     public func chartXAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
         let style = AxisViewStyle(content(ChartAxisContent())._node)
-        return with { $0.xAxisStyle = style }
+        return with { $0.axes.x.style = style }
     }
     /// Styles the y axis as a view, as `chartXAxisStyle(content:)` does the x axis.
     public func chartYAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
         let style = AxisViewStyle(content(ChartAxisContent())._node)
-        return with { $0.yAxisStyle = style }
+        return with { $0.axes.y.style = style }
     }
     /// Maps data categories to symbol areas in square points (as `symbolSize(_:)`); values not listed keep
     /// their default symbol size.
     public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> Chart {
         var areas: [String: Double] = [:]
         for (value, area) in mapping { areas[LabelFormat.key(value.primitive)] = Double(area) }
-        return with { $0.symbolSizeScale = areas }
+        return with { $0.styleScales.symbolSize = areas }
     }
     /// Maps data values to symbol areas with `mapping`. Compiles; sizes keep the automatic scale.
     public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> Chart {

@@ -23,14 +23,14 @@ extension RectangleMark {
 extension PlottableValue {
     /// A single value labelled by `label`'s text (Swift Charts' `Text` label; there is no localization here).
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        .value(label.content.string, value)
+        .value(label.content.string(in: TextEnvironment()), value)
     }
 
     /// A date binned to `unit`, labelled by `label`'s text.
     public static func value(
         _ label: Text, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil
     ) -> PlottableValue<Value> where Value == Date {
-        .value(label.content.string, date, unit: unit, calendar: calendar)
+        .value(label.content.string(in: TextEnvironment()), date, unit: unit, calendar: calendar)
     }
 }
 

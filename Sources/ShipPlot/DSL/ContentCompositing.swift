@@ -35,10 +35,9 @@ private struct CompositingStyle {
     var overlays: [AnnotationSpec] = []
 
     init(_ root: _ViewNode) {
-        var node = root
         // The modifiers outside the one being read, outermost first: an overlay is drawn through them.
         var outside: [ViewModifierKind] = []
-        while case .modified(let child, let modifier) = node.box.kind {
+        for modifier in root.modifierChain.modifiers {
             switch modifier {
             case .opacity(let value): opacity = (opacity ?? 1) * value
             case .environment(let change):
@@ -55,7 +54,6 @@ private struct CompositingStyle {
             default: break
             }
             outside.append(modifier)
-            node = child
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PangoText
 
 extension Font {
     /// SwiftUI's text styles; a headless chart has no Dynamic Type, so they only name the style a size is
@@ -24,10 +25,10 @@ extension Font {
         custom(name, size: fixedSize)
     }
 
-    /// The layout's font for this font: its own family, else the theme's.
-    func spec(in theme: Theme) -> FontSpec {
+    /// The layout's font for this font: its own family when `shaper` has it, else the theme's.
+    func spec(in theme: Theme, shaper: TextShaper) -> FontSpec {
         FontSpec(
-            size: size, bold: isBold, family: TextRoute.installedFamily(family) ?? theme.labelFont.family,
+            size: size, bold: isBold, family: TextRoute.installedFamily(family, in: shaper) ?? theme.labelFont.family,
             italic: isItalic)
     }
 }

@@ -62,6 +62,15 @@ enum TickDensity: Sendable {
     case dates(desired: Int?)
 }
 
+/// An axis title as the layout places it: its text written, its position, alignment, spacing and view.
+struct AxisTitle: Sendable {
+    var text: String
+    var position: AnnotationPosition.Kind
+    var alignment: Alignment?
+    var spacing: Double?
+    var view: _ViewNode?
+}
+
 /// What one axis says, settled before layout: its scale, each `AxisMarks` declaration's side, and the ticks
 /// at every density the layout may choose. Layout measures and chooses; it evaluates nothing.
 struct AxisGuide: Sendable {
@@ -69,7 +78,7 @@ struct AxisGuide: Sendable {
     var scale: PositionScale
     var visible: Bool
     /// The axis titles (`chartXAxisLabel`), each at its own position.
-    var titles: [AxisTitleSetting] = []
+    var titles: [AxisTitle] = []
     /// The side of each declaration, in order (one default declaration when the chart gives none).
     var sides: [AxisSide]
     /// Each declaration's `AxisMarks(preset:)`, in the same order.

@@ -29,7 +29,7 @@ extension GuideBuilder {
     /// anchored: at the bin's start on a binned axis, so it lines up with the bar's leading edge. ShipPlot's
     /// own charts (`chartShipPlotAxisLabels()`) keep theirs centred.
     func startsAtTick(_ label: AxisLabelSpec, scale: PositionScale, orientation: AxisOrientation) -> Bool {
-        guard orientation == .x, case .time = scale.domain, !settings.shipPlotAxisLabels else { return false }
+        guard orientation == .x, case .time = scale.domain, !axes[orientation].shipPlotLabels else { return false }
         return label.centered != true && label.anchor == nil
     }
 

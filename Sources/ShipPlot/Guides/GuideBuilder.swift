@@ -1,15 +1,12 @@
 import Foundation
+import PangoText
 
-/// The guides step's output: what the axes, the legend and the title say, and the chart's padding.
+/// The guides step's output: what the axes, the legend and the title say.
 struct ChartGuides: Sendable {
     var x: AxisGuide?
     var y: AxisGuide?
     var legend: LegendGuide?
     var title: String?
-    /// The padding the chart asks for (`.padding(…)`); nil means the theme's.
-    var padding: EdgeInsets?
-    /// Width over height the chart keeps inside its padding (`aspectRatio(_:contentMode: .fit)`).
-    var aspectRatio: Double? = nil
 }
 
 /// The guides step: from the ready scales and the axis and legend settings, settles every axis value's parts
@@ -17,10 +14,16 @@ struct ChartGuides: Sendable {
 /// density the layout may choose, and nowhere later.
 struct GuideBuilder {
     let scales: ChartScales
-    let settings: ChartSettings
+    /// What the chart asks of each axis and of the legend.
+    let axes: AxisPair<AxisSettings>
+    let legendSettings: LegendSettings
     let theme: Theme
     /// Formats date labels (`AxisValueLabel(format:)`), in its time zone.
     let dates: ChartCalendar
+    /// The locale and time zone label formats write in.
+    let text: TextEnvironment
+    /// The fonts a label's own font family is looked up in.
+    let shaper: TextShaper
     /// The chart's size in points: no plot is longer, so date strides too fine even here are not offered.
     let width: Double
     let height: Double
@@ -36,29 +39,29 @@ struct GuideBuilder {
         ChartGuides(
             x: polar ? nil : scales.x.map { axis(.x, scale: $0) },
             y: polar ? nil : scales.y.map { axis(.y, scale: $0) },
-            legend: legend(), title: title, padding: settings.padding, aspectRatio: settings.frame.aspectRatio)
+            legend: legend(), title: title)
     }
 
     // MARK: Axes
 
     private func axis(_ orientation: AxisOrientation, scale: PositionScale) -> AxisGuide {
-        let given = (orientation == .x ? settings.xAxisMarks : settings.yAxisMarks) ?? []
+        let settings = axes[orientation]
+        let given = settings.marks ?? []
         let specs: [AxisMarksSpec?] = given.isEmpty ? [nil] : given
         let sides = specs.map { spec -> AxisSide in
             orientation == .x
                 ? (spec?.position == .top ? .top : .bottom)
                 : (spec?.position == .leading ? .leading : .trailing)
         }
-        let visibility = orientation == .x ? settings.xAxis : settings.yAxis
         let thins = specs.map { spec in spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true
         }
         let leader = thins.firstIndex(of: true)
         let (density, choices) = self.choices(orientation, scale: scale, specs: specs, leader: leader)
         return AxisGuide(
-            orientation: orientation, scale: scale, visible: visibility != .hidden,
-            titles: orientation == .x ? settings.xAxisTitles : settings.yAxisTitles, sides: sides,
+            orientation: orientation, scale: scale, visible: settings.visibility != .hidden,
+            titles: settings.titles.map { $0.written(in: text) }, sides: sides,
             presets: specs.map { $0?.preset ?? .automatic },
-            viewStyle: orientation == .x ? settings.xAxisStyle : settings.yAxisStyle,
+            viewStyle: settings.style,
             thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap { forcedAngle($0, scale: scale) },
             density: density, choices: choices)
     }
@@ -123,7 +126,7 @@ struct GuideBuilder {
             let parts =
                 spec?.content(AxisValue(primitive: primitive, index: i, count: ticks.count))
                 ?? defaultComponents(scale: scale, orientation: orientation)
-            let own = Self.localized(tick.lines, scale: scale)
+            let own = Self.localized(tick.lines, scale: scale, locale: text.chosen)
             var guide = GuideTick(
                 value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont, fitLines: own)
             let half = Self.halfStep(i, ticks, scale)
@@ -148,9 +151,11 @@ struct GuideBuilder {
                     guide.view = label.view
                     guide.labelAnchor = label.anchor
                     if let text = label.text {
-                        guide.lines = text.map(\.string)
-                        if let f = text.first?.font { guide.font = f.spec(in: theme) }
-                    } else if let format = label.format, let formatted = format(primitive, dates.calendar) {
+                        guide.lines = text.map { $0.string(in: self.text) }
+                        if let f = text.first?.font { guide.font = f.spec(in: theme, shaper: shaper) }
+                    } else if let format = label.format,
+                        let formatted = format(primitive, self.text.inTimeZone(dates.calendar.timeZone))
+                    {
                         guide.lines = formatted.split(separator: "\n").map(String.init)
                     } else {
                         guide.lines = own
@@ -191,8 +196,8 @@ struct GuideBuilder {
 
     /// Number labels with the chart's own locale's separators ("1.400" in German), when the chart sets a locale;
     /// the default keeps "1,400" without looking the process's locale up.
-    static func localized(_ lines: [String], scale: PositionScale) -> [String] {
-        guard case .linear = scale.domain, let locale = TextEnvironment.current.chosen else { return lines }
+    static func localized(_ lines: [String], scale: PositionScale, locale: Locale?) -> [String] {
+        guard case .linear = scale.domain, let locale else { return lines }
         let group = locale.groupingSeparator ?? ",", decimal = locale.decimalSeparator ?? "."
         guard group != "," || decimal != "." else { return lines }
         return lines.map { line in
@@ -202,7 +207,7 @@ struct GuideBuilder {
 
     /// From how many integer digits number labels separate thousands: from 1,000 ("1,990") as Swift Charts'
     /// default number format writes them, or from 10,000 on ShipPlot's own charts (`chartShipPlotAxisLabels()`).
-    var grouping: Int { settings.shipPlotAxisLabels ? 5 : 4 }
+    var grouping: Int { axes.x.shipPlotLabels ? 5 : 4 }
 
     func desiredCount(_ spec: AxisMarksSpec) -> Int? {
         if case .automatic(let count?) = spec.values.kind { return max(1, count) }

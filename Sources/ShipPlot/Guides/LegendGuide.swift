@@ -42,8 +42,9 @@ extension GuideBuilder {
     /// fields), untitled as in Swift Charts unless the chart asks for its fields' labels. Nil when hidden or when
     /// nothing is styled by a value.
     func legend() -> LegendGuide? {
-        guard settings.legend != .hidden else { return nil }
-        if let view = settings.legendView { return legendViewGuide(view) }
+        let settings = legendSettings
+        guard settings.visibility != .hidden else { return nil }
+        if let view = settings.view { return legendViewGuide(view) }
         guard colors != nil || symbols != nil || dashes != nil else { return nil }
         let symbolsWithColors = colors != nil && symbols?.title == colors?.title && symbols?.keys == colors?.keys
         let dashesWithColors = colors != nil && dashes?.title == colors?.title && dashes?.keys == colors?.keys
@@ -87,16 +88,16 @@ extension GuideBuilder {
                         LegendEntry(label: key, color: theme.secondaryText, symbol: .circle, dash: dash(i))
                     }))
         }
-        if !settings.legendTitled {
+        if !settings.titled {
             for i in groups.indices { groups[i].title = "" }
         }
-        let side = Self.legendSide(settings.legendPosition)
+        let side = Self.legendSide(settings.position)
         let stacked = side == .leading || side == .trailing
         return LegendGuide(
             groups: groups, side: side,
-            alignment: stacked ? .leading : settings.legendAlignment?.horizontal ?? .leading,
-            verticalAlignment: stacked ? settings.legendAlignment?.vertical ?? .top : .top,
-            spacing: settings.legendSpacing ?? theme.legendGap)
+            alignment: stacked ? .leading : settings.alignment?.horizontal ?? .leading,
+            verticalAlignment: stacked ? settings.alignment?.vertical ?? .top : .top,
+            spacing: settings.spacing ?? theme.legendGap)
     }
 
     static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {

@@ -17,7 +17,10 @@ extension LayoutEngine {
     /// The density that fits `plot`: the guide's choice whose labels keep clear of each other (or the
     /// desired count, or the user's values), with the scale placed and the labels measured.
     func plan(_ guide: AxisGuide, plot: Rect) -> AxisPlan {
-        let placed = { (count: Double) in guide.scale.placed(along: guide.orientation, of: plot, count: count) }
+        let rise = guide.orientation == .y ? scaleRise : 0
+        let placed = { (count: Double) in
+            guide.scale.placed(along: guide.orientation, of: plot, count: count, extraStartPadding: rise)
+        }
         var scale = placed(0)
         var angle = guide.orientation == .x ? guide.forcedAngle ?? 0 : 0
         var choice = guide.choices.first

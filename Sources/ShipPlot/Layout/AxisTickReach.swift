@@ -29,20 +29,3 @@ extension LayoutEngine {
         }
     }
 }
-
-extension SceneBuilder {
-    /// A tick from the plot's edge outward on its side, moved by its mark's offset.
-    func tickPath(_ tick: PlacedTick, _ style: AxisLineStyle, side: AxisSide) -> Path {
-        let plot = layout.plot
-        let (dx, dy) = (style.detail.offset.width, style.detail.offset.height)
-        let along = tick.tickPosition ?? tick.position
-        let p = snap(along + (side == .bottom || side == .top ? dx : dy))
-        let n = style.length
-        switch side {
-        case .bottom: return .segment(Point(x: p, y: plot.maxY + dy), Point(x: p, y: plot.maxY + n + dy))
-        case .top: return .segment(Point(x: p, y: plot.minY + dy), Point(x: p, y: plot.minY - n + dy))
-        case .trailing: return .segment(Point(x: plot.maxX + dx, y: p), Point(x: plot.maxX + n + dx, y: p))
-        case .leading: return .segment(Point(x: plot.minX + dx, y: p), Point(x: plot.minX - n + dx, y: p))
-        }
-    }
-}

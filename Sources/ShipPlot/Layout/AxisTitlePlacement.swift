@@ -4,7 +4,7 @@ import Foundation
 /// horizontal above or below the plot and turned to read upward beside it, whichever axis they title.
 extension LayoutEngine {
     /// The side a title is drawn on: its position's (a corner counts as its top or bottom), else its axis's.
-    static func titleSide(_ setting: AxisTitleSetting, axisSide: AxisSide) -> AxisSide {
+    static func titleSide(_ setting: AxisTitle, axisSide: AxisSide) -> AxisSide {
         switch setting.position {
         case .top, .topLeading, .topTrailing: .top
         case .bottom, .bottomLeading, .bottomTrailing: .bottom
@@ -15,7 +15,7 @@ extension LayoutEngine {
     }
 
     /// A title aligned as asked, or to its position's corner (`.topLeading` aligns it with the leading edge).
-    static func cornerAligned(_ setting: AxisTitleSetting) -> AxisTitleSetting {
+    static func cornerAligned(_ setting: AxisTitle) -> AxisTitle {
         guard setting.alignment == nil else { return setting }
         var aligned = setting
         switch setting.position {
@@ -55,7 +55,7 @@ extension LayoutEngine {
     }
 
     private func placeTitle(
-        _ given: AxisTitleSetting, axisSide: AxisSide, on axis: inout PlacedAxis, beside all: [PlacedAxis],
+        _ given: AxisTitle, axisSide: AxisSide, on axis: inout PlacedAxis, beside all: [PlacedAxis],
         plot: Rect
     ) {
         let setting = Self.cornerAligned(given)

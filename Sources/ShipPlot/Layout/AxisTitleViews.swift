@@ -2,19 +2,9 @@ import Foundation
 
 /// Axis titles given as views (`chartXAxisLabel { … }`, `chartYAxisLabel { … }`), placed where text titles go.
 extension LayoutEngine {
-    /// The size a title view chooses when offered nothing, bounded by the chart's length along the title (a
-    /// turned title runs up the chart's height) rather than by a label's share, so a headline title is not cut.
-    func titleViewSize(_ node: _ViewNode, turned: Bool = false) -> ViewSize {
-        let engine = ViewLayoutEngine(measurer: measurer, defaultFont: theme.labelFont)
-        let size = engine.size(node, ProposedSize(width: nil, height: nil), ViewEnvironment())
-        func bounded(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(v, 0), limit) : 0 }
-        let (along, across) = turned ? (height, width) : (width, height)
-        return ViewSize(width: bounded(size.width, along * 0.9), height: bounded(size.height, across * 0.35))
-    }
-
     /// The room a title takes beside the axis: a text line and a gap, or a view's height (across the axis for
     /// x; a y title view is turned, so its height lies across the y axis too) and the same gap.
-    func titleRoom(_ title: AxisTitleSetting) -> Double {
+    func titleRoom(_ title: AxisTitle) -> Double {
         guard let view = title.view else { return labelMetrics.height + 4 }
         return titleViewSize(view).height + 4
     }
@@ -22,7 +12,7 @@ extension LayoutEngine {
     /// An x title view at its ideal size, aligned along the plot (centred unless aligned), below the x labels or
     /// above them.
     func xTitleView(
-        _ node: _ViewNode, _ setting: AxisTitleSetting, axes: [PlacedAxis], side: AxisSide, plot: Rect
+        _ node: _ViewNode, _ setting: AxisTitle, axes: [PlacedAxis], side: AxisSide, plot: Rect
     ) -> PlacedView {
         let size = titleViewSize(node)
         let x: Double
@@ -47,7 +37,7 @@ extension LayoutEngine {
     /// A y title view turned to read upward beside the labels on its side, centred along the axis unless aligned.
     /// The rectangle is the unturned view's, centred where the turned view is drawn.
     func yTitleView(
-        _ node: _ViewNode, _ setting: AxisTitleSetting, axes: [PlacedAxis], side: AxisSide, plot: Rect
+        _ node: _ViewNode, _ setting: AxisTitle, axes: [PlacedAxis], side: AxisSide, plot: Rect
     ) -> PlacedView {
         let size = titleViewSize(node, turned: true)
         let spacing = setting.spacing ?? 4

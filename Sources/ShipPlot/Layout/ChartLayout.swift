@@ -53,7 +53,16 @@ struct LegendLayout: Sendable {
     var view: LegendViewLayout? = nil
 }
 
-/// Where everything goes: the layout stage's output.
+/// The views laid over and under the chart: `chartBackground` and the chart view's `background` behind
+/// everything but the image's fill, `chartOverlay` and the chart view's `overlay` over everything.
+struct PlacedLayers: Sendable {
+    var behind: [PlacedView] = []
+    var front: [PlacedView] = []
+    /// Bad input found in the views their content built.
+    var problems = ViewProblems()
+}
+
+/// Where everything goes: the layout stage's output, every drawn element placed as plain values.
 struct ChartLayout: Sendable {
     var width: Double
     var height: Double
@@ -63,6 +72,16 @@ struct ChartLayout: Sendable {
     var legend: LegendLayout?
     /// The title, one run per line.
     var title: [TextRun]
+    /// The chart inside its padding (and aspect ratio): what overlay and background views are offered.
+    var frame: Rect
+    /// The plot and scales as `chartOverlay`, `chartBackground` and tests see them.
+    var proxy: ChartProxy
+    /// Overlay and background views.
+    var layers: PlacedLayers
+    /// `chartPlotStyle` views: behind the grid and marks, and over the marks.
+    var plotViews: (behind: [PlacedView], front: [PlacedView])
+    /// The outline everything but the image's fill is cut to (`cornerRadius` or `clipShape` on the chart).
+    var clip: Path?
 
     /// The x axis's first declaration (its scale places marks), or nil on a chart without one.
     var x: PlacedAxis? { axes.first { $0.orientation == .x } }

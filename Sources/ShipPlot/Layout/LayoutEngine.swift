@@ -1,27 +1,33 @@
 import Foundation
 
 /// The layout stage: carves the chart's rectangle into title, legend, axes and plot, measuring text to size
-/// each, and gives each scale its pixel range. It reads only the guides, the theme, the measurer and the size:
-/// what the axes and legend say is settled before; layout decides where it goes.
+/// each, gives each scale its pixel range, and places every view the chart shows beside or over them (axis label
+/// and title views, the legend view, plot-style views, overlays and backgrounds) and the chart's clip. It reads
+/// only its inputs: what the axes and legend say is settled before; layout decides where it goes.
 struct LayoutEngine {
-    var guides: ChartGuides
+    let guides: ChartGuides
+    /// The chart's components that take room or are placed: its frame, its plot area and its layers.
+    let components: ChartComponents
     let theme: Theme
-    let measurer: TextMeasurer
+    /// The one door to the view engine, for sizing views.
+    let views: ChartViews
     let width: Double
     let height: Double
-    /// A plot width and height fixed by `chartPlotStyle { $0.frame(…) }`; nil takes the space the axes leave.
-    var fixedPlot: (width: Double?, height: Double?) = (nil, nil)
-    /// Points the plot's top and bottom edges move in so annotations above and below marks fit in the image
-    /// (`AnnotationOverflowResolution.automatic`), and points the y scale's lower end rises inside the plot so
-    /// annotations under marks clear the x labels (`.padScale`); each at most a quarter of the room there is.
-    var annotationRoom: (top: Double, bottom: Double, scaleBottom: Double) = (0, 0, 0)
+    /// How far annotations need the plot's edges moved in, learnt from a first scene (see ``AnnotationRoom``).
+    let room: AnnotationRoom
 
+    var measurer: TextMeasurer { views.measurer }
     var labelMetrics: LineMetrics { measurer.metrics(theme.labelFont) }
+    var frame: ChartFrameSetting { components.frame }
+    /// A plot width and height fixed by `chartPlotStyle { $0.frame(…) }`; nil takes the space the axes leave.
+    var fixedPlot: (width: Double?, height: Double?) {
+        (components.plotArea.style?.width, components.plotArea.style?.height)
+    }
 
     /// The chart inside its padding: nothing is drawn outside it.
     var content: Rect {
         let insets =
-            guides.padding
+            frame.padding
             ?? EdgeInsets(
                 top: theme.padding, leading: theme.padding, bottom: theme.padding,
                 trailing: theme.padding)
@@ -33,7 +39,7 @@ struct LayoutEngine {
         let (bottom, trailing) = (inset(insets.bottom, height), inset(insets.trailing, width))
         let rect = Rect(
             x: leading, y: top, width: max(1, width - leading - trailing), height: max(1, height - top - bottom))
-        return guides.aspectRatio.map { Self.fitted(rect, ratio: $0) } ?? rect
+        return frame.aspectRatio.map { Self.fitted(rect, ratio: $0) } ?? rect
     }
 
     /// The largest rectangle of `ratio` (width over height) inside `rect`, centred in it, as SwiftUI's
@@ -48,14 +54,11 @@ struct LayoutEngine {
         return Rect(x: rect.minX, y: rect.minY + (rect.height - h) / 2, width: rect.width, height: h)
     }
 
+    /// Pixels the y scale's lower end rises inside the plot, so annotations under marks clear the x labels
+    /// (`.padScale`): at most a quarter of the chart's height.
+    var scaleRise: Double { min(max(room.belowPlot, 0), height / 4) }
+
     func layout() -> ChartLayout {
-        if annotationRoom.scaleBottom > 0, var y = guides.y {
-            var padded = self
-            y.scale.startPadding += min(annotationRoom.scaleBottom, height / 4)
-            padded.guides.y = y
-            padded.annotationRoom.scaleBottom = 0
-            return padded.layout()
-        }
         var area = content
         let title = titleRuns(in: &area)
         var legend = guides.legend.flatMap { legendBlock($0, maxWidth: area.width, maxHeight: area.height) }
@@ -71,9 +74,9 @@ struct LayoutEngine {
             area.height = max(1, area.height)
         }
         area.height = max(1, area.height - lowestLabelOverhang)
-        if annotationRoom.top > 0 || annotationRoom.bottom > 0 {
-            let top = min(max(annotationRoom.top, 0), area.height / 4)
-            let bottom = min(max(annotationRoom.bottom, 0), area.height / 4)
+        if room.top > 0 || room.bottom > 0 {
+            let top = min(max(room.top, 0), area.height / 4)
+            let bottom = min(max(room.bottom, 0), area.height / 4)
             area.y += top
             area.height = max(1, area.height - top - bottom)
         }
@@ -91,7 +94,11 @@ struct LayoutEngine {
                 alignment: guide.alignment)
             legend = block
         }
-        return ChartLayout(width: width, height: height, plot: plot, axes: axes, legend: legend?.layout, title: title)
+        let proxy = self.proxy(plot: plot, axes: axes)
+        return ChartLayout(
+            width: width, height: height, plot: plot, axes: axes, legend: legend?.layout, title: title,
+            frame: content, proxy: proxy, layers: layers(proxy: proxy), plotViews: plotViews(plot),
+            clip: frameClip())
     }
 
     /// Room under the plot for the lower half of the lowest y label when no x labels below make it (an x axis on

@@ -41,7 +41,7 @@ extension LayoutEngine {
     }
 
     /// The x axis title under (or over) the labels on its side, aligned along the plot.
-    func xTitle(_ setting: AxisTitleSetting, axes: [PlacedAxis], side: AxisSide, plot: Rect) -> TextRun {
+    func xTitle(_ setting: AxisTitle, axes: [PlacedAxis], side: AxisSide, plot: Rect) -> TextRun {
         let font = theme.axisTitleFont
         let text = measurer.fitting(setting.text, font: font, maxWidth: plot.width)
         let w = measurer.width(of: text, font: font)
@@ -68,7 +68,7 @@ extension LayoutEngine {
 
     /// The y axis title turned to read upward beside the labels on its side, centred along the axis unless
     /// aligned.
-    func yTitle(_ setting: AxisTitleSetting, axes: [PlacedAxis], side: AxisSide, plot: Rect) -> TextRun {
+    func yTitle(_ setting: AxisTitle, axes: [PlacedAxis], side: AxisSide, plot: Rect) -> TextRun {
         let font = theme.axisTitleFont
         let text = measurer.fitting(setting.text, font: font, maxWidth: plot.height)
         let w = measurer.width(of: text, font: font)

@@ -1,9 +1,8 @@
 import Foundation
 
 /// A bar for every element of a collection (stacked like `BarMark`).
-public struct BarPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePlot {
-    var specs: [MarkSpec]
-    let data: Data
+public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// A bar to `y` at `x` for each element.
     public init<X: Plottable, Y: Plottable>(
@@ -13,8 +12,7 @@ public struct BarPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePl
         height: MarkDimensions<Data.Element> = .automatic,
         stacking: MarkStackingMethod = .standard
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(
                 kind: .bar, x: x.encoding(e), y: y.encoding(e), width: width.dimension(e), height: height.dimension(e),
                 stacking: stacking)
@@ -28,8 +26,7 @@ public struct BarPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePl
         yEnd: PlottableProjection<Data.Element, Y>,
         width: MarkDimensions<Data.Element> = .automatic
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(
                 kind: .bar, x: x.encoding(e), yStart: yStart.encoding(e), yEnd: yEnd.encoding(e),
                 width: width.dimension(e))
@@ -43,23 +40,18 @@ public struct BarPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePl
         y: PlottableProjection<Data.Element, Y>,
         height: MarkDimensions<Data.Element> = .automatic
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(
                 kind: .bar, y: y.encoding(e), xStart: xStart.encoding(e), xEnd: xEnd.encoding(e),
                 height: height.dimension(e))
         }
     }
 
-    public var body: Never { fatalError("plots are primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { for spec in specs { collector.add(spec) } }
 }
 
 /// An area under (or between) values of every element of a collection.
-public struct AreaPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePlot {
-    var specs: [MarkSpec]
-    let data: Data
-    var functionSpec: MarkSpec?
+public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// The area under `y` along `x`.
     public init<X: Plottable, Y: Plottable>(
@@ -67,8 +59,7 @@ public struct AreaPlot<Data: RandomAccessCollection>: ChartContent, ElementwiseP
         y: PlottableProjection<Data.Element, Y>,
         stacking: MarkStackingMethod = .standard
     ) {
-        self.data = data
-        specs = expand(data) { e in MarkSpec(kind: .area, x: x.encoding(e), y: y.encoding(e), stacking: stacking) }
+        _marks = _PlotMarks(data) { e in MarkSpec(kind: .area, x: x.encoding(e), y: y.encoding(e), stacking: stacking) }
     }
 
     /// One area per value of `series`, stacked.
@@ -78,8 +69,7 @@ public struct AreaPlot<Data: RandomAccessCollection>: ChartContent, ElementwiseP
         series: PlottableProjection<Data.Element, S>,
         stacking: MarkStackingMethod = .standard
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(kind: .area, x: x.encoding(e), y: y.encoding(e), series: series.encoding(e), stacking: stacking)
         }
     }
@@ -90,17 +80,11 @@ public struct AreaPlot<Data: RandomAccessCollection>: ChartContent, ElementwiseP
         yStart: PlottableProjection<Data.Element, Y>,
         yEnd: PlottableProjection<Data.Element, Y>
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(kind: .area, x: x.encoding(e), yStart: yStart.encoding(e), yEnd: yEnd.encoding(e))
         }
     }
 
-    public var body: Never { fatalError("plots are primitive") }
-    public func _collect(into collector: inout ChartContentCollector) {
-        if let functionSpec { collector.add(functionSpec) }
-        for spec in specs { collector.add(spec) }
-    }
 }
 
 extension AreaPlot where Data == EmptyCollection<Double> {
@@ -109,15 +93,14 @@ extension AreaPlot where Data == EmptyCollection<Double> {
         x: S1, y: S2, domain: ClosedRange<Double>? = nil,
         function: @escaping (Double) -> Double
     ) {
-        specs = []
-        data = EmptyCollection()
-        functionSpec = MarkSpec(
-            kind: .area,
-            plot: PlotSource(
-                count: 0,
-                function: FunctionSource(
-                    xLabel: String(x), yLabel: String(y), domain: domain, parametric: false,
-                    evaluate: { ($0, function($0)) })))
+        _marks = _PlotMarks(
+            streaming: MarkSpec(
+                kind: .area,
+                plot: PlotSource(
+                    count: 0,
+                    function: FunctionSource(
+                        xLabel: String(x), yLabel: String(y), domain: domain, parametric: false,
+                        evaluate: { ($0, function($0)) }))))
     }
 
     /// The band between two functions of x over `domain` (the x scale's domain when nil).
@@ -125,33 +108,29 @@ extension AreaPlot where Data == EmptyCollection<Double> {
         x: S1, yStart: S2, yEnd: S2, domain: ClosedRange<Double>? = nil,
         function: @escaping (Double) -> (yStart: Double, yEnd: Double)
     ) {
-        specs = []
-        data = EmptyCollection()
-        functionSpec = MarkSpec(
-            kind: .area,
-            plot: PlotSource(
-                count: 0,
-                function: FunctionSource(
-                    xLabel: String(x), yLabel: String(yStart), domain: domain, parametric: false,
-                    evaluate: { ($0, function($0).yEnd) }, band: function)))
+        _marks = _PlotMarks(
+            streaming: MarkSpec(
+                kind: .area,
+                plot: PlotSource(
+                    count: 0,
+                    function: FunctionSource(
+                        xLabel: String(x), yLabel: String(yStart), domain: domain, parametric: false,
+                        evaluate: { ($0, function($0).yEnd) }, band: function))))
     }
 }
 
 /// A rule for every element of a collection.
-public struct RulePlot<Data: RandomAccessCollection>: ChartContent, ElementwisePlot {
-    var specs: [MarkSpec]
-    let data: Data
+public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// A horizontal rule across the plot at `y` of each element.
     public init<Y: Plottable>(_ data: Data, y: PlottableProjection<Data.Element, Y>) {
-        self.data = data
-        specs = expand(data) { e in MarkSpec(kind: .rule, y: y.encoding(e), xFixed: FixedExtent()) }
+        _marks = _PlotMarks(data) { e in MarkSpec(kind: .rule, y: y.encoding(e), xFixed: FixedExtent()) }
     }
 
     /// A vertical rule across the plot at `x` of each element.
     public init<X: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>) {
-        self.data = data
-        specs = expand(data) { e in MarkSpec(kind: .rule, x: x.encoding(e), yFixed: FixedExtent()) }
+        _marks = _PlotMarks(data) { e in MarkSpec(kind: .rule, x: x.encoding(e), yFixed: FixedExtent()) }
     }
 
     /// A horizontal segment from `xStart` to `xEnd` at `y` of each element.
@@ -160,8 +139,7 @@ public struct RulePlot<Data: RandomAccessCollection>: ChartContent, ElementwiseP
         xEnd: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(kind: .rule, y: y.encoding(e), xStart: xStart.encoding(e), xEnd: xEnd.encoding(e))
         }
     }
@@ -172,20 +150,16 @@ public struct RulePlot<Data: RandomAccessCollection>: ChartContent, ElementwiseP
         yStart: PlottableProjection<Data.Element, Y>,
         yEnd: PlottableProjection<Data.Element, Y>
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(kind: .rule, x: x.encoding(e), yStart: yStart.encoding(e), yEnd: yEnd.encoding(e))
         }
     }
 
-    public var body: Never { fatalError("plots are primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { for spec in specs { collector.add(spec) } }
 }
 
 /// A rectangle for every element of a collection (heat maps).
-public struct RectanglePlot<Data: RandomAccessCollection>: ChartContent, ElementwisePlot {
-    var specs: [MarkSpec]
-    let data: Data
+public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// A cell at (`x`, `y`) of each element.
     public init<X: Plottable, Y: Plottable>(
@@ -194,22 +168,18 @@ public struct RectanglePlot<Data: RandomAccessCollection>: ChartContent, Element
         width: MarkDimensions<Data.Element> = .automatic,
         height: MarkDimensions<Data.Element> = .automatic
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             MarkSpec(
                 kind: .rectangle, x: x.encoding(e), y: y.encoding(e), width: width.dimension(e),
                 height: height.dimension(e))
         }
     }
 
-    public var body: Never { fatalError("plots are primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { for spec in specs { collector.add(spec) } }
 }
 
 /// A pie or donut slice for every element of a collection.
-public struct SectorPlot<Data: RandomAccessCollection>: ChartContent, ElementwisePlot {
-    var specs: [MarkSpec]
-    let data: Data
+public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// A slice for `angle` of each element.
     public init<A: Plottable>(
@@ -217,8 +187,7 @@ public struct SectorPlot<Data: RandomAccessCollection>: ChartContent, Elementwis
         innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
         angularInset: CGFloat? = nil
     ) {
-        self.data = data
-        specs = expand(data) { e in
+        _marks = _PlotMarks(data) { e in
             var spec = MarkSpec(kind: .sector)
             spec.angle = angle.encoding(e)
             spec.innerRadius = innerRadius
@@ -228,6 +197,4 @@ public struct SectorPlot<Data: RandomAccessCollection>: ChartContent, Elementwis
         }
     }
 
-    public var body: Never { fatalError("plots are primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { for spec in specs { collector.add(spec) } }
 }

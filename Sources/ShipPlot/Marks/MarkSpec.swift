@@ -59,6 +59,8 @@ struct MarkStyleValues: Sendable, Equatable {
 
 /// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,
 /// so a chart of thousands of marks copies pointers rather than hundreds of bytes a mark through every stage.
+/// Each field of ``MarkStyleValues`` reads and writes through it as `style.field`.
+@dynamicMemberLookup
 struct MarkStyle: Sendable, Equatable {
     // Mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
     private final class Storage: @unchecked Sendable {
@@ -72,99 +74,12 @@ struct MarkStyle: Sendable, Equatable {
     /// No style set.
     init() { storage = Self.unstyled }
 
-    private mutating func mutate(_ change: (inout MarkStyleValues) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-        change(&storage.values)
-    }
-
-    var foreground: Color? {
-        get { storage.values.foreground }
-        set { mutate { $0.foreground = newValue } }
-    }
-    var foregroundBy: Encoding? {
-        get { storage.values.foregroundBy }
-        set { mutate { $0.foregroundBy = newValue } }
-    }
-    var symbol: BasicChartSymbolShape? {
-        get { storage.values.symbol }
-        set { mutate { $0.symbol = newValue } }
-    }
-    var symbolView: SymbolViewSpec? {
-        get { storage.values.symbolView }
-        set { mutate { $0.symbolView = newValue } }
-    }
-    var symbolBy: Encoding? {
-        get { storage.values.symbolBy }
-        set { mutate { $0.symbolBy = newValue } }
-    }
-    var symbolSize: Double? {
-        get { storage.values.symbolSize }
-        set { mutate { $0.symbolSize = newValue } }
-    }
-    var symbolSizeBy: Encoding? {
-        get { storage.values.symbolSizeBy }
-        set { mutate { $0.symbolSizeBy = newValue } }
-    }
-    var lineStyleBy: Encoding? {
-        get { storage.values.lineStyleBy }
-        set { mutate { $0.lineStyleBy = newValue } }
-    }
-    var lineStyle: StrokeStyle? {
-        get { storage.values.lineStyle }
-        set { mutate { $0.lineStyle = newValue } }
-    }
-    var interpolation: InterpolationMethod? {
-        get { storage.values.interpolation }
-        set { mutate { $0.interpolation = newValue } }
-    }
-    var opacity: Double? {
-        get { storage.values.opacity }
-        set { mutate { $0.opacity = newValue } }
-    }
-    var cornerRadius: Double? {
-        get { storage.values.cornerRadius }
-        set { mutate { $0.cornerRadius = newValue } }
-    }
-    var positionBy: Encoding? {
-        get { storage.values.positionBy }
-        set { mutate { $0.positionBy = newValue } }
-    }
-    var positionSpan: MarkDimension? {
-        get { storage.values.positionSpan }
-        set { mutate { $0.positionSpan = newValue } }
-    }
-    var annotations: [AnnotationSpec] {
-        get { storage.values.annotations }
-        set { mutate { $0.annotations = newValue } }
-    }
-    var zIndex: Double? {
-        get { storage.values.zIndex }
-        set { mutate { $0.zIndex = newValue } }
-    }
-
-    var shadow: _ShapePaint.Shadow? {
-        get { storage.values.shadow }
-        set { mutate { $0.shadow = newValue } }
-    }
-    var offset: MarkOffset? {
-        get { storage.values.offset }
-        set { mutate { $0.offset = newValue } }
-    }
-    var clipShape: MarkClipShape? {
-        get { storage.values.clipShape }
-        set { mutate { $0.clipShape = newValue } }
-    }
-    var alignsToPlot: Bool {
-        get { storage.values.alignsToPlot }
-        set { mutate { $0.alignsToPlot = newValue } }
-    }
-    var mask: MarkMaskRole? {
-        get { storage.values.mask }
-        set { mutate { $0.mask = newValue } }
-    }
-    var blur: Double? {
-        get { storage.values.blur }
-        set { mutate { $0.blur = newValue } }
+    subscript<Value>(dynamicMember field: WritableKeyPath<MarkStyleValues, Value>) -> Value {
+        get { storage.values[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+            storage.values[keyPath: field] = newValue
+        }
     }
 
     /// Identifies the shared value, so a modifier applied to many marks with the same style runs once.
@@ -193,7 +108,9 @@ struct MarkExtraValues: Sendable {
 }
 
 /// One mark as plain values: what every `*Mark` lowers to, and what the resolve stage reads. The rarely set
-/// parts live in a shared copy-on-write box, so the common mark (x, y and a style) stays small to copy.
+/// parts live in a shared copy-on-write box, so the common mark (x, y and a style) stays small to copy; each
+/// field of ``MarkExtraValues`` reads and writes through it as `spec.field`.
+@dynamicMemberLookup
 struct MarkSpec: Sendable {
     // Mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
     private final class Extras: @unchecked Sendable {
@@ -214,58 +131,12 @@ struct MarkSpec: Sendable {
     var index = 0
     private var extras = MarkSpec.noExtras
 
-    private mutating func mutateExtras(_ change: (inout MarkExtraValues) -> Void) {
-        if !isKnownUniquelyReferenced(&extras) { extras = Extras(extras.values) }
-        change(&extras.values)
-    }
-
-    var xStart: Encoding? {
-        get { extras.values.xStart }
-        set { mutateExtras { $0.xStart = newValue } }
-    }
-    var xEnd: Encoding? {
-        get { extras.values.xEnd }
-        set { mutateExtras { $0.xEnd = newValue } }
-    }
-    var yStart: Encoding? {
-        get { extras.values.yStart }
-        set { mutateExtras { $0.yStart = newValue } }
-    }
-    var yEnd: Encoding? {
-        get { extras.values.yEnd }
-        set { mutateExtras { $0.yEnd = newValue } }
-    }
-    var xFixed: FixedExtent? {
-        get { extras.values.xFixed }
-        set { mutateExtras { $0.xFixed = newValue } }
-    }
-    var yFixed: FixedExtent? {
-        get { extras.values.yFixed }
-        set { mutateExtras { $0.yFixed = newValue } }
-    }
-    var series: Encoding? {
-        get { extras.values.series }
-        set { mutateExtras { $0.series = newValue } }
-    }
-    var angle: Encoding? {
-        get { extras.values.angle }
-        set { mutateExtras { $0.angle = newValue } }
-    }
-    var innerRadius: MarkDimension {
-        get { extras.values.innerRadius }
-        set { mutateExtras { $0.innerRadius = newValue } }
-    }
-    var outerRadius: MarkDimension {
-        get { extras.values.outerRadius }
-        set { mutateExtras { $0.outerRadius = newValue } }
-    }
-    var angularInset: Double? {
-        get { extras.values.angularInset }
-        set { mutateExtras { $0.angularInset = newValue } }
-    }
-    var plot: PlotSource? {
-        get { extras.values.plot }
-        set { mutateExtras { $0.plot = newValue } }
+    subscript<Value>(dynamicMember field: WritableKeyPath<MarkExtraValues, Value>) -> Value {
+        get { extras.values[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&extras) { extras = Extras(extras.values) }
+            extras.values[keyPath: field] = newValue
+        }
     }
 
     init(

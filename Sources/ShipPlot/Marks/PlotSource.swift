@@ -49,7 +49,7 @@ extension MarkSpec {
     /// A plot of `kind` drawing `source`.
     init(kind: MarkKind, plot source: PlotSource) {
         self.init(kind: kind)
-        plot = source
+        self.plot = source
     }
 }
 

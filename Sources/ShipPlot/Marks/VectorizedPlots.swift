@@ -25,21 +25,21 @@ public struct MarkDimensions<DataElement> {
 /// A line through every element of a collection, without a mark value per element: the fast path for large
 /// data. Lines with more points than the plot has pixel columns are thinned per column before stroking,
 /// which leaves the picture unchanged.
-public struct LinePlot<Data: RandomAccessCollection>: ChartContent {
-    var spec: MarkSpec
-    let data: Data?
+public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// A line through (`x`, `y`) of each element, in collection order.
     public init<X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
-        spec = MarkSpec(
-            kind: .line,
-            plot: PlotSource(
-                count: data.count, x: x.channel(data), y: y.channel(data),
-                numericPairs: numericPairs(data, x: x, y: y)))
-        self.data = data
+        _marks = _PlotMarks(
+            data,
+            streaming: MarkSpec(
+                kind: .line,
+                plot: PlotSource(
+                    count: data.count, x: x.channel(data), y: y.channel(data),
+                    numericPairs: numericPairs(data, x: x, y: y))))
     }
 
     /// One line per value of `series`.
@@ -48,27 +48,13 @@ public struct LinePlot<Data: RandomAccessCollection>: ChartContent {
         y: PlottableProjection<Data.Element, Y>,
         series: PlottableProjection<Data.Element, S>
     ) {
-        spec = MarkSpec(
-            kind: .line,
-            plot: PlotSource(
-                count: data.count, x: x.channel(data), y: y.channel(data),
-                series: series.channel(data)))
-        self.data = data
-    }
-
-    public var body: Never { fatalError("LinePlot is primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { collector.add(spec) }
-
-    /// Colours each element (and splits the line into series) by `value`, with a legend:
-    /// `.foregroundStyle(by: .value("Kind", \.kind))`.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> LinePlot {
-        guard let data else { return self }
-        var copy = self
-        guard var plot = spec.plot else { return self }
-        plot.colorBy = value.channel(data)
-        if plot.series == nil { plot.series = plot.colorBy }
-        copy.spec.plot = plot
-        return copy
+        _marks = _PlotMarks(
+            data,
+            streaming: MarkSpec(
+                kind: .line,
+                plot: PlotSource(
+                    count: data.count, x: x.channel(data), y: y.channel(data),
+                    series: series.channel(data))))
     }
 }
 
@@ -79,120 +65,135 @@ extension LinePlot where Data == EmptyCollection<Double> {
         x: S1, y: S2, domain: ClosedRange<Double>? = nil,
         function: @escaping (Double) -> Double
     ) {
-        spec = MarkSpec(
-            kind: .line,
-            plot: PlotSource(
-                count: 0,
-                function: FunctionSource(
-                    xLabel: String(x), yLabel: String(y), domain: domain, parametric: false,
-                    evaluate: { ($0, function($0)) })))
-        data = nil
+        _marks = _PlotMarks(
+            streaming: MarkSpec(
+                kind: .line,
+                plot: PlotSource(
+                    count: 0,
+                    function: FunctionSource(
+                        xLabel: String(x), yLabel: String(y), domain: domain, parametric: false,
+                        evaluate: { ($0, function($0)) }))))
     }
 
     /// A parametric curve: `function(t)` gives (x, y) for `t` across `domain`.
     public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
         x: S1, y: S2, t: S3, domain: ClosedRange<Double>, function: @escaping (Double) -> (x: Double, y: Double)
     ) {
-        spec = MarkSpec(
-            kind: .line,
-            plot: PlotSource(
-                count: 0,
-                function: FunctionSource(
-                    xLabel: String(x), yLabel: String(y), domain: domain, parametric: true, evaluate: function)))
-        data = nil
+        _marks = _PlotMarks(
+            streaming: MarkSpec(
+                kind: .line,
+                plot: PlotSource(
+                    count: 0,
+                    function: FunctionSource(
+                        xLabel: String(x), yLabel: String(y), domain: domain, parametric: true,
+                        evaluate: function))))
     }
 }
 
 /// A symbol at every element of a collection, without a mark value per element. Points too dense to see
 /// apart are merged, which leaves the picture unchanged.
-public struct PointPlot<Data: RandomAccessCollection>: ChartContent {
-    var spec: MarkSpec
-    let data: Data
+public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+    public var _marks: _PlotMarks<Data>
 
     /// A point at (`x`, `y`) of each element.
     public init<X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
-        spec = MarkSpec(
-            kind: .point,
-            plot: PlotSource(
-                count: data.count, x: x.channel(data), y: y.channel(data),
-                numericPairs: numericPairs(data, x: x, y: y)))
-        self.data = data
+        _marks = _PlotMarks(
+            data,
+            streaming: MarkSpec(
+                kind: .point,
+                plot: PlotSource(
+                    count: data.count, x: x.channel(data), y: y.channel(data),
+                    numericPairs: numericPairs(data, x: x, y: y))))
+    }
+}
+
+/// Content drawn from a collection (`LinePlot`, `PointPlot`, `BarPlot`, `AreaPlot`, `RulePlot`, `RectanglePlot`,
+/// `SectorPlot`), whose modifiers read each element through a key path, as Swift Charts' vectorized content does.
+public protocol VectorizedChartContent<DataElement>: ChartContent where Body == Never {
+    /// The element of the plotted collection.
+    associatedtype DataElement
+    /// The plotted collection (an implementation detail of the plots).
+    associatedtype _Data: RandomAccessCollection where _Data.Element == DataElement
+    /// The marks the plot lowers to (an implementation detail of the plots).
+    var _marks: _PlotMarks<_Data> { get set }
+}
+
+extension VectorizedChartContent {
+    public var body: Never { fatalError("\(Self.self) is primitive") }
+
+    public func _collect(into collector: inout ChartContentCollector) {
+        for spec in _marks.specs { collector.add(spec) }
     }
 
-    /// Colours each point by `value`, with a legend.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> PointPlot {
+    /// Colours each element by `value`, with a legend: `.foregroundStyle(by: .value("Kind", \.kind))`; numbers on
+    /// rectangles give a continuous scale, and a line is split into one series per value.
+    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<DataElement, D>) -> Self {
         var copy = self
-        copy.spec.plot?.colorBy = value.channel(data)
+        copy._marks.color(by: value)
         return copy
     }
-
-    public var body: Never { fatalError("PointPlot is primitive") }
-    public func _collect(into collector: inout ChartContentCollector) { collector.add(spec) }
 }
 
-/// Builds one mark spec per element for the plot kinds that lower to ordinary marks.
-func expand<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> MarkSpec) -> [MarkSpec] {
-    data.map(make)
-}
+/// What a vectorized plot lowers to: one mark per element of its collection, or one mark that reads the whole
+/// collection (`LinePlot`, `PointPlot`, function plots), so a million points never become a million marks.
+public struct _PlotMarks<Data: RandomAccessCollection> {
+    /// The plotted collection; nil for function plots.
+    let data: Data?
+    var specs: [MarkSpec]
+    /// Whether `specs` holds one mark reading the whole collection rather than a mark per element.
+    let streamed: Bool
 
-/// Plots that lower to one mark per element, so per-element modifiers can reach each mark.
-protocol ElementwisePlot: ChartContent {
-    associatedtype Data: RandomAccessCollection
-    var data: Data { get }
-    var specs: [MarkSpec] { get set }
-}
+    /// One mark per element of `data`, made by `make`.
+    init(_ data: Data, _ make: (Data.Element) -> MarkSpec) {
+        (self.data, specs, streamed) = (data, data.map(make), false)
+    }
 
-extension ElementwisePlot {
-    func restyled(_ change: (inout MarkStyle, Data.Element) -> Void) -> Self {
-        var copy = self
-        for (i, element) in data.enumerated() where i < copy.specs.count { change(&copy.specs[i].style, element) }
-        return copy
+    /// One mark reading the whole of `data` (none for a function plot) through its plot source.
+    init(_ data: Data? = nil, streaming spec: MarkSpec) {
+        (self.data, specs, streamed) = (data, [spec], true)
+    }
+
+    /// Each element's mark restyled by `change` (a streamed plot has no mark per element).
+    mutating func restyle(_ change: (inout MarkStyle, Data.Element) -> Void) {
+        guard let data, !streamed else { return }
+        for (i, element) in zip(specs.indices, data) { change(&specs[i].style, element) }
+    }
+
+    /// Every element coloured by `value`: per mark, or on the plot source, where colouring a line by a value
+    /// also splits it into one series per value.
+    mutating func color<D: Plottable>(by value: PlottableProjection<Data.Element, D>) {
+        guard let data else { return }
+        guard streamed else {
+            restyle { style, e in style.foregroundBy = Encoding(label: value.label, value: value.access(e).primitive) }
+            return
+        }
+        for i in specs.indices {
+            guard var plot = specs[i].plot else { continue }
+            plot.colorBy = value.channel(data)
+            if specs[i].kind == .line, plot.series == nil { plot.series = plot.colorBy }
+            specs[i].plot = plot
+        }
     }
 }
 
 extension BarPlot {
-    /// Colours each bar by `value`, with a legend: `.foregroundStyle(by: .value("Kind", \.kind))`.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> BarPlot {
-        restyled { style, e in style.foregroundBy = Encoding(label: value.label, value: value.access(e).primitive) }
-    }
     /// Sets each bar's opacity from `keyPath`.
     public func opacity(_ keyPath: KeyPath<Data.Element, Double>) -> BarPlot {
-        restyled { style, e in style.opacity = e[keyPath: keyPath] }
-    }
-}
-
-extension AreaPlot {
-    /// Colours (and splits into series) by `value`, with a legend.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> AreaPlot {
-        restyled { style, e in style.foregroundBy = Encoding(label: value.label, value: value.access(e).primitive) }
-    }
-}
-
-extension RulePlot {
-    /// Colours each rule by `value`, with a legend.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> RulePlot {
-        restyled { style, e in style.foregroundBy = Encoding(label: value.label, value: value.access(e).primitive) }
+        var copy = self
+        copy._marks.restyle { style, e in style.opacity = e[keyPath: keyPath] }
+        return copy
     }
 }
 
 extension RectanglePlot {
-    /// Colours each cell by `value` (numbers give a continuous scale), with a legend.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> RectanglePlot {
-        restyled { style, e in style.foregroundBy = Encoding(label: value.label, value: value.access(e).primitive) }
-    }
     /// Sets each cell's opacity from `keyPath`.
     public func opacity(_ keyPath: KeyPath<Data.Element, Double>) -> RectanglePlot {
-        restyled { style, e in style.opacity = e[keyPath: keyPath] }
-    }
-}
-
-extension SectorPlot {
-    /// Colours each slice by `value`, with a legend.
-    public func foregroundStyle<D: Plottable>(by value: PlottableProjection<Data.Element, D>) -> SectorPlot {
-        restyled { style, e in style.foregroundBy = Encoding(label: value.label, value: value.access(e).primitive) }
+        var copy = self
+        copy._marks.restyle { style, e in style.opacity = e[keyPath: keyPath] }
+        return copy
     }
 }
 

@@ -1,5 +1,6 @@
 import Cairo
 import Foundation
+import PangoText
 
 /// What fills the chart behind the plot.
 public enum ChartBackground: Sendable, Equatable {
@@ -73,17 +74,20 @@ public struct ChartRenderer {
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
+    /// The fonts text DejaVu Sans cannot draw alone falls back to: the system's, or a pinned set (the tests').
+    package var shaper = TextShaper.system
 
     /// The default locale: the one `LC_ALL` or `LANG` names (`de_DE.UTF-8` → `de_DE`), or `en_US` when they name
     /// none (unset, `C`, `POSIX`), where Foundation on Linux would give `en_001` ("US$38.00", "18 May 2022").
-    public static let defaultLocale: Locale = processLocale(ProcessInfo.processInfo.environment)
+    public static var defaultLocale: Locale { TextEnvironment.processDefault }
 
     /// The house style in this renderer's colour scheme and contrast, before a font family is applied.
     var standardTheme: Theme { Theme.standard(colorScheme, contrast: colorSchemeContrast) }
 
-    /// The locale and time zone values in views and labels are formatted in while this chart renders.
-    var textEnvironment: TextEnvironment {
-        TextEnvironment(locale: spec.settings.locale ?? chosenLocale, timeZone: chosenCalendar?.timeZone)
+    /// Whether fontconfig knows the font family `family` (case-insensitive), so ``fontFamily`` and
+    /// `Font.custom` would draw it rather than DejaVu Sans.
+    public static func isFontFamilyInstalled(_ family: String) -> Bool {
+        TextShaper.system.hasFamily(family)
     }
 
     /// The default calendar: `Calendar.current` (its time zone and first weekday come from the host).
@@ -104,7 +108,8 @@ public struct ChartRenderer {
 
     /// The drawn image before encoding, so the benchmark can compare PNG writers on the same pixels.
     package func image() throws -> ImageSurface {
-        try raster(try makeScene())
+        let driver = try self.driver(format: .png)
+        return try raster(driver.run(until: .scene).scene!, on: driver)
     }
 
     /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
@@ -138,11 +143,12 @@ public struct ChartRenderer {
     /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
     /// `encode` or `finish`), so the benchmark can time the stages without reaching into them.
     package func data(as format: ChartOutputFormat, lap: (String) -> Void) throws -> Data {
-        let scene = try makeScene(format: format)
+        let driver = try self.driver(format: format)
+        let scene = try driver.run(until: .scene).scene!
         lap("scene")
         switch format {
         case .png:
-            let surface = try raster(scene)
+            let surface = try raster(scene, on: driver)
             lap("draw")
             let data = try wrap("encode PNG") { try surface.pngData() }
             lap("encode")
@@ -151,7 +157,8 @@ public struct ChartRenderer {
             let surface = try wrap("create document") {
                 try DocumentSurface(format: format == .pdf ? .pdf : .svg, width: width, height: height, title: title)
             }
-            try draw(scene, on: surface)
+            let context = try wrap("create context") { try Context(surface: surface) }
+            try draw(scene, on: context, pixelScale: driver.inputs.pixelScale)
             lap("draw")
             let document = try wrap("finish document") { try surface.documentData() }
             lap("finish")
@@ -159,180 +166,54 @@ public struct ChartRenderer {
         }
     }
 
-    /// Warnings about data left out of the chart (non-finite values and the like), one line each.
+    /// Warnings about what the chart left out or cut short (non-finite values, views with bad sizes, text too
+    /// long), one line each: those of the scene drawing makes.
     public func diagnostics() throws -> [ChartDiagnostic] {
-        // Overlay views and scroll windows are only known after layout; other charts stop at resolve.
-        let settings = spec.settings
-        let styleViews = settings.plotStyle.map { !$0.problems.isEmpty || !$0.behind.isEmpty || !$0.front.isEmpty }
-        // Axis label views are evaluated with the axes, so they are checked after layout too.
-        let axisMarks = settings.xAxisMarks != nil || settings.yAxisMarks != nil
-        guard !settings.overlays.isEmpty || settings.scroll.isSet || styleViews == true || axisMarks else {
-            return try resolve().diagnostics
-        }
-        return try makeScene().diagnostics
+        try makeScene().diagnostics
     }
 
     // MARK: Pipeline
 
-    struct Scene {
-        var commands: [DrawCommand]
-        var diagnostics: [ChartDiagnostic]
+    /// The driver that runs this chart's stages for `format`, measuring with `measurer` (nil: cairo with
+    /// ``shaper``'s fonts).
+    func driver(format: ChartOutputFormat = .png, measurer: TextMeasurer? = nil) throws -> ChartDriver {
+        let inputs = ChartInputs(
+            width: width, height: height, format: format, scale: scale, colorScheme: colorScheme,
+            contrast: colorSchemeContrast, background: background, title: title, fontFamily: fontFamily,
+            calendar: ChartCalendar(chosen: chosenCalendar), locale: chosenLocale,
+            measurer: try measurer ?? CairoTextMeasurer(shaper: shaper), thinsDenseLines: thinsDenseLines)
+        return ChartDriver(spec: spec, inputs: inputs)
     }
 
-    private var pixelWidth: Int { Int((width * scale).rounded(.up)) }
-    private var pixelHeight: Int { Int((height * scale).rounded(.up)) }
-
-    /// Rejects sizes cairo cannot draw or that would allocate absurd amounts, before anything is allocated.
-    /// Rasters are limited in pixels (32767 a side, 100 megapixels, scale in (0, 8]); PDF pages in points
-    /// (14,400 a side, the PDF limit) and SVG documents likewise, where scale plays no part.
+    /// Rejects sizes `format` cannot hold, before anything is allocated (see ``ChartDriver/validateSize()``).
     func validateSize(for format: ChartOutputFormat = .png) throws {
-        func fail(_ message: String) -> ChartError { ChartError(stage: "layout", message: message) }
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw fail(
-                "size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes"
-            )
-        }
-        guard format == .png else {
-            let limit = 14_400.0
-            guard width <= limit, height <= limit else {
-                throw fail(
-                    "size \(Self.describe(width)) × \(Self.describe(height)) points is too large for \(format == .pdf ? "a PDF page" : "an SVG document"), expected at most 14400 a side"
-                )
-            }
-            return
-        }
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw fail("scale \(Self.describe(scale)) is out of range, expected more than 0 and at most 8")
-        }
-        let pixels = (width * scale, height * scale)
-        guard pixels.0 <= 32767, pixels.1 <= 32767 else {
-            throw fail(
-                "\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is too large, expected at most 32767 a side"
-            )
-        }
-        guard pixels.0 * pixels.1 <= 100_000_000 else {
-            throw fail("\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is over 100 megapixels")
-        }
+        try driver(format: format, measurer: FixedTextMeasurer()).validateSize()
     }
 
     func resolve() throws -> ResolvedChart {
         try Resolver(spec: spec, dates: ChartCalendar(chosen: chosenCalendar)).resolve()
     }
 
-    /// The guides step for this renderer: its title, calendar and size.
-    func guides(_ resolved: ResolvedChart, scales: ChartScales, theme: Theme) -> ChartGuides {
-        GuideBuilder(
-            scales: scales, settings: resolved.settings, theme: theme, dates: ChartCalendar(chosen: chosenCalendar),
-            width: width,
-            height: height, polar: resolved.isPolar, title: title, colors: resolved.colors,
-            symbols: resolved.symbols, dashes: resolved.dashes
-        ).build()
-    }
-
-    /// The stages up to layout: what the scene, the chart proxy and the overlay views are built from.
-    struct LaidOut {
-        var resolved: ResolvedChart
-        var theme: Theme
-        var scales: ChartScales
-        var layout: ChartLayout
-        var measurer: TextMeasurer
-        /// The chart inside its padding: the frame overlay and background views are laid out in.
-        var chartFrame: Rect
-    }
-
-    /// Runs resolve, scales, guides and layout with the given text measurer.
-    func laidOut(
-        measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png,
-        annotationRoom: (top: Double, bottom: Double, scaleBottom: Double) = (0, 0, 0)
-    ) throws -> LaidOut {
-        try TextEnvironment.$current.withValue(textEnvironment) {
-            try stagesToLayout(measurer, format: format, annotationRoom: annotationRoom)
-        }
-    }
-
-    private func stagesToLayout(
-        _ measurer: TextMeasurer?, format: ChartOutputFormat,
-        annotationRoom: (top: Double, bottom: Double, scaleBottom: Double)
-    ) throws -> LaidOut {
-        try validateSize(for: format)
-        let resolved = try resolve()
-        let theme = standardTheme.drawing(family: fontFamily)
-        let scales = ScaleBuilder(chart: resolved, theme: theme).build()
-        let textMeasurer = try measurer ?? CairoTextMeasurer()
-        var engine = LayoutEngine(
-            guides: guides(resolved, scales: scales, theme: theme), theme: theme,
-            measurer: textMeasurer, width: width, height: height
-        )
-        if let style = resolved.settings.plotStyle { engine.fixedPlot = (style.width, style.height) }
-        engine.annotationRoom = annotationRoom
-        return LaidOut(
-            resolved: resolved, theme: theme, scales: scales, layout: engine.layout(), measurer: textMeasurer,
-            chartFrame: engine.content)
+    /// Runs every stage up to layout (and the scene once, when annotations may need room).
+    func laidOut(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> ChartDriver.LaidOut {
+        try driver(format: format, measurer: measurer).run(until: .layout).laidOut
     }
 
     /// The proxy `chartOverlay` and `chartBackground` content sees: the finished layout's plot and scales.
     func proxy(measurer: TextMeasurer? = nil) throws -> ChartProxy {
-        chartProxy(try laidOut(measurer: measurer))
+        try laidOut(measurer: measurer).layout.proxy
     }
 
-    /// The proxy for finished stages: the layout's plot and scales, and a pie's total for angle lookups.
-    func chartProxy(_ stages: LaidOut) -> ChartProxy {
-        var proxy = stages.layout.proxy(scales: stages.scales)
-        if stages.resolved.isPolar {
-            proxy.angleTotal = stages.resolved.marks.reduce(0.0) { total, mark in
-                guard mark.defined, let value = mark.sector?.value, value > 0 else { return total }
-                return total + value
-            }
-        }
-        return proxy
+    /// Where layout puts the plot area, in points from the chart's top-left corner: for lining up the plot areas
+    /// of charts drawn side by side (the CLI's report grid). Runs the stages up to layout; draws nothing.
+    package func plotFrame() throws -> (x: Double, y: Double, width: Double, height: Double) {
+        let plot = try laidOut().layout.plot
+        return (plot.x, plot.y, plot.width, plot.height)
     }
 
     /// Runs every stage up to the scene with the given text measurer.
-    func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> Scene {
-        try TextEnvironment.$current.withValue(textEnvironment) { try scene(measurer, format: format) }
-    }
-
-    private func scene(_ measurer: TextMeasurer?, format: ChartOutputFormat) throws -> Scene {
-        var stages = try stagesToLayout(measurer, format: format, annotationRoom: (0, 0, 0))
-        let backgroundColor: RGBA?
-        switch background {
-        case .automatic: backgroundColor = stages.theme.background
-        case .transparent: backgroundColor = nil
-        case .color(let color): backgroundColor = stages.theme.resolve(color)
-        }
-        func builder(_ stages: LaidOut) -> SceneBuilder {
-            SceneBuilder(
-                chart: stages.resolved, scales: stages.scales, layout: stages.layout, theme: stages.theme,
-                pixelScale: scale, background: backgroundColor, measurer: stages.measurer,
-                thinsDenseLines: thinsDenseLines)
-        }
-        var scene = builder(stages)
-        var commands = scene.build()
-        // Annotations that would leave the image get room: the plot's edges move in and the scene is built again.
-        if scene.annotationRoom.isNeeded {
-            let room = (scene.annotationRoom.top, scene.annotationRoom.bottom, scene.annotationRoom.belowPlot)
-            stages = try stagesToLayout(stages.measurer, format: format, annotationRoom: room)
-            scene = builder(stages)
-            commands = scene.build()
-        }
-        let (resolved, scales, layout) = (stages.resolved, stages.scales, stages.layout)
-        var diagnostics = resolved.diagnostics + scales.diagnostics + ViewProblems.diagnostics(axes: layout.axes)
-        // A chart background goes over the image's fill, under everything else.
-        let filled = backgroundColor.map { $0.alpha > 0 } ?? false
-        if !resolved.settings.overlays.isEmpty {
-            let views = overlayCommands(stages)
-            commands.insert(contentsOf: views.behind, at: filled ? 1 : 0)
-            commands += views.front
-            diagnostics += views.problems.messages.map { ChartDiagnostic(message: "chart overlay: " + $0) }
-        }
-        if resolved.settings.frame.clip != nil {
-            commands = clippedToChartFrame(commands, stages: stages, filled: filled)
-        }
-        if let style = resolved.settings.plotStyle {
-            let views = (style.behind + style.front).reduce(style.problems) { $0 + $1.view.box.problems }
-            diagnostics += views.messages.map { ChartDiagnostic(message: "chart plot style: " + $0) }
-        }
-        return Scene(commands: commands, diagnostics: diagnostics)
+    func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> ChartScene {
+        try driver(format: format, measurer: measurer).run(until: .scene).scene!
     }
 
     /// The draw commands as text, measured with fixed metrics: a structural golden independent of fonts.
@@ -342,14 +223,9 @@ public struct ChartRenderer {
         return canvas.dump
     }
 
-    private func draw(_ scene: Scene, on surface: Surface) throws {
-        let context = try wrap("create context") { try Context(surface: surface) }
-        try draw(scene, on: context)
-    }
-
-    /// Replays `scene` on `context` in its current transform.
-    func draw(_ scene: Scene, on context: Context) throws {
-        var canvas = CairoCanvas(context: context, pixelScale: scale)
+    /// Replays `scene` on `context` in its current transform, snapping to `pixelScale` device pixels a point.
+    func draw(_ scene: ChartScene, on context: Context, pixelScale: Double) throws {
+        var canvas = CairoCanvas(context: context, pixelScale: pixelScale, shaper: shaper)
         // Only rasters merge bar fills: PDF viewers snap single rectangles to pixels and would draw merged ones
         // differently.
         let commands = context.surface is ImageSurface ? FillBatching.merged(scene.commands) : scene.commands
@@ -358,12 +234,16 @@ public struct ChartRenderer {
     }
 
     /// `scene` drawn on a new image of the chart's pixel size.
-    private func raster(_ scene: Scene) throws -> ImageSurface {
+    private func raster(_ scene: ChartScene, on driver: ChartDriver) throws -> ImageSurface {
         let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
         surface.setDeviceScale(scale, scale)
-        try draw(scene, on: surface)
+        let context = try wrap("create context") { try Context(surface: surface) }
+        try draw(scene, on: context, pixelScale: driver.inputs.pixelScale)
         return surface
     }
+
+    private var pixelWidth: Int { Int((width * scale).rounded(.up)) }
+    private var pixelHeight: Int { Int((height * scale).rounded(.up)) }
 
     private func wrap<T>(_ operation: String, _ body: () throws -> T) throws -> T {
         do {
@@ -373,9 +253,5 @@ public struct ChartRenderer {
         } catch {
             throw ChartError(stage: "render", message: "\(error)")
         }
-    }
-
-    private static func describe(_ value: Double) -> String {
-        value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : LabelFormat.number(value, decimals: 3)
     }
 }

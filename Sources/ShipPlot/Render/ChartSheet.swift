@@ -70,13 +70,13 @@ public struct ChartSheet {
         var commands = try chart.makeScene(format: .pdf).commands
         let page = Path.rect(Rect(x: 0, y: 0, width: chart.width, height: chart.height))
         if case .fill(page, _)? = commands.first {
-            try chart.draw(ChartRenderer.Scene(commands: [commands.removeFirst()], diagnostics: []), on: context)
+            try chart.draw(ChartScene(commands: [commands.removeFirst()], diagnostics: []), on: context, pixelScale: 1)
         }
         if tagged {
             if first { context.beginTag("Document") }
             context.beginTag("Figure")
         }
-        try chart.draw(ChartRenderer.Scene(commands: commands, diagnostics: []), on: context)
+        try chart.draw(ChartScene(commands: commands, diagnostics: []), on: context, pixelScale: 1)
         if tagged {
             context.endTag("Figure")
             if last { context.endTag("Document") }
@@ -162,7 +162,7 @@ public struct ChartSheet {
 
     /// Draws every chart in its cell and returns their scenes, in chart order.
     @discardableResult
-    private func drawGrid(on context: Context, format: ChartOutputFormat) throws -> [ChartRenderer.Scene] {
+    private func drawGrid(on context: Context, format: ChartOutputFormat) throws -> [ChartScene] {
         let (cellWidth, cellHeight) = cellSize
         let (width, height) = try gridSize(for: format)
         let theme = charts[0].standardTheme
@@ -172,14 +172,14 @@ public struct ChartSheet {
         case .transparent: fill = nil
         case .color(let color): fill = theme.resolve(color)
         }
-        var canvas = CairoCanvas(context: context, pixelScale: scale)
+        var canvas = CairoCanvas(context: context, pixelScale: format == .png ? scale : 1)
         if let fill { try canvas.draw(.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), fill)) }
-        var scenes: [ChartRenderer.Scene] = []
+        var scenes: [ChartScene] = []
         for (index, chart) in charts.enumerated() {
             context.save()
             context.translate(Double(index % columns) * cellWidth, Double(index / columns) * cellHeight)
             let scene = try chart.makeScene(format: format)
-            try chart.draw(scene, on: context)
+            try chart.draw(scene, on: context, pixelScale: format == .png ? chart.scale : 1)
             scenes.append(scene)
             context.restore()
         }

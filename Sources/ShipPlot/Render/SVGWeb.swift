@@ -172,8 +172,8 @@ struct FNV1a {
 extension ChartRenderer {
     /// The scene's text runs as the SVG's text layer: those cairo draws (`CairoSafety` keeps them) whose
     /// origin lies on the chart, offset by (`dx`, `dy`) for a chart placed in a grid.
-    func svgTextRuns(_ scene: Scene, dx: Double = 0, dy: Double = 0) throws -> [SVGTextRun] {
-        let measurer = try CairoTextMeasurer()
+    func svgTextRuns(_ scene: ChartScene, dx: Double = 0, dy: Double = 0) throws -> [SVGTextRun] {
+        let measurer = try CairoTextMeasurer(shaper: shaper)
         return scene.commands.compactMap { command -> SVGTextRun? in
             guard case .text(let run)? = CairoSafety.safe(command, limit: CairoSafety.deviceLimit),
                 (0...width).contains(run.origin.x), (0...height).contains(run.origin.y)
@@ -187,7 +187,7 @@ extension ChartRenderer {
     }
 
     /// cairo's SVG of this chart made fit for the web (see ``SVGWeb``).
-    func webSVG(_ cairoSVG: Data, scene: Scene) throws -> Data {
+    func webSVG(_ cairoSVG: Data, scene: ChartScene) throws -> Data {
         SVGWeb.document(
             cairoSVG, width: width, height: height, title: title, description: altText,
             texts: try svgTextRuns(scene))

@@ -108,7 +108,7 @@ extension Resolver {
         // Numbers on plain numeric axes need no conversion: reuse the one-pass measurement.
         if let stats, let pairs = plot.numericPairs, plot.series == nil, plot.colorBy == nil,
             axes.x?.kind == .number, axes.y?.kind == .number,
-            spec.settings.xScale.type?.kind != .log, spec.settings.yScale.type?.kind != .log
+            spec.settings.axes.x.scale.type?.kind != .log, spec.settings.axes.y.scale.type?.kind != .log
         {
             let points = PlotPoints(
                 count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: nil),
@@ -122,8 +122,8 @@ extension Resolver {
             points = sample(function, domain: function.domain ?? functionDomain, fillsFromBaseline: fillsFromBaseline)
         } else {
             points = PlotPoints(
-                count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: spec.settings.xScale.type),
-                y: coordinateAccessor(plot.y, axis: axes.y, type: spec.settings.yScale.type), seriesColor: [nil])
+                count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: spec.settings.axes.x.scale.type),
+                y: coordinateAccessor(plot.y, axis: axes.y, type: spec.settings.axes.y.scale.type), seriesColor: [nil])
         }
         colorPoints(&points, plot: plot, colors: colors)
         return measured(points, fillsFromBaseline: fillsFromBaseline)

@@ -83,6 +83,8 @@ struct StyleDomain: Equatable, Sendable {
     var gradient: Gradient?
     /// Stroke styles from `chartLineStyleScale`, parallel to `keys` where given (the line style domain only).
     var explicitStrokes: [StrokeStyle?] = []
+    /// Shapes from `chartSymbolScale`, parallel to `keys` where given (the symbol domain only).
+    var explicitSymbols: [BasicChartSymbolShape?] = []
 }
 
 /// The output of the resolve stage.
@@ -95,10 +97,27 @@ struct ResolvedChart {
     var symbols: StyleDomain?
     /// The `lineStyle(by:)` domain, in legend order.
     var dashes: StyleDomain?
-    var settings: ChartSettings
     var diagnostics: [ChartDiagnostic]
     /// True when the chart is made of sector marks only (a pie or donut): no axes.
     var isPolar: Bool
+    /// What the chart asks of each component, handed on to the stages that place and draw it.
+    var components: ChartComponents
+}
+
+/// The chart's settings as resolve hands them on, one value per component: each axis (its scroll window set),
+/// the legend, the plot area, the chart's frame, the views laid over and under it, and the mark layers.
+struct ChartComponents {
+    var axes: AxisPair<AxisSettings>
+    var legend: LegendSettings
+    var plotArea: PlotAreaSettings
+    var frame: ChartFrameSetting
+    /// `chartOverlay` and `chartBackground` views and the chart view's `background`/`overlay`, in the order given.
+    var layers: [ChartOverlaySpec]
+    var markLayers: MarkLayerSettings
+    /// The locale set on the chart with `.environment(\.locale, …)`, which wins over the renderer's.
+    var locale: Locale?
+    /// What a full turn of a pie stands for: the total of its sector values; nil without sectors.
+    var angleTotal: Double?
 }
 
 /// A warning about data the chart had to leave out or adjust; rendering still succeeds.
@@ -106,4 +125,11 @@ public struct ChartDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// One line saying what happened, e.g. `3 non-finite values left out of LineMark`.
     public let message: String
     public var description: String { message }
+}
+
+extension ViewProblems {
+    /// The diagnostics for bad input in the chart's legend view.
+    static func diagnostics(legend: _ViewNode?) -> [ChartDiagnostic] {
+        (legend?.box.problems.messages ?? []).map { ChartDiagnostic(message: "Legend: " + $0) }
+    }
 }

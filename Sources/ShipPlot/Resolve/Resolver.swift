@@ -14,14 +14,14 @@ struct Resolver {
         let plots = PlotStandIns(marks)
         let xAxis = try axis(
             named: "x", channels: { ($0.x, $0.xStart, $0.xEnd) }, plotEncodings: plots.x, marks: marks,
-            setting: settings.xScale)
+            setting: settings.axes.x.scale)
         let yAxis = try axis(
             named: "y", channels: { ($0.y, $0.yStart, $0.yEnd) }, plotEncodings: plots.y, marks: marks,
-            setting: settings.yScale)
-        let styles = StyleScales(marks: marks, plotColors: plots.colors, settings: settings)
+            setting: settings.axes.y.scale)
+        let styles = StyleScales(marks: marks, plotColors: plots.colors, settings: settings.styleScales)
         var (resolved, dropped) = resolveMarks(marks, axes: (xAxis, yAxis), styles: styles)
-        Stacking.stackBars(&resolved, stacking: marks.map(\.stacking), masked: settings.hasMasks)
-        Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking), masked: settings.hasMasks)
+        Stacking.stackBars(&resolved, stacking: marks.map(\.stacking), masked: settings.marks.hasMasks)
+        Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking), masked: settings.marks.hasMasks)
         SectorMarkKind.share(&resolved)
 
         var diagnostics = dropped.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, count in
@@ -36,14 +36,35 @@ struct Resolver {
         }
         diagnostics += resolvePlots(&resolved, standIns: plots, axes: (xAxis, yAxis), colors: styles.colors)
         diagnostics += ViewProblems.diagnostics(marks)
-        diagnostics += ViewProblems.diagnostics(legend: settings.legendView)
-        if settings.blurs.invalid > 0 {
-            diagnostics.append(BlurredChartContent<Never>.diagnostic(settings.blurs.invalid))
+        diagnostics += ViewProblems.diagnostics(legend: settings.legend.view)
+        if settings.marks.blurs.invalid > 0 {
+            diagnostics.append(BlurredChartContent<Never>.diagnostic(settings.marks.blurs.invalid))
         }
         let polar = !marks.isEmpty && marks.allSatisfy { $0.plot == nil && $0.kind.contract.isPolar }
         return ResolvedChart(
             x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,
-            dashes: styles.dashes, settings: settings, diagnostics: diagnostics, isPolar: polar)
+            dashes: styles.dashes, diagnostics: diagnostics, isPolar: polar,
+            components: Self.components(settings, angleTotal: polar ? Self.angleTotal(resolved) : nil))
+    }
+
+    /// The settings handed on per component: each axis with its scroll window, the plot area told whether marks
+    /// are cut to it.
+    static func components(_ settings: ChartSettings, angleTotal: Double?) -> ChartComponents {
+        var axes = settings.axes
+        for orientation in AxisOrientation.allCases { axes[orientation].window = settings.scroll.window(orientation) }
+        var plotArea = settings.plotArea
+        plotArea.clipsMarks = settings.scroll.clipsMarks
+        return ChartComponents(
+            axes: axes, legend: settings.legend, plotArea: plotArea, frame: settings.frame, layers: settings.layers,
+            markLayers: settings.marks, locale: settings.locale, angleTotal: angleTotal)
+    }
+
+    /// What a full turn of a pie stands for: the total of the sector values drawn.
+    static func angleTotal(_ marks: [ResolvedMark]) -> Double {
+        marks.reduce(0.0) { total, mark in
+            guard mark.defined, let value = mark.sector?.value, value > 0 else { return total }
+            return total + value
+        }
     }
 
     /// The one-line warning for values left out of a mark or plot type.
@@ -98,13 +119,13 @@ struct Resolver {
         item.yFixed = mark.yFixed
         var finite = true
         if let x = extent(
-            mark.x, mark.xStart, mark.xEnd, axis: axes.x, index: indices.x, type: spec.settings.xScale.type)
+            mark.x, mark.xStart, mark.xEnd, axis: axes.x, index: indices.x, type: spec.settings.axes.x.scale.type)
         {
             (item.x, item.xBin, item.xIsRange) = (x.span, x.bin, x.isRange)
             finite = finite && x.finite
         }
         if let y = extent(
-            mark.y, mark.yStart, mark.yEnd, axis: axes.y, index: indices.y, type: spec.settings.yScale.type)
+            mark.y, mark.yStart, mark.yEnd, axis: axes.y, index: indices.y, type: spec.settings.axes.y.scale.type)
         {
             (item.y, item.yBin, item.yIsRange) = (y.span, y.bin, y.isRange)
             finite = finite && y.finite
@@ -122,12 +143,13 @@ struct Resolver {
     ) -> [ChartDiagnostic] {
         let marks = spec.marks
         let explicitDomain: ClosedRange<Double>?
-        if case .numbers(let a, let b)? = spec.settings.xScale.domain, a.isFinite, b.isFinite, a != b {
+        if case .numbers(let a, let b)? = spec.settings.axes.x.scale.domain, a.isFinite, b.isFinite, a != b {
             explicitDomain = min(a, b)...max(a, b)
         } else {
             explicitDomain = nil
         }
-        let numbersDomain = spec.settings.xScale.domain.map { if case .numbers = $0 { true } else { false } } ?? false
+        let numbersDomain =
+            spec.settings.axes.x.scale.domain.map { if case .numbers = $0 { true } else { false } } ?? false
         // Function plots without a domain of their own span the x scale: explicit, else the other marks' extent.
         var functionDomain = explicitDomain ?? Self.xExtent(of: resolved) ?? 0.0...1.0
         var diagnostics: [ChartDiagnostic] = []

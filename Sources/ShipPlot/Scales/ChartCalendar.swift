@@ -20,10 +20,3 @@ package struct ChartCalendar: Sendable {
         return calendar
     }()
 }
-
-extension Resolver {
-    /// Resolve with `calendar` as the chart's calendar.
-    init(spec: ChartSpec, calendar: Calendar) {
-        self.init(spec: spec, dates: ChartCalendar(chosen: calendar))
-    }
-}

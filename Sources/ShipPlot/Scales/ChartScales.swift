@@ -35,6 +35,7 @@ struct ChartScales: Sendable {
 struct ScaleBuilder {
     let chart: ResolvedChart
     let theme: Theme
+    private var axes: AxisPair<AxisSettings> { chart.components.axes }
 
     func build() -> ChartScales {
         // One pass over the marks, reading fields in place: copying marks cost more than building the scales.
@@ -63,24 +64,24 @@ struct ScaleBuilder {
         var diagnostics: [ChartDiagnostic] = []
         let xDomain = scrolled(
             domain(
-                chart.x ?? Self.declared(chart.settings.xScale), spans: xSpans, setting: chart.settings.xScale,
+                chart.x ?? Self.declared(axes.x.scale), spans: xSpans, setting: axes.x.scale,
                 includesZero: includesZero), .x,
             diagnostics: &diagnostics)
         let yDomain = scrolled(
             domain(
-                chart.y ?? Self.declared(chart.settings.yScale), spans: ySpans, setting: chart.settings.yScale,
+                chart.y ?? Self.declared(axes.y.scale), spans: ySpans, setting: axes.y.scale,
                 includesZero: includesZero), .y,
             diagnostics: &diagnostics)
         var scales = ChartScales(
             // A plot's values are not all seen, so its axes are never known to hold only whole numbers.
             x: xDomain.map {
                 position(
-                    $0, setting: chart.settings.xScale, values: valuesKnown ? xValues : [], barGap: xGap,
+                    $0, setting: axes.x.scale, values: valuesKnown ? xValues : [], barGap: xGap,
                     bars: verticalBars, barPositions: xBars.map(\.lower))
             },
             y: yDomain.map {
                 position(
-                    $0, setting: chart.settings.yScale, values: valuesKnown ? yValues : [], barGap: yGap,
+                    $0, setting: axes.y.scale, values: valuesKnown ? yValues : [], barGap: yGap,
                     bars: false, barPositions: yBars.map(\.lower))
             },
             colors: colors, colorGradient: gradient, symbols: symbols)
@@ -90,8 +91,8 @@ struct ScaleBuilder {
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
             let empty = PositionDomain.linear(lower: 0, upper: 1, nice: false, transform: .identity)
-            scales.x = position(empty, setting: chart.settings.xScale, values: [], barGap: nil, bars: false)
-            scales.y = position(empty, setting: chart.settings.yScale, values: [], barGap: nil, bars: false)
+            scales.x = position(empty, setting: axes.x.scale, values: [], barGap: nil, bars: false)
+            scales.y = position(empty, setting: axes.y.scale, values: [], barGap: nil, bars: false)
         }
         return scales
     }
@@ -107,13 +108,11 @@ struct ScaleBuilder {
             let source = domain.gradient ?? theme.defaultGradient
             gradient = source.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color)) }
         }
-        let explicitSymbols = Dictionary(
-            (chart.settings.symbolScale ?? []).map { (LabelFormat.key($0.value), $0.symbol) },
-            uniquingKeysWith: { a, _ in a })
         let symbols =
             chart.symbols.map { domain in
-                domain.keys.enumerated().map { i, key in
-                    explicitSymbols[key] ?? BasicChartSymbolShape.cycle[i % BasicChartSymbolShape.cycle.count]
+                domain.keys.indices.map { i in
+                    (domain.explicitSymbols.indices.contains(i) ? domain.explicitSymbols[i] : nil)
+                        ?? BasicChartSymbolShape.cycle[i % BasicChartSymbolShape.cycle.count]
                 }
             } ?? []
         return (colors, gradient, symbols)

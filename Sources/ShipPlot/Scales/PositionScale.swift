@@ -1,8 +1,5 @@
 import Foundation
 
-/// The two position axes.
-enum AxisOrientation: Sendable { case x, y }
-
 /// The data extent of a position axis.
 enum PositionDomain: Equatable, Sendable {
     /// Categories on bands, in order.
@@ -40,10 +37,11 @@ struct PositionScale: Sendable {
     /// the plot and the others lie outside it.
     var window: (start: Double, length: Double)?
 
-    /// The pixel ends for a plot running `start` to `end`, with padding (always inwards) and direction applied.
-    func range(_ start: Double, _ end: Double) -> (Double, Double) {
+    /// The pixel ends for a plot running `start` to `end`, with padding (always inwards, `extra` more at the
+    /// start) and direction applied.
+    func range(_ start: Double, _ end: Double, extra: Double = 0) -> (Double, Double) {
         let inward = end >= start ? 1.0 : -1.0
-        var (a, b) = (start + inward * startPadding, end - inward * endPadding)
+        var (a, b) = (start + inward * (startPadding + extra), end - inward * endPadding)
         if let positions { (a, b) = (start + inward * positions.lower, start + inward * positions.upper) }
         return reversed ? (b, a) : (a, b)
     }
@@ -61,9 +59,14 @@ struct PositionScale: Sendable {
     }
 
     /// The scale across `plot` along `orientation`; a niceable domain is rounded out to about `count` ticks.
-    /// Numbers grow rightward and upward; bands read left to right and top to bottom, in data order.
-    func placed(along orientation: AxisOrientation, of plot: Rect, count: Double) -> PlacedScale {
-        let (a, b) = orientation == .x ? range(plot.minX, plot.maxX) : range(plot.maxY, plot.minY)
+    /// Numbers grow rightward and upward; bands read left to right and top to bottom, in data order. The range
+    /// starts `extraStartPadding` points further in than the scale's own padding says (room for annotations).
+    func placed(
+        along orientation: AxisOrientation, of plot: Rect, count: Double, extraStartPadding: Double = 0
+    ) -> PlacedScale {
+        let extra = extraStartPadding
+        let (a, b) =
+            orientation == .x ? range(plot.minX, plot.maxX, extra: extra) : range(plot.maxY, plot.minY, extra: extra)
         switch domain {
         case .band(let names):
             var range = orientation == .x ? (a, b) : (b, a)

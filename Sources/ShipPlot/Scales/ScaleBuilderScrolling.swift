@@ -10,7 +10,7 @@ extension ScaleBuilder {
     func scrolled(
         _ domain: PositionDomain?, _ orientation: AxisOrientation, diagnostics: inout [ChartDiagnostic]
     ) -> PositionDomain? {
-        guard let domain, let window = chart.settings.scroll.window(orientation) else { return domain }
+        guard let domain, let window = chart.components.axes[orientation].window else { return domain }
         let axis = orientation == .x ? "x" : "y"
         let length = window.length
         guard length.isFinite, length > 0 else {
@@ -54,7 +54,7 @@ extension ScaleBuilder {
     func bandWindow(_ domain: PositionDomain?, _ orientation: AxisOrientation, diagnostics: inout [ChartDiagnostic])
         -> (start: Double, length: Double)?
     {
-        guard case .band(let names)? = domain, let window = chart.settings.scroll.window(orientation),
+        guard case .band(let names)? = domain, let window = chart.components.axes[orientation].window,
             window.length.isFinite, window.length > 0, window.length < Double(names.count)
         else { return nil }
         var start = 0.0

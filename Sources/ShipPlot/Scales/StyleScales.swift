@@ -14,14 +14,14 @@ struct StyleScales {
     private let symbolArea: (PlottablePrimitive) -> Double?
 
     /// The scales of `marks`, with `plotColors` standing in for plots' `foregroundStyle(by:)` values.
-    init(marks: [MarkSpec], plotColors: [Encoding?], settings: ChartSettings) {
-        colors = Self.colorDomain(marks.map(\.style.foregroundBy) + plotColors, setting: settings.foregroundScale)
-        symbols = Self.symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbolScale)
-        dashes = Self.lineStyleDomain(marks.map(\.style.lineStyleBy), setting: settings.lineStyleScale)
+    init(marks: [MarkSpec], plotColors: [Encoding?], settings: StyleScaleSettings) {
+        colors = Self.colorDomain(marks.map(\.style.foregroundBy) + plotColors, setting: settings.foreground)
+        symbols = Self.symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbol)
+        dashes = Self.lineStyleDomain(marks.map(\.style.lineStyleBy), setting: settings.lineStyle)
         colorLookup = colors.map { Resolver.lookup($0.keys) }
         symbolLookup = symbols.map { Resolver.lookup($0.keys) }
         dashLookup = dashes.map { Resolver.lookup($0.keys) }
-        symbolArea = Self.symbolAreas(marks.map(\.style.symbolSizeBy), explicit: settings.symbolSizeScale)
+        symbolArea = Self.symbolAreas(marks.map(\.style.symbolSizeBy), explicit: settings.symbolSize)
     }
 
     /// Places `mark`'s style values on the scales: its colour index or value, symbol, dash and symbol area.
@@ -118,10 +118,12 @@ extension StyleScales {
         _ encodings: [Encoding?], explicit: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
     ) -> StyleDomain? {
         guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
-        let keys = Resolver.distinct(
-            (explicit ?? []).map { LabelFormat.key($0.value) }
-                + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
-        return StyleDomain(title: title, keys: keys, explicitColors: [])
+        let pairs = (explicit ?? []).map { (LabelFormat.key($0.value), $0.symbol) }
+        let keys = Resolver.distinct(pairs.map(\.0) + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
+        let chosen = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+        var domain = StyleDomain(title: title, keys: keys, explicitColors: [])
+        domain.explicitSymbols = keys.map { chosen[$0] }
+        return domain
     }
 
     /// Maps `symbolSize(by:)` values to areas: numbers linearly over their range onto 16…256 pt², other values

@@ -11,8 +11,8 @@ struct MarkScene {
     let pixelScale: Double
     /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
     var thinsDenseLines = true
-    /// Measures text in symbol views.
-    let measurer: TextMeasurer
+    /// The one door to the view engine, for symbol views.
+    let views: ChartViews
 
     var plot: Rect { layout.plot }
     var xScale: PlacedScale? { layout.x?.scale }

@@ -25,7 +25,7 @@ struct MaskLayers {
 
     /// Puts each layer into `drawing` at its place, as content then mask: the content shows through the mask's
     /// alpha (its marks, symbols and annotations). Masked marks keep their annotations, drawn unmasked.
-    func insert(into drawing: inout MarkDrawing, builder: SceneBuilder, scene: MarkScene) {
+    func insert(into drawing: inout MarkDrawing, builder: SceneBuilder, scene: MarkScene, room: inout AnnotationRoom) {
         // From the last place back, so the places still to fill do not move; ties keep the layers' order.
         let ordered = layers.sorted { $0.value.at == $1.value.at ? $0.key > $1.key : $0.value.at > $1.value.at }
         for (_, layer) in ordered {
@@ -36,7 +36,7 @@ struct MaskLayers {
             for group in layer.mask { group[0].kind.contract.draw(group, on: scene, into: &mask) }
             var maskCommands = mask.commands + mask.overlay
             for anchor in mask.anchors where anchor.bounds.isFinite {
-                builder.annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &maskCommands)
+                builder.annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &maskCommands, room: &room)
             }
             let layered = [DrawCommand.pushMaskedLayer] + content + [.pushMaskLayer] + maskCommands + [.popMaskLayers]
             drawing.commands.insert(contentsOf: layered, at: layer.at)

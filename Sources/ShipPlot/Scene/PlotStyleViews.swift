@@ -1,22 +1,28 @@
 import Foundation
 
+/// Bad input in the views a scene draws, by where they are drawn: each kind is reported under its own heading.
+struct SceneProblems {
+    var axes = ViewProblems()
+    var layers = ViewProblems()
+    var plotStyle = ViewProblems()
+
+    /// One line per kind of problem, axis views first, then overlays and backgrounds, then the plot style.
+    var diagnostics: [ChartDiagnostic] {
+        axes.messages.map { ChartDiagnostic(message: "Axis labels: " + $0) }
+            + layers.messages.map { ChartDiagnostic(message: "chart overlay: " + $0) }
+            + plotStyle.messages.map { ChartDiagnostic(message: "chart plot style: " + $0) }
+    }
+}
+
 extension SceneBuilder {
-    /// Views a plot style draws behind or over the plot (`chartPlotStyle { $0.background { … } }`), each offered
-    /// the plot's size and placed in it by its alignment; views behind a clipped plot take its outline.
-    func plotViews(_ views: [(view: _ViewNode, alignment: Alignment)], clip: Path? = nil) -> [DrawCommand] {
-        guard !views.isEmpty else { return [] }
-        let image = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
-        let renderer = ViewRenderer(measurer: measurer, theme: theme, bounds: image, defaultColor: theme.text)
-        let plot = layout.plot
-        var commands: [DrawCommand] = []
-        for (view, alignment) in views {
-            for layer in ViewRenderer.layers(view) {
-                let size = renderer.size(of: layer, proposal: ProposedSize(width: plot.width, height: plot.height))
-                commands += renderer.render(layer, in: alignment.place(size, in: plot))
-            }
-        }
-        guard let clip, !commands.isEmpty else { return commands }
-        return ViewGeometry.clipped(commands, to: clip, frame: plot)
+    /// The views a plot style draws behind or over the plot, as layout placed them; views behind a clipped plot
+    /// take its outline.
+    func plotViews(_ placed: [PlacedView], clip: Path?, problems: inout SceneProblems) -> [DrawCommand] {
+        guard !placed.isEmpty else { return [] }
+        let drawn = views.draw(placed)
+        problems.plotStyle = problems.plotStyle + drawn.problems
+        guard let clip, !drawn.commands.isEmpty else { return drawn.commands }
+        return ViewGeometry.clipped(drawn.commands, to: clip, frame: layout.plot)
     }
 }
 

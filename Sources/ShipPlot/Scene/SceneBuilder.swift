@@ -1,32 +1,69 @@
 import Foundation
 
-/// The scene stage: turns the laid-out chart into draw commands in z-order — background, plot fill, grid,
-/// marks, axes, annotations, legend, title. It is the only place that emits `DrawCommand`s.
+/// The scene stage's output: the draw commands in z-order, the warnings about views it drew, and how far
+/// annotations reached past the room they had (the driver lays out again with that much room).
+struct ChartScene: Sendable {
+    var commands: [DrawCommand]
+    var diagnostics: [ChartDiagnostic]
+    var annotationRoom = AnnotationRoom()
+}
+
+/// The scene stage: turns the laid-out chart into draw commands in one z-order — the image's fill, the views
+/// behind the chart, the plot's fill and its views, grid, marks, the plot's border, axes, annotations, legend,
+/// title, the views over the chart, and the chart's clip around all but the fill. It is the only place that
+/// emits `DrawCommand`s, and nothing is added to them after it.
 struct SceneBuilder {
     let chart: ResolvedChart
     let scales: ChartScales
     let layout: ChartLayout
     let theme: Theme
-    /// Device pixels per point, so hairlines land on whole pixels.
+    /// Device pixels per point, so hairlines land on whole pixels (1 for PDF and SVG).
     let pixelScale: Double
     let background: RGBA?
-    let measurer: TextMeasurer
+    /// The one door to the view engine, for every view the scene draws.
+    let views: ChartViews
     /// Thin dense straight-segment lines (M4, see Thinning.swift); off only to compare against the full line.
     var thinsDenseLines = true
-    /// Filled in while building: how far annotations need the plot's edges moved in to fit.
-    let annotationRoom = AnnotationRoom()
 
-    func build() -> [DrawCommand] {
+    var measurer: TextMeasurer { views.measurer }
+
+    func build() -> ChartScene {
         var commands: [DrawCommand] = []
         if let background, background.alpha > 0 {
             commands.append(.fill(.rect(Rect(x: 0, y: 0, width: layout.width, height: layout.height)), background))
         }
-        let style = chart.settings.plotStyle
+        let filled = commands.count
+        var problems = SceneProblems()
+        let behind = views.draw(layout.layers.behind)
+        commands += behind.commands
+        var room = AnnotationRoom()
+        let annotations = plotArea(into: &commands, room: &room, problems: &problems)
+        axes(into: &commands, problems: &problems)
+        commands.append(contentsOf: annotations)
+        legend(into: &commands)
+        commands.append(contentsOf: layout.title.map { .text($0) })
+        let front = views.draw(layout.layers.front)
+        commands += front.commands
+        problems.layers = layout.layers.problems + behind.problems + front.problems
+        if let clip = layout.clip, commands.count > filled {
+            commands =
+                Array(commands[..<filled]) + [.pushMaskedLayer] + commands[filled...]
+                + [.pushMaskLayer, .fill(clip, RGBA(hex: 0x000000)), .popMaskLayers]
+        }
+        return ChartScene(commands: commands, diagnostics: problems.diagnostics, annotationRoom: room)
+    }
+
+    /// The plot's fill, its style's views, the grid, the marks and the border, in that order; returns the
+    /// annotations, which go over the axes.
+    private func plotArea(
+        into commands: inout [DrawCommand], room: inout AnnotationRoom, problems: inout SceneProblems
+    ) -> [DrawCommand] {
+        let area = chart.components.plotArea
+        let style = area.style
         let plotOutline =
-            style?.clip?.path(layout.plot)
-            ?? chart.settings.plotCornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
+            style?.clip?.path(layout.plot) ?? area.cornerRadius.map { Path.roundedRect(layout.plot, radius: $0) }
         let effects = style?.effects ?? []
-        if let fill = chart.settings.plotBackground {
+        if let fill = area.background {
             let (start, path) = (commands.count, plotOutline ?? .rect(layout.plot))
             if let paint = fill.paint {
                 commands += StylePainter(theme: theme).fill(path, bounds: layout.plot, paint: paint)
@@ -35,29 +72,28 @@ struct SceneBuilder {
             }
             applyPlotEffects(effects.dropFirst(style?.backgroundEffects ?? 0), to: &commands, from: start)
         }
-        if let style { commands += plotViews(style.behind, clip: plotOutline) }
+        commands += plotViews(layout.plotViews.behind, clip: plotOutline, problems: &problems)
         grid(into: &commands)
         var annotations: [DrawCommand] = []
         // A scrolled chart's marks past its visible window are cut at the plot's edges.
-        let clips = chart.settings.scroll.clipsMarks || style?.clip != nil
+        let clips = area.clipsMarks || style?.clip != nil
         let marksStart = commands.count
         if clips { commands.append(.pushClip(layout.plot)) }
-        marks(into: &commands, annotations: &annotations)
+        marks(into: &commands, annotations: &annotations, room: &room)
         if clips { commands.append(.popClip) }
         applyPlotEffects(effects[...], to: &commands, from: marksStart)
         applyPlotEffects(effects[...], to: &annotations, from: 0)
-        if let style { commands += plotViews(style.front) }
-        if let border = chart.settings.plotBorder {
+        commands += plotViews(layout.plotViews.front, clip: nil, problems: &problems)
+        if let style {
+            problems.plotStyle = (style.behind + style.front).reduce(style.problems) { $0 + $1.view.box.problems }
+        }
+        if let border = area.border {
             let start = commands.count
             commands.append(
                 .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
             applyPlotEffects(effects.dropFirst(style?.borderEffects ?? 0), to: &commands, from: start)
         }
-        axes(into: &commands)
-        commands.append(contentsOf: annotations)
-        legend(into: &commands)
-        commands.append(contentsOf: layout.title.map { .text($0) })
-        return commands
+        return annotations
     }
 
     // MARK: Grid and axes
@@ -101,9 +137,15 @@ struct SceneBuilder {
         }
     }
 
-    private func axes(into commands: inout [DrawCommand]) {
+    private func axes(into commands: inout [DrawCommand], problems: inout SceneProblems) {
+        func draw(_ placed: [PlacedView]) {
+            guard !placed.isEmpty else { return }
+            let drawn = views.draw(placed)
+            commands += drawn.commands
+            problems.axes = problems.axes + drawn.problems + placed.reduce(ViewProblems()) { $0 + $1.node.box.problems }
+        }
         for axis in layout.axes where axis.visible {
-            if let background = axis.background { commands += axisLabelViews([background]) }
+            if let background = axis.background { commands += views.draw([background]).commands }
             for tick in axis.ticks {
                 guard let style = tick.tick else { continue }
                 commands.append(
@@ -112,15 +154,38 @@ struct SceneBuilder {
                         style.color.map(theme.resolve) ?? theme.axisLine))
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
-            if !axis.labelViews.isEmpty { commands += axisLabelViews(axis.labelViews) }
+            draw(axis.labelViews)
             commands += axis.titles.map { .text($0) }
-            if !axis.titleViews.isEmpty { commands += axisLabelViews(axis.titleViews) }
+            draw(axis.titleViews)
+        }
+        // Views of hidden axes are reported as before: they were built, though not drawn.
+        for axis in layout.axes where !axis.visible {
+            problems.axes = (axis.labelViews + axis.titleViews).reduce(problems.axes) { $0 + $1.node.box.problems }
+        }
+    }
+
+    /// A tick from the plot's edge outward on its side, moved by its mark's offset.
+    func tickPath(_ tick: PlacedTick, _ style: AxisLineStyle, side: AxisSide) -> Path {
+        let plot = layout.plot
+        let (dx, dy) = (style.detail.offset.width, style.detail.offset.height)
+        let along = tick.tickPosition ?? tick.position
+        let p = snap(along + (side == .bottom || side == .top ? dx : dy))
+        let n = style.length
+        switch side {
+        case .bottom: return .segment(Point(x: p, y: plot.maxY + dy), Point(x: p, y: plot.maxY + n + dy))
+        case .top: return .segment(Point(x: p, y: plot.minY + dy), Point(x: p, y: plot.minY - n + dy))
+        case .trailing: return .segment(Point(x: plot.maxX + dx, y: p), Point(x: plot.maxX + n + dx, y: p))
+        case .leading: return .segment(Point(x: plot.minX + dx, y: p), Point(x: plot.minX - n + dx, y: p))
         }
     }
 
     private func legend(into commands: inout [DrawCommand]) {
         guard let legend = layout.legend else { return }
-        if let view = legend.view { commands += legendView(view) }
+        if let view = legend.view {
+            // Cut to its rectangle when the view chose more room than the chart gives.
+            let drawn = views.draw(view.node, in: view.rect).commands
+            commands += view.clipped ? [.pushClip(view.rect)] + drawn + [.popClip] : drawn
+        }
         commands.append(contentsOf: legend.titles.map { .text($0) })
         for item in legend.items {
             if let dash = item.dash {
@@ -161,7 +226,7 @@ struct SceneBuilder {
     var markScene: MarkScene {
         MarkScene(
             chart: chart, scales: scales, layout: layout, theme: theme, pixelScale: pixelScale,
-            thinsDenseLines: thinsDenseLines, measurer: measurer)
+            thinsDenseLines: thinsDenseLines, views: views)
     }
 
     /// The mark groups in drawing order, as indices into the chart's marks: declaration order lifted by zIndex
@@ -170,7 +235,7 @@ struct SceneBuilder {
     private func orderedGroups() -> [[Int]] {
         var order: [Group] = []
         var members: [Group: [Int]] = [:]
-        let masked = chart.settings.hasMasks
+        let masked = chart.components.markLayers.hasMasks
         for (i, mark) in chart.marks.enumerated() {
             // A plot is one mark holding all its points (and its own series).
             let series = mark.kind.contract.drawsAsSeries && !mark.isPlot
@@ -192,11 +257,14 @@ struct SceneBuilder {
 
     /// Each mark group draws itself in z-order; masked groups draw in their layer, which goes where its first
     /// group would have drawn, and mask content draws only into its layer's mask.
-    private func marks(into commands: inout [DrawCommand], annotations: inout [DrawCommand]) {
+    private func marks(
+        into commands: inout [DrawCommand], annotations: inout [DrawCommand], room: inout AnnotationRoom
+    ) {
         let scene = markScene
         var drawing = MarkDrawing()
         var masks = MaskLayers()
-        let masked = chart.settings.hasMasks, blurred = chart.settings.blurs.count > 0
+        let layers = chart.components.markLayers
+        let masked = layers.hasMasks, blurred = layers.blurs.count > 0
         for indices in orderedGroups() {
             let group = indices.map { chart.marks[$0] }
             if masked, let role = group[0].style.mask {
@@ -209,108 +277,19 @@ struct SceneBuilder {
             }
             group[0].kind.contract.draw(group, on: scene, into: &drawing)
         }
-        if masked { masks.insert(into: &drawing, builder: self, scene: scene) }
+        if masked { masks.insert(into: &drawing, builder: self, scene: scene, room: &room) }
         commands += drawing.commands
         // Line symbols sit above every line so a later series never hides an earlier one's points.
         commands += drawing.overlay
         // A mark the scales cannot place (a bar from 0 on a log scale) draws nothing, so it has nothing to annotate.
         // A scrolled chart annotates only the marks in its window.
-        let window = chart.settings.scroll.clipsMarks ? layout.plot : nil
+        let window = chart.components.plotArea.clipsMarks ? layout.plot : nil
         func shown(_ b: Rect) -> Bool {
             guard let w = window else { return true }
             return b.midX >= w.minX - 0.5 && b.midX <= w.maxX + 0.5 && b.midY >= w.minY - 0.5 && b.midY <= w.maxY + 0.5
         }
         for anchor in drawing.anchors where anchor.bounds.isFinite && shown(anchor.bounds) {
-            annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &annotations)
+            annotate(anchor.mark, bounds: anchor.bounds, scene: scene, into: &annotations, room: &room)
         }
-    }
-
-    // MARK: Annotations
-
-    func annotate(_ mark: ResolvedMark, bounds: Rect, scene: MarkScene, into commands: inout [DrawCommand]) {
-        let contract = mark.kind.contract
-        let fill: RGBA? = contract.isFilled ? scene.color(mark) : nil
-        for unbuilt in mark.style.annotations
-        where !unbuilt.lines.isEmpty || unbuilt.view != nil || unbuilt.contextual != nil {
-            let annotation = unbuilt.built(for: bounds)
-            var position = annotation.position
-            if position == .automatic { position = contract.automaticAnnotationPosition(mark).kind }
-            let spacing = annotation.spacing ?? 4
-            // Text over a mark takes whichever of white or the text colour reads on the mark's fill; a view with
-            // its own background draws on that instead.
-            var defaultColor = theme.secondaryText
-            if position == .overlay, let fill, annotation.view?.hasOwnBackground != true {
-                let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
-                defaultColor = fill.alpha > 0.4 && luminance < 0.55 ? RGBA(hex: 0xFFFFFF) : theme.text
-            }
-            if let view = annotation.view {
-                commands += annotationView(
-                    view, position, annotation, bounds: bounds, spacing: spacing, color: defaultColor)
-                continue
-            }
-            let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
-                let font = line.font.map { $0.spec(in: theme) } ?? theme.labelFont
-                let color = line.color.map(theme.resolve) ?? defaultColor
-                // However long the text, it stays within the plot's width.
-                return (measurer.fitting(line.string, font: font, maxWidth: max(layout.plot.width, 40)), font, color)
-            }
-            let widths = runs.map { measurer.width(of: $0.0, font: $0.1) }
-            let heights = runs.map { measurer.metrics($0.1).height }
-            let blockWidth = widths.max() ?? 0, blockHeight = heights.reduce(0, +)
-            let origin = Self.blockOrigin(
-                position, alignment: annotation.alignment ?? .center, bounds: bounds,
-                block: (blockWidth, blockHeight), spacing: spacing)
-            let placement = placed(origin, size: (blockWidth, blockHeight), resolution: annotation.overflow)
-            let x = placement.x
-            var y = placement.y
-            for (i, run) in runs.enumerated() {
-                let metrics = measurer.metrics(run.1)
-                let lineX: Double
-                switch annotation.alignment?.horizontal ?? .center {
-                case .leading: lineX = x
-                case .center: lineX = x + (blockWidth - widths[i]) / 2
-                case .trailing: lineX = x + blockWidth - widths[i]
-                }
-                commands.append(
-                    .text(
-                        TextRun(text: run.0, origin: Point(x: lineX, y: y + metrics.ascent), font: run.1, color: run.2))
-                )
-                y += heights[i]
-            }
-        }
-    }
-
-    /// Where an annotation block of `block` size goes for `position`: outside the mark's bounds by `spacing`,
-    /// or aligned within them.
-    static func blockOrigin(
-        _ position: AnnotationPosition.Kind, alignment: Alignment, bounds: Rect,
-        block: (width: Double, height: Double), spacing: Double
-    ) -> (Double, Double) {
-        let x: Double, y: Double
-        switch position {
-        case .top, .topLeading, .topTrailing: y = bounds.minY - spacing - block.height
-        case .bottom, .bottomLeading, .bottomTrailing: y = bounds.maxY + spacing
-        default:
-            // Beside or over the mark: the vertical alignment picks its top, middle or bottom.
-            switch alignment.vertical {
-            case .top: y = bounds.minY
-            case .center: y = bounds.midY - block.height / 2
-            case .bottom: y = bounds.maxY - block.height
-            }
-        }
-        switch position {
-        case .leading: x = bounds.minX - spacing - block.width
-        case .trailing: x = bounds.maxX + spacing
-        case .topLeading, .bottomLeading: x = bounds.minX
-        case .topTrailing, .bottomTrailing: x = bounds.maxX - block.width
-        default:
-            // Above, below or over the mark: the horizontal alignment picks its leading edge, middle or end.
-            switch alignment.horizontal {
-            case .leading: x = bounds.minX
-            case .center: x = bounds.midX - block.width / 2
-            case .trailing: x = bounds.maxX - block.width
-            }
-        }
-        return (x, y)
     }
 }

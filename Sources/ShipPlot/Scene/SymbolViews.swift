@@ -8,17 +8,15 @@ extension MarkScene {
         commands: [DrawCommand], bounds: Rect
     ) {
         let side = symbolSide(mark)
-        let image = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
-        let renderer = ViewRenderer(measurer: measurer, theme: theme, bounds: image, defaultColor: color(mark))
         let rect: Rect
         if let unit = spec.perceptualRect {
             let w = side / unit.width, h = side / unit.height
             rect = Rect(x: center.x - side / 2 - unit.x * w, y: center.y - side / 2 - unit.y * h, width: w, height: h)
         } else {
-            let size = renderer.size(of: spec.node, proposal: ProposedSize(width: side, height: side))
+            let size = views.size(spec.node, ProposedSize(width: side, height: side))
             rect = Rect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
-        return (renderer.render(spec.node, in: rect), rect)
+        return (views.draw(spec.node, in: rect, color: color(mark)).commands, rect)
     }
 }

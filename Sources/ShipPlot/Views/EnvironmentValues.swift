@@ -6,18 +6,7 @@ public struct EnvironmentValues: Sendable {
 
     /// The locale text and axis labels are formatted in. Default: the renderer's (``ChartRenderer/locale``).
     public var locale: Locale {
-        get { chosenLocale ?? ChartRenderer.defaultLocale }
+        get { chosenLocale ?? TextEnvironment.processDefault }
         set { chosenLocale = newValue }
-    }
-}
-
-extension Chart {
-    /// Sets an environment value for the whole chart, as SwiftUI's `environment(_:_:)` does:
-    /// `.environment(\.locale, Locale(identifier: "de_DE"))` formats every `Text(_:format:)`, `specifier:` and
-    /// `AxisValueLabel(format:)` in German, whatever the renderer's locale.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> Chart {
-        var values = EnvironmentValues(chosenLocale: spec.settings.locale)
-        values[keyPath: keyPath] = value
-        return with { $0.locale = values.chosenLocale }
     }
 }

@@ -10,8 +10,8 @@ public struct LocalizedStringKey: Sendable, Equatable, ExpressibleByStringInterp
     /// The key for an interpolated literal.
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.local }
 
-    /// The text as the chart being rendered shows it.
-    var key: String { text.string }
+    /// The text in the default locale, which tells keys apart.
+    var key: String { text.string(in: TextEnvironment()) }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.key == b.key }
 

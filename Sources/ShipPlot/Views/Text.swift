@@ -3,8 +3,8 @@ import Foundation
 /// What a `Text` shows and how, before the environment adds its font and colour.
 struct TextContent: Sendable {
     var text: LocalText
-    /// The text in the locale of the chart being rendered.
-    var string: String { text.string }
+    /// The text as `environment` writes it.
+    func string(in environment: TextEnvironment) -> String { text.string(in: environment) }
     var font: Font?
     var color: Color?
     var bold: Bool?
@@ -21,7 +21,7 @@ public struct Text: View, Sendable {
 
     init(text: LocalText) {
         // Formatted values are short; the length that matters is the text's as it would draw now.
-        let string = text.string
+        let string = text.string(in: TextEnvironment())
         guard string.count > ViewLimits.characters else {
             content = TextContent(text: text)
             return

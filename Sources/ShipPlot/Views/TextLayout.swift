@@ -26,7 +26,7 @@ extension ViewLayoutEngine {
     /// The face of `font`: its own family when installed, else the chart's.
     func spec(of font: Font) -> FontSpec {
         FontSpec(
-            size: font.size, bold: font.isBold, family: TextRoute.installedFamily(font.family) ?? defaultFont.family,
+            size: font.size, bold: font.isBold, family: measurer.installedFamily(font.family) ?? defaultFont.family,
             italic: font.isItalic)
     }
 
@@ -35,9 +35,10 @@ extension ViewLayoutEngine {
     /// `minimumScaleFactor` below 1, text that would be cut shrinks first, as far as that factor allows.
     func textLayout(_ text: TextContent, _ p: ProposedSize, _ env: ViewEnvironment) -> TextLayout {
         let font = fontSpec(text, env)
-        let layout = textLayout(text.string, font: font, p, env)
+        let string = text.string(in: env.text)
+        let layout = textLayout(string, font: font, p, env)
         guard layout.isCut, env.minimumScaleFactor < 1 else { return layout }
-        return shrunk(text.string, font: font, p, env)
+        return shrunk(string, font: font, p, env)
     }
 
     /// The largest size, on a grid of 64 steps from `minimumScaleFactor` to 1, at which `string` shows whole; the

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The locale and time zone values are formatted in while a chart renders: SwiftUI's environment for text.
-/// Text made with `format:` or `specifier:` keeps its value and formats it here, so the chart's locale applies
-/// wherever the view was built.
+/// The locale and time zone values are formatted in while a chart renders: SwiftUI's environment for text,
+/// an input of the chart's driver. Text made with `format:` or `specifier:` keeps its value and formats it here,
+/// so the chart's locale applies wherever the view was built.
 struct TextEnvironment: Sendable {
-    /// The locale set on the renderer or the chart; nil means ``ChartRenderer/defaultLocale``, which is read from
-    /// the process environment only when text is formatted (it costs about 0.8 M instructions once).
+    /// The locale set on the renderer or the chart; nil means ``processDefault``, which is read from the process
+    /// environment only when text is formatted (it costs about 0.8 M instructions once).
     private var chosenLocale: Locale?
     /// The chart calendar's time zone when the renderer pins one; nil formats dates in the host's zone.
     var timeZone: TimeZone? = nil
@@ -14,13 +14,20 @@ struct TextEnvironment: Sendable {
         (chosenLocale, self.timeZone) = (locale, timeZone)
     }
 
-    var locale: Locale { chosenLocale ?? ChartRenderer.defaultLocale }
+    var locale: Locale { chosenLocale ?? Self.processDefault }
 
     /// The locale set on the renderer or the chart, if any, read without looking up the process's default.
     var chosen: Locale? { chosenLocale }
 
-    /// The environment of the chart being rendered; outside rendering, the default locale.
-    @TaskLocal static var current = TextEnvironment()
+    /// The locale `LC_ALL` or `LANG` names (`de_DE.UTF-8` → `de_DE`), or `en_US` when they name none.
+    static let processDefault: Locale = processLocale(ProcessInfo.processInfo.environment)
+
+    /// This environment with dates written in `zone`.
+    func inTimeZone(_ zone: TimeZone) -> TextEnvironment {
+        var copy = self
+        copy.timeZone = zone
+        return copy
+    }
 
     /// `input` written by `format` in this locale, as SwiftUI's `Text(_:format:)` does: the environment's locale
     /// replaces the format's, and dates take the chart's time zone.
@@ -63,11 +70,11 @@ enum LocalText: Sendable {
         case formatted(@Sendable (TextEnvironment) -> String)
     }
 
-    /// The text in the environment of the chart being rendered.
-    var string: String {
+    /// The text as `environment` writes it.
+    func string(in environment: TextEnvironment) -> String {
         switch self {
         case .plain(let string): return string
-        case .pieces(let pieces): return resolved(in: TextEnvironment.current, pieces)
+        case .pieces(let pieces): return resolved(in: environment, pieces)
         }
     }
 

@@ -37,8 +37,8 @@ public struct StyledText: Sendable, Equatable {
     var font: Font?
     var color: Color?
 
-    /// The line in the locale of the chart being rendered.
-    var string: String { text.string }
+    /// The line as `environment` writes it.
+    func string(in environment: TextEnvironment) -> String { text.string(in: environment) }
 
     init(string: String, font: Font?, color: Color?) { self.init(text: .plain(string), font: font, color: color) }
 
@@ -49,7 +49,8 @@ public struct StyledText: Sendable, Equatable {
     }
 
     public static func == (a: StyledText, b: StyledText) -> Bool {
-        a.string == b.string && a.font == b.font && a.color == b.color
+        let standard = TextEnvironment()
+        return a.string(in: standard) == b.string(in: standard) && a.font == b.font && a.color == b.color
     }
 }
 

@@ -35,11 +35,6 @@ extension _ViewNode {
     /// Whether the view brings its own backdrop (a `.background` on its outer modifiers), so what it draws sits
     /// on that rather than on the mark beneath it.
     var hasOwnBackground: Bool {
-        var node = self
-        while case .modified(let child, let modifier) = node.box.kind {
-            if case .background = modifier { return true }
-            node = child
-        }
-        return false
+        modifierChain.modifiers.contains { if case .background = $0 { true } else { false } }
     }
 }

@@ -259,11 +259,8 @@ struct StackGroup: Comparable {
 extension _ViewNode {
     /// The `layoutPriority` set on this view, through the modifiers around it; 0 when none.
     var layoutPriority: Double {
-        var node = self
-        for _ in 0..<ViewLimits.depth {
-            guard case .modified(let child, let modifier) = node.box.kind else { return 0 }
+        for modifier in modifierChain.modifiers {
             if case .layoutPriority(let value) = modifier { return value }
-            node = child
         }
         return 0
     }

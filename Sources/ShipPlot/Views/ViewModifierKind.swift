@@ -74,6 +74,8 @@ struct EnvironmentChange: Sendable {
 
 /// What a view inherits from its parents while it is laid out and drawn.
 struct ViewEnvironment: Sendable {
+    /// The locale and time zone text is written in: the chart's.
+    var text = TextEnvironment()
     var font: Font?
     var foreground: Paint = .foreground
     var bold = false

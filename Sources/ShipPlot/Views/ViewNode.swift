@@ -169,6 +169,19 @@ public struct _ViewNode: Sendable, Equatable {
 
     /// This node wrapped in `modifier`.
     func modified(_ modifier: ViewModifierKind) -> _ViewNode { .make(.modified(self, modifier)) }
+
+    /// The modifiers wrapped around this view, outermost first, and the view inside them: the one reading of a
+    /// modifier chain, for every place that interprets one (axis view styles, compositing layers, a view built
+    /// around the plot, layout priorities). Bounded: trees are at most `ViewLimits.depth` deep.
+    var modifierChain: (modifiers: [ViewModifierKind], base: _ViewNode) {
+        var modifiers: [ViewModifierKind] = []
+        var node = self
+        while case .modified(let child, let modifier) = node.box.kind {
+            modifiers.append(modifier)
+            node = child
+        }
+        return (modifiers, node)
+    }
 }
 
 /// A length from the user: nil when it is NaN, infinite, negative (when `allowsNegative` is false) or larger than

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Draws views into scene commands. This is the one entry point for every place a chart shows a view
-/// (annotations, symbols, legends, axis labels, overlays and backgrounds):
+/// A view drawn: its commands, and the bad input found in views built while drawing (a `GeometryReader`'s
+/// content).
+struct ViewDrawing: Sendable {
+    var commands: [DrawCommand] = []
+    var problems = ViewProblems()
+}
+
+/// Lays out and draws one view into scene commands, with SwiftUI's layout (parent proposes, child chooses,
+/// parent places). Charts reach it only through ``ChartViews``, their one door into the view engine.
 ///
-///     let renderer = ViewRenderer(measurer: measurer, theme: theme, bounds: imageRect)
-///     let size = renderer.size(of: view._node, proposal: ProposedSize(width: nil, height: nil))
-///     commands += renderer.render(view._node, in: Rect(x: x, y: y, width: size.width, height: size.height))
-///
-/// `render` offers the view the rectangle's size, places it at the rectangle's origin (SwiftUI's layout:
-/// parent proposes, child chooses, parent places) and returns its commands with every coordinate kept inside
-/// `bounds` widened by its own size, so nothing far off the image reaches cairo.
+/// `render` offers the view the rectangle's size, places it at the rectangle's origin and returns its commands
+/// with every coordinate kept inside `bounds` widened by its own size, so nothing far off the image reaches cairo.
 struct ViewRenderer {
     let engine: ViewLayoutEngine
     let theme: Theme
@@ -17,28 +19,34 @@ struct ViewRenderer {
     var defaultColor: RGBA
     /// The image's rectangle.
     let bounds: Rect
+    /// The environment at the root: the chart's text environment.
+    let root: ViewEnvironment
 
     init(
-        measurer: TextMeasurer, theme: Theme, bounds: Rect, defaultFont: FontSpec? = nil, defaultColor: RGBA? = nil
+        measurer: TextMeasurer, theme: Theme, bounds: Rect, text: TextEnvironment, defaultFont: FontSpec? = nil,
+        defaultColor: RGBA? = nil
     ) {
         engine = ViewLayoutEngine(measurer: measurer, defaultFont: defaultFont ?? theme.labelFont)
         self.theme = theme
         self.defaultColor = defaultColor ?? theme.secondaryText
         self.bounds = bounds
+        var root = ViewEnvironment()
+        root.text = text
+        self.root = root
     }
 
     /// The size `node` chooses for `proposal` (nil axes ask for its ideal size).
-    func size(of node: _ViewNode, proposal: ProposedSize, environment: ViewEnvironment = ViewEnvironment()) -> ViewSize
-    {
-        engine.size(node, proposal, environment)
+    func size(of node: _ViewNode, proposal: ProposedSize) -> ViewSize {
+        engine.size(node, proposal, root)
     }
 
     /// `node` laid out in `rect` and drawn.
-    func render(_ node: _ViewNode, in rect: Rect, environment: ViewEnvironment = ViewEnvironment()) -> [DrawCommand] {
-        guard rect.isFinite else { return [] }
+    func render(_ node: _ViewNode, in rect: Rect) -> ViewDrawing {
+        guard rect.isFinite else { return ViewDrawing() }
+        let before = engine.problems
         var commands: [DrawCommand] = []
-        draw(node, in: rect, environment, into: &commands)
-        return ViewGeometry.confined(commands, to: bounds)
+        draw(node, in: rect, root, into: &commands)
+        return ViewDrawing(commands: ViewGeometry.confined(commands, to: bounds), problems: engine.problems - before)
     }
 
     /// The colour `paint` draws in where one colour is drawn (text, symbols).

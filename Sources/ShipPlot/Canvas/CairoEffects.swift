@@ -53,7 +53,7 @@ extension CairoCanvas {
         let layer = try Context(surface: image)
         layer.scale(density, density)
         layer.translate(-area.rect.x, -area.rect.y)
-        var canvas = CairoCanvas(context: layer, pixelScale: density)
+        var canvas = CairoCanvas(context: layer, pixelScale: density, shaper: shaper)
         for command in commands { try canvas.draw(command) }
         try layer.checkStatus("draw blurred layer")
         image.withPixelBytes {

@@ -70,12 +70,14 @@ final class Fonts: @unchecked Sendable {
 
 /// Measures text with the same fonts and options cairo draws with.
 struct CairoTextMeasurer: TextMeasurer {
+    let shaper: TextShaper
     private let regular: ScaledFont
     private let bold: ScaledFont
 
     /// Prepares 1-pt fonts once; metrics are unhinted, so they scale linearly with size. Italic faces are
-    /// looked up only when italic text is measured.
-    init() throws {
+    /// looked up only when italic text is measured. Text DejaVu cannot draw alone is measured by `shaper`.
+    init(shaper: TextShaper = .system) throws {
+        self.shaper = shaper
         regular = try Fonts.shared.font(FontSpec(size: 1, bold: false))
         bold = try Fonts.shared.font(FontSpec(size: 1, bold: true))
     }
@@ -83,8 +85,8 @@ struct CairoTextMeasurer: TextMeasurer {
     func width(of text: String, font: FontSpec) -> Double {
         let text = drawable(text)
         let dejaVu = unitFont(font)
-        guard TextRoute.isDirect(text, font: font, dejaVu: { dejaVu }) else {
-            return TextShaper.shared.width(of: text, font: TextRoute.shaped(font))
+        guard TextRoute.isDirect(text, font: font, shaper: shaper, dejaVu: { dejaVu }) else {
+            return shaper.width(of: text, font: TextRoute.shaped(font))
         }
         return dejaVu.advance(of: text) * font.size
     }

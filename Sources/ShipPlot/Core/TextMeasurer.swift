@@ -1,3 +1,5 @@
+import PangoText
+
 /// Vertical metrics of a font at one size, in points.
 struct LineMetrics: Equatable, Sendable {
     var ascent: Double
@@ -8,11 +10,16 @@ struct LineMetrics: Equatable, Sendable {
 /// Measures text for the layout. Production uses cairo with DejaVu Sans; structural tests use fixed metrics
 /// so they do not depend on font rasterisation.
 protocol TextMeasurer {
+    /// The fonts that draw what DejaVu Sans cannot, and a family asked for by name.
+    var shaper: TextShaper { get }
     func width(of text: String, font: FontSpec) -> Double
     func metrics(_ font: FontSpec) -> LineMetrics
 }
 
 extension TextMeasurer {
+    /// `family` if the shaper has it and it is not DejaVu Sans (which the direct path draws), else nil.
+    func installedFamily(_ family: String?) -> String? { TextRoute.installedFamily(family, in: shaper) }
+
     /// `text` shortened with a trailing ellipsis so it fits `maxWidth`; unchanged when it already fits.
     func fitting(_ text: String, font: FontSpec, maxWidth: Double) -> String {
         guard width(of: text, font: font) > maxWidth else { return text }
@@ -36,6 +43,7 @@ extension String {
 
 /// Fixed metrics: every character is 0.6 em wide; ascent 0.8 em, descent 0.2 em.
 struct FixedTextMeasurer: TextMeasurer {
+    var shaper = TextShaper.system
     func width(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size * 0.6 }
     func metrics(_ font: FontSpec) -> LineMetrics { LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2) }
 }

@@ -1,4 +1,5 @@
 import Cairo
+import PangoText
 
 /// Replays draw commands on a cairo context, each through `CairoSafety` first: the last guard before cairo.
 struct CairoCanvas: Canvas {
@@ -10,16 +11,19 @@ struct CairoCanvas: Canvas {
     private let smallestText: Double
     /// Device pixels per point, for the images blurred layers are drawn in.
     let pixelScale: Double
+    /// Draws the text DejaVu Sans cannot draw alone.
+    let shaper: TextShaper
     /// The blend operators of the open blend layers, innermost last.
     var blends: [Context.Operator] = []
     /// A blurred layer being collected: its radius, its commands (nested layers included) and how deep the
     /// layers inside it are open. Drawn as one image when it closes.
     var blurring: (radius: Double, commands: [DrawCommand], depth: Int)?
 
-    /// A canvas on `context`, whose device pixels per point are `pixelScale`.
-    init(context: Context, pixelScale: Double) {
+    /// A canvas on `context`, whose device pixels per point are `pixelScale`, drawing shaped text with `shaper`.
+    init(context: Context, pixelScale: Double, shaper: TextShaper = .system) {
         self.context = context
         self.pixelScale = pixelScale
+        self.shaper = shaper
         limit = CairoSafety.deviceLimit / max(pixelScale.isFinite ? pixelScale : 1, 1)
         smallestText = pixelScale.isFinite && pixelScale > 0 ? 1 / (64 * pixelScale) : 0
     }

@@ -17,32 +17,30 @@ package enum FallbackFonts {
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 
-    /// Makes fallback use exactly `files` (nil: the system's fontconfig configuration) for the whole process.
-    package static func pin(_ files: [String]?) throws {
-        try TextShaper.shared.pin(files: files)
-    }
-}
+    /// The system's fonts, as fontconfig finds them: what charts draw with unless told otherwise.
+    package static let system = TextShaper.system
 
-extension ChartRenderer {
-    /// Whether fontconfig knows the font family `family` (case-insensitive), so ``fontFamily`` and
-    /// `Font.custom` would draw it rather than DejaVu Sans.
-    public static func isFontFamilyInstalled(_ family: String) -> Bool {
-        TextShaper.shared.hasFamily(family)
+    /// Whether `shaper` knows the font family `family` (case-insensitive).
+    package static func has(_ family: String, in shaper: TextShaper) -> Bool { shaper.hasFamily(family) }
+
+    /// The shaper that falls back to exactly ``testFiles``: what the golden tests draw every script with.
+    package static func pinned() throws -> TextShaper {
+        try TextShaper.pinned(files: testFiles)
     }
 }
 
 extension TextRoute {
-    /// `family` if it is installed and not DejaVu Sans (which the direct path already draws), else nil.
-    static func installedFamily(_ family: String?) -> String? {
+    /// `family` if `shaper` has it and it is not DejaVu Sans (which the direct path already draws), else nil.
+    static func installedFamily(_ family: String?, in shaper: TextShaper) -> String? {
         guard let family, family.lowercased() != defaultFamily.lowercased() else { return nil }
-        return TextShaper.shared.hasFamily(family) ? family : nil
+        return shaper.hasFamily(family) ? family : nil
     }
 }
 
 extension Theme {
     /// This theme with every font in `family` (nil, missing or DejaVu Sans: DejaVu Sans from its file).
-    func drawing(family: String?) -> Theme {
-        guard let family = TextRoute.installedFamily(family) else { return self }
+    func drawing(family: String?, measurer: TextMeasurer) -> Theme {
+        guard let family = measurer.installedFamily(family) else { return self }
         var theme = self
         theme.titleFont.family = family
         theme.labelFont.family = family

@@ -12,12 +12,14 @@ enum TextRoute {
 
     /// Whether `text` (already `drawable`) in `font` takes the direct cairo path.
     /// Without Pango (its libraries missing) every string goes direct, with DejaVu's missing-glyph boxes.
-    static func isDirect(_ text: String, font: FontSpec, dejaVu: () throws -> ScaledFont) -> Bool {
+    static func isDirect(
+        _ text: String, font: FontSpec, shaper: TextShaper, dejaVu: () throws -> ScaledFont
+    ) -> Bool {
         if font.family == nil {
             if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
             if text.unicodeScalars.allSatisfy(needsNoShaping), (try? dejaVu().covers(text)) ?? false { return true }
         }
-        return !TextShaper.shared.isAvailable
+        return !shaper.isAvailable
     }
 
     /// The font Pango draws `font` with.
@@ -47,13 +49,13 @@ extension CairoCanvas {
     /// Draws one text run on its route, rotated about its origin when it has an angle.
     func drawText(_ run: TextRun) throws {
         let text = drawable(run.text)
-        let direct = TextRoute.isDirect(text, font: run.font) { try Fonts.shared.font(run.font) }
+        let direct = TextRoute.isDirect(text, font: run.font, shaper: shaper) { try Fonts.shared.font(run.font) }
         let font = direct ? try Fonts.shared.font(run.font) : nil
         func show(x: Double, y: Double) {
             if let font {
                 context.showText(text, font: font, x: x, y: y)
             } else {
-                TextShaper.shared.draw(text, font: TextRoute.shaped(run.font), on: context, x: x, y: y)
+                shaper.draw(text, font: TextRoute.shaped(run.font), on: context, x: x, y: y)
             }
         }
         if run.angle == 0 {

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A view placed by layout (an axis label or title view, the legend view, a plot-style view, an overlay or
+/// background) and the rectangle it is drawn in.
+struct PlacedView: Sendable {
+    var node: _ViewNode
+    var rect: Rect
+    /// The colour of text and shapes in the view that set none; nil is the axis labels' secondary text.
+    var color: RGBA? = nil
+}
+
+/// The one door into the view engine for a chart: every place a chart shows a view (annotations, symbols,
+/// legends, axis labels and titles, plot-style views, overlays and backgrounds) sizes and draws it here, with
+/// the chart's measurer, theme and text environment, and keeps what it draws near the chart's image.
+struct ChartViews {
+    let measurer: TextMeasurer
+    let theme: Theme
+    /// The locale and time zone text in views is written in.
+    let text: TextEnvironment
+    /// The chart's image: drawn views are kept inside it, widened by their own size.
+    let bounds: Rect
+
+    private func renderer(_ color: RGBA?) -> ViewRenderer {
+        ViewRenderer(measurer: measurer, theme: theme, bounds: bounds, text: text, defaultColor: color)
+    }
+
+    /// The size `node` chooses when offered `proposal` (nil axes ask for its ideal size).
+    func size(_ node: _ViewNode, _ proposal: ProposedSize) -> ViewSize {
+        renderer(nil).size(of: node, proposal: proposal)
+    }
+
+    /// The size `node` chooses when offered nothing (its ideal size), each side kept within `0...limit`.
+    func idealSize(_ node: _ViewNode, limit: ViewSize) -> ViewSize {
+        let size = self.size(node, ProposedSize(width: nil, height: nil))
+        func bounded(_ v: Double, _ most: Double) -> Double { v.isFinite ? min(max(v, 0), most) : 0 }
+        return ViewSize(width: bounded(size.width, limit.width), height: bounded(size.height, limit.height))
+    }
+
+    /// `node` laid out in `rect` and drawn, in `color` where it sets none (nil: the labels' secondary text).
+    func draw(_ node: _ViewNode, in rect: Rect, color: RGBA? = nil) -> ViewDrawing {
+        renderer(color).render(node, in: rect)
+    }
+
+    /// Views placed by layout, drawn in order.
+    func draw(_ views: [PlacedView]) -> ViewDrawing {
+        var drawing = ViewDrawing()
+        for view in views {
+            let drawn = draw(view.node, in: view.rect, color: view.color)
+            drawing.commands += drawn.commands
+            drawing.problems = drawing.problems + drawn.problems
+        }
+        return drawing
+    }
+
+    /// Each view of `node`'s content offered `frame`'s size and placed in it by `alignment`, as SwiftUI lays out
+    /// the views of an overlay or a background one by one; drawn in `color` where they set none.
+    func layered(_ node: _ViewNode, in frame: Rect, alignment: Alignment, color: RGBA?) -> [PlacedView] {
+        let offered = ProposedSize(width: frame.width, height: frame.height)
+        return ViewRenderer.layers(node).map { layer in
+            PlacedView(node: layer, rect: alignment.place(size(layer, offered), in: frame), color: color)
+        }
+    }
+}
