@@ -126,7 +126,8 @@ public final class DocumentSurface: Surface {
         try super.init(adopting: created, operation: format == .pdf ? "create PDF surface" : "create SVG surface")
         if format == .pdf {
             cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, nil)
-            if let title { cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, title) }
+            // cairo refuses noncharacters as invalid UTF-8, and would fail the whole document for a title.
+            if let title { cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, cairoText(title)) }
             cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, "ShipPlot")
             try check(cairo_surface_status(pointer), "set PDF metadata")
         } else {
@@ -149,7 +150,8 @@ public final class DocumentSurface: Surface {
         guard format == .pdf else { return 0 }
         guard page >= 1 else { throw CairoError(operation: "add PDF outline", reason: "page \(page) is not a page") }
         let id = cairo_pdf_surface_add_outline(
-            pointer, Int32(CAIRO_PDF_OUTLINE_ROOT), title, "page=\(page)", cairo_pdf_outline_flags_t(rawValue: 0))
+            pointer, Int32(CAIRO_PDF_OUTLINE_ROOT), cairoText(title), "page=\(page)",
+            cairo_pdf_outline_flags_t(rawValue: 0))
         try check(cairo_surface_status(pointer), "add PDF outline")
         return Int(id)
     }
@@ -180,4 +182,12 @@ final class ByteSource {
         offset += count
         return true
     }
+}
+
+/// `text` with each noncharacter (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF) as U+FFFD: cairo checks the UTF-8 of
+/// document titles and outline entries and refuses these, failing the whole PDF.
+func cairoText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) else { return text }
+    return String(
+        String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
 }

@@ -184,6 +184,10 @@ struct CSVReader {
     private(set) var position: Int
     private var line = 1
     private var lineStart: Int
+    /// The last column counted: columns are counted on from there, so a line's fields cost one pass over it.
+    private var counted: (offset: Int, column: Int)
+    /// Bytes looked at, for tests that check the reader is linear.
+    private(set) var work = 0
 
     init(bytes: [UInt8], start: Int, source: String) {
         self.bytes = bytes
@@ -191,18 +195,23 @@ struct CSVReader {
         self.source = source
         position = start
         lineStart = start
+        counted = (start, 1)
     }
 
     func error(line: Int, column: Int, _ message: String) -> ShipLogError {
         ShipLogError(.badData, source: source, line: line, column: column, message: message)
     }
 
-    private func column(of offset: Int) -> Int {
-        var column = 1
-        for index in lineStart..<max(lineStart, offset) where bytes[index] & 0xC0 != 0x80 {
-            column += 1
+    /// The 1-based column (in characters) of `offset` on the current line. Counted on from the last column asked
+    /// for, not from the line's start: 200,000 commas on one line took 10.7 s that way.
+    private mutating func column(of offset: Int) -> Int {
+        if counted.offset < lineStart || offset < counted.offset { counted = (lineStart, 1) }
+        for index in counted.offset..<max(counted.offset, offset) where bytes[index] & 0xC0 != 0x80 {
+            counted.column += 1
         }
-        return column
+        work += max(0, offset - counted.offset)
+        counted.offset = max(counted.offset, offset)
+        return counted.column
     }
 
     /// The next row, or `nil` at the end of the text.
@@ -248,6 +257,8 @@ struct CSVReader {
             let fieldColumn = column(of: probe)
             let fieldLine = line
             position = probe + 1
+            let opening = position
+            defer { work += position - opening }
             var text: [UInt8] = []
             while true {
                 guard position < bytes.count else {
@@ -278,6 +289,7 @@ struct CSVReader {
             return Field(text: String(decoding: text, as: UTF8.self), quoted: true, column: fieldColumn)
         }
         let begin = position
+        defer { work += position - begin }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: ",") || byte == 0x0A { break }

@@ -70,6 +70,11 @@ public struct LogDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// The calendar date in `timeZone` at the instant `date` (the wall-clock date someone there would see).
     /// A non-finite or absurd instant is clamped rather than trapping.
     public init(_ date: Date, in timeZone: TimeZone) {
+        self.init(date, inZone: timeZone)
+    }
+
+    /// The calendar date in `zone` at the instant `date`, for any ``DayZone`` (a POSIX rule zone, say).
+    public init(_ date: Date, inZone timeZone: some DayZone) {
         let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
         let days = (seconds / 86_400).rounded(.down)
         let limit = Double(Self.dayNumberLimit)
@@ -79,12 +84,12 @@ public struct LogDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
     /// The first instant of this date in `timeZone` (usually local midnight; later when a DST change skips
     /// midnight).
     public func startOfDay(in timeZone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        // Local noon of this date is safely inside the day whatever the zone's offset.
-        let noonUTC = Date(timeIntervalSince1970: Double(dayNumber) * 86_400 + 43_200)
-        let localNoon = noonUTC.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: noonUTC)))
-        return calendar.startOfDay(for: localNoon)
+        timeZone.startOfDay(self)
+    }
+
+    /// The first instant of this date in `zone`, for any ``DayZone``.
+    public func startOfDay(inZone zone: some DayZone) -> Date {
+        zone.startOfDay(self)
     }
 
     /// Midnight UTC starting this date: `startOfDay(in:)` for UTC, by arithmetic, with no `Calendar`.

@@ -14,7 +14,7 @@ extension ShipLog {
     ///
     /// Throws `ShipLogError` `.badData` naming `source`, the day's place such as `[3].date`, and what was expected.
     public static func decodePropertyList(
-        _ data: Data, source: String, timeZone: TimeZone, notAfter: LogDate? = nil
+        _ data: Data, source: String, timeZone: some DayZone, notAfter: LogDate? = nil
     ) throws -> ShipLog {
         func fail(_ path: String?, _ message: String) -> ShipLogError {
             ShipLogError(.badData, source: source, path: path, message: message)
@@ -55,13 +55,13 @@ extension ShipLog {
 
     /// A day's `date`: a property-list date read in `timeZone`, or a string `YYYY-MM-DD`.
     private static func propertyListDate(
-        _ value: Any?, path: String, timeZone: TimeZone, fail: (String?, String) -> ShipLogError
+        _ value: Any?, path: String, timeZone: some DayZone, fail: (String?, String) -> ShipLogError
     ) throws -> LogDate {
         switch value {
         case nil:
             throw fail(path, "missing, expected a date")
         case let instant as Date:
-            let date = LogDate(instant, in: timeZone)
+            let date = LogDate(instant, inZone: timeZone)
             guard date.isSupported else {
                 throw fail(
                     path,
@@ -104,17 +104,18 @@ extension ShipLog {
     /// each a dictionary with `date` (the day's first instant in `timeZone`, so an app in that zone sees the same
     /// calendar date) and `steps` (the steps in the order logged). Keys are written sorted, so equal logs give
     /// identical bytes. Throws `.usage` when a logged date does not exist in `timeZone` (a zone change skipped the
-    /// whole day, as Samoa did with 2011-12-30): no instant would read back as that date.
+    /// whole day, as Samoa did with 2011-12-30): no instant would read back as that date; and `.badData` when a
+    /// step name holds U+FFFE or U+FFFF, which no XML document can carry.
     ///
     /// Written by our own XML writer, byte for byte what Foundation's `PropertyListSerialization` writes for the
     /// same list: the statically linked Foundation of the shipped build cannot encode property lists at all
     /// (`NSCocoaErrorDomain` 3851, "Not A Type").
-    public func encodedPropertyList(timeZone: TimeZone) throws -> Data {
+    public func encodedPropertyList(timeZone: some DayZone) throws -> Data {
         var out = PropertyListXML.header
         out += days.isEmpty ? "<array/>\n" : "<array>\n"
         for day in days {
-            let start = day.date.startOfDay(in: timeZone)
-            guard LogDate(start, in: timeZone) == day.date else {
+            let start = day.date.startOfDay(inZone: timeZone)
+            guard LogDate(start, inZone: timeZone) == day.date else {
                 throw ShipLogError(
                     .usage,
                     message: "\(day.date) does not exist in \(timeZone.identifier) (a time-zone change skipped "
@@ -122,6 +123,12 @@ extension ShipLog {
             }
             out +=
                 "\t<dict>\n\t\t<key>date</key>\n\t\t<date>\(PropertyListXML.date(start))</date>\n\t\t<key>steps</key>\n"
+            if let step = day.steps.first(where: PropertyListXML.cannotHold) {
+                throw ShipLogError(
+                    .badData,
+                    message: "step name \(VisibleText.quoted(step, limit: 40)) holds U+FFFE or U+FFFF, which XML "
+                        + "cannot carry, expected another format for this log (json or csv)")
+            }
             if day.steps.isEmpty {
                 out += "\t\t<array/>\n"
             } else {
@@ -198,6 +205,12 @@ enum PropertyListXML {
     static let header =
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
         + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n"
+
+    /// Whether `text` holds a character XML 1.0 has no way to write, even as a reference: U+FFFE or U+FFFF (step
+    /// names hold no control characters, and Swift strings no surrogates).
+    static func cannotHold(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }
+    }
 
     /// `&`, `<` and `>` as entities; everything else as is (step names hold no control characters).
     static func escaped(_ text: String) -> String {

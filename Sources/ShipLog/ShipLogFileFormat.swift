@@ -19,7 +19,7 @@ public enum ShipLogFileFormat: String, Sendable, CaseIterable {
 /// How to read a file in one of the log formats.
 public struct ShipLogReadOptions {
     /// The zone whose calendar dates property-list instants fall on.
-    public var timeZone: TimeZone
+    public var timeZone: any DayZone
     /// The latest date accepted (usually today); `nil` accepts any supported date.
     public var notAfter: LogDate?
     /// Called now and then with the fraction read (0...1), for progress on long reads.
@@ -27,7 +27,7 @@ public struct ShipLogReadOptions {
 
     /// Options with `timeZone` (default UTC), no date limit and no progress.
     public init(
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, notAfter: LogDate? = nil,
+        timeZone: any DayZone = TimeZone(identifier: "UTC")!, notAfter: LogDate? = nil,
         progress: ((Double) -> Void)? = nil
     ) {
         self.timeZone = timeZone
@@ -66,7 +66,8 @@ extension ShipLog {
     }
 
     /// The log encoded as `format`; `timeZone` places property-list dates.
-    public func encoded(as format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws -> Data
+    public func encoded(as format: ShipLogFileFormat, timeZone: any DayZone = TimeZone(identifier: "UTC")!) throws
+        -> Data
     {
         switch format {
         case .json: encoded()
@@ -78,7 +79,8 @@ extension ShipLog {
     /// Writes the log to `url` in `format` atomically (temporary file, flush, rename), creating missing folders
     /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there). Throws `.cannotWrite`
     /// when the file would be larger than `maximumFileSize`, which `load(from:format:options:maximumSize:)` refuses.
-    public func export(to url: URL, format: ShipLogFileFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws
+    public func export(to url: URL, format: ShipLogFileFormat, timeZone: any DayZone = TimeZone(identifier: "UTC")!)
+        throws
     {
         let data = try encoded(as: format, timeZone: timeZone)
         try ShipLog.checkReadableBack(data, source: url.relativePath, what: "the export")

@@ -243,37 +243,36 @@ enum LogOptions {
             }
         })
     // Checked while parsing, so a bad zone is refused even when --today makes it unused.
-    static let tz = Option<TimeZone?>.value(
+    static let tz = Option<(any DayZone)?>.value(
         "tz", valueName: "ZONE",
-        help: "Time zone that decides today's date, e.g. Europe/Berlin (default: $TZ or the system zone).",
-        reader: { name -> ArgumentReadResult<TimeZone> in
-            TimeZone(identifier: name).map { .value($0) } ?? .problem(timeZoneProblem(name))
+        help: "Time zone that decides today's date: a name such as Europe/Berlin, or a rule as TZ takes it, such as "
+            + "CET-1CEST,M3.5.0,M10.5.0/3 (default: $TZ or the system zone).",
+        reader: { name in
+            // An empty TZ means UTC to the C library; an empty --tz is a slip.
+            name.isEmpty
+                ? .problem(ZoneSetting.unknown(name))
+                : ZoneSetting.zone(name, environment: ProcessInfo.processInfo.environment)
         }
     ).completing(.timeZones)
 
     /// `--log`, `--today` and `--tz`, in help order.
     static let specs = [log.spec, today.spec, tz.spec]
 
-    /// The zone given by `--tz`, else `$TZ`, else the system's.
-    static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> TimeZone {
+    /// The zone given by `--tz`, else `$TZ` read as the C library reads it (``ZoneSetting``; a value it would
+    /// quietly take as UTC is refused), else the system's.
+    static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> any DayZone {
         if let zone = try args[tz] { return zone }
-        if let name = io.environment["TZ"],
-            let zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name)
-        {
-            return zone
+        guard let name = io.environment["TZ"] else { return TimeZone.current }
+        switch ZoneSetting.zone(name, environment: io.environment) {
+        case .value(let zone): return zone
+        case .problem(let problem): throw UsageError("TZ: \(problem)")
         }
-        return TimeZone.current
-    }
-
-    /// Why `name` is not a time zone.
-    static func timeZoneProblem(_ name: String) -> String {
-        "\(VisibleText.quoted(name)) is not a known time zone, expected a name like Europe/Berlin or UTC"
     }
 
     /// `--today`, else the current date in the chosen zone.
     static func today(_ args: ParsedArguments, io: CommandIO) throws -> LogDate {
         if let date = try args[today] { return date }
-        return LogDate(io.now(), in: try timeZone(args, io: io))
+        return LogDate(io.now(), inZone: try timeZone(args, io: io))
     }
 }
 

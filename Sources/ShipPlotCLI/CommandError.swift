@@ -22,6 +22,10 @@ struct CommandError: Error, CustomStringConvertible {
             case .usage: code = .usage
             }
             return CommandError(message: error.description, exitCode: code)
+        case let error as ChartError where error.stage == "layout":
+            // The tool's charts are fixed; a layout refusal is the size limit (pixels a side, megapixels), which
+            // sizes inside each option's own range can still exceed together: a usage error naming the options.
+            return CommandError(message: "--width, --height and --scale: \(error.message)", exitCode: .usage)
         case let error as ChartError:
             return CommandError(message: error.message, exitCode: error.stage == "output" ? .cannotCreate : .failure)
         default:

@@ -18,6 +18,22 @@ enum MarkdownBundle {
         }
     }
 
+    /// Refuses (64) a `-o` file that is one of the bundle's own files (`report --markdown nb -o nb/trend.png`):
+    /// the bundle would overwrite it unseen.
+    static func refuseOverlap(_ outputs: [String], folder: String, names: [String], io: CommandIO) throws {
+        for output in outputs {
+            let target = KernelPath.resolve(io.url(for: output))
+            for name in names {
+                let file = KernelPath.resolve(io.url(for: (folder as NSString).appendingPathComponent(name)))
+                guard KernelPath.sameFile(target, file) else { continue }
+                throw UsageError.invalidValue(
+                    "--output",
+                    problem: "\(VisibleText.quoted(output)) is the Markdown report's \(name), expected a file apart "
+                        + "from the --markdown folder")
+            }
+        }
+    }
+
     /// Writes `files` into `folder` through `BundleWriter`: all staged first, then moved in together, so a full
     /// disk or a signal never leaves new files beside old ones. Failures are exit 73 naming the folder.
     static func write(_ files: [(name: String, data: Data)], into folder: String, io: CommandIO) throws {

@@ -200,19 +200,19 @@ private let good = #"{"days": [{"date": "2026-11-27", "steps": ["Metadata"]}]}"#
         // 10. An invalid --tz is refused even where --today makes it unused.
         item(
             10, week + ["--tz", "Mars/Olympus"], 64,
-            #"shipplot week: --tz: "Mars/Olympus" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot week --help)"#
+            #"shipplot week: --tz: "Mars/Olympus" is not a time zone, expected a name like Europe/Berlin or UTC, or a POSIX rule like CET-1CEST,M3.5.0,M10.5.0/3 (see shipplot week --help)"#
         ),
         item(
             10, week + ["--tz", "Mars/Olympus", "--today", "2026-11-28"], 64,
-            #"shipplot week: --tz: "Mars/Olympus" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot week --help)"#
+            #"shipplot week: --tz: "Mars/Olympus" is not a time zone, expected a name like Europe/Berlin or UTC, or a POSIX rule like CET-1CEST,M3.5.0,M10.5.0/3 (see shipplot week --help)"#
         ),
         item(
             10, ["add", "Metadata", "--log", "log.json", "--tz", ""], 64,
-            #"shipplot add: --tz: "" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot add --help)"#
+            #"shipplot add: --tz: "" is not a time zone, expected a name like Europe/Berlin or UTC, or a POSIX rule like CET-1CEST,M3.5.0,M10.5.0/3 (see shipplot add --help)"#
         ),
         item(
             10, ["export", "--log", "log.json", "-o", "out.plist", "--tz", "UTC+25"], 64,
-            #"shipplot export: --tz: "UTC+25" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot export --help)"#
+            #"shipplot export: --tz: "UTC+25" is not a time zone, expected a name like Europe/Berlin or UTC, or a POSIX rule like CET-1CEST,M3.5.0,M10.5.0/3 (see shipplot export --help)"#
         ),
         item(
             10, ["export", "--log", "log.json", "-o", "out.plist", "--tz", "Pacific/Apia"], 64,
@@ -315,11 +315,11 @@ private let good = #"{"days": [{"date": "2026-11-27", "steps": ["Metadata"]}]}"#
             "shipplot week: --scale: 8.5 is out of range, expected more than 0 and at most 8 (see shipplot week --help)"
         ),
         item(
-            19, week + ["--width", "14400", "--height", "14400", "--scale", "4"], 1,
-            "shipplot: 57600 × 57600 pixels is too large, expected at most 32767 a side"),
+            19, week + ["--width", "14400", "--height", "14400", "--scale", "4"], 64,
+            "shipplot: --width, --height and --scale: 57600 × 57600 pixels is too large, expected at most 32767 a side"),
         item(
-            19, week + ["--width", "14400", "--height", "14000"], 1,
-            "shipplot: 14400 × 14000 pixels is over 100 megapixels"),
+            19, week + ["--width", "14400", "--height", "14000"], 64,
+            "shipplot: --width, --height and --scale: 14400 × 14000 pixels is over 100 megapixels"),
         // 14401...20000 once passed option checking, then a PDF or SVG failed with exit 1.
         item(
             19, week + ["--width", "14401"], 64,

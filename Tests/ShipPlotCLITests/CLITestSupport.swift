@@ -30,12 +30,13 @@ final class Sandbox: @unchecked Sendable {
 
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    /// Runs `shipplot arguments…` with HOME in the sandbox, UTC, and a fixed clock (2026-11-28 12:00 UTC).
+    /// Runs `shipplot arguments…` with HOME in the sandbox, UTC, and a fixed clock (`now`, by default
+    /// 2026-11-28 12:00 UTC).
     /// `terminal` says whether stderr is a terminal; `input` is standard input; `stdoutFile` is the file standard
     /// output is open on (`>> FILE`), none by default.
     func run(
         _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-        input: Data = Data(), stdoutFile: String? = nil
+        input: Data = Data(), stdoutFile: String? = nil, now: Date = Date(timeIntervalSince1970: 1_795_867_200)
     ) -> (code: Int32, output: Captured) {
         let captured = Captured()
         var env = ["HOME": root.path, "TZ": "UTC"]
@@ -44,7 +45,7 @@ final class Sandbox: @unchecked Sendable {
             environment: env, currentDirectory: root,
             writeOutput: { captured.appendOut($0) }, writeError: { captured.appendErr($0) },
             errorIsTerminal: terminal,
-            now: { Date(timeIntervalSince1970: 1_795_867_200) },
+            now: { now },
             readInput: { limit in input.count > limit ? nil : input })
         if let stdoutFile {
             let identity = FileIdentity(path: path(stdoutFile))

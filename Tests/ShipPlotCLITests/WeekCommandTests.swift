@@ -90,7 +90,7 @@ import Testing
             ),
             (
                 ["week", "--tz", "Mars/Base"],
-                "shipplot week: --tz: \"Mars/Base\" is not a known time zone, expected a name like Europe/Berlin or UTC (see shipplot week --help)"
+                "shipplot week: --tz: \"Mars/Base\" is not a time zone, expected a name like Europe/Berlin or UTC, or a POSIX rule like CET-1CEST,M3.5.0,M10.5.0/3 (see shipplot week --help)"
             ),
             (
                 ["week", "-o", "week.jpg"],

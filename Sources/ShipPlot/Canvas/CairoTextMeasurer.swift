@@ -104,10 +104,50 @@ struct CairoTextMeasurer: TextMeasurer {
     }
 }
 
-/// `text` as it is drawn: control characters (newlines, tabs, NUL, which would cut a C string short) become
-/// spaces, so measuring and drawing agree and nothing is lost silently.
+/// `text` as cairo and Pango can take it, the same for measuring and for drawing: control characters become
+/// spaces; noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF), which cairo refuses as invalid UTF-8 and which then
+/// fail a whole PDF, become U+FFFD; and a run of more than 30 combining marks, joiners or selectors after one
+/// base is cut to 30 (Unicode's stream-safe limit), since HarfBuzz positions a cluster's marks in quadratic time:
+/// "e" with 60,000 accents took 36 s to draw, and no font stacks more than a few. One pass, linear.
 func drawable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-    return String(
-        String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    guard text.unicodeScalars.contains(where: needsRewrite) else { return text }
+    var out = String.UnicodeScalarView()
+    var extending = 0
+    for scalar in text.unicodeScalars {
+        if extendsCluster(scalar) {
+            extending += 1
+            if extending > maximumClusterExtenders { continue }
+        } else {
+            extending = 0
+        }
+        let properties = scalar.properties
+        if properties.generalCategory == .control {
+            out.append(" ")
+        } else if properties.isNoncharacterCodePoint {
+            out.append("\u{FFFD}")
+        } else {
+            out.append(scalar)
+        }
+    }
+    return String(out)
+}
+
+/// The most combining marks, joiners and selectors `drawable` keeps after one base (UAX #15's stream-safe 30).
+let maximumClusterExtenders = 30
+
+private func needsRewrite(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII || scalar.value < 0x20 || scalar.value == 0x7F else { return false }
+    let properties = scalar.properties
+    return properties.generalCategory == .control || properties.isNoncharacterCodePoint || extendsCluster(scalar)
+}
+
+/// Whether `scalar` extends the cluster before it rather than starting one: a mark, a joiner, a selector or tag,
+/// a skin-tone modifier.
+private func extendsCluster(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
+    }
 }

@@ -49,10 +49,13 @@ struct PositionScale: Sendable {
     /// `range` inset further so the bar slots past the domain's ends fit inside it, in proportion.
     private func insetForBars(_ range: (Double, Double), domain: (Double, Double)) -> (Double, Double) {
         guard let slots = barSlots, domain.1 > domain.0 else { return range }
-        let before = max(0, domain.0 - slots.lower), after = max(0, slots.upper - domain.1)
+        // In eighths: a domain reaching ±1.8e308 made the total ∞, the scale per unit 0, and `∞ · 0` a NaN end
+        // of the range, so every mark on the axis had a NaN position. Eighths of finite values never overflow.
+        let before = max(0, domain.0 / 8 - slots.lower / 8), after = max(0, slots.upper / 8 - domain.1 / 8)
         guard before > 0 || after > 0 else { return range }
-        let perUnit = (range.1 - range.0) / (domain.1 - domain.0 + before + after)
-        return (range.0 + before * perUnit, range.1 - after * perUnit)
+        let perUnit = (range.1 - range.0) / (domain.1 / 8 - domain.0 / 8 + before + after)
+        let inset = (range.0 + before * perUnit, range.1 - after * perUnit)
+        return inset.0.isFinite && inset.1.isFinite ? inset : range
     }
 
     /// The scale across `plot` along `orientation`; a niceable domain is rounded out to about `count` ticks.

@@ -42,7 +42,8 @@ extension View {
     /// The view drawn turned by `angle` around `anchor` (its frame stays).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView {
         let bad = !angle.radians.isFinite
-        return modified(.rotation(radians: bad ? 0 : angle.radians, anchor: anchor), bad: bad)
+        // The same turn within ±π: `.degrees(-1e12)` reached text runs as a -1.7e10 radian angle.
+        return modified(.rotation(radians: bad ? 0 : remainder(angle.radians, 2 * .pi), anchor: anchor), bad: bad)
     }
 
     /// The view drawn at `opacity` (0...1).

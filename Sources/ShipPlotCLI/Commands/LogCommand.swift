@@ -27,6 +27,14 @@ enum LogCommand {
         let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let log = try location.loadForReading(today: today, io: io, activity: "showing")
         let days: [ShipDay] = try window.map { try log.window(days: $0, endingOn: today).reversed() } ?? log.days
+        // A window ends today: say so when the log holds later days, in text and JSON alike.
+        let later = log.days.filter { $0.date > today }
+        if window != nil, !later.isEmpty {
+            io.note(
+                "shipplot: note: \(later.count == 1 ? "1 logged day is" : "\(later.count) logged days are") after today "
+                    + "(\(today)) and outside the window: \(later.prefix(3).map(\.date.description).joined(separator: ", "))"
+            )
+        }
         if try args[json] {
             io.writeOutput(Data(json(days, order: log.steps).utf8))
             return

@@ -36,6 +36,12 @@ enum RemoveCommand {
         let source = location.url.relativePath
 
         let current = try location.loadExisting()
+        // A future date is a mistyped one, unless the log holds that day (an import from a zone ahead of this one).
+        if let future = dates.first(where: { $0 > today && current.day(on: $0) == nil }) {
+            throw UsageError.invalidValue(
+                given.contains(future.description) ? "--on" : "DATE",
+                problem: "\(future) is in the future, expected a date on or before today (\(today))")
+        }
         let doomed = try check(dates, in: current, source: source)
         if try args[dryRun] {
             for day in doomed { io.print("Would remove " + describe(day, order: current.steps)) }

@@ -78,9 +78,14 @@ enum ReportCommand {
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = try pages(session, window: window, goal: goal)
         if let markdown {
-            try MarkdownBundle.refuseLogFiles(
-                markdown, names: pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"],
-                log: try args[LogOptions.log], io: io)
+            let names = pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
+            try MarkdownBundle.refuseLogFiles(markdown, names: names, log: try args[LogOptions.log], io: io)
+            if writeSheet, session.values.output != "-" {
+                let outputs =
+                    [session.values.output]
+                    + (session.values.pairsThemes ? [ThemePair.darkPath(session.values.output)] : [])
+                try MarkdownBundle.refuseOverlap(outputs, folder: markdown, names: names, io: io)
+            }
         }
 
         // Render everything before writing anything, so a failure leaves no half-written report.

@@ -62,7 +62,8 @@ enum ImportCommand {
         abstract: "Merge days from a JSON, CSV or property-list file into the log.",
         discussion: "For each day a step ends up logged as many times as the larger of the two counts, so importing "
             + "the same file twice changes nothing. Steps the log does not know are added to its step list. Days "
-            + "after today are refused. " + FileFormatOption.formatsHelp,
+            + "after today (an export made in a zone already in tomorrow, say) are skipped with a warning naming "
+            + "them; import the file again once they have come. " + FileFormatOption.formatsHelp,
         options: [
             FileFormatOption.option.spec, dryRun.spec, LogOptions.log.spec, LogOptions.today.spec,
             FileFormatOption.tz.spec,
@@ -90,8 +91,8 @@ enum ImportCommand {
 
         let progress = ProgressLine(label: "importing \(source)", io: io)
         defer { progress.finish() }
-        var options = ShipLogReadOptions(timeZone: timeZone, notAfter: today)
-        let incoming: ShipLog
+        var options = ShipLogReadOptions(timeZone: timeZone)
+        var incoming: ShipLog
         if path == "-" {
             guard let data = io.readInput(ShipLog.maximumFileSize) else {
                 throw ShipLogError(.badData, source: source, message: "input is over 64 MiB, expected at most 64 MiB")
@@ -112,6 +113,16 @@ enum ImportCommand {
             incoming = try ShipLog.load(from: url, format: format, options: options)
         }
         progress.finish()
+        // One day after today must not cost the whole file: the others are imported, those are named.
+        let later = incoming.days.filter { $0.date > today }
+        if !later.isEmpty {
+            incoming.removeDays(later.map(\.date))
+            let dates = later.map(\.date.description)
+            io.note(
+                "shipplot: warning: \(source): skipped \(later.count == 1 ? "1 day" : "\(later.count) days") after "
+                    + "today (\(today)): \(dates.prefix(3).joined(separator: ", "))\(later.count > 3 ? ", …" : ""); "
+                    + "import the file again once \(later.count == 1 ? "it has" : "they have") come")
+        }
 
         let store = location.store
         // Read first, outside the lock, so a log that cannot be read is reported before anything is created.
