@@ -43,6 +43,21 @@ import Testing
             "plot \(plot)")
     }
 
+    @Test func anEmptyLegendViewTakesNoSpacing() throws {
+        let bars = LayoutStageTests.bars.chartXAxis(.hidden).chartYAxis(.hidden)
+        for position in [AnnotationPosition.bottom, .top, .leading, .trailing] {
+            let plot = try plot(bars.chartLegend(position: position) { EmptyView() })
+            #expect(LayoutStageTests.close(plot, Rect(x: 16, y: 16, width: 368, height: 268)), "\(position): \(plot)")
+        }
+    }
+
+    @Test func emptyAxisTitlesTakeNoRoom() throws {
+        let bars = LayoutStageTests.bars.chartXAxis(.hidden)
+        let plain = try plot(bars)
+        let titled = try plot(bars.chartXAxisLabel("").chartYAxisLabel(""))
+        #expect(LayoutStageTests.close(titled, plain), "\(titled) vs \(plain)")
+    }
+
     @Test func ticksWithoutLabelsTakeOnlyTheirLength() throws {
         let chart = LayoutStageTests.bars
             .chartXAxis { AxisMarks { _ in AxisTick(length: 6) } }

@@ -31,7 +31,8 @@ extension LayoutEngine {
     func reserveTitleRoom(top: inout Double, bottom: inout Double, left: inout Double, right: inout Double) {
         var room: [AxisSide: Double] = [:]
         for guide in [guides.x, guides.y].compactMap({ $0 }) where guide.visible {
-            for title in guide.titles {
+            // An empty title (`chartXAxisLabel("")`) draws nothing and takes no room.
+            for title in guide.titles where title.view != nil || !title.text.isEmpty {
                 let side = Self.titleSide(title, axisSide: guide.side)
                 room[side] = max(room[side] ?? 0, titleRoom(title) + max(0, (title.spacing ?? 4) - 4))
             }

@@ -62,7 +62,8 @@ struct LayoutEngine {
         var area = content
         let title = titleRuns(in: &area)
         var legend = guides.legend.flatMap { legendBlock($0, maxWidth: area.width, maxHeight: area.height) }
-        if let block = legend, let guide = guides.legend {
+        // A legend that draws nothing (an empty legend view) takes no room, its spacing neither.
+        if let block = legend, let guide = guides.legend, block.width > 0, block.height > 0 {
             let (w, h) = (block.width + guide.spacing, block.height + guide.spacing)
             switch guide.side {
             case .bottom: area.height -= h
