@@ -12,7 +12,13 @@ extension ShipLog {
     /// added to the standard steps in first-seen order. Dates must be in 1970...2100 and, when `notAfter` is
     /// given, not after it.
     ///
-    /// Throws `ShipLogError` `.badData` naming `source`, the day's place such as `[3].date`, and what was expected.
+    /// Read by our own strict readers (`XMLPropertyList`, `BinaryPropertyList`), not Foundation's: a date must
+    /// exist (`2024-02-30` and NaN are refused), each key comes once, strings hold no lone surrogates, and a binary
+    /// list may refer to its objects at most `maximumPropertyListReferences` times in all, so a small file cannot
+    /// expand to gigabytes.
+    ///
+    /// Throws `ShipLogError` `.badData` naming `source`, the day's place such as `[3].date` or the line and column
+    /// of malformed XML, and what was expected.
     public static func decodePropertyList(
         _ data: Data, source: String, timeZone: some DayZone, notAfter: LogDate? = nil
     ) throws -> ShipLog {
@@ -20,84 +26,21 @@ extension ShipLog {
             ShipLogError(.badData, source: source, path: path, message: message)
         }
         guard !data.isEmpty else { throw fail(nil, "empty file, expected a property list of days") }
-        if let kind = unsupportedBinaryObject([UInt8](data)) {
+        let bytes = [UInt8](data)
+        if let kind = unsupportedBinaryObject(bytes) {
             throw fail(
                 nil,
                 "binary property list holds \(kind), expected only arrays, dictionaries, strings, dates and numbers")
         }
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw fail(
-                nil,
-                "not a property list (\(propertyListProblem(error))), expected an XML or binary property list of days")
-        }
-        guard let list = root as? [Any] else {
-            throw fail(nil, "top level is \(propertyListKind(root)), expected an array of days")
-        }
-        var entries: [ShipDay] = []
-        entries.reserveCapacity(list.count)
-        for (index, item) in list.enumerated() {
-            let path = "[\(index)]"
-            guard let fields = item as? [String: Any] else {
-                throw fail(path, "found \(propertyListKind(item)), expected a dictionary with \"date\" and \"steps\"")
-            }
-            let date = try propertyListDate(fields["date"], path: path + ".date", timeZone: timeZone, fail: fail)
-            if let notAfter, date > notAfter {
-                throw fail(path + ".date", "\(date) is in the future, expected a date on or before \(notAfter)")
-            }
-            let steps = try propertyListSteps(fields["steps"], path: path + ".steps", fail: fail)
-            entries.append(ShipDay(date: date, steps: steps))
+        let entries: [ShipDay]
+        if bytes.starts(with: Array("bplist".utf8)) {
+            var tree = try BinaryPropertyList(bytes: bytes, source: source)
+            entries = try days(from: &tree, source: source, timeZone: timeZone, notAfter: notAfter)
+        } else {
+            var tree = try XMLPropertyList(bytes: bytes, source: source)
+            entries = try days(from: &tree, source: source, timeZone: timeZone, notAfter: notAfter)
         }
         return ShipLog(normalizing: entries, steps: standardSteps)
-    }
-
-    /// A day's `date`: a property-list date read in `timeZone`, or a string `YYYY-MM-DD`.
-    private static func propertyListDate(
-        _ value: Any?, path: String, timeZone: some DayZone, fail: (String?, String) -> ShipLogError
-    ) throws -> LogDate {
-        switch value {
-        case nil:
-            throw fail(path, "missing, expected a date")
-        case let instant as Date:
-            let date = LogDate(instant, inZone: timeZone)
-            guard date.isSupported else {
-                throw fail(
-                    path,
-                    "\(date) (in \(timeZone.identifier)) is outside the supported range, "
-                        + "expected a date from \(LogDate.earliestSupported) to \(LogDate.latestSupported)")
-            }
-            return date
-        case let text as String:
-            do throws(LogDateParseError) {
-                return try LogDate.parse(text)
-            } catch {
-                throw fail(path, error.description)
-            }
-        case let other?:
-            throw fail(path, "found \(propertyListKind(other)), expected a date or a string YYYY-MM-DD")
-        }
-    }
-
-    /// A day's `steps`: an array of valid step names.
-    private static func propertyListSteps(
-        _ value: Any?, path: String, fail: (String?, String) -> ShipLogError
-    ) throws -> [String] {
-        guard let value else { throw fail(path, "missing, expected an array of step names") }
-        guard let list = value as? [Any] else {
-            throw fail(path, "found \(propertyListKind(value)), expected an array of step names")
-        }
-        var steps: [String] = []
-        steps.reserveCapacity(list.count)
-        for (index, rawStep) in list.enumerated() {
-            guard let step = rawStep as? String else {
-                throw fail("\(path)[\(index)]", "found \(propertyListKind(rawStep)), expected a step name string")
-            }
-            if let problem = stepNameProblem(step) { throw fail("\(path)[\(index)]", problem) }
-            steps.append(step)
-        }
-        return steps
     }
 
     /// The log as an XML property list in the form `decodePropertyList` reads: an array of days, newest first,
@@ -145,8 +88,8 @@ extension ShipLog {
 
     /// The first object of a binary property list that a ship log never holds (a set, a keyed-archiver UID, an
     /// unassigned marker), named for a message; `nil` when there is none or the data is not a well-formed
-    /// binary list (Foundation then reports what is wrong). Checked before Foundation parses the list: its
-    /// bridging of a set read from hostile input crashes the process (swift-corelibs-foundation, Swift 6.3.1).
+    /// binary list (`BinaryPropertyList` then reports what is wrong). Every object is looked at, reached or not,
+    /// as when Foundation read these lists (its bridging of a set from hostile input crashed the process).
     /// Only the trailer and the offset table are read, each offset once: bounded by the data's size.
     static func unsupportedBinaryObject(_ bytes: [UInt8]) -> String? {
         guard bytes.count >= 40, bytes.starts(with: Array("bplist0".utf8)) else { return nil }
@@ -175,28 +118,6 @@ extension ShipLog {
             }
         }
         return nil
-    }
-
-    /// What a property-list value is, for messages.
-    static func propertyListKind(_ value: Any) -> String {
-        switch value {
-        case is String: "a string"
-        case is Date: "a date"
-        case is Data: "data"
-        case is Bool: "a boolean"
-        case is NSNumber, is Int, is Double: "a number"
-        case is [Any]: "an array"
-        case is [String: Any]: "a dictionary"
-        default: "an unknown value"
-        }
-    }
-
-    /// The parser's own explanation, such as "Value missing for key inside <dict> at line 1", on one line.
-    static func propertyListProblem(_ error: Error) -> String {
-        let nsError = error as NSError
-        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-        let trimmed = detail.trimmingCharacters(in: .whitespacesAndNewlines)
-        return VisibleText.escaped(trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed)
     }
 }
 

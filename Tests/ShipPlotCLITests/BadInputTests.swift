@@ -78,7 +78,7 @@ private let good = #"{"days": [{"date": "2026-11-27", "steps": ["Metadata"]}]}"#
             files: [("in.csv", .text("2026-11-27,Final\"QA\n"))]),
         item(
             3, ["import", "in.plist", "--log", "log.json"], 65,
-            "shipplot: in.plist: not a property list (Value missing for key inside <dict> at line 1), expected an XML or binary property list of days",
+            "shipplot: in.plist:1:71: malformed XML property list: the document ends, expected a value",
             files: [("in.plist", .text("<?xml version=\"1.0\"?><plist version=\"1.0\"><array><dict><key>date</key>"))]),
         // 4. Encodings: invalid UTF-8, UTF-16, NUL bytes, control characters in names.
         item(
@@ -432,7 +432,7 @@ private let good = #"{"days": [{"date": "2026-11-27", "steps": ["Metadata"]}]}"#
             files: [("zeros.csv", .bytes([UInt8](repeating: 0, count: 1 << 20)))]),
         item(
             22, ["import", "zeros.plist", "--log", "log.json"], 65,
-            "shipplot: zeros.plist: not a property list (Unexpected character  at line 1), expected an XML or binary property list of days",
+            "shipplot: zeros.plist:1:1: NUL byte, expected text (is this a binary file?)",
             files: [("zeros.plist", .bytes([UInt8](repeating: 0, count: 4096)))]),
     ]
 
