@@ -369,6 +369,11 @@ enum FileAccess {
         guard stat(path, &current) == 0, current.st_dev == info.st_dev, current.st_ino == info.st_ino else {
             return nil
         }
+        // A writer killed between linking the backup temporary and renaming it leaves a second name for the log;
+        // with the lock held no live writer of this log is mid-save, so what dead writers left can go first.
+        let folder = (path as NSString).deletingLastPathComponent
+        AtomicWriter.removeAbandonedTemporaries(
+            directory: folder.isEmpty ? "." : folder, name: (path as NSString).lastPathComponent)
         try checkReplaceable(path, descriptor: descriptor, backup: backup, fail: { fail(.cannotWrite, $0) })
         return try body(readAll(descriptor, maximumSize: ShipLog.maximumFileSize, fail: fail))
     }

@@ -75,6 +75,22 @@ import Testing
         #expect(run.code == 0, "\(run.output.stderr)")
     }
 
+    /// A save killed after linking the backup's temporary and before renaming it leaves that temporary as a
+    /// second name for the log (CI saw it in the kill loop: every later `add` refused the log as hard-linked).
+    /// With the log locked, what a dead writer left goes before the link count is read.
+    @Test func aDeadWritersBackupTemporaryIsNotASecondName() throws {
+        let box = try Sandbox()
+        try box.write(Fixture.log, to: "log.json")
+        var dead: pid_t = 4_194_000
+        while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+        let leftover = ".log.json.bak.tmp-\(dead)-0BADF00D"
+        #expect(link(box.path("log.json"), box.path(leftover)) == 0)
+        let run = box.run(["add", "Metadata", "--log", "log.json", "--today", "2026-11-28"])
+        #expect(run.code == 0, "\(run.output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: box.path(leftover)), "the dead writer's link is gone")
+        #expect(try box.log("log.json").day(on: LogDate("2026-11-28")!)?.total == 1)
+    }
+
     /// Item 3 repro: `export -o - >> log.json` appended a second document (every later command failed with 65);
     /// `1<>log.json` overwrote it in place; the chart commands' `-o -` the same. Standard output is compared with
     /// the log and its backup by device and inode, for every command that prints.
