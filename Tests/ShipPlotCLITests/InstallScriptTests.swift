@@ -122,4 +122,31 @@ import Testing
             run.stderr.contains(
                 "install: removed \(box.path("prefix"))/bin/shipplot.install-\(dead), left by an install"))
     }
+
+    /// A real SIGKILL, to the installer's whole process group, while the staged binary is being checked: the
+    /// staging folder (57 MiB for the release build) stays, as nothing can trap -9, until the next install.
+    @Test func aSIGKILLedInstallsStagingFolderGoesAtTheNextInstall() async throws {
+        let box = try Sandbox()
+        let binary = try #require(Shipplot.path, "needs the built shipplot")
+        try FileManager.default.createDirectory(atPath: box.path("tmp"), withIntermediateDirectories: true)
+        // setsid makes the script lead a process group of its own (same pid), so the kill takes its children too.
+        let child = try ChildProcess.start(
+            ["/bin/bash", Self.script, "--prefix", box.path("prefix"), "--binary", binary],
+            executable: "/usr/bin/setsid", environment: ["TMPDIR": box.path("tmp")])
+        @Sendable func staging() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: box.path("tmp"))) ?? []).filter {
+                $0.hasPrefix("shipplot-install")
+            }
+        }
+        let checking = await offThePool { box.waitUntil { staging().contains { box.exists("tmp/\($0)/check") } } }
+        #expect(checking, "the install reached its checks")
+        kill(-child.pid, SIGKILL)
+        let killed = await offThePool { child.wait() }
+        #expect(killed.status == 128 + SIGKILL)
+        #expect(staging().count == 1, "the killed install's staging folder is left")
+        let next = try await install(box, [])
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.path("tmp")) == [], "and goes at the next")
+        #expect(Self.installed.allSatisfy { box.exists("prefix/" + $0) })
+    }
 }
