@@ -70,9 +70,15 @@ import Testing
         #expect(
             uninstall.stderr == "install: kept \(box.path("prefix"))/bin/shipplot (changed since it was installed)\n")
         #expect(box.bytes("prefix/bin/shipplot") == Data("#!/bin/sh\necho mine\n".utf8))
+        // The manifest keeps the kept file (and the folders), so once it is gone a second uninstall finishes.
         #expect(
-            try FileManager.default.subpathsOfDirectory(atPath: box.path("prefix")).sorted() == ["bin", "bin/shipplot"])
-        #expect(box.exists("outside.txt"))
+            try FileManager.default.subpathsOfDirectory(atPath: box.path("prefix")).sorted() == [
+                "bin", "bin/shipplot", "share", "share/shipplot", "share/shipplot/install-manifest",
+            ])
+        unlink(box.path("prefix/bin/shipplot"))
+        let again = try await install(box, ["--uninstall"])
+        #expect(again.status == 0 && again.stdout == "install: removed shipplot from \(box.path("prefix"))\n")
+        #expect(!box.exists("prefix") && box.exists("outside.txt"))
     }
 
     @Test func everyFolderInPlaceAndNoManifestInstalls() async throws {
