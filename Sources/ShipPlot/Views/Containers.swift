@@ -250,6 +250,13 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section {
+    /// A section of `content` between `header` and `footer` (the older spelling).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        node = sectionNode(header._node, content()._node, footer._node)
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section of `content` titled `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
@@ -258,6 +265,11 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// A section of `content` over `footer` (the older spelling).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        node = sectionNode(nil, content()._node, footer._node)
+    }
+
     /// A section of `content` over `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         node = sectionNode(nil, content()._node, footer()._node)
