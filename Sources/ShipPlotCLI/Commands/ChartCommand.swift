@@ -13,8 +13,9 @@ enum ChartCommand {
             + "Each field is a number, an ISO 8601 date (2026-11-28, 2026-11, 2026-11-28T14:30:00Z; UTC unless "
             + "it names an offset) or a category, as its values say; --x-type and --y-type choose. Numbers go up "
             + "the y axis, or along x when only --x holds them. Rows that share an x (and a colour) become one "
-            + "point, their --aggregate; an empty value leaves its row out, with a warning. Dates on the day, "
-            + "month or year chart as days, months or years without --unit.",
+            + "point, their --aggregate; an empty value leaves its row out, with a warning. Without --unit, dates "
+            + "on the day, month or year chart as days, months or years, and bars too many for the width are "
+            + "binned to a coarser unit.",
         options: [
             x.spec, y.spec, color.spec, mark.spec, aggregate.spec, unit.spec, stacking.spec, group.spec, smooth.spec,
             xType.spec, yType.spec, format.spec,
@@ -65,6 +66,11 @@ enum ChartCommand {
     static let output = ChartOptions.output(defaultFile: "chart.png")
     static let renderSpecs = ChartOptions.renderSpecs(output: output).map { option in
         var option = option
+        if option.name == ChartOptions.title.name {
+            option.help =
+                "Title above the chart; \"\" for none (default: what is charted by what, and the dates' range, "
+                + "e.g. \"downloads by date · Nov 2 – Nov 15, 2026\")."
+        }
         if option.name == ChartOptions.palette.name {
             option.help =
                 "Series colours: standard (Apple's colours, the first four kept apart for colour-blind readers) "
@@ -84,7 +90,7 @@ enum ChartCommand {
         let (table, _) = try TableReader.read(
             data, format: try args[format] ?? extensionFormat, source: request.source, requested: request.fields,
             check: request.check)
-        let plan = try TablePlan(request, table: table)
+        let plan = try TablePlan(request, table: table, width: values.width)
         if plan.points.skipped > 0, let first = plan.points.firstSkipped {
             let rows = plan.points.skipped == 1 ? "1 row" : "\(StepFolding.grouped(plan.points.skipped)) rows"
             io.note(
@@ -94,7 +100,9 @@ enum ChartCommand {
         var style = plan.style
         style.palette = values.palette
         let altText = TableAltText.describe(plan.points, style: style)
-        try TableChartWriter.write(plan.points, style: style, values: values, altText: altText, io: io)
+        try TableChartWriter.write(
+            plan.points, style: style, values: values, title: TableTitle.title(plan.points, style: style),
+            altText: altText, io: io)
         if values.altText { io.print(altText) }
     }
 
@@ -157,7 +165,8 @@ enum TableInput {
 /// Renders a data chart with the key type its points have.
 enum TableChartWriter {
     static func write(
-        _ points: TablePoints, style: DataChartStyle, values: ChartOptions.Values, altText: String, io: CommandIO
+        _ points: TablePoints, style: DataChartStyle, values: ChartOptions.Values, title: String, altText: String,
+        io: CommandIO
     ) throws {
         let label = style.keyLabel
         func series(_ index: Int) -> String { points.seriesNames[Int(points.series[index])] }
@@ -171,24 +180,24 @@ enum TableChartWriter {
                 let chart = DataCharts.chart(
                     data, style: style, key: { .value(label, $0, unit: unit) },
                     keyPath: .value(label, \.key, unit: unit))
-                try ChartOptions.write(chart, values: values, defaultTitle: "", altText: altText, io: io)
+                try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
             } else {
                 let chart = DataCharts.chart(
                     data, style: style, key: { .value(label, $0) }, keyPath: .value(label, \.key))
-                try ChartOptions.write(chart, values: values, defaultTitle: "", altText: altText, io: io)
+                try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
             }
         case .number:
             let data = points.keys.indices.map {
                 DataPoint(key: points.keys[$0], value: points.values[$0], series: series($0))
             }
             let chart = DataCharts.chart(data, style: style, key: { .value(label, $0) }, keyPath: .value(label, \.key))
-            try ChartOptions.write(chart, values: values, defaultTitle: "", altText: altText, io: io)
+            try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
         case .category:
             let data = points.keys.indices.map {
                 DataPoint(key: points.categories[Int(points.keys[$0])], value: points.values[$0], series: series($0))
             }
             let chart = DataCharts.chart(data, style: style, key: { .value(label, $0) }, keyPath: .value(label, \.key))
-            try ChartOptions.write(chart, values: values, defaultTitle: "", altText: altText, io: io)
+            try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
         }
     }
 }

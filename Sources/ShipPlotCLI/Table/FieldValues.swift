@@ -277,11 +277,16 @@ struct FieldTyping {
     private func mixed(row: Int, kind: FieldType, others: Int, othersType: FieldType) -> ShipLogError {
         let value = VisibleText.quoted(table.text(table.columns[column][row]), limit: 40)
         let what = kind == .category ? "is not \(othersType.phrase)" : "is \(kind.phrase)"
+        let others =
+            others == 1
+            ? "1 other value is \(othersType.phrase)"
+            : "\(StepFolding.grouped(others)) other values are \(othersType.plural)"
+        // Categories up the y axis would turn the chart on its side: there, only the data can change.
+        let retype = option == "--x" ? ", or give --x-type category to chart every value as a category" : ""
         return table.error(
             column: column, row: row,
-            "field \(quoted): \(value) \(what), but \(StepFolding.grouped(others)) other values are "
-                + "\(othersType.plural), expected one kind of value in a field (leave a value empty when it is "
-                + "missing, or give \(option)-type)")
+            "field \(quoted): \(value) \(what), but \(others), expected one kind of value in a field (leave a "
+                + "value empty when it is missing\(retype))")
     }
 
     /// The field's values as `type`; a value that is not one is refused with its line and column.

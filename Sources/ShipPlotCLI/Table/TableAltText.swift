@@ -1,5 +1,39 @@
 import Foundation
 
+/// The default title of a data chart: what is charted against what and, for dates, the range they span, since
+/// a day or month axis names no year unless it crosses one.
+enum TableTitle {
+    static func title(_ points: TablePoints, style: DataChartStyle) -> String {
+        let base = "\(style.valueLabel) by \(style.keyLabel)"
+        guard points.keyType == .date, let first = points.keys.min(), let last = points.keys.max() else { return base }
+        return base + " · " + range(first, last, unit: style.unit)
+    }
+
+    /// `Nov 2 – Nov 15, 2026`, `Jan – Dec 2026`, `2019 – 2026`, with no-break spaces inside each date.
+    static func range(_ first: Double, _ last: Double, unit: DateUnit?) -> String {
+        let (a, b) = (civil(first), civil(last))
+        func month(_ d: (year: Int, month: Int, day: Int)) -> String { DateText.shortMonths[d.month - 1] }
+        switch unit {
+        case .year?:
+            return a.year == b.year ? "\(a.year)" : "\(a.year) – \(b.year)"
+        case .month?:
+            if a.year == b.year {
+                return a.month == b.month ? "\(month(a))\u{A0}\(a.year)" : "\(month(a)) – \(month(b))\u{A0}\(b.year)"
+            }
+            return "\(month(a))\u{A0}\(a.year) – \(month(b))\u{A0}\(b.year)"
+        default:
+            func day(_ d: (year: Int, month: Int, day: Int)) -> String { "\(month(d))\u{A0}\(d.day)" }
+            if a == b { return "\(day(a)),\u{A0}\(a.year)" }
+            if a.year == b.year { return "\(day(a)) – \(day(b)),\u{A0}\(b.year)" }
+            return "\(day(a)),\u{A0}\(a.year) – \(day(b)),\u{A0}\(b.year)"
+        }
+    }
+
+    private static func civil(_ seconds: Double) -> (year: Int, month: Int, day: Int) {
+        FieldText.civil(fromDays: Int((seconds / 86400).rounded(.down)))
+    }
+}
+
 /// The one-paragraph description of a data chart for `--alt-text` (and an SVG's `<desc>`): what is charted
 /// against what, how many points over which range, and where the highest and lowest are.
 enum TableAltText {

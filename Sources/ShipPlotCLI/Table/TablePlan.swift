@@ -34,7 +34,9 @@ struct TableRequest {
             guard let name, !fields.contains(name) else { continue }
             var problem = "\(VisibleText.quoted(name, limit: 40)) is not a field of \(source)"
             let near = fields.first { $0.lowercased() == name.lowercased() }
-            if let near = near ?? closestMatch(to: name, in: fields, maxDistance: suggestionDistance(for: name)) {
+            // A one- or two-letter name is a letter or two from every other short one: no guess there.
+            let distance = name.count > 2 ? suggestionDistance(for: name) : 0
+            if let near = near ?? closestMatch(to: name, in: fields, maxDistance: distance) {
                 problem += " (did you mean \(VisibleText.quoted(near, limit: 40))?)"
             } else {
                 problem += ", expected one of \(Self.list(fields))"
@@ -61,7 +63,8 @@ struct TablePlan {
     /// The most categories put along an axis: more are narrower than a readable label on the widest chart.
     static let categoryLimit = 1_000
 
-    init(_ request: TableRequest, table: Table) throws {
+    /// The plan for `request` over `table`, for a chart `width` points wide.
+    init(_ request: TableRequest, table: Table, width: Double) throws {
         let x = request.x ?? ""
         let xTyping = FieldTyping(table: table, column: 0, name: x, option: "--x")
         let xType = try xTyping.type(explicit: request.xType)
@@ -113,7 +116,13 @@ struct TablePlan {
                     + "holds \(keyType.plural), expected a date field there (or \(keyOption)-type date)")
         }
         var unit = request.unit
-        if keyType == .date, unit == nil, case .dates(let dates) = key { unit = DateUnit.aligned(dates) }
+        if keyType == .date, unit == nil, case .dates(let dates) = key {
+            unit = DateUnit.aligned(dates)
+            // A bar needs room: about 3 points of band each.
+            if request.mark == .bar {
+                unit = DateUnit.forBars(dates, aligned: unit, maximumBins: max(width / 3, 10))
+            }
+        }
         var series: FieldColumn?
         if request.color != nil {
             series = try FieldTyping(

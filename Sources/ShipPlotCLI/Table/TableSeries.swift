@@ -66,6 +66,28 @@ enum DateUnit: String, CaseIterable, Sendable {
         }
     }
 
+    /// About how long the unit is, in seconds.
+    var nominalLength: Double {
+        switch self {
+        case .hour: 3600
+        case .day: 86400
+        case .week: 7 * 86400
+        case .month: 30.44 * 86400
+        case .year: 365.25 * 86400
+        }
+    }
+
+    /// The unit for bars over `dates` when none was given: `aligned` (hours when the dates are finer), or the
+    /// next coarser one while more than `maximumBins` bars would span them, so bars never shrink to hairlines.
+    static func forBars(_ dates: [Double], aligned: DateUnit?, maximumBins: Double) -> DateUnit {
+        let present = dates.filter { !$0.isNaN }
+        guard let first = present.min(), let last = present.max() else { return aligned ?? .day }
+        let units = DateUnit.allCases
+        var index = units.firstIndex(of: aligned ?? .hour)!
+        while index < units.count - 1, (last - first) / units[index].nominalLength + 1 > maximumBins { index += 1 }
+        return units[index]
+    }
+
     /// The coarsest unit every date in `dates` starts (year, month, day or hour), nil when they are not all on
     /// the hour: dates given as days chart as days, months as months, without `--unit`.
     static func aligned(_ dates: [Double]) -> DateUnit? {
