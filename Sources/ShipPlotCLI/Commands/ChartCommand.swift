@@ -32,8 +32,8 @@ enum ChartCommand {
                 "shipplot chart crashes.json --x version --y rate --mark point -o crashes.svg",
                 "One point per version, as an SVG."),
             UsageExample(
-                "cat log.tsv | shipplot chart - --x day --aggregate count --theme both -o rows.png",
-                "Rows per day from standard input, light and dark."),
+                "shipplot chart - --x day --aggregate count --theme both -o rows.png",
+                "Rows per day of a table piped in (format sniffed), light and dark."),
         ])
 
     static let x = Option<String?>.text(

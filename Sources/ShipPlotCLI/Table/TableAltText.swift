@@ -85,11 +85,12 @@ enum TableAltText {
         }
     }
 
-    /// `1,234`, `-12`, `0.125`: whole numbers with thousands grouped, others to four significant digits.
+    /// `12,345`, `2024`, `-12`, `0.125`: whole numbers with thousands grouped from 10,000 (as the axes write
+    /// them, so a year stays a year), others to four significant digits.
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 {
-            let whole = Int(value)
-            return (whole < 0 ? "-" : "") + StepFolding.grouped(abs(whole))
+            let whole = abs(Int(value))
+            return (value < 0 ? "-" : "") + (whole >= 10_000 ? StepFolding.grouped(whole) : String(whole))
         }
         return String(format: "%.4g", value)
     }
