@@ -246,7 +246,9 @@ struct FieldTyping {
     /// The type `explicit` names, else the one inferred: every present value a number → number, a date → date,
     /// none of either → category. A field with both kinds, or mostly numbers or dates and some other text, is
     /// refused at the first odd value, since charting it either way would hide rows.
-    func type(explicit: FieldType?) throws -> FieldType {
+    /// With `strict` (the measured field), any text among numbers or dates is refused, since a y of categories
+    /// is never a typo's result.
+    func type(explicit: FieldType?, strict: Bool = false) throws -> FieldType {
         if let explicit { return explicit }
         let profile = FieldProfile(table, column: column)
         guard profile.present > 0 else {
@@ -265,7 +267,13 @@ struct FieldTyping {
             throw mixed(row: odd, kind: kind, others: others.0, othersType: others.1)
         }
         let typed = profile.numbers + profile.dates
-        if typed > profile.texts {
+        if typed > 0 && (typed > profile.texts || strict) {
+            // The fewer are the odd ones; on a tie, the text.
+            if typed < profile.texts {
+                let (row, kind): (Int, FieldType) =
+                    profile.numbers > 0 ? (profile.firstNumber!, .number) : (profile.firstDate!, .date)
+                throw mixed(row: row, kind: kind, others: profile.texts, othersType: .category)
+            }
             let majority: FieldType = profile.numbers >= profile.dates ? .number : .date
             throw mixed(row: profile.firstText!, kind: .category, others: typed, othersType: majority)
         }

@@ -74,7 +74,7 @@ struct TablePlan {
             let typing = FieldTyping(table: table, column: 1, name: y, option: "--y")
             yTyping = typing
             // Counting needs only whether a row has a value.
-            if request.aggregate != .count { yType = try typing.type(explicit: request.yType) }
+            if request.aggregate != .count { yType = try typing.type(explicit: request.yType, strict: true) }
         }
         // Numbers along y, unless only x holds them: then the keys run down the y axis.
         let horizontal = yType != .number
@@ -150,12 +150,11 @@ struct TablePlan {
 
     /// Refuses what cannot be drawn: a value that overflowed in its aggregate, more bars than pixels.
     private func checkSize(_ table: Table) throws {
-        if let bad = points.values.firstIndex(where: { !$0.isFinite }) {
-            _ = bad
+        if points.values.contains(where: { !$0.isFinite }) {
             throw ShipLogError(
                 .badData, source: table.source,
-                message: "a \(style.valueLabel) is too large to draw (the values add up past the largest number), "
-                    + "expected smaller values (or --aggregate mean, min or max)")
+                message: "the sum at one x of \(VisibleText.quoted(style.valueLabel, limit: 40)) is past the largest "
+                    + "number, expected values that add up to less (or --aggregate mean, min or max)")
         }
         let streams = style.mark == .line || style.mark == .point
         if !streams && points.count > DataCharts.markLimit {

@@ -143,11 +143,13 @@ enum TableReader {
             table = try JSONRowsReader.read(
                 bytes: bytes, start: start, source: source, requested: requested, check: check)
         }
-        if table.rowCount == 0 {
-            let what = format == .csv || format == .tsv ? "a header and no rows" : "no rows"
-            throw ShipLogError(.badData, source: source, message: "\(what), expected at least one row of data")
-        }
+        if table.rowCount == 0 { throw noRows(source, format: format) }
         return (table, format)
+    }
+
+    static func noRows(_ source: String, format: TableFormat) -> ShipLogError {
+        let what = format == .csv || format == .tsv ? "a header and no rows" : "no rows"
+        return ShipLogError(.badData, source: source, message: "\(what), expected at least one row of data")
     }
 
     static func tooManyRows(_ source: String) -> ShipLogError {
@@ -412,6 +414,8 @@ private enum JSONRowsReader {
                 try row(&scanner, path: "[\(rows)]")
             }
         }
+        // No rows names no fields: say that, rather than that every field is unknown.
+        if rows == 0 { throw TableReader.noRows(source, format: .json) }
         try check(fields)
         for (column, name) in requested.enumerated() where wanted[name] != column {
             columns[column] = columns[wanted[name]!]
