@@ -7,11 +7,15 @@
 #
 # Issue 10 added: the log through symlinks and `..` under concurrent writers, outputs onto the log, failed
 # stdout/stderr, signals beyond INT and TERM, Markdown/CSV/terminal injection and a log of 400,000 step names.
+# Issue 24 added: the log as one file (a removed lock file, hard links, `-o -`, dangling links, permissions), TZ
+# as libc reads it, linear readers and bounded text, names and messages, imports and limits, and Scripts/install;
+# report.md is also rendered by cmark-gfm, GitHub's parser.
 #
 # Knobs (environment): KILL_ITERATIONS (400), INTERRUPT_ITERATIONS (100), CONCURRENT_ADDS (20),
-# PROPERTY_CASES (5000), FUZZ_SECONDS per target (40), SPELLING_ADDS per spelling of the log (10). Needs
-# valgrind and strace (apt) and python3 (it installs Python-Markdown and markdown-it-py when missing); the
-# toolchain's libclang_rt.fuzzer provides libFuzzer.
+# PROPERTY_CASES (5000), FUZZ_SECONDS per target (40), SPELLING_ADDS per spelling of the log (10),
+# LOCK_REMOVAL_ADDS (30); ROWS names the sections to run (default all: bad-input crash property paths fuzz
+# valgrind injection many-steps issue24 asan). Needs valgrind, strace and cmark-gfm (apt) and python3 (it
+# installs Python-Markdown and markdown-it-py when missing); the toolchain's libclang_rt.fuzzer provides libFuzzer.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC LANG=C.UTF-8
@@ -21,6 +25,7 @@ INTERRUPT_ITERATIONS=${INTERRUPT_ITERATIONS:-100}
 CONCURRENT_ADDS=${CONCURRENT_ADDS:-20}
 PROPERTY_CASES=${PROPERTY_CASES:-5000}
 SPELLING_ADDS=${SPELLING_ADDS:-10}
+LOCK_REMOVAL_ADDS=${LOCK_REMOVAL_ADDS:-30}
 FUZZ_SECONDS=${FUZZ_SECONDS:-40}
 
 work=$(mktemp -d)
@@ -36,7 +41,7 @@ row() { rows+=("| $1 | $2 | $3 |"); [ "$3" = pass ] || failed=1; }
 # Seconds since the start, for the log.
 elapsed() { echo "$((SECONDS - started))s"; }
 
-for tool in valgrind strace; do
+for tool in valgrind strace cmark-gfm; do
     command -v "$tool" >/dev/null || { note "missing $tool (apt-get install $tool)"; exit 2; }
 done
 
@@ -50,11 +55,45 @@ count_cases() {
     echo "$tried $failed_cases"
 }
 
+# Report lines ("kill-loop iterations=400 …") → one field.
+field() { grep -E "^$1 " "$report" | tail -1 | tr ' ' '\n' | sed -n "s/^$2=//p"; }
+# One suite per row; a skipped test (no strace, no built shipplot) fails its row.
+suite_row() {
+    local suite=$1 log=$work/${1//|/-}.log
+    SHIPPLOT_RELIABILITY_REPORT=$report SHIPPLOT_SPELLING_ADDS=$SPELLING_ADDS SHIPPLOT_LOCK_REMOVAL_ADDS=$LOCK_REMOVAL_ADDS \
+        swift test --skip-build --filter "$suite" >"$log" 2>&1
+    local status=$?
+    read -r suite_tried suite_failed < <(count_cases "$log")
+    suite_skipped=$(grep -E '^. Test .* skipped' "$log" | grep -vc 'Test run')
+    [ "$status" -eq 0 ] && [ "$suite_failed" -eq 0 ] && [ "$suite_skipped" -eq 0 ] && [ "$suite_tried" -gt 0 ]
+}
+# ROWS="crash injection" runs only those sections (names in the want lines below); unset, every one.
+want() { [ -z "${ROWS:-}" ] || [[ " ${ROWS//,/ } " == *" $1 "* ]]; }
+
+# The release Gallery and shipplot, for valgrind, injection and many steps; built once per run, from clean: an
+# incremental release build after a merge once linked Gallery's main against a stale layout of GalleryEntry
+# (cross-module inlining) and the binary crashed before valgrind saw anything real. C targets get DWARF 4:
+# clang's default DWARF 5 in two C units stops valgrind 3.19's debuginfo reader ("unhandled dwarf2 abbrev form
+# code 0x25 … Giving up"), which ran nothing at all.
+release=.build/reliability-release
+release_build=(swift build -c release --build-path "$release" -Xcc -gdwarf-4)
+shipplot=
+release_tools() {
+    [ -z "$shipplot" ] || return 0
+    rm -rf "$release"
+    "${release_build[@]}" --product Gallery >"$work/release.log" 2>&1 \
+        && "${release_build[@]}" --product shipplot >>"$work/release.log" 2>&1 \
+        || { tail -20 "$work/release.log"; exit 1; }
+    bin=$("${release_build[@]}" --show-bin-path)
+    shipplot=$bin/shipplot
+}
+
 # ---------------------------------------------------------------------------------------------------------------
 note "building (debug, with tests) $(elapsed)"
 swift build --build-tests >"$work/build.log" 2>&1 || { tail -20 "$work/build.log"; exit 1; }
 
 # ---------------------------------------------------------------------------------------------------------------
+if want bad-input; then
 note "bad input: the §6.5 tables for the CLI and the DSL $(elapsed)"
 swift test --skip-build --filter 'BadInputTests|OddButValidInputTests|ErrorPathTests|BadDataTests|RobustnessTests' \
     >"$work/bad-input.log" 2>&1
@@ -62,14 +101,15 @@ bad_status=$?
 read -r bad_tried bad_failed < <(count_cases "$work/bad-input.log")
 if [ "$bad_status" -eq 0 ] && [ "$bad_failed" -eq 0 ] && [ "$bad_tried" -gt 0 ]; then result=pass; else result=FAIL; fi
 row "Bad input (§6.5), CLI and DSL" "$bad_tried cases tried, $((bad_tried - bad_failed)) passed" "$result"
+fi  # bad-input
 
 # ---------------------------------------------------------------------------------------------------------------
+if want crash; then
 note "crash safety: $KILL_ITERATIONS SIGKILLs, $CONCURRENT_ADDS concurrent adds, interrupts $(elapsed)"
 SHIPPLOT_RELIABILITY_REPORT=$report SHIPPLOT_KILL_LOOP_ITERATIONS=$KILL_ITERATIONS \
     SHIPPLOT_INTERRUPT_LOOP_ITERATIONS=$INTERRUPT_ITERATIONS SHIPPLOT_CONCURRENT_ADDS=$CONCURRENT_ADDS \
     swift test --skip-build --filter 'ReliabilityTests|AbandonedTemporaryTests' >"$work/crash.log" 2>&1
 crash_status=$?
-field() { grep -E "^$1 " "$report" | tail -1 | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 skipped=$(grep -E '^. Test .* skipped' "$work/crash.log" | grep -vc 'Test run')
 if [ "$crash_status" -eq 0 ] && grep -q '^kill-loop ' "$report"; then result=pass; else result=FAIL; fi
 row "SIGKILL loop on \`shipplot add\`" \
@@ -86,27 +126,21 @@ hostile=$(grep '^hostile ' "$report" | sed -E 's/^hostile ([^ ]+) status=([0-9]+
 if [ "$crash_status" -eq 0 ] && [ -n "$hostile" ]; then result=pass; else result=FAIL; fi
 row "Hostile logs (1 GiB sparse, 60 MiB of NUL, FIFO), peak memory above baseline" "$hostile; directory, symlink loop, device, unreadable (as nobody) in the bad-input table" "$result"
 [ "$skipped" -eq 0 ] || note "$skipped crash-safety tests were skipped (no strace, setpriv or root?)"
+fi  # crash
 
 # ---------------------------------------------------------------------------------------------------------------
+if want property; then
 note "property test: $PROPERTY_CASES random charts $(elapsed)"
 SHIPPLOT_PROPERTY_CASES=$PROPERTY_CASES swift test --skip-build --filter PropertyTests >"$work/property.log" 2>&1
 property_status=$?
 read -r property_tried property_failed < <(count_cases "$work/property.log")
 if [ "$property_status" -eq 0 ] && [ "$property_failed" -eq 0 ]; then result=pass; else result=FAIL; fi
 row "Property test (random charts, extreme values, sizes)" "$property_tried charts, $property_failed failing" "$result"
+fi  # property
 
 # ---------------------------------------------------------------------------------------------------------------
+if want paths; then
 note "issue 10: log spellings, output collisions, stdout/stderr failures, signals $(elapsed)"
-# One suite per row; a skipped test (no strace, no built shipplot) fails its row.
-suite_row() {
-    local suite=$1 log=$work/$1.log
-    SHIPPLOT_RELIABILITY_REPORT=$report SHIPPLOT_SPELLING_ADDS=$SPELLING_ADDS \
-        swift test --skip-build --filter "$suite" >"$log" 2>&1
-    local status=$?
-    read -r suite_tried suite_failed < <(count_cases "$log")
-    suite_skipped=$(grep -E '^. Test .* skipped' "$log" | grep -vc 'Test run')
-    [ "$status" -eq 0 ] && [ "$suite_failed" -eq 0 ] && [ "$suite_skipped" -eq 0 ] && [ "$suite_tried" -gt 0 ]
-}
 if suite_row LogPathTests && grep -q '^spelling-adds ' "$report" \
     && [ "$(field spelling-adds landed)" = "$(field spelling-adds started)" ]; then result=pass; else result=FAIL; fi
 row "Symlinked and \`..\` spellings of the log, concurrent writers" \
@@ -129,8 +163,10 @@ if [ "$signal_status" -eq 0 ] && [ "$signals" -ge 6 ] && [ "$left" -eq 0 ] && [ 
 row "Signals beyond INT and TERM during writes; \`sample --force\` and the lock" \
     "$signals signals mid-write (strace-held write; HUP, PIPE, USR1, USR2, ALRM, QUIT): $((signals - wrong)) exited 128+N, $left temporaries left, chart unchanged; $suite_tried cases, $suite_failed failing" \
     "$result"
+fi  # paths
 
 # ---------------------------------------------------------------------------------------------------------------
+if want fuzz; then
 note "fuzzing: building four libFuzzer targets (release, ASan) $(elapsed)"
 fuzz_build=(swift build -c release --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DSHIPPLOT_LIBFUZZER)
 declare -A corpus=([FuzzLogJSON]=json [FuzzLogCSV]=csv [FuzzLogPlist]=plist [FuzzArguments]=arguments)
@@ -167,27 +203,18 @@ done
 for target in FuzzLogJSON FuzzLogCSV FuzzLogPlist FuzzArguments; do
     ".build/debug/$target" >>"$work/replay.log" 2>&1 || { note "corpus replay failed: $target"; failed=1; }
 done
+fi  # fuzz
 
 # ---------------------------------------------------------------------------------------------------------------
+if want valgrind; then
 note "valgrind: every gallery golden and every CLI golden, release builds $(elapsed)"
-# Built from clean every time: an incremental release build after a merge once linked Gallery's main against a
-# stale layout of GalleryEntry (cross-module inlining) and the binary crashed before valgrind saw anything real.
-# C targets get DWARF 4: clang's default DWARF 5 in two C units stops valgrind 3.19's debuginfo reader
-# ("unhandled dwarf2 abbrev form code 0x25 … Giving up"), which ran nothing at all.
-release=.build/reliability-release
-release_build=(swift build -c release --build-path "$release" -Xcc -gdwarf-4)
-rm -rf "$release"
-"${release_build[@]}" --product Gallery >"$work/release.log" 2>&1 \
-    && "${release_build[@]}" --product shipplot >>"$work/release.log" 2>&1 \
-    || { tail -20 "$work/release.log"; exit 1; }
-bin=$("${release_build[@]}" --show-bin-path)
+release_tools
 # The Swift backtracer would add its own threads to a crash; valgrind reports the crash itself.
 export SWIFT_BACKTRACE=enable=no
 memcheck=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,possible --errors-for-leak-kinds=definite
           --error-exitcode=99 --num-callers=40)
 mkdir -p "$work/vg" "$work/home"
 "${memcheck[@]}" --log-file="$work/vg/gallery.log" "$bin/Gallery" "$work/gallery" >/dev/null
-shipplot=$bin/shipplot
 # One command a line, words separated by ";" (a step name may hold a space).
 cli_goldens=(
     "week;--mark;line;--smooth" "week" "week;--mark;area;--smooth;--days;14;--theme;dark"
@@ -234,12 +261,15 @@ row "valgrind memcheck (Gallery + shipplot, release)" \
     "$runs runs, $rendered images ($expected goldens): $definite bytes definitely lost, $indirect indirectly, $errors errors (invalid reads/writes, uninitialised values); $possible bytes possibly lost, $possible_elsewhere records outside the Swift runtime's metadata caches" \
     "$result"
 [ "$result" = pass ] || { mkdir -p .build/valgrind && cp "$work"/vg/*.log .build/valgrind/; note "logs in .build/valgrind"; }
-
+fi  # valgrind
 
 # ---------------------------------------------------------------------------------------------------------------
+if want injection; then
 note "injection: hostile step names through import, report --markdown and CSV export $(elapsed)"
+release_tools
 python3 -c 'import markdown, markdown_it' 2>/dev/null || python3 -m pip install -q markdown markdown-it-py >&2
-swift test --skip-build --filter 'MarkdownInjectionTests|TerminalSpoofingTests|CSVInjectionTests' >"$work/injection-tests.log" 2>&1
+swift test --skip-build --filter 'MarkdownInjectionTests|TerminalSpoofingTests|CSVInjectionTests|GitHubMarkdownTests' \
+    >"$work/injection-tests.log" 2>&1
 injection_status=$?
 read -r injection_tried injection_failed < <(count_cases "$work/injection-tests.log")
 inj=$work/injection
@@ -250,7 +280,8 @@ python3 - "$inj/hostile.csv" <<'EOF' >"$inj/names.count"
 import sys
 glue = ['', '\u0301', '\u200d', '\u0600', '\u20dd']
 cores = ['[x](http://evil.example)', '![i](http://evil.example/i.png)', '<img src=x onerror=alert(1)>', '<a href=x>y</a>',
-         '`code`', '<http://evil.example>', '<script>alert(1)</script>', '*em*', '&lt;b&gt;', '\\', ']', '[']
+         '`code`', '<http://evil.example>', '<script>alert(1)</script>', '*em*', '&lt;b&gt;', '\\', ']', '[',
+         '~~s~~', 'www.evil.example', 'http://evil.example/x', 'a@evil.example', ':smile:', '$x^2$']
 names = []
 for core in cores:
     for g in glue:
@@ -278,7 +309,7 @@ cli_status=$?
 # Live tags: anything but the heading, paragraphs and the four images; formula cells: a CSV field starting
 # with = + - @ (after the date and comma).
 read -r live_tags formulas < <(python3 - "$inj/md/report.md" "$inj/out.csv" <<'EOF'
-import sys, markdown
+import re, subprocess, sys, markdown
 from html.parser import HTMLParser
 from markdown_it import MarkdownIt
 
@@ -286,10 +317,13 @@ CHARTS = ('steps-per-day', 'trend', 'by-step', 'latest-day')
 
 class Live(HTMLParser):
     """Counts elements other than the heading, paragraphs and our four pictures (a dark source and an image with
-    alt text each), and any attribute but theirs."""
-    def __init__(self):
+    alt text each), and any attribute but theirs; with `tables` (GitHub's dialect) the table too. An :emoji:
+    shortcode left in one run of text counts as live."""
+    def __init__(self, tables=False):
         super().__init__()
-        self.live, self.ours = 0, 0
+        self.live, self.ours, self.tables = 0, 0, tables
+    def handle_data(self, data):
+        self.live += len(re.findall(r':[A-Za-z0-9_+-]+:', data)) if self.tables else 0
     def handle_starttag(self, tag, attrs):
         names = sorted(name for name, _ in attrs)
         values = dict(attrs)
@@ -298,15 +332,22 @@ class Live(HTMLParser):
         elif tag == 'source' and names == ['height', 'media', 'srcset', 'width'] \
                 and values['srcset'] in [c + '-dark.png' for c in CHARTS]:
             pass
+        elif self.tables and tag in ('table', 'thead', 'tbody', 'tr', 'th', 'td') \
+                and all(name == 'align' for name, _ in attrs):
+            pass
         elif tag not in ('h1', 'p', 'picture') or attrs:
             self.live += 1
 
 text = open(sys.argv[1], encoding='utf-8').read()
 live = 0
-for html in (markdown.markdown(text), MarkdownIt('commonmark').render(text)):
-    parser = Live()
+gfm = subprocess.run(['cmark-gfm', '--unsafe'] + [a for e in ('table', 'strikethrough', 'autolink', 'tagfilter')
+                     for a in ('-e', e)] + [sys.argv[1]], capture_output=True, text=True, check=True).stdout
+for html, tables in ((markdown.markdown(text), False), (MarkdownIt('commonmark').render(text), False), (gfm, True)):
+    parser = Live(tables)
     parser.feed(html)
     live += parser.live + abs(parser.ours - 4)
+# GitHub's math is found in the source's text outside raw HTML.
+live += re.sub(r'<[^>]*>', '', text).count('$')
 rows = open(sys.argv[2], encoding='utf-8').read().splitlines()[1:]
 formulas = sum(1 for r in rows if r[11:12] in ('=', '+', '-', '@') or r[11:13] in ('"=', '"+', '"-', '"@'))
 print(live, formulas)
@@ -318,11 +359,14 @@ if [ "$injection_status" -eq 0 ] && [ "$injection_failed" -eq 0 ] && [ "$cli_sta
     note "injection: cli $cli_status, live tags ${live_tags:-?}, formula cells ${formulas:-?}; $(head -3 "$inj/err")"
 fi
 row "Markdown, CSV and terminal injection" \
-    "$injection_tried cases in \`swift test\` ($injection_failed failing); $hostile_names hostile step names imported, charted with \`report --markdown\` and exported: ${live_tags:-?} live tags, links or images in Python-Markdown and markdown-it, ${formulas:-?} formula cells in the CSV, $(cmp -s "$inj/a.json" "$inj/b.json" && echo "CSV round trip identical" || echo "CSV round trip DIFFERS")" \
+    "$injection_tried cases in \`swift test\` ($injection_failed failing); $hostile_names hostile step names imported, charted with \`report --markdown\` and exported: ${live_tags:-?} live tags, links or images in Python-Markdown, markdown-it and cmark-gfm (GitHub's extensions, shortcodes and math too), ${formulas:-?} formula cells in the CSV, $(cmp -s "$inj/a.json" "$inj/b.json" && echo "CSV round trip identical" || echo "CSV round trip DIFFERS")" \
     "$result"
+fi  # injection
 
 # ---------------------------------------------------------------------------------------------------------------
+if want many-steps; then
 note "many step names: Benchmarks/many-steps.sh, 400,000 names $(elapsed)"
+release_tools
 SHIPPLOT=$shipplot Benchmarks/many-steps.sh >"$work/many-steps.md" 2>"$work/many-steps.log"
 many_status=$?
 many_cell() { grep -F "| \`$1\` |" "$work/many-steps.md" | awk -F'|' '{gsub(/ /, "", $3); gsub(/^ | $/, "", $4); print $3 ", " $4}'; }
@@ -331,10 +375,41 @@ if [ "$many_status" -eq 0 ] && [ "$many_peak" -gt 0 ] && [ "$many_peak" -le 200 
 row "Many step names (4.3 MB log, 400,000 names), release" \
     "stacked $(many_cell stacked); report $(many_cell report); report --markdown $(many_cell 'report --markdown'); day $(many_cell day); log --expand $(many_cell 'log --expand') (wall, peak RSS; limit 200 MiB)" \
     "$result"
-
+fi  # many-steps
 unset SWIFT_BACKTRACE
 
 # ---------------------------------------------------------------------------------------------------------------
+if want issue24; then
+note "issue 24: the log as one file, TZ, linear readers, names and messages, imports and limits, install $(elapsed)"
+if suite_row LogIdentityTests && grep -q '^lock-removal ' "$report" \
+    && [ "$(field lock-removal landed)" = "$(field lock-removal started)" ]; then result=pass; else result=FAIL; fi
+row "The log is one file: a removed lock file, hard links, \`-o -\` onto the log, dangling links, permissions" \
+    "$(field lock-removal started) \`add\`s while a loop removes \`log.json.lock\`: $(field lock-removal landed) landed; a hard-linked log refused unchanged; \`>>\` and \`1<>\` onto the log or its backup refused for 7 commands; a dangling link and a deleted \`/proc/self/fd/N\` reported, nothing created; read-only and other users' files kept (as nobody); $suite_tried cases, $suite_failed failing" \
+    "$result"
+if suite_row TimeZoneSettingTests; then result=pass; else result=FAIL; fi
+row "\`TZ\` as the C library reads it" \
+    "POSIX rules (\`UTC+5\`, \`JST-9\`, \`CET-1CEST,M3.5.0,M10.5.0/3\`, …) and zone files: today as \`date\` says over 4 years of instants, values glibc takes as UTC refused; $suite_tried cases, $suite_failed failing" \
+    "$result"
+if suite_row 'ReaderWorkTests|PropertyListReaderTests|DrawableTextTests'; then result=pass; else result=FAIL; fi
+row "Linear readers, bounded property lists, cairo-safe text" \
+    "CSV and property-list work counted at two sizes (doubling the input at most doubles it); repeated references refused before they expand; bad dates, repeated keys, lone surrogates refused; a cluster cut to 30 marks, noncharacters drawn as U+FFFD; $suite_tried cases, $suite_failed failing" \
+    "$result"
+if suite_row 'MessageEscapingTests|VisibleTextTests'; then result=pass; else result=FAIL; fi
+row "Step names and messages" \
+    "six invisible look-alikes refused as new names, names ending in ❤️ ⚠️ ✔️ or a tag-sequence flag accepted by \`add\` and \`import\`, success and error messages escape alike; $suite_tried cases, $suite_failed failing" \
+    "$result"
+if suite_row 'NoncharacterTests|FutureDayTests|DocumentedExitCodeTests|ExitCodeAndLimitTests'; then result=pass; else result=FAIL; fi
+row "Imports, exit codes and limits" \
+    "noncharacters in every format, days after today skipped with a warning, sizes past the pixel limit and a future \`remove\` exit 64, a bundle's own file refused as \`-o\`, a quoted \`--steps\` name with a comma; $suite_tried cases, $suite_failed failing" \
+    "$result"
+if suite_row InstallScriptTests; then result=pass; else result=FAIL; fi
+row "\`Scripts/install\` (with the debug \`shipplot\`)" \
+    "a file changed since the install kept by \`--uninstall\`, a manifest path out of the prefix refused before anything goes, a killed install's temporaries removed by the next, a folder where the binary goes refused, existing folders and no manifest installed; $suite_tried cases, $suite_failed failing" \
+    "$result"
+fi  # issue24
+
+# ---------------------------------------------------------------------------------------------------------------
+if want asan; then
 note "AddressSanitizer: the whole test suite $(elapsed)"
 swift build --build-tests --sanitize=address --build-path .build/asan >"$work/asan-build.log" 2>&1 \
     || { tail -20 "$work/asan-build.log"; exit 1; }
@@ -352,6 +427,7 @@ fi
 row "AddressSanitizer build of \`swift test\`" \
     "$asan_tried test cases, $asan_failed failing, $asan_reports ASan/LSan reports ($suppressed bytes of toolchain leaks suppressed, see Scripts/lsan.supp)" \
     "$result"
+fi  # asan
 
 # ---------------------------------------------------------------------------------------------------------------
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)

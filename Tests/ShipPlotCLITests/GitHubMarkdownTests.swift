@@ -22,64 +22,43 @@ import Testing
         #expect(MarkdownText.cell("a|~b") == "a\\|&#126;b")
     }
 
-    /// Rendered by cmark-gfm itself (`pip install cmarkgfm`), with GitHub's extensions on and raw HTML kept: no
-    /// link, no strikethrough, no `$…$` or `:name:` left in one run of text, in the heading or in a table cell.
-    /// Skipped without the package: `Scripts/reliability.sh` installs it, and fails its row on a skipped test.
-    @Test(.enabled("needs python3 with cmarkgfm (pip install cmarkgfm)") { await cmarkAvailable() })
-    func cmarkGFMFindsNothingToLink() async throws {
+    /// Rendered by GitHub's own parser, the `cmark-gfm` program (Debian's cmark-gfm package, which
+    /// Scripts/bootstrap installs), with GitHub's extensions on and raw HTML kept: no link, no strikethrough, no
+    /// `$…$` or `:name:` left in one run of text, in the heading or in a table cell.
+    @Test func cmarkGFMFindsNothingToLink() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.cmark), "Scripts/bootstrap installs cmark-gfm")
         let box = try Sandbox()
         let log = try ShipLog(days: [ShipDay(date: LogDate("2026-11-27")!, steps: Self.hostile)])
         try box.write(log, to: "log.json")
         for title in Self.hostile {
             let run = box.run(["report", "--log", "log.json", "--markdown", "md", "--title", title])
             #expect(run.code == 0, "\(run.output.stderr)")
-            let script = """
-                import re, sys
-                from html.parser import HTMLParser
-                import cmarkgfm
-                from cmarkgfm.cmark import Options
-                text = open(sys.argv[1], encoding='utf-8').read()
-                html = cmarkgfm.github_flavored_markdown_to_html(text, options=Options.CMARK_OPT_UNSAFE)
-                class Runs(HTMLParser):
-                    def __init__(self):
-                        super().__init__()
-                        self.tags, self.found = set(), []
-                    def handle_starttag(self, tag, attrs):
-                        self.tags.add(tag)
-                    def handle_data(self, data):
-                        self.found += re.findall(r':[A-Za-z0-9_+-]+:', data)
-                runs = Runs()
-                runs.feed(html)
-                # GitHub finds math in the source's text (not in raw HTML), where a reference is no dollar sign.
-                print(sorted(runs.tags), runs.found, '$' in re.sub(r'<[^>]*>', '', text))
-                """
-            let output = try await runPythonOffThePool(script, arguments: [box.path("md/report.md")])
+            let html = try #require(await Self.render(box.path("md/report.md")), "cmark-gfm failed")
+            let tags = Set(html.matches(of: #/<([a-z][a-z0-9]*)/#).map { String($0.output.1) })
             #expect(
-                output == "['h1', 'img', 'picture', 'source', 'table', 'tbody', 'td', 'th', 'thead', 'tr'] [] False\n",
-                "\(title): \(output ?? "python3 failed")")
+                tags == ["h1", "img", "picture", "source", "table", "tbody", "td", "th", "thead", "tr"],
+                "\(title): \(tags.sorted())")
+            // A shortcode is found within one run of text; tags and comments end a run.
+            let runs = html.split(separator: #/<[^>]*>/#)
+            let shortcodes = runs.flatMap { $0.matches(of: #/:[A-Za-z0-9_+-]+:/#).map { String($0.output) } }
+            #expect(shortcodes.isEmpty, "\(title): \(shortcodes)")
+            // GitHub finds math in the source's text (not in raw HTML), where a reference is no dollar sign.
+            let source = try String(contentsOfFile: box.path("md/report.md"), encoding: .utf8)
+            #expect(!source.replacing(#/<[^>]*>/#, with: "").contains("$"), "\(title)")
         }
     }
 
-    static func cmarkAvailable() async -> Bool {
-        (try? await runPythonOffThePool("import cmarkgfm", arguments: [])) != nil
-    }
-}
+    static let cmark = "/usr/bin/cmark-gfm"
 
-/// Runs `python3 -c script arguments…` and waits on a thread of its own, not on the cooperative pool; `nil` when
-/// python3 or the script fails (a missing module, say).
-func runPythonOffThePool(_ script: String, arguments: [String]) async throws -> String? {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("python-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = FileHandle.nullDevice
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-        do { try process.run() } catch { continuation.resume(throwing: error) }
+    /// `file` as GitHub renders it: cmark-gfm with the extensions github.com turns on, raw HTML kept.
+    static func render(_ file: String) async throws -> String? {
+        let arguments =
+            ["--unsafe"]
+            + ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].flatMap {
+                ["-e", $0]
+            }
+        let child = try ChildProcess.start(arguments + [file], executable: cmark)
+        let result = await offThePool { child.wait() }
+        return result.status == 0 ? result.stdout : nil
     }
-    guard status == 0 else { return nil }
-    return String(decoding: try Data(contentsOf: output), as: UTF8.self)
 }

@@ -325,14 +325,19 @@ enum AxisKind { case number, category, date }
     /// Random charts never crash, never reach cairo with a non-finite or wrapping coordinate, never fail with
     /// anything but a documented `ChartError`, draw a bounded number of commands, and draw the same thing twice.
     /// How many seeds: 300 in `swift test`; `Scripts/reliability.sh` sets `SHIPPLOT_PROPERTY_CASES` for a long run.
-    /// `SHIPPLOT_PROPERTY_SEEDS=364,2057` runs exactly those seeds, to replay a failure.
+    /// `SHIPPLOT_PROPERTY_SEEDS=364,2057` runs exactly those seeds, to replay a failure. The seeds a long run
+    /// once found failing always run too, so `swift test` keeps them fixed.
     static let seeds: [UInt64] = {
         let environment = ProcessInfo.processInfo.environment
         if let list = environment["SHIPPLOT_PROPERTY_SEEDS"] {
             return list.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
         }
-        return (0..<(environment["SHIPPLOT_PROPERTY_CASES"].flatMap { Int($0) } ?? 300)).map { UInt64($0) }
+        let count = environment["SHIPPLOT_PROPERTY_CASES"].flatMap { Int($0) } ?? 300
+        return (0..<UInt64(count)) + onceFailing.filter { $0 >= count }
     }()
+
+    /// Issue 24 item 19: NaN x positions (3038, 3467) and a -1.7e10 radian text angle (3187) in 5,000 seeds.
+    static let onceFailing: [UInt64] = [3038, 3187, 3467]
 
     @Test(arguments: seeds)
     func randomChartsRenderOrFailCleanly(_ seed: UInt64) throws {
