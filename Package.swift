@@ -41,6 +41,10 @@ let package = Package(
         .target(name: "SwiftChartsSnippets", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsSnippets"),
         // The issue-11 compatibility corpus: everyday Swift Charts code, shared by the golden tests.
         .target(name: "SwiftChartsCorpus", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsCorpus"),
+        // Cards, dashboards and screens with charts, written as apps write them: the views corpus of issue 22.
+        .target(name: "ChartViews", dependencies: ["ShipPlot"], path: "Examples/ChartViews"),
+        // Renders the views corpus to a folder: `swift run Dashboard OUT` writes one PNG and PDF per view.
+        .executableTarget(name: "Dashboard", dependencies: ["ChartViews"], path: "Examples/Dashboard"),
         .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery", exclude: ["overview.png"]),
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
         .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
@@ -55,7 +59,7 @@ let package = Package(
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles"]),
         .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles"]),
         .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts", "PangoText",
-                                                  "SwiftChartsSnippets", "SwiftChartsCorpus"]),
+                                                  "SwiftChartsSnippets", "SwiftChartsCorpus", "ChartViews"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -142,7 +142,7 @@ extension ShipLog {
 
     /// The offset where text starts after a byte order mark, refusing empty, whitespace-only, UTF-16, non-UTF-8
     /// and NUL-holding input with the same messages as the JSON reader.
-    static func checkedTextStart(_ bytes: [UInt8], source: String, expected: String) throws -> Int {
+    package static func checkedTextStart(_ bytes: [UInt8], source: String, expected: String) throws -> Int {
         guard !bytes.isEmpty else {
             throw ShipLogError(.badData, source: source, message: "empty file, expected \(expected)")
         }

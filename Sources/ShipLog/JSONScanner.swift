@@ -3,12 +3,12 @@
 /// Ours rather than `JSONSerialization` because the errors must carry line and column, duplicate keys must be
 /// caught, and trailing commas refused; Foundation on Linux reports only a character offset and accepts both.
 /// The input has already been checked to be valid UTF-8 without NUL bytes.
-struct JSONScanner {
+package struct JSONScanner {
     /// What a value turned out to be, named for messages ("found an array").
-    enum ValueKind {
+    package enum ValueKind {
         case object, array, string, number, boolean, null
 
-        var phrase: String {
+        package var phrase: String {
             switch self {
             case .object: "an object"
             case .array: "an array"
@@ -20,31 +20,31 @@ struct JSONScanner {
         }
     }
 
-    let bytes: [UInt8]
-    let source: String
+    package let bytes: [UInt8]
+    package let source: String
     /// Where the text starts (after a byte order mark), for columns on the first line.
-    let start: Int
-    var position: Int
+    package let start: Int
+    package var position: Int
 
-    init(bytes: [UInt8], start: Int, source: String) {
+    package init(bytes: [UInt8], start: Int, source: String) {
         self.bytes = bytes
         self.source = source
         self.start = start
         self.position = start
     }
 
-    var atEnd: Bool { position >= bytes.count }
+    package var atEnd: Bool { position >= bytes.count }
 
-    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+    package var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
             position += 1
         }
     }
 
     /// The kind of the value starting here (after whitespace), or a syntax error when none starts here.
-    mutating func peekKind(expected: String) throws -> ValueKind {
+    package mutating func peekKind(expected: String) throws -> ValueKind {
         skipWhitespace()
         guard let byte = current else { throw unexpected(expected: expected) }
         switch byte {
@@ -74,7 +74,7 @@ struct JSONScanner {
 
     /// Reads the members of an object, calling `member` with each key and the offset where it starts; `member`
     /// must read the value. Duplicate keys are refused.
-    mutating func readObject(_ member: (inout JSONScanner, String, Int) throws -> Void) throws {
+    package mutating func readObject(_ member: (inout JSONScanner, String, Int) throws -> Void) throws {
         skipWhitespace()
         try expect("{", "\"{\"")
         var seen = Set<String>()
@@ -109,7 +109,7 @@ struct JSONScanner {
     }
 
     /// Reads the elements of an array, calling `element` with each index; `element` must read the value.
-    mutating func readArray(_ element: (inout JSONScanner, Int) throws -> Void) throws {
+    package mutating func readArray(_ element: (inout JSONScanner, Int) throws -> Void) throws {
         skipWhitespace()
         try expect("[", "\"[\"")
         skipWhitespace()
@@ -133,7 +133,7 @@ struct JSONScanner {
     }
 
     /// Reads a string value, decoding escapes.
-    mutating func readString() throws -> String {
+    package mutating func readString() throws -> String {
         try expect("\"", "a string")
         // Escapes are rare: most strings are one slice of the input, decoded once.
         var unescaped: [UInt8]?
@@ -236,7 +236,7 @@ struct JSONScanner {
     }
 
     /// Reads a number in JSON's grammar and returns its text.
-    mutating func readNumber() throws -> String {
+    package mutating func readNumber() throws -> String {
         let begin = position
         func digits(_ scanner: inout JSONScanner) -> Int {
             var count = 0
@@ -265,7 +265,7 @@ struct JSONScanner {
     }
 
     /// Checks that nothing but whitespace follows the top-level value.
-    mutating func expectEnd() throws {
+    package mutating func expectEnd() throws {
         skipWhitespace()
         guard atEnd else { throw unexpected(expected: "the end of the file after the top-level object") }
     }
@@ -276,7 +276,7 @@ struct JSONScanner {
     }
 
     /// A syntax error at `offset` (default: here) naming what was found and what was expected.
-    func unexpected(expected: String, at offset: Int? = nil) -> ShipLogError {
+    package func unexpected(expected: String, at offset: Int? = nil) -> ShipLogError {
         let offset = offset ?? position
         guard offset < bytes.count else {
             return error(at: offset, "malformed JSON: unexpected end of file, expected \(expected)")
@@ -288,13 +288,13 @@ struct JSONScanner {
     }
 
     /// An error at `offset`, with its line and column; `path` names the field when known.
-    func error(at offset: Int, path: String? = nil, _ message: String) -> ShipLogError {
+    package func error(at offset: Int, path: String? = nil, _ message: String) -> ShipLogError {
         let (line, column) = Self.lineAndColumn(of: offset, in: bytes, from: start)
         return ShipLogError(.badData, source: source, line: line, column: column, path: path, message: message)
     }
 
     /// 1-based line and column (counting characters as Unicode scalars) of a byte offset.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8], from start: Int) -> (line: Int, column: Int) {
+    package static func lineAndColumn(of offset: Int, in bytes: [UInt8], from start: Int) -> (line: Int, column: Int) {
         let end = min(offset, bytes.count)
         var line = 1
         var lineStart = start

@@ -207,14 +207,25 @@ public struct ShipLogStore: Sendable, Equatable {
 }
 
 /// POSIX file access with the checks and messages the log needs.
-enum FileAccess {
+package enum FileAccess {
     static func exists(path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
-    /// The file's bytes, refusing anything that is not a regular file of at most `maximumSize` bytes.
-    static func readContents(path: String, source: String, maximumSize: Int) throws -> Data {
+    /// The file's bytes, refusing anything that is not a regular file of at most `maximumSize` bytes; a folder's
+    /// refusal says `expecting` is wanted ("a ship log file").
+    package static func readContents(
+        path: String, source: String, maximumSize: Int, expecting: String = "a ship log file"
+    ) throws -> Data {
+        Data(try readBytes(path: path, source: source, maximumSize: maximumSize, expecting: expecting))
+    }
+
+    /// The file's bytes as `readContents` reads them, without copying them into `Data`: a large table is then in
+    /// memory once.
+    package static func readBytes(
+        path: String, source: String, maximumSize: Int, expecting: String = "a ship log file"
+    ) throws -> [UInt8] {
         func fail(_ kind: ShipLogError.Kind, _ message: String) -> ShipLogError {
             ShipLogError(kind, source: source, message: message)
         }
@@ -224,23 +235,30 @@ enum FileAccess {
             if code == ENOENT { throw fail(.missingInput, "no such file") }
             throw fail(.missingInput, "cannot read: \(reason(code))")
         }
-        try checkReadable(info, maximumSize: maximumSize, fail: fail)
+        try checkReadable(info, maximumSize: maximumSize, expecting: expecting, fail: fail)
 
         // O_NONBLOCK: should the file have become a FIFO since the stat, opening it must not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw fail(.missingInput, "cannot read: \(reason(errno))") }
         defer { close(descriptor) }
-        return try readAll(descriptor, maximumSize: maximumSize, fail: fail)
+        return try readAllBytes(descriptor, maximumSize: maximumSize, expecting: expecting, fail: fail)
     }
 
     /// The bytes of the open file `descriptor`, refusing anything that is not a regular file of at most
     /// `maximumSize` bytes (checked with `fstat` first, and while reading, should the file grow).
     static func readAll(
-        _ descriptor: Int32, maximumSize: Int, fail: (ShipLogError.Kind, String) -> ShipLogError
+        _ descriptor: Int32, maximumSize: Int, expecting: String = "a ship log file",
+        fail: (ShipLogError.Kind, String) -> ShipLogError
     ) throws -> Data {
+        Data(try readAllBytes(descriptor, maximumSize: maximumSize, expecting: expecting, fail: fail))
+    }
+
+    private static func readAllBytes(
+        _ descriptor: Int32, maximumSize: Int, expecting: String, fail: (ShipLogError.Kind, String) -> ShipLogError
+    ) throws -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw fail(.missingInput, "cannot read: \(reason(errno))") }
-        try checkReadable(info, maximumSize: maximumSize, fail: fail)
+        try checkReadable(info, maximumSize: maximumSize, expecting: expecting, fail: fail)
 
         // One byte more than the size, so the end of file is seen without a second buffer.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
@@ -263,18 +281,19 @@ enum FileAccess {
             count += got
         }
         guard count <= maximumSize else { throw fail(.badData, tooLarge(count, maximumSize)) }
-        return Data(bytes[0..<count])
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     private static func checkReadable(
-        _ info: stat, maximumSize: Int, fail: (ShipLogError.Kind, String) -> ShipLogError
+        _ info: stat, maximumSize: Int, expecting: String, fail: (ShipLogError.Kind, String) -> ShipLogError
     ) throws {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             guard Int(info.st_size) <= maximumSize else {
                 throw fail(.badData, tooLarge(Int(info.st_size), maximumSize))
             }
-        case S_IFDIR: throw fail(.missingInput, "is a directory, expected a ship log file")
+        case S_IFDIR: throw fail(.missingInput, "is a directory, expected \(expecting)")
         case S_IFIFO: throw fail(.missingInput, "is a FIFO (named pipe), expected a regular file")
         case S_IFSOCK: throw fail(.missingInput, "is a socket, expected a regular file")
         default: throw fail(.missingInput, "is a device, expected a regular file")
@@ -287,7 +306,7 @@ enum FileAccess {
 
     /// `900 bytes` or `12.5 MiB`, rounded up to a tenth so a file just over the limit never reads as equal to
     /// it; locale-free.
-    static func sizeText(_ bytes: Int) -> String {
+    package static func sizeText(_ bytes: Int) -> String {
         guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
         let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
         return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
@@ -363,7 +382,7 @@ enum FileAccess {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw fail(.missingInput, "cannot read: \(reason(errno))") }
-        try checkReadable(info, maximumSize: ShipLog.maximumFileSize, fail: fail)
+        try checkReadable(info, maximumSize: ShipLog.maximumFileSize, expecting: "a ship log file", fail: fail)
         try lock(descriptor, timeout: timeout, fail: { fail(.cannotWrite, $0) })
         var current = stat()
         guard stat(path, &current) == 0, current.st_dev == info.st_dev, current.st_ino == info.st_ino else {

@@ -9,7 +9,7 @@ public enum ShipPlotCommandLine {
     /// Every command, its options and examples; help, parsing and completion scripts all come from here.
     public static let tool = ToolSpec(
         version: version,
-        abstract: "Keep a ship log of release-prep steps and chart it for release notes.",
+        abstract: "Keep a ship log of release-prep steps and chart it, or any table, for release notes.",
         discussion: "The log is --log PATH, else $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
             + "~/.local/share/shipplot/shiplog.json. Until you log something, the charts show a built-in sample.\n\n"
             + "Exit codes: 0 ok, 1 failure, 64 usage error, 65 bad data, 66 input missing, 73 output cannot be "
@@ -20,6 +20,9 @@ public enum ShipPlotCommandLine {
             UsageExample("shipplot add Screenshots Metadata", "Log two steps done today."),
             UsageExample(
                 "shipplot report --markdown notes", "Every chart as a PNG plus notes/report.md, with alt text."),
+            UsageExample(
+                "shipplot chart downloads.csv --x date --y downloads --color platform",
+                "Chart any CSV, TSV, JSON or NDJSON table in the same look."),
         ])
 
     /// The commands in help order, each with the function that runs it.
@@ -28,6 +31,7 @@ public enum ShipPlotCommandLine {
         (DayCommand.spec, DayCommand.run),
         (StackedCommand.spec, StackedCommand.run),
         (ReportCommand.spec, ReportCommand.run),
+        (ChartCommand.spec, ChartCommand.run),
         (LogCommand.spec, LogCommand.run),
         (AddCommand.spec, AddCommand.run),
         (RemoveCommand.spec, RemoveCommand.run),

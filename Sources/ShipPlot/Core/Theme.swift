@@ -71,6 +71,13 @@ struct Theme: Sendable {
     var grid: RGBA { text.withAlpha(0.15) }
     var axisLine: RGBA { text.withAlpha(0.3) }
 
+    /// The house style of `scheme` with this theme's contrast and type.
+    func restyled(_ scheme: ColorScheme) -> Theme {
+        var theme = Theme.standard(scheme, contrast: contrast)
+        (theme.titleFont, theme.labelFont, theme.axisTitleFont) = (titleFont, labelFont, axisTitleFont)
+        return theme
+    }
+
     static func standard(_ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> Theme {
         let dark = scheme == .dark
         return Theme(

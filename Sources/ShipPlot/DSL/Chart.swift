@@ -17,6 +17,7 @@ public struct Chart<Content: ChartContent> {
         spec = ChartSpec(marks: collector.marks)
         spec.settings.marks.hasMasks = collector.maskCount > 0
         spec.settings.marks.blurs = collector.blurs
+        spec.base = spec.settings
     }
 
     /// A chart with the marks built by `content` for each element of `data`.
@@ -35,11 +36,6 @@ public struct Chart<Content: ChartContent> {
         self.init { ForEach(data, id: id, content: content) }
     }
 
-    func with(_ change: (inout ChartSettings) -> Void) -> Chart {
-        var copy = self
-        change(&copy.spec.settings)
-        return copy
-    }
 }
 
 /// Whether a chart element is shown.
@@ -57,25 +53,29 @@ struct ChartSpec {
     /// Marks and plots (a plot is one mark whose spec carries its point source).
     var marks: [MarkSpec]
     var settings = ChartSettings()
+    /// The settings before any modifier, and the modifiers' changes in order: replayed over the chart modifiers
+    /// of the views around the chart (see ``settings(under:)``).
+    var base = ChartSettings()
+    var changes: [_ChartSettingsChange] = []
 }
 
-extension Chart {
+extension _ChartModifiable {
     // MARK: Axes
 
     /// Shows or hides the x axis (labels, ticks and vertical grid lines).
-    public func chartXAxis(_ visibility: Visibility) -> Chart { with { $0.axes.x.visibility = visibility } }
+    public func chartXAxis(_ visibility: Visibility) -> Self { with { $0.axes.x.visibility = visibility } }
 
     /// Shows or hides the y axis (labels and horizontal grid lines).
-    public func chartYAxis(_ visibility: Visibility) -> Chart { with { $0.axes.y.visibility = visibility } }
+    public func chartYAxis(_ visibility: Visibility) -> Self { with { $0.axes.y.visibility = visibility } }
 
     /// Replaces the x axis's marks: which values, where, and which parts (grid, tick, label).
-    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Chart {
+    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Self {
         let marks = content()._axisMarks
         return with { $0.axes.x.marks = marks }
     }
 
     /// Replaces the y axis's marks: which values, where, and which parts (grid, tick, label).
-    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Chart {
+    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Self {
         let marks = content()._axisMarks
         return with { $0.axes.y.marks = marks }
     }
@@ -85,7 +85,7 @@ extension Chart {
     public func chartXAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic,
         alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> Chart {
+    ) -> Self {
         let title = AxisTitleSetting(
             text: .plain(String(label)), position: position.kind, alignment: alignment,
             spacing: spacing.map(Double.init))
@@ -97,7 +97,7 @@ extension Chart {
     public func chartYAxisLabel<S: StringProtocol>(
         _ label: S, position: AnnotationPosition = .automatic,
         alignment: Alignment? = nil, spacing: CGFloat? = nil
-    ) -> Chart {
+    ) -> Self {
         let title = AxisTitleSetting(
             text: .plain(String(label)), position: position.kind, alignment: alignment,
             spacing: spacing.map(Double.init))
@@ -109,7 +109,7 @@ extension Chart {
     public func chartXAxisLabel<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
-    ) -> Chart {
+    ) -> Self {
         let title = AxisTitleSetting(content()._node, position: position, alignment: alignment, spacing: spacing)
         return with { $0.axes.x.titles.append(title) }
     }
@@ -119,7 +119,7 @@ extension Chart {
     public func chartYAxisLabel<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil, @ViewBuilder content: () -> C
-    ) -> Chart {
+    ) -> Self {
         let title = AxisTitleSetting(content()._node, position: position, alignment: alignment, spacing: spacing)
         return with { $0.axes.y.titles.append(title) }
     }
@@ -128,7 +128,7 @@ extension Chart {
 
     /// Sets the x scale's domain and/or type. A numeric range is used as given (no zero added, no rounding out);
     /// `.automatic(includesZero:reversed:)` adjusts the inferred one; an array of strings fixes category order.
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Self {
         let (domain, modifier) = (domain._domain, domain._modifyInferredDomain)
         return with {
             $0.axes.x.scale.domain = domain; $0.axes.x.scale.type = type ?? $0.axes.x.scale.type
@@ -137,7 +137,7 @@ extension Chart {
     }
 
     /// Sets the y scale's domain and/or type (see ``chartXScale(domain:type:)``).
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Self {
         let (domain, modifier) = (domain._domain, domain._modifyInferredDomain)
         return with {
             $0.axes.y.scale.domain = domain; $0.axes.y.scale.type = type ?? $0.axes.y.scale.type
@@ -149,7 +149,7 @@ extension Chart {
     public func chartXScale<Domain: ScaleDomain>(
         domain: Domain, range: PlotDimensionScaleRange,
         type: ScaleType? = nil
-    ) -> Chart {
+    ) -> Self {
         chartXScale(domain: domain, type: type).with { $0.axes.x.scale.range = range }
     }
 
@@ -157,41 +157,41 @@ extension Chart {
     public func chartYScale<Domain: ScaleDomain>(
         domain: Domain, range: PlotDimensionScaleRange,
         type: ScaleType? = nil
-    ) -> Chart {
+    ) -> Self {
         chartYScale(domain: domain, type: type).with { $0.axes.y.scale.range = range }
     }
 
     /// Sets the x scale's pixel range (padding at its ends) and type.
-    public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Chart {
+    public func chartXScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Self {
         with {
             $0.axes.x.scale.range = range; $0.axes.x.scale.type = type ?? $0.axes.x.scale.type
         }
     }
 
     /// Sets the y scale's pixel range (padding at its ends) and type.
-    public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Chart {
+    public func chartYScale(range: PlotDimensionScaleRange, type: ScaleType? = nil) -> Self {
         with {
             $0.axes.y.scale.range = range; $0.axes.y.scale.type = type ?? $0.axes.y.scale.type
         }
     }
 
     /// Sets the x scale's type, e.g. `.log`.
-    public func chartXScale(type: ScaleType? = nil) -> Chart { with { $0.axes.x.scale.type = type } }
+    public func chartXScale(type: ScaleType? = nil) -> Self { with { $0.axes.x.scale.type = type } }
 
     /// Sets the y scale's type, e.g. `.log`.
-    public func chartYScale(type: ScaleType? = nil) -> Chart { with { $0.axes.y.scale.type = type } }
+    public func chartYScale(type: ScaleType? = nil) -> Self { with { $0.axes.y.scale.type = type } }
 
     // MARK: Legend, plot and padding
 
     /// Shows or hides the legend.
-    public func chartLegend(_ visibility: Visibility) -> Chart { with { $0.legend.visibility = visibility } }
+    public func chartLegend(_ visibility: Visibility) -> Self { with { $0.legend.visibility = visibility } }
 
     /// Places the legend: `.bottom` (the default), `.top`, `.leading`, `.trailing`; `alignment` aligns it along
     /// that edge (leading by default); `spacing` is the gap to the plot (12 pt by default).
     public func chartLegend(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
         spacing: CGFloat? = nil
-    ) -> Chart {
+    ) -> Self {
         with {
             $0.legend.position = position.kind
             $0.legend.alignment = alignment
@@ -201,18 +201,20 @@ extension Chart {
 
     /// Titles each legend group with its field's label ("Step"), which Swift Charts' legend never shows; for
     /// ShipPlot's own charts.
-    package func chartLegendTitled() -> Chart { with { $0.legend.titled = true } }
+    package func chartLegendTitled() -> Self { with { $0.legend.titled = true } }
 
     /// ShipPlot's own axis label look, for its own charts: date labels centred in their bins rather than
     /// starting at the bin's grid line, and thousands separated from 10,000 rather than 1,000, as Swift Charts
     /// draws them.
-    package func chartShipPlotAxisLabels() -> Chart {
+    package func chartShipPlotAxisLabels() -> Self {
         with {
             $0.axes.x.shipPlotLabels = true
             $0.axes.y.shipPlotLabels = true
         }
     }
+}
 
+extension Chart {
     /// Sets the space around the chart to the default 16 pt (ShipPlot charts always have it).
     public func padding() -> Chart { with { $0.frame.padding = nil } }
 

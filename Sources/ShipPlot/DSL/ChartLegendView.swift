@@ -1,6 +1,6 @@
 import Foundation
 
-extension Chart {
+extension _ChartModifiable {
     /// Draws `content` in place of the automatic legend, at `position` (below the plot by default), aligned by
     /// `alignment` within the space along that edge (leading by default), `spacing` points from the plot (12 by
     /// default). The view is offered the width the chart gives the legend (the chart's width above or below it,
@@ -8,7 +8,7 @@ extension Chart {
     public func chartLegend<LegendContent: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> LegendContent
-    ) -> Chart {
+    ) -> Self {
         let node = content()._node
         return chartLegend(position: position, alignment: alignment, spacing: spacing).with { $0.legend.view = node }
     }

@@ -12,7 +12,7 @@ struct ChartOverlaySpec {
     var includesPadding = false
 }
 
-extension Chart {
+extension _ChartModifiable {
     /// Draws the views built by `content` over the chart. They are offered the chart's frame (the whole chart
     /// inside its padding, axes and legend included) and placed in it by `alignment`; the proxy converts data
     /// values to positions in the plot, and `geometry[proxy.plotFrame!]` (inside a `GeometryReader`) places the
@@ -31,7 +31,7 @@ extension Chart {
     /// ```
     public func chartOverlay<V: View>(
         alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
-    ) -> Chart {
+    ) -> Self {
         with { $0.layers.append(ChartOverlaySpec(behind: false, alignment: alignment) { content($0)._node }) }
     }
 
@@ -39,10 +39,10 @@ extension Chart {
     /// ``chartOverlay(alignment:content:)`` lays out its views.
     public func chartBackground<V: View>(
         alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
-    ) -> Chart {
+    ) -> Self {
         with { $0.layers.append(ChartOverlaySpec(behind: true, alignment: alignment) { content($0)._node }) }
     }
 
     /// Attaches a gesture built from the chart's proxy (never performed: the chart draws its resting state).
-    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> Chart { self }
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> Self { self }
 }

@@ -103,12 +103,12 @@ public struct ChartPlotContent: View {
     public func padding(_ length: CGFloat) -> ChartPlotContent { self }
 }
 
-extension Chart {
+extension _ChartModifiable {
     /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }` fills it, `.border(…)`
     /// outlines it, `.cornerRadius(8)` or `.clipShape(RoundedRectangle(cornerRadius: 8))` rounds it,
     /// `.background { … }` and `.overlay { … }` draw views behind and over it, `.frame(height: 200)` fixes its
     /// height.
-    public func chartPlotStyle<V: View>(content: (ChartPlotContent) -> V) -> Chart {
+    public func chartPlotStyle<V: View>(content: (ChartPlotContent) -> V) -> Self {
         let styled = content(ChartPlotContent())
         guard let plot = styled as? ChartPlotContent ?? ChartPlotContent.composed(styled._node) else { return self }
         return with {

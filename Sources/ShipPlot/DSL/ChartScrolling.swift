@@ -34,47 +34,47 @@ extension Axis {
     }
 }
 
-extension Chart {
+extension _ChartModifiable {
     /// Makes the chart scroll along `axes`. With a visible length (``chartXVisibleDomain(length:)``) the rendered
     /// chart shows the window of that length at the initial scroll position, marks clipped to the plot; without
     /// one it shows all the data, as a chart whose content fits does.
-    public func chartScrollableAxes(_ axes: Axis.Set) -> Chart { with { $0.scroll.axes = axes } }
+    public func chartScrollableAxes(_ axes: Axis.Set) -> Self { with { $0.scroll.axes = axes } }
 
     /// How much of the x axis a scrollable chart shows: a number of units for numbers, of categories for
     /// categories, of seconds for dates (`3600 * 24 * 7` shows a week).
-    public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> Chart {
+    public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> Self {
         with { $0.scroll.xLength = Self.number(length) }
     }
 
     /// How much of the y axis a scrollable chart shows (see ``chartXVisibleDomain(length:)``).
-    public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> Chart {
+    public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> Self {
         with { $0.scroll.yLength = Self.number(length) }
     }
 
     /// Where a scrollable chart's x window starts: a value on the x axis. A position past the data is moved to
     /// the nearest window inside it, with a diagnostic.
-    public func chartScrollPosition(initialX: some Plottable) -> Chart {
+    public func chartScrollPosition(initialX: some Plottable) -> Self {
         with { $0.scroll.initialX = initialX.primitive }
     }
 
     /// Where a scrollable chart's y window starts (see ``chartScrollPosition(initialX:)``).
-    public func chartScrollPosition(initialY: some Plottable) -> Chart {
+    public func chartScrollPosition(initialY: some Plottable) -> Self {
         with { $0.scroll.initialY = initialY.primitive }
     }
 
     /// Binds the scroll position along x; the rendered chart starts its window at the binding's value and never
     /// writes it.
-    public func chartScrollPosition(x: Binding<some Plottable>) -> Chart {
+    public func chartScrollPosition(x: Binding<some Plottable>) -> Self {
         with { $0.scroll.initialX = x.wrappedValue.primitive }
     }
 
     /// Binds the scroll position along y (see ``chartScrollPosition(x:)``).
-    public func chartScrollPosition(y: Binding<some Plottable>) -> Chart {
+    public func chartScrollPosition(y: Binding<some Plottable>) -> Self {
         with { $0.scroll.initialY = y.wrappedValue.primitive }
     }
 
     /// How scrolling comes to rest (it never moves in a rendered chart).
-    public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> Chart { self }
+    public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> Self { self }
 
     private static func number(_ value: some Plottable) -> Double {
         if case .number(let v) = value.primitive { return v }

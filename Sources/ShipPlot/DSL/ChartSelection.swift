@@ -3,22 +3,22 @@ import Foundation
 /// Selection modifiers: they compile as Swift Charts declares them and draw nothing extra. A rendered chart takes
 /// no input, so nothing is ever selected by it; code that draws a selected value (a rule at the bound date) draws
 /// it from the binding's value, as at rest on a device.
-extension Chart {
+extension _ChartModifiable {
     /// Binds the x value under the user's touch (never changed by a rendered chart).
-    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> Chart { self }
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> Self { self }
 
     /// Binds the y value under the user's touch (never changed by a rendered chart).
-    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> Chart { self }
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> Self { self }
 
     /// Binds the x range the user drags over (never changed by a rendered chart).
-    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart { self }
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Self { self }
 
     /// Binds the y range the user drags over (never changed by a rendered chart).
-    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart { self }
+    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Self { self }
 
     /// Binds the angle value (a sector's cumulative value) under the user's touch (never changed by a rendered
     /// chart).
-    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> Chart { self }
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> Self { self }
 }
 
 extension ChartProxy {

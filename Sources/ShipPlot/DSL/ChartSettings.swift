@@ -121,4 +121,6 @@ struct ChartSettings {
     var scroll = ScrollSetting()
     /// The locale set with `.environment(\.locale, …)`; it wins over the renderer's.
     var locale: Locale?
+    /// Everything the chart's `.environment(_:_:)` set: its colour scheme, contrast, calendar and zone.
+    var environment = EnvironmentValues()
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The colour and symbol scales of a chart, as Swift Charts spells them.
-extension Chart {
+extension _ChartModifiable {
     // MARK: Colour and symbol scales
 
     /// Colours `foregroundStyle(by:)` values with the given styles, in the given (legend) order:
     /// `.chartForegroundStyleScale(["Screenshots": .blue, "Metadata": .green])`.
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
         _ mapping: KeyValuePairs<DataValue, S>
-    ) -> Chart {
+    ) -> Self {
         let pairs = mapping.map { (value: $0.key.primitive, color: Self.color(of: $0.value)) }
         return with { $0.styleScales.foreground = .pairs(pairs) }
     }
@@ -18,19 +18,19 @@ extension Chart {
     public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(
         domain: Domain, range: Range,
         type: ScaleType? = nil
-    ) -> Chart {
+    ) -> Self {
         let (domain, range) = (domain._domain, range._styleRange)
         return with { $0.styleScales.foreground = .domainRange(domain: domain, range: range) }
     }
 
     /// Fixes the colour scale's domain (and so the legend's order); colours come from the palette.
-    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Self {
         let domain = domain._domain
         return with { $0.styleScales.foreground = .domainRange(domain: domain, range: nil) }
     }
 
     /// Colours values with `range` (colours in order, or a gradient) over the domain found in the data.
-    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> Chart {
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> Self {
         let range = range._styleRange
         return with { $0.styleScales.foreground = .domainRange(domain: nil, range: range) }
     }
@@ -38,7 +38,7 @@ extension Chart {
     /// Colours each value of `domain` (in that legend order) with `mapping(value)`.
     public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(
         domain: Domain, mapping: @escaping (Domain.Element) -> S
-    ) -> Chart where Domain.Element: Plottable {
+    ) -> Self where Domain.Element: Plottable {
         let values = domain.map(\.primitive)
         let lookup: (PlottablePrimitive) -> Color? = { primitive in
             guard let raw = Domain.Element.PrimitivePlottable._make(primitive),
@@ -52,7 +52,7 @@ extension Chart {
     /// Colours each value with `mapping(value)`; legend order follows the data.
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
         mapping: @escaping (DataValue) -> S
-    ) -> Chart {
+    ) -> Self {
         let lookup: (PlottablePrimitive) -> Color? = { primitive in
             guard let raw = DataValue.PrimitivePlottable._make(primitive),
                 let value = DataValue(primitivePlottable: raw)
@@ -63,11 +63,11 @@ extension Chart {
     }
 
     /// Keeps the default colour scale; accepted for source compatibility.
-    public func chartForegroundStyleScale(type: ScaleType? = nil) -> Chart { self }
+    public func chartForegroundStyleScale(type: ScaleType? = nil) -> Self { self }
 
     /// Chooses the symbol for `symbol(by:)` values, in the given (legend) order.
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>)
-        -> Chart
+        -> Self
     {
         // A painted shape (`Circle().strokeBorder(lineWidth: 2)`) draws as the hollow or filled symbol like it.
         let pairs = mapping.map {

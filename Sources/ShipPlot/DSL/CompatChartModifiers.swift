@@ -35,31 +35,35 @@ extension Chart {
     public func animation(_ animation: Animation?) -> Chart { self }
     /// The transition when the chart appears (charts are drawn at rest).
     public func transition(_ t: AnyTransition) -> Chart { self }
+}
+
+/// Chart modifiers for axis styles and symbol sizes, on a chart or a view around one.
+extension _ChartModifiable {
     /// Styles the x axis as a view: `axis.opacity(0.5)` fades its grid lines, ticks and labels, `offset(x:y:)`
     /// moves its labels, `background { … }` fills the band its labels take; other modifiers
     /// (frames, padding) compile and change nothing.
-    public func chartXAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
+    public func chartXAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Self {
         let style = AxisViewStyle(content(ChartAxisContent())._node)
         return with { $0.axes.x.style = style }
     }
     /// Styles the y axis as a view, as `chartXAxisStyle(content:)` does the x axis.
-    public func chartYAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Chart {
+    public func chartYAxisStyle<V: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> V) -> Self {
         let style = AxisViewStyle(content(ChartAxisContent())._node)
         return with { $0.axes.y.style = style }
     }
     /// Maps data categories to symbol areas in square points (as `symbolSize(_:)`); values not listed keep
     /// their default symbol size.
-    public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> Chart {
+    public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> Self {
         var areas: [String: Double] = [:]
         for (value, area) in mapping { areas[LabelFormat.key(value.primitive)] = Double(area) }
         return with { $0.styleScales.symbolSize = areas }
     }
     /// Maps data values to symbol areas with `mapping`. Compiles; sizes keep the automatic scale.
-    public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> Chart {
+    public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> Self {
         self
     }
     /// Sets the symbol size scale's domain and kind. Compiles; sizes keep the automatic scale.
-    public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart { self }
+    public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Self { self }
 }
 
 /// Accessibility modifiers on a chart view: accepted and ignored (the CLI's `--alt-text` describes charts).

@@ -10,35 +10,35 @@ enum LineStyleScaleSetting {
     case mapping(domain: [PlottablePrimitive]?, (PlottablePrimitive) -> StrokeStyle?)
 }
 
-extension Chart {
+extension _ChartModifiable {
     /// Strokes `lineStyle(by:)` values with the given styles, in the given (legend) order:
     /// `.chartLineStyleScale(["Plan": StrokeStyle(dash: [5, 3]), "Actual": StrokeStyle(lineWidth: 3)])`.
-    public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> Chart {
+    public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> Self {
         let pairs = mapping.map { (value: $0.key.primitive, style: $0.value) }
         return with { $0.styleScales.lineStyle = .pairs(pairs) }
     }
 
     /// Strokes the values of `domain` (in that legend order) with `range`, cycling.
-    public func chartLineStyleScale<Domain: ScaleDomain>(domain: Domain, range: [StrokeStyle]) -> Chart {
+    public func chartLineStyleScale<Domain: ScaleDomain>(domain: Domain, range: [StrokeStyle]) -> Self {
         let values: [PlottablePrimitive]?
         if case .values(let list) = domain._domain { values = list } else { values = nil }
         return with { $0.styleScales.lineStyle = .domainRange(domain: values, range: range) }
     }
 
     /// Strokes values with `range` in the order they appear in the data, cycling.
-    public func chartLineStyleScale(range: [StrokeStyle]) -> Chart {
+    public func chartLineStyleScale(range: [StrokeStyle]) -> Self {
         with { $0.styleScales.lineStyle = .domainRange(domain: nil, range: range) }
     }
 
     /// Strokes each value with `mapping(value)`; legend order follows the data.
-    public func chartLineStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> StrokeStyle) -> Chart {
+    public func chartLineStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> StrokeStyle) -> Self {
         with { $0.styleScales.lineStyle = .mapping(domain: nil, Self.lineStyleLookup(mapping)) }
     }
 
     /// Strokes each value of `domain` (in that legend order) with `mapping(value)`.
     public func chartLineStyleScale<Domain: Collection>(
         domain: Domain, mapping: @escaping (Domain.Element) -> StrokeStyle
-    ) -> Chart where Domain.Element: Plottable {
+    ) -> Self where Domain.Element: Plottable {
         let values = domain.map(\.primitive)
         return with { $0.styleScales.lineStyle = .mapping(domain: values, Self.lineStyleLookup(mapping)) }
     }

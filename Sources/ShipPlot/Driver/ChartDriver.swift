@@ -24,6 +24,12 @@ struct ChartInputs {
     var measurer: TextMeasurer
     /// Thin dense straight-segment lines before stroking (see Thinning.swift); off only in comparisons.
     var thinsDenseLines = true
+    /// Space around the chart where it sets none: nil is the theme's 16 pt; a chart in a view has none.
+    var padding: Double? = nil
+    /// How many charts enclose this one (a chart drawn in a view is at depth 1).
+    var depth = 0
+    /// The charts of the image this one is part of, counted and reporting together.
+    var nested = NestedCharts()
 
     /// Device pixels per point the scene snaps hairlines and edges to: the PNG scale, points for PDF and SVG.
     var pixelScale: Double { format == .png ? scale : 1 }
@@ -36,6 +42,18 @@ struct ChartInputs {
 struct ChartDriver {
     let spec: ChartSpec
     var inputs: ChartInputs
+
+    /// The driver for `spec` drawn with `inputs`, where the chart's own `.environment(…)` colour scheme,
+    /// contrast and calendar win over the inputs', as the innermost environment does in SwiftUI.
+    init(spec: ChartSpec, inputs: ChartInputs) {
+        self.spec = spec
+        var inputs = inputs
+        let environment = spec.settings.environment
+        if let scheme = environment.chosenColorScheme { inputs.colorScheme = scheme }
+        if let contrast = environment.chosenContrast { inputs.contrast = contrast }
+        inputs.calendar = environment.chartCalendar(inputs.calendar)
+        self.inputs = inputs
+    }
 
     /// How far to run.
     enum Stage { case layout, scene }
@@ -69,7 +87,8 @@ struct ChartDriver {
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let text = textEnvironment(resolved)
         let image = Rect(x: 0, y: 0, width: inputs.width, height: inputs.height)
-        let views = ChartViews(measurer: inputs.measurer, theme: theme, text: text, bounds: image)
+        let views = ChartViews(
+            measurer: inputs.measurer, theme: theme, text: text, bounds: image, charts: chartContext())
         let guides = self.guides(resolved, scales: scales, theme: theme, text: text)
         var laidOut = LaidOut(
             resolved: resolved, theme: theme, scales: scales, guides: guides,
@@ -87,6 +106,13 @@ struct ChartDriver {
         return Run(laidOut: laidOut, scene: stage == .scene ? scene : nil)
     }
 
+    /// What charts in this chart's views are drawn with: one level deeper, in the same image's count.
+    func chartContext() -> ChartContext {
+        ChartContext(
+            format: inputs.format, scale: inputs.scale, fontFamily: inputs.fontFamily, calendar: inputs.calendar,
+            depth: inputs.depth, nested: inputs.nested)
+    }
+
     // MARK: Stages
 
     func resolve() throws -> ResolvedChart {
@@ -95,8 +121,10 @@ struct ChartDriver {
 
     /// The house style in the inputs' colour scheme and contrast, in their font family when it is installed.
     func theme() -> Theme {
-        Theme.standard(inputs.colorScheme, contrast: inputs.contrast)
+        var theme = Theme.standard(inputs.colorScheme, contrast: inputs.contrast)
             .drawing(family: inputs.fontFamily, measurer: inputs.measurer)
+        if let padding = inputs.padding { theme.padding = padding }
+        return theme
     }
 
     /// The locale and time zone text is written in: the chart's locale, else the inputs', and the zone of the
@@ -140,23 +168,26 @@ struct ChartDriver {
         }
     }
 
-    // MARK: Size
+    /// Rejects sizes the inputs' format cannot hold (see ``ChartInputs/validateSize()``).
+    func validateSize() throws { try inputs.validateSize() }
+}
 
+extension ChartInputs {
     /// Rejects sizes cairo cannot draw or that would allocate absurd amounts, before anything is allocated.
     /// Rasters are limited in pixels (32767 a side, 100 megapixels, scale in (0, 8]); PDF pages in points
     /// (14,400 a side, the PDF limit) and SVG documents likewise, where scale plays no part.
     func validateSize() throws {
-        let (width, height, scale) = (inputs.width, inputs.height, inputs.scale)
+        let (width, height, scale) = (self.width, self.height, self.scale)
         func fail(_ message: String) -> ChartError { ChartError(stage: "layout", message: message) }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw fail(
                 "size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes"
             )
         }
-        guard inputs.format == .png else {
+        guard format == .png else {
             let limit = 14_400.0
             guard width <= limit, height <= limit else {
-                let document = inputs.format == .pdf ? "a PDF page" : "an SVG document"
+                let document = format == .pdf ? "a PDF page" : "an SVG document"
                 throw fail(
                     "size \(Self.describe(width)) × \(Self.describe(height)) points is too large for \(document), expected at most 14400 a side"
                 )

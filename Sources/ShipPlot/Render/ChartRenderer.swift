@@ -32,7 +32,12 @@ public enum ChartOutputFormat: String, Sendable, CaseIterable {
 /// change the layout. Dates are binned and labelled in ``calendar`` (`Calendar.current` unless you set it, as in
 /// Swift Charts).
 public struct ChartRenderer {
-    let spec: ChartSpec
+    /// What is drawn: a chart, run through the chart driver, or a view at the top of the image (``ImageRenderer``).
+    enum Root {
+        case chart(ChartSpec)
+        case view(_ViewNode)
+    }
+    let root: Root
     /// Width in points. Default 800.
     public var width: Double
     /// Height in points. Default 500.
@@ -95,7 +100,7 @@ public struct ChartRenderer {
 
     /// Prepares to render `chart` at `width` × `height` points with `scale` pixels per point.
     public init<Content>(_ chart: Chart<Content>, width: Double = 800, height: Double = 500, scale: Double = 1) {
-        spec = chart.spec
+        root = .chart(chart.spec)
         self.width = width
         self.height = height
         self.scale = scale
@@ -108,8 +113,7 @@ public struct ChartRenderer {
 
     /// The drawn image before encoding, so the benchmark can compare PNG writers on the same pixels.
     package func image() throws -> ImageSurface {
-        let driver = try self.driver(format: .png)
-        return try raster(driver.run(until: .scene).scene!, on: driver)
+        try raster(makeScene(format: .png))
     }
 
     /// The chart as a one-page PDF of `width` × `height` points, with no creation date.
@@ -143,12 +147,11 @@ public struct ChartRenderer {
     /// Renders like ``data(as:)`` and calls `lap` after each stage with its name (`scene`, `draw`, then
     /// `encode` or `finish`), so the benchmark can time the stages without reaching into them.
     package func data(as format: ChartOutputFormat, lap: (String) -> Void) throws -> Data {
-        let driver = try self.driver(format: format)
-        let scene = try driver.run(until: .scene).scene!
+        let scene = try makeScene(format: format)
         lap("scene")
         switch format {
         case .png:
-            let surface = try raster(scene, on: driver)
+            let surface = try raster(scene)
             lap("draw")
             let data = try wrap("encode PNG") { try surface.pngData() }
             lap("encode")
@@ -158,7 +161,7 @@ public struct ChartRenderer {
                 try DocumentSurface(format: format == .pdf ? .pdf : .svg, width: width, height: height, title: title)
             }
             let context = try wrap("create context") { try Context(surface: surface) }
-            try draw(scene, on: context, pixelScale: driver.inputs.pixelScale)
+            try draw(scene, on: context, pixelScale: 1)
             lap("draw")
             let document = try wrap("finish document") { try surface.documentData() }
             lap("finish")
@@ -177,21 +180,28 @@ public struct ChartRenderer {
     /// The driver that runs this chart's stages for `format`, measuring with `measurer` (nil: cairo with
     /// ``shaper``'s fonts).
     func driver(format: ChartOutputFormat = .png, measurer: TextMeasurer? = nil) throws -> ChartDriver {
-        let inputs = ChartInputs(
+        guard case .chart(let spec) = root else {
+            throw ChartError(stage: "layout", message: "a view has no chart driver of its own")
+        }
+        return ChartDriver(spec: spec, inputs: try inputs(format: format, measurer: measurer))
+    }
+
+    /// What the stages are run with for `format`, measuring with `measurer` (nil: cairo with ``shaper``'s fonts).
+    func inputs(format: ChartOutputFormat, measurer: TextMeasurer?) throws -> ChartInputs {
+        ChartInputs(
             width: width, height: height, format: format, scale: scale, colorScheme: colorScheme,
             contrast: colorSchemeContrast, background: background, title: title, fontFamily: fontFamily,
             calendar: ChartCalendar(chosen: chosenCalendar), locale: chosenLocale,
             measurer: try measurer ?? CairoTextMeasurer(shaper: shaper), thinsDenseLines: thinsDenseLines)
-        return ChartDriver(spec: spec, inputs: inputs)
     }
 
     /// Rejects sizes `format` cannot hold, before anything is allocated (see ``ChartDriver/validateSize()``).
     func validateSize(for format: ChartOutputFormat = .png) throws {
-        try driver(format: format, measurer: FixedTextMeasurer()).validateSize()
+        try inputs(format: format, measurer: FixedTextMeasurer()).validateSize()
     }
 
     func resolve() throws -> ResolvedChart {
-        try Resolver(spec: spec, dates: ChartCalendar(chosen: chosenCalendar)).resolve()
+        try driver(measurer: FixedTextMeasurer()).resolve()
     }
 
     /// Runs every stage up to layout (and the scene once, when annotations may need room).
@@ -213,7 +223,12 @@ public struct ChartRenderer {
 
     /// Runs every stage up to the scene with the given text measurer.
     func makeScene(measurer: TextMeasurer? = nil, format: ChartOutputFormat = .png) throws -> ChartScene {
-        try driver(format: format, measurer: measurer).run(until: .scene).scene!
+        switch root {
+        case .chart:
+            return try driver(format: format, measurer: measurer).run(until: .scene).scene!
+        case .view(let node):
+            return try viewScene(node, inputs: inputs(format: format, measurer: measurer))
+        }
     }
 
     /// The draw commands as text, measured with fixed metrics: a structural golden independent of fonts.
@@ -234,11 +249,11 @@ public struct ChartRenderer {
     }
 
     /// `scene` drawn on a new image of the chart's pixel size.
-    private func raster(_ scene: ChartScene, on driver: ChartDriver) throws -> ImageSurface {
+    private func raster(_ scene: ChartScene) throws -> ImageSurface {
         let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
         surface.setDeviceScale(scale, scale)
         let context = try wrap("create context") { try Context(surface: surface) }
-        try draw(scene, on: context, pixelScale: driver.inputs.pixelScale)
+        try draw(scene, on: context, pixelScale: scale)
         return surface
     }
 

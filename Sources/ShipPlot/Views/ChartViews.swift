@@ -19,9 +19,16 @@ struct ChartViews {
     let text: TextEnvironment
     /// The chart's image: drawn views are kept inside it, widened by their own size.
     let bounds: Rect
+    /// What charts drawn in these views are drawn with.
+    var charts = ChartContext()
 
     private func renderer(_ color: RGBA?) -> ViewRenderer {
-        ViewRenderer(measurer: measurer, theme: theme, bounds: bounds, text: text, defaultColor: color)
+        var values = EnvironmentValues()
+        values.chosenColorScheme = theme.scheme
+        values.chosenContrast = theme.contrast
+        return ViewRenderer(
+            measurer: measurer, theme: theme, bounds: bounds, text: text, defaultColor: color, charts: charts,
+            values: values)
     }
 
     /// The size `node` chooses when offered `proposal` (nil axes ask for its ideal size).

@@ -1,12 +1,110 @@
 import Foundation
 
-/// The environment a chart's views read, as SwiftUI spells it; ShipPlot honours ``locale``.
+/// The environment views and charts read, as SwiftUI spells it. ShipPlot honours ``locale``, ``calendar``,
+/// ``timeZone``, ``colorScheme`` and ``colorSchemeContrast``; the others are there so code that reads or sets
+/// them compiles, and keep their defaults' meaning.
 public struct EnvironmentValues: Sendable {
     var chosenLocale: Locale?
+    var chosenCalendar: Calendar?
+    var chosenTimeZone: TimeZone?
+    var chosenColorScheme: ColorScheme?
+    var chosenContrast: ColorSchemeContrast?
+
+    /// The default environment: the renderer's locale and calendar, light, standard contrast.
+    public init() {}
+
+    init(chosenLocale: Locale?) { self.chosenLocale = chosenLocale }
 
     /// The locale text and axis labels are formatted in. Default: the renderer's (``ChartRenderer/locale``).
     public var locale: Locale {
         get { chosenLocale ?? TextEnvironment.processDefault }
         set { chosenLocale = newValue }
+    }
+
+    /// The calendar dates are binned and labelled in. Default: `Calendar.current`.
+    public var calendar: Calendar {
+        get { chosenCalendar ?? Calendar.current }
+        set { chosenCalendar = newValue }
+    }
+
+    /// The time zone dates are shown in. Default: the calendar's.
+    public var timeZone: TimeZone {
+        get { chosenTimeZone ?? calendar.timeZone }
+        set { chosenTimeZone = newValue }
+    }
+
+    /// Light or dark: the colours of text, axes and the default palette. Default `.light`.
+    public var colorScheme: ColorScheme {
+        get { chosenColorScheme ?? .light }
+        set { chosenColorScheme = newValue }
+    }
+
+    /// Apple's system colours (`.standard`, the default) or colours darkened to 3:1 (`.increased`).
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { chosenContrast ?? .standard }
+        set { chosenContrast = newValue }
+    }
+
+    /// Left to right (the default) or right to left; ShipPlot lays views out left to right.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Whether controls take input; nothing in a rendered image does. Default true.
+    public var isEnabled = true
+    /// Device pixels per point of the display. Default 1; ``ImageRenderer/scale`` sets the image's.
+    public var displayScale: CGFloat = 1
+    /// The Dynamic Type size; text is drawn at the default, `.large`.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+
+    /// The calendar charts in this environment use: a chosen calendar (and time zone) over `base`.
+    func chartCalendar(_ base: ChartCalendar) -> ChartCalendar {
+        guard chosenCalendar != nil || chosenTimeZone != nil else { return base }
+        var calendar = chosenCalendar ?? base.calendar
+        if let zone = chosenTimeZone { calendar.timeZone = zone }
+        return ChartCalendar(chosen: calendar)
+    }
+
+    /// `other`'s chosen values over these.
+    func merging(_ other: EnvironmentValues) -> EnvironmentValues {
+        var merged = other
+        merged.chosenLocale = other.chosenLocale ?? chosenLocale
+        merged.chosenCalendar = other.chosenCalendar ?? chosenCalendar
+        merged.chosenTimeZone = other.chosenTimeZone ?? chosenTimeZone
+        merged.chosenColorScheme = other.chosenColorScheme ?? chosenColorScheme
+        merged.chosenContrast = other.chosenContrast ?? chosenContrast
+        return merged
+    }
+}
+
+/// The direction views are laid out in, as SwiftUI names it.
+public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// Dynamic Type sizes, as SwiftUI names them; ShipPlot draws text at `.large`.
+public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// A change to the environment values of a subtree, made by `.environment(_:_:)`.
+struct EnvironmentValuesChange: @unchecked Sendable {
+    // Built once by a modifier from a key path and a value; only ever applied.
+    let apply: (inout EnvironmentValues) -> Void
+}
+
+extension View {
+    /// Sets an environment value for this view and everything in it, as SwiftUI does:
+    /// `.environment(\.colorScheme, .dark)` draws the charts and text inside dark, `.environment(\.locale, …)`
+    /// formats them in that locale. The innermost setting wins.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView {
+        modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0[keyPath: keyPath] = value })))
+    }
+
+    /// Draws this view and everything in it in `colorScheme` (nil leaves it as it is).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedView {
+        guard let colorScheme else { return modified(.inert) }
+        return environment(\.colorScheme, colorScheme)
     }
 }

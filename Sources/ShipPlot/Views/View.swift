@@ -76,6 +76,7 @@ public struct TupleView: View {
 /// A type-erased view.
 public struct AnyView: View {
     let node: _ViewNode
+    init(node: _ViewNode) { self.node = node }
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) { node = view._node }
     /// Erases the type of `view`, or nil when it cannot (never here).

@@ -97,6 +97,7 @@ final class ViewLayoutEngine {
             let layout = textLayout(text, p, env)
             return ViewSize(width: layout.width, height: layout.height)
         case .shape, .geometry: return ViewSize(width: p.width ?? 10, height: p.height ?? 10)
+        case .chart: return ChartNode.size(p)
         case .image(let image):
             if image.resizable { return ViewSize(width: p.width ?? 10, height: p.height ?? 10) }
             let side = symbolSide(env)
@@ -214,7 +215,7 @@ final class ViewLayoutEngine {
         case .environment(let change):
             return size(child, p, env.applying(change))
         case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .layoutPriority,
-            .layerEffect:
+            .layerEffect, .chartSettings:
             return size(child, p, env)
         }
     }

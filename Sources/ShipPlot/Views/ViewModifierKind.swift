@@ -24,6 +24,8 @@ enum ViewModifierKind: Sendable {
     case layerEffect(LayerEffect)
     /// Interaction, animation and accessibility modifiers: kept for compatibility, they change nothing drawn.
     case inert
+    /// Chart modifiers written on a view, for the charts inside it.
+    case chartSettings(_ChartSettingsChange)
 
     /// The views this modifier holds besides the one it wraps.
     var views: [_ViewNode] {
@@ -50,13 +52,13 @@ enum ViewModifierKind: Sendable {
 
 /// A frame with minimum, ideal and maximum sizes; nil leaves that bound to the child.
 struct FlexFrame: Sendable {
-    var minWidth: Double?
-    var idealWidth: Double?
-    var maxWidth: Double?
-    var minHeight: Double?
-    var idealHeight: Double?
-    var maxHeight: Double?
-    var alignment: Alignment
+    var minWidth: Double? = nil
+    var idealWidth: Double? = nil
+    var maxWidth: Double? = nil
+    var minHeight: Double? = nil
+    var idealHeight: Double? = nil
+    var maxHeight: Double? = nil
+    var alignment: Alignment = .center
 }
 
 /// A change to what children inherit: font, paint, text layout.
@@ -70,6 +72,8 @@ struct EnvironmentChange: Sendable {
     var textAlignment: TextAlignment? = nil
     var imageScale: Double? = nil
     var labelStyle: LabelStyleKind? = nil
+    /// `.environment(_:_:)`: the environment values of the subtree.
+    var values: EnvironmentValuesChange? = nil
 }
 
 /// What a view inherits from its parents while it is laid out and drawn.
@@ -88,6 +92,10 @@ struct ViewEnvironment: Sendable {
     var labelStyle = LabelStyleKind.titleAndIcon
     /// The axis of the enclosing stack, which `Spacer` and `Divider` extend along.
     var stackAxis: Axis?
+    /// The values `.environment(_:_:)` sets: colour scheme, locale, calendar.
+    var values = EnvironmentValues()
+    /// What charts in this view are drawn with.
+    var charts = ChartContext()
 
     func applying(_ change: EnvironmentChange) -> ViewEnvironment {
         var env = self
@@ -101,6 +109,7 @@ struct ViewEnvironment: Sendable {
         if let alignment = change.textAlignment { env.textAlignment = alignment }
         if let scale = change.imageScale { env.imageScale = scale }
         if let style = change.labelStyle { env.labelStyle = style }
+        change.values?.apply(&env.values)
         return env
     }
 }

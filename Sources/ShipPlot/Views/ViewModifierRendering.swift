@@ -41,7 +41,15 @@ extension ViewRenderer {
             draw(child, in: rect, env, into: &commands)
             draw(view, in: alignment.place(engine.size(view, offered, env), in: rect), env, into: &commands)
         case .environment(let change):
-            draw(child, in: rect, env.applying(change), into: &commands)
+            let inner = env.applying(change)
+            guard inner.values.colorScheme != env.values.colorScheme else {
+                return draw(child, in: rect, inner, into: &commands)
+            }
+            restyled(for: inner.values.colorScheme).draw(child, in: rect, inner, into: &commands)
+        case .chartSettings(let change):
+            var inner = env
+            inner.charts.changes.append(change)
+            draw(child, in: rect, inner, into: &commands)
         case .inert, .layoutPriority:
             draw(child, in: rect, env, into: &commands)
         default:

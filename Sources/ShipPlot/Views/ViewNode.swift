@@ -10,6 +10,10 @@ enum ViewLimits {
     static let characters = 2_000
     /// The largest width, height, offset or padding a view may use, in points.
     static let dimension = 100_000.0
+    /// Charts drawn into one image; more are counted and left out.
+    static let charts = 256
+    /// Charts inside charts (a chart in an annotation of a chart in a view): deeper ones are left out.
+    static let chartDepth = 4
 }
 
 /// Bad input found while building a view, counted and reported as chart diagnostics.
@@ -91,6 +95,8 @@ indirect enum ViewKind: Sendable {
     case modified(_ViewNode, ViewModifierKind)
     /// A `GeometryReader`: its content is built once its frame is known.
     case geometry(GeometryContent)
+    /// A chart, drawn by the chart driver in its frame.
+    case chart(ChartNode)
 }
 
 /// The tree a view lowers to: shared, immutable nodes, each knowing its depth and the problems below it.

@@ -14,7 +14,7 @@ struct ViewDrawing: Sendable {
 /// with every coordinate kept inside `bounds` widened by its own size, so nothing far off the image reaches cairo.
 struct ViewRenderer {
     let engine: ViewLayoutEngine
-    let theme: Theme
+    private(set) var theme: Theme
     /// Colour of text and shapes that set none.
     var defaultColor: RGBA
     /// The image's rectangle.
@@ -24,7 +24,8 @@ struct ViewRenderer {
 
     init(
         measurer: TextMeasurer, theme: Theme, bounds: Rect, text: TextEnvironment, defaultFont: FontSpec? = nil,
-        defaultColor: RGBA? = nil
+        defaultColor: RGBA? = nil, charts: ChartContext = ChartContext(),
+        values: EnvironmentValues = EnvironmentValues()
     ) {
         engine = ViewLayoutEngine(measurer: measurer, defaultFont: defaultFont ?? theme.labelFont)
         self.theme = theme
@@ -32,7 +33,22 @@ struct ViewRenderer {
         self.bounds = bounds
         var root = ViewEnvironment()
         root.text = text
+        root.charts = charts
+        root.values = values
         self.root = root
+    }
+
+    /// This renderer with the house style of `scheme`, for a subtree `.environment(\.colorScheme, …)` changes:
+    /// its text and shapes that set no colour take the new theme's primary or secondary text colour.
+    func restyled(for scheme: ColorScheme) -> ViewRenderer {
+        var copy = self
+        copy.theme = theme.restyled(scheme)
+        if defaultColor == theme.text {
+            copy.defaultColor = copy.theme.text
+        } else if defaultColor == theme.secondaryText {
+            copy.defaultColor = copy.theme.secondaryText
+        }
+        return copy
     }
 
     /// The size `node` chooses for `proposal` (nil axes ask for its ideal size).
@@ -93,6 +109,7 @@ struct ViewRenderer {
         case .modified(let child, let modifier):
             drawModified(child, modifier, in: rect, env, into: &commands)
         case .geometry(let content): drawGeometry(content, in: rect, env, into: &commands)
+        case .chart(let chart): drawChart(chart, in: rect, env, into: &commands)
         }
     }
 

@@ -1,0 +1,340 @@
+import Foundation
+import ShipLog
+
+/// What a table field holds, inferred from its values or given with `--x-type` / `--y-type`.
+enum FieldType: String, CaseIterable, Sendable {
+    /// Quantities: decimal numbers such as `42`, `-1.5` or `2e3`.
+    case number
+    /// Instants in ISO 8601: `2026-11-28`, `2026-11`, `2026-11-28T14:30:00Z`, `2026-11-28 14:30+01:00`.
+    case date
+    /// Anything else, each distinct text one category.
+    case category
+
+    /// `a number`, `a date`, `a category`, for messages.
+    var phrase: String {
+        switch self {
+        case .number: "a number"
+        case .date: "a date"
+        case .category: "a category"
+        }
+    }
+
+    /// `numbers`, `dates`, `categories`.
+    var plural: String {
+        switch self {
+        case .number: "numbers"
+        case .date: "dates"
+        case .category: "categories"
+        }
+    }
+}
+
+/// Reading numbers and ISO 8601 dates from field text, strictly: no locale, no `nan` or `inf`, no hex.
+enum FieldText {
+    /// The number `text` spells (`-12.5`, `+3`, `.5`, `1e6`), or nil; `nan`, `inf`, `0x1F`, `1,000` and
+    /// numbers too large for a Double are not numbers.
+    static func number(_ text: String) -> Double? { number(bytes: Array(text.utf8)[...]) }
+
+    /// The number the UTF-8 `bytes` spell, as `number(_:)` reads it.
+    static func number(bytes: ArraySlice<UInt8>) -> Double? {
+        guard isNumberSyntax(bytes) else { return nil }
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `bytes` are a decimal number in the grammar `[+-]digits[.digits][(e|E)[+-]digits]` (digits on at
+    /// least one side of the point).
+    static func isNumberSyntax(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        func isDigit(_ i: Int) -> Bool { i < end && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        var digits = 0
+        while isDigit(index) {
+            digits += 1
+            index += 1
+        }
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while isDigit(index) {
+                digits += 1
+                index += 1
+            }
+        }
+        guard digits > 0 else { return false }
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            guard isDigit(index) else { return false }
+            while isDigit(index) { index += 1 }
+        }
+        return index == end
+    }
+
+    /// Seconds since 1970 (UTC) of an ISO 8601 date or date-time: `YYYY-MM`, `YYYY-MM-DD`, then optionally `T`
+    /// (or a space) and `HH:MM[:SS[.fraction]]`, then optionally `Z` or an offset `±HH[:MM]`. Without an offset
+    /// the time is UTC. Nil for anything else, impossible dates (`2026-02-30`) included.
+    static func date(_ text: String) -> Double? { date(bytes: Array(text.utf8)[...]) }
+
+    /// The date the UTF-8 `bytes` spell, as `date(_:)` reads it.
+    static func date(bytes: ArraySlice<UInt8>) -> Double? {
+        let count = bytes.count
+        guard count >= 7, count <= 40 else { return nil }
+        let base = bytes.startIndex
+        func digit(_ i: Int) -> Int? {
+            guard i < count else { return nil }
+            let b = bytes[base + i]
+            return b >= 0x30 && b <= 0x39 ? Int(b - 0x30) : nil
+        }
+        func number(_ i: Int, _ length: Int) -> Int? {
+            var value = 0
+            for k in 0..<length {
+                guard let d = digit(i + k) else { return nil }
+                value = value * 10 + d
+            }
+            return value
+        }
+        func byte(_ i: Int) -> UInt8? { i < count ? bytes[base + i] : nil }
+        guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2), (1...12).contains(month)
+        else { return nil }
+        var day = 1
+        var i = 7
+        if byte(7) == UInt8(ascii: "-") {
+            guard let d = number(8, 2), d >= 1, d <= daysIn(month: month, year: year) else { return nil }
+            day = d
+            i = 10
+        }
+        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86400
+        guard i < count else { return seconds }
+        // A time needs a whole date.
+        guard i == 10, let separator = byte(i),
+            separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
+                || separator == 0x20
+        else { return nil }
+        guard let hour = number(i + 1, 2), byte(i + 3) == UInt8(ascii: ":"), let minute = number(i + 4, 2),
+            hour <= 23, minute <= 59
+        else { return nil }
+        seconds += Double(hour * 3600 + minute * 60)
+        i += 6
+        if byte(i) == UInt8(ascii: ":") {
+            guard let second = number(i + 1, 2), second <= 60 else { return nil }
+            seconds += Double(second)
+            i += 3
+            if byte(i) == UInt8(ascii: ".") || byte(i) == UInt8(ascii: ",") {
+                i += 1
+                var scale = 0.1
+                var fraction = 0.0
+                var digits = 0
+                while let d = digit(i) {
+                    fraction += Double(d) * scale
+                    scale /= 10
+                    digits += 1
+                    i += 1
+                }
+                guard digits > 0 else { return nil }
+                seconds += fraction
+            }
+        }
+        guard let zone = byte(i) else { return seconds }
+        if zone == UInt8(ascii: "Z") || zone == UInt8(ascii: "z") { return i + 1 == count ? seconds : nil }
+        guard zone == UInt8(ascii: "+") || zone == UInt8(ascii: "-"), let offsetHours = number(i + 1, 2),
+            offsetHours <= 23
+        else { return nil }
+        var offset = offsetHours * 3600
+        var end = i + 3
+        if byte(end) == UInt8(ascii: ":") { end += 1 }
+        if end < count {
+            guard let offsetMinutes = number(end, 2), offsetMinutes <= 59 else { return nil }
+            offset += offsetMinutes * 60
+            end += 2
+        }
+        guard end == count else { return nil }
+        return seconds - Double(zone == UInt8(ascii: "+") ? offset : -offset)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
+    }
+
+    /// The date of a day number from `daysFromCivil`.
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let dayOfEra = z - era * 146097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// How a field's values split by kind, counted in one pass, with the first row of each kind for messages.
+struct FieldProfile {
+    var numbers = 0
+    var dates = 0
+    var texts = 0
+    var missing = 0
+    var firstNumber: Int?
+    var firstDate: Int?
+    var firstText: Int?
+
+    /// The profile of column `column` of `table`; a JSON string is never a number.
+    init(_ table: Table, column: Int) {
+        for (row, cell) in table.columns[column].enumerated() {
+            if cell.isMissing {
+                missing += 1
+                continue
+            }
+            let bytes = table.slice(cell)
+            if !cell.isQuoted, FieldText.number(bytes: bytes) != nil {
+                numbers += 1
+                if firstNumber == nil { firstNumber = row }
+            } else if FieldText.date(bytes: bytes) != nil {
+                dates += 1
+                if firstDate == nil { firstDate = row }
+            } else {
+                texts += 1
+                if firstText == nil { firstText = row }
+            }
+        }
+    }
+
+    var present: Int { numbers + dates + texts }
+}
+
+/// A field's values read as its type: numbers and dates as Doubles (seconds since 1970 for dates, NaN where the
+/// row has none), categories as indices into `categories` (first-seen order, -1 where the row has none).
+enum FieldColumn {
+    case numbers([Double])
+    case dates([Double])
+    case categories([Int32], names: [String])
+
+    var type: FieldType {
+        switch self {
+        case .numbers: .number
+        case .dates: .date
+        case .categories: .category
+        }
+    }
+}
+
+/// Turns a table field into a typed column: the type given, else the one its values share.
+struct FieldTyping {
+    let table: Table
+    /// Which of the table's columns.
+    let column: Int
+    /// The field's name, and the option that named it (`--x`), for messages.
+    let name: String
+    let option: String
+
+    /// The type `explicit` names, else the one inferred: every present value a number → number, a date → date,
+    /// none of either → category. A field with both kinds, or mostly numbers or dates and some other text, is
+    /// refused at the first odd value, since charting it either way would hide rows.
+    /// With `strict` (the measured field), any text among numbers or dates is refused, since a y of categories
+    /// is never a typo's result.
+    func type(explicit: FieldType?, strict: Bool = false) throws -> FieldType {
+        if let explicit { return explicit }
+        let profile = FieldProfile(table, column: column)
+        guard profile.present > 0 else {
+            throw ShipLogError(
+                .badData, source: table.source,
+                message: "field \(quoted) has no values (every row leaves it empty), expected at least one")
+        }
+        if profile.texts == 0 && profile.dates == 0 { return .number }
+        if profile.texts == 0 && profile.numbers == 0 { return .date }
+        if profile.texts == 0 {
+            // Numbers and dates: the fewer are the odd ones.
+            let (odd, kind, others) =
+                profile.numbers <= profile.dates
+                ? (profile.firstNumber!, FieldType.number, (profile.dates, FieldType.date))
+                : (profile.firstDate!, FieldType.date, (profile.numbers, FieldType.number))
+            throw mixed(row: odd, kind: kind, others: others.0, othersType: others.1)
+        }
+        let typed = profile.numbers + profile.dates
+        if typed > 0 && (typed > profile.texts || strict) {
+            // The fewer are the odd ones; on a tie, the text.
+            if typed < profile.texts {
+                let (row, kind): (Int, FieldType) =
+                    profile.numbers > 0 ? (profile.firstNumber!, .number) : (profile.firstDate!, .date)
+                throw mixed(row: row, kind: kind, others: profile.texts, othersType: .category)
+            }
+            let majority: FieldType = profile.numbers >= profile.dates ? .number : .date
+            throw mixed(row: profile.firstText!, kind: .category, others: typed, othersType: majority)
+        }
+        return .category
+    }
+
+    private var quoted: String { VisibleText.quoted(name, limit: 40) }
+
+    private func mixed(row: Int, kind: FieldType, others: Int, othersType: FieldType) -> ShipLogError {
+        let value = VisibleText.quoted(table.text(table.columns[column][row]), limit: 40)
+        let what = kind == .category ? "is not \(othersType.phrase)" : "is \(kind.phrase)"
+        let others =
+            others == 1
+            ? "1 other value is \(othersType.phrase)"
+            : "\(StepFolding.grouped(others)) other values are \(othersType.plural)"
+        // Categories up the y axis would turn the chart on its side: there, only the data can change.
+        let retype = option == "--x" ? ", or give --x-type category to chart every value as a category" : ""
+        return table.error(
+            column: column, row: row,
+            "field \(quoted): \(value) \(what), but \(others), expected one kind of value in a field (leave a "
+                + "value empty when it is missing\(retype))")
+    }
+
+    /// The field's values as `type`; a value that is not one is refused with its line and column.
+    func values(as type: FieldType) throws -> FieldColumn {
+        let cells = table.columns[column]
+        switch type {
+        case .number, .date:
+            var out = [Double](repeating: .nan, count: cells.count)
+            for (row, cell) in cells.enumerated() where !cell.isMissing {
+                let bytes = table.slice(cell)
+                guard let value = type == .number ? FieldText.number(bytes: bytes) : FieldText.date(bytes: bytes)
+                else {
+                    let value = VisibleText.quoted(table.text(cell), limit: 40)
+                    let expected =
+                        type == .number
+                        ? "a number such as 42, -1.5 or 2e3"
+                        : "an ISO 8601 date such as 2026-11-28 or 2026-11-28T14:30:00Z"
+                    throw table.error(
+                        column: column, row: row,
+                        "field \(quoted): \(value) is not \(type.phrase), expected \(expected)")
+                }
+                out[row] = value
+            }
+            return type == .number ? .numbers(out) : .dates(out)
+        case .category:
+            var indices = [Int32](repeating: -1, count: cells.count)
+            var names: [String] = []
+            var seen: [String: Int32] = [:]
+            for (row, cell) in cells.enumerated() where !cell.isMissing {
+                let text = table.text(cell)
+                if let index = seen[text] {
+                    indices[row] = index
+                } else {
+                    let index = Int32(names.count)
+                    seen[text] = index
+                    names.append(text)
+                    indices[row] = index
+                }
+            }
+            return .categories(indices, names: names)
+        }
+    }
+}

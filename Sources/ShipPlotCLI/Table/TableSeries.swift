@@ -1,0 +1,208 @@
+import Foundation
+
+/// `--mark` of `chart`.
+enum DataMark: String, CaseIterable, Sendable {
+    case bar, line, point, area, rule
+
+    /// `a bar chart`, for alt text.
+    var phrase: String {
+        switch self {
+        case .bar: "A bar chart"
+        case .line: "A line chart"
+        case .point: "A scatter plot"
+        case .area: "An area chart"
+        case .rule: "A chart of rules"
+        }
+    }
+}
+
+/// `--aggregate`: what one point shows of the rows that share its x (and colour).
+enum DataAggregate: String, CaseIterable, Sendable {
+    case sum, count, mean, min, max
+}
+
+/// `--stacking`: how bars and areas of different colours at one x combine.
+enum DataStacking: String, CaseIterable, Sendable {
+    /// On top of each other, from zero.
+    case standard
+    /// On top of each other, scaled so every stack fills the axis (shares of the whole).
+    case normalized
+    /// On top of each other, centred on zero (a streamgraph).
+    case center
+    /// Each from zero, drawn over one another.
+    case none
+}
+
+/// `--unit`: the calendar interval dates are binned to, in UTC (weeks start on Monday).
+enum DateUnit: String, CaseIterable, Sendable {
+    case hour, day, week, month, year
+
+    var component: Calendar.Component {
+        switch self {
+        case .hour: .hour
+        case .day: .day
+        case .week: .weekOfYear
+        case .month: .month
+        case .year: .year
+        }
+    }
+
+    /// The start of the interval holding `seconds` (since 1970, UTC): plain arithmetic, since a million
+    /// calendar calls would cost seconds.
+    func start(of seconds: Double) -> Double {
+        switch self {
+        case .hour: return (seconds / 3600).rounded(.down) * 3600
+        case .day: return (seconds / 86400).rounded(.down) * 86400
+        case .week:
+            let day = Int((seconds / 86400).rounded(.down))
+            // 1970-01-01 was a Thursday, three days after a Monday.
+            let sinceMonday = ((day + 3) % 7 + 7) % 7
+            return Double(day - sinceMonday) * 86400
+        case .month, .year:
+            let day = Int((seconds / 86400).rounded(.down))
+            let date = FieldText.civil(fromDays: day)
+            return Double(FieldText.daysFromCivil(year: date.year, month: self == .year ? 1 : date.month, day: 1))
+                * 86400
+        }
+    }
+
+    /// About how long the unit is, in seconds.
+    var nominalLength: Double {
+        switch self {
+        case .hour: 3600
+        case .day: 86400
+        case .week: 7 * 86400
+        case .month: 30.44 * 86400
+        case .year: 365.25 * 86400
+        }
+    }
+
+    /// The unit for bars over `dates` when none was given: `aligned` (hours when the dates are finer), or the
+    /// next coarser one while more than `maximumBins` bars would span them, so bars never shrink to hairlines.
+    static func forBars(_ dates: [Double], aligned: DateUnit?, maximumBins: Double) -> DateUnit {
+        let present = dates.filter { !$0.isNaN }
+        guard let first = present.min(), let last = present.max() else { return aligned ?? .day }
+        let units = DateUnit.allCases
+        var index = units.firstIndex(of: aligned ?? .hour)!
+        while index < units.count - 1, (last - first) / units[index].nominalLength + 1 > maximumBins { index += 1 }
+        return units[index]
+    }
+
+    /// The coarsest unit every date in `dates` starts (year, month, day or hour), nil when they are not all on
+    /// the hour: dates given as days chart as days, months as months, without `--unit`.
+    static func aligned(_ dates: [Double]) -> DateUnit? {
+        for unit in [DateUnit.year, .month, .day, .hour]
+        where dates.allSatisfy({ $0.isNaN || unit.start(of: $0) == $0 }) {
+            return unit
+        }
+        return nil
+    }
+}
+
+/// The points a data chart draws: one for each key (the x value, or y for horizontal bars) and series, each
+/// the aggregate of the rows that share them, in key order (numbers and dates ascending, categories in the
+/// order first seen) and series order within a key.
+struct TablePoints {
+    /// The key's type, and for dates the unit they were binned to.
+    var keyType: FieldType
+    var unit: DateUnit?
+    /// Numbers, seconds since 1970, or indices into `categories`.
+    var keys: [Double] = []
+    var values: [Double] = []
+    /// Indices into `seriesNames` (0 when there is no colour field).
+    var series: [Int32] = []
+    var categories: [String] = []
+    var seriesNames: [String] = []
+    /// Whether some point stands for more than one row.
+    var merged = false
+    /// Rows left out because one of the fields charted was empty there, and the first of them.
+    var skipped = 0
+    var firstSkipped: Int?
+
+    /// The most series named; the rest are drawn as one "N more" series.
+    static let seriesLimit = StepFolding.limit
+
+    /// Aggregates the rows of `key`, `value` (numbers; nil counts rows) and `series` (categories).
+    init(
+        key: FieldColumn, value: FieldColumn?, series: FieldColumn?, aggregate: DataAggregate, unit: DateUnit?
+    ) {
+        struct Row {
+            var key: Double
+            var series: Int32
+            var value: Double
+        }
+        keyType = key.type
+        self.unit = unit
+        var rows: [Row] = []
+        let keyNumbers: [Double]
+        switch key {
+        case .numbers(let values), .dates(let values): keyNumbers = values
+        case .categories(let indices, let names):
+            keyNumbers = indices.map { $0 < 0 ? .nan : Double($0) }
+            categories = names
+        }
+        var seriesIndices: [Int32]?
+        if case .categories(let indices, let names)? = series {
+            seriesIndices = indices
+            if names.count > Self.seriesLimit + 1 {
+                seriesNames = Array(names.prefix(Self.seriesLimit))
+                var label = "\(StepFolding.grouped(names.count - Self.seriesLimit)) more"
+                while seriesNames.contains(label) { label = "…" + label }
+                seriesNames.append(label)
+            } else {
+                seriesNames = names
+            }
+        } else {
+            seriesNames = [""]
+        }
+        let valueNumbers: [Double]?
+        switch value {
+        case .numbers(let values)?: valueNumbers = values
+        case .dates(let values)?: valueNumbers = values
+        case .categories(let indices, _)?: valueNumbers = indices.map { $0 < 0 ? .nan : 1 }
+        case nil: valueNumbers = nil
+        }
+        rows.reserveCapacity(keyNumbers.count)
+        let lastSeries = Int32(Self.seriesLimit)
+        for row in keyNumbers.indices {
+            var k = keyNumbers[row]
+            let v = valueNumbers.map { $0[row] } ?? 1
+            let s = seriesIndices.map { $0[row] } ?? 0
+            guard !k.isNaN, !v.isNaN, s >= 0 else {
+                skipped += 1
+                if firstSkipped == nil { firstSkipped = row }
+                continue
+            }
+            if let unit { k = unit.start(of: k) }
+            rows.append(Row(key: k, series: min(s, lastSeries), value: aggregate == .count ? 1 : v))
+        }
+        func before(_ a: Row, _ b: Row) -> Bool { a.key < b.key || (a.key == b.key && a.series < b.series) }
+        // Most tables come in order: checking costs one pass, sorting a million rows several.
+        if zip(rows, rows.dropFirst()).contains(where: { before($1, $0) }) { rows.sort(by: before) }
+
+        var index = 0
+        while index < rows.count {
+            let first = rows[index]
+            var (total, low, high, count) = (0.0, first.value, first.value, 0)
+            while index < rows.count, rows[index].key == first.key, rows[index].series == first.series {
+                let v = rows[index].value
+                total += v
+                low = Swift.min(low, v)
+                high = Swift.max(high, v)
+                count += 1
+                index += 1
+            }
+            if count > 1 { merged = true }
+            keys.append(first.key)
+            self.series.append(first.series)
+            switch aggregate {
+            case .sum, .count: values.append(total)
+            case .mean: values.append(total / Double(count))
+            case .min: values.append(low)
+            case .max: values.append(high)
+            }
+        }
+    }
+
+    var count: Int { keys.count }
+}
