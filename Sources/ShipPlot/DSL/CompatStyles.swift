@@ -63,3 +63,15 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// Quinary content: the text colour at 10 %.
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(opacity: 0.1) }
 }
+
+/// The view's tint, as SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`): the accent colour, blue.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// The tint style.
+    public init() {}
+    public var _paint: _ShapePaint { Color.accentColor._paint }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The view's tint: the accent colour, blue (`.tint(_:)` on a view is not applied to it).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
