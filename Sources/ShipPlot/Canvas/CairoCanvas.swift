@@ -85,7 +85,7 @@ struct CairoCanvas: Canvas {
     }
 
     private func setGradient(_ geometry: GradientGeometry, _ stops: [GradientStop]) {
-        let stops = stops.map {
+        let stops = GradientInterpolation.premultiplied(stops).map {
             (offset: $0.offset, red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha)
         }
         switch geometry {
