@@ -147,4 +147,25 @@ let workloads: [Workload] = [
     Workload(id: "W2-cjk", summary: "W2 with Japanese, Chinese and Korean text", defaultExtension: "png") {
         stackedRenderer(names: cjkStepNames, title: "リリース作業 · 发布任务 · 릴리스 작업, 2025年1月6日–19日")
     },
+    // Not a peer workload: four W1 charts in a 2 × 2 SwiftUI grid through ImageRenderer, to compare with four
+    // W1 renders (issue 22's target: within 1.2×).
+    Workload(id: "DASH", summary: "2 x 2 dashboard of W1 charts via ImageRenderer", defaultExtension: "png") {
+        func card() -> some View {
+            Chart(week, id: \.label) { BarMark(x: .value("Day", $0.label), y: .value("Tasks", $0.value)) }
+                .frame(width: 800, height: 500)
+        }
+        let dashboard = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                card()
+                card()
+            }
+            GridRow {
+                card()
+                card()
+            }
+        }
+        let renderer = ImageRenderer(content: dashboard)
+        renderer.isOpaque = true
+        return try! renderer.chartRenderer()
+    },
 ]

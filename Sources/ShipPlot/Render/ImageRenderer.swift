@@ -106,6 +106,9 @@ public final class ImageRenderer<Content: View> {
             .recordedCommands()
     }
 
+    /// The renderer for the image: the view at the size it chooses (the benchmark times it like a chart's).
+    package func chartRenderer() throws -> ChartRenderer { try renderer() }
+
     /// The renderer for the image: the view at the size it chooses.
     func renderer() throws -> ChartRenderer {
         let size = try self.size()
