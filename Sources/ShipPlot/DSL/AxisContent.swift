@@ -85,6 +85,8 @@ public struct AxisValueLabelOrientation: Sendable, Equatable {
 /// How colliding labels are resolved; labels are always thinned or turned here.
 public struct AxisValueLabelCollisionResolution: Sendable {
     public static let automatic = AxisValueLabelCollisionResolution()
+    /// Accepted for source compatibility; collisions are still resolved by thinning or turning labels.
+    public static let disabled = AxisValueLabelCollisionResolution()
     /// Accepted for source compatibility; collisions are always resolved by thinning or turning labels.
     public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
         AxisValueLabelCollisionResolution()

@@ -215,18 +215,24 @@ extension _ChartModifiable {
 }
 
 extension Chart {
-    /// Sets the space around the chart to the default 16 pt (ShipPlot charts always have it).
-    public func padding() -> Chart { with { $0.frame.padding = nil } }
+    /// Sets the space around the chart to SwiftUI's default 16 pt (a chart alone has it anyway; in a view it has
+    /// none unless asked).
+    public func padding() -> Chart { padding(16) }
 
     /// Sets the space around the chart to `length` points on every side.
     public func padding(_ length: CGFloat) -> Chart {
-        with { $0.frame.padding = EdgeInsets(top: length, leading: length, bottom: length, trailing: length) }
+        with {
+            $0.frame.padding = EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
+            $0.frame.defaultEdges = []
+        }
     }
 
     /// Sets the space on `edges` to `length` points (16 when nil); other edges keep theirs.
     public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Chart {
         let value = length ?? 16
         return with {
+            if $0.frame.padding == nil { $0.frame.defaultEdges = .all }
+            $0.frame.defaultEdges.subtract(edges)
             var insets = $0.frame.padding ?? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
             if edges.contains(.top) { insets.top = value }
             if edges.contains(.leading) { insets.leading = value }
@@ -237,5 +243,10 @@ extension Chart {
     }
 
     /// Sets the space around the chart.
-    public func padding(_ insets: EdgeInsets) -> Chart { with { $0.frame.padding = insets } }
+    public func padding(_ insets: EdgeInsets) -> Chart {
+        with {
+            $0.frame.padding = insets
+            $0.frame.defaultEdges = []
+        }
+    }
 }

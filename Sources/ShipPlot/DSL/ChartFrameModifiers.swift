@@ -4,6 +4,8 @@ import Foundation
 struct ChartFrameSetting: Sendable {
     /// The space around the chart (`.padding(…)`); nil means the theme's.
     var padding: EdgeInsets?
+    /// Edges `.padding(_:_:)` did not set: they keep the chart's default (16 pt alone, none in a view).
+    var defaultEdges: Edge.Set = []
     /// Width over height the chart keeps inside the image and its padding (`aspectRatio(_:contentMode: .fit)`).
     var aspectRatio: Double?
     /// The outline the whole chart is cut to (`cornerRadius`, `clipShape`).

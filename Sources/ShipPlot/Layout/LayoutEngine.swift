@@ -26,11 +26,16 @@ struct LayoutEngine {
 
     /// The chart inside its padding: nothing is drawn outside it.
     var content: Rect {
-        let insets =
+        var insets =
             frame.padding
             ?? EdgeInsets(
                 top: theme.padding, leading: theme.padding, bottom: theme.padding,
                 trailing: theme.padding)
+        let unset = frame.defaultEdges
+        if unset.contains(.top) { insets.top = theme.padding }
+        if unset.contains(.leading) { insets.leading = theme.padding }
+        if unset.contains(.bottom) { insets.bottom = theme.padding }
+        if unset.contains(.trailing) { insets.trailing = theme.padding }
         // A NaN, infinite or larger-than-the-chart padding would make every position NaN: keep each in 0...size.
         func inset(_ value: CGFloat, _ size: Double) -> Double {
             Double(value).isFinite ? min(max(Double(value), 0), size) : theme.padding

@@ -141,10 +141,18 @@ public struct Grid<Content: View>: View {
         @ViewBuilder content: () -> Content
     ) {
         let (children, cut) = flattenedChildren(content()._node)
+        let between = validLength(horizontalSpacing).value
+        // Rows (a `GridRow`, or a row stack that sets no spacing) take the grid's horizontal spacing.
+        let rows = children.map { child -> _ViewNode in
+            guard let between, case .stack(.horizontal, let alignment, nil, let cells) = child.box.kind else {
+                return child
+            }
+            return .make(.stack(axis: .horizontal, alignment: alignment, spacing: between, children: cells))
+        }
         let stack = _ViewNode.make(
             .stack(
                 axis: .vertical, alignment: alignment, spacing: validLength(verticalSpacing).value ?? 8,
-                children: children))
+                children: rows))
         node = cut ? stack.noting(.tooMany) : stack
     }
     public var _node: _ViewNode { node }
@@ -160,7 +168,7 @@ public struct GridRow<Content: View>: View {
         node = .make(
             .stack(
                 axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
-                spacing: 8, children: cells))
+                spacing: nil, children: cells))
     }
     public var _node: _ViewNode { node }
 }

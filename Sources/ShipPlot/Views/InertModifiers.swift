@@ -23,6 +23,14 @@ public struct Animation: Sendable, Equatable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
         -> Animation
     { .spring }
+    /// This animation repeated forever (an image shows its resting state).
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    /// This animation repeated `repeatCount` times (an image shows its resting state).
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    /// An interpolating spring.
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0)
+        -> Animation
+    { .spring }
     /// This animation after `delay` seconds.
     public func delay(_ delay: TimeInterval) -> Animation { self }
     /// This animation at `speed`.
