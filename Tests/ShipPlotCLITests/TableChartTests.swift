@@ -174,10 +174,12 @@ private enum Tables {
             )
             return elapsed
         }
+        // The fastest of three, so a stall on a busy machine does not count.
+        func fastest(_ count: Int) throws -> Duration { try (0..<3).map { _ in try time(count) }.min()! }
         _ = try time(1_000)  // warm up
-        let small = try time(10_000)
-        let large = try time(40_000)
-        #expect(large < small * 8, "10,000 fields took \(small), 40,000 took \(large)")
+        let small = try fastest(5_000)
+        let large = try fastest(20_000)
+        #expect(large < small * 8, "5,000 fields took \(small), 20,000 took \(large)")
     }
 
     @Test func chartIsInTheHelpManPageAndCompletion() throws {
