@@ -77,7 +77,9 @@ package struct JSONScanner {
     package mutating func readObject(_ member: (inout JSONScanner, String, Int) throws -> Void) throws {
         skipWhitespace()
         try expect("{", "\"{\"")
-        var seen = Set<String>()
+        // Most objects have a handful of keys: a list is checked faster than a set is built, per object.
+        var few: [String] = []
+        var many: Set<String>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
@@ -90,7 +92,15 @@ package struct JSONScanner {
                 throw unexpected(expected: "a field name in double quotes")
             }
             let key = try readString()
-            guard seen.insert(key).inserted else {
+            let repeated: Bool
+            if many != nil {
+                repeated = !many!.insert(key).inserted
+            } else {
+                repeated = few.contains(key)
+                few.append(key)
+                if few.count > 16 { many = Set(few) }
+            }
+            guard !repeated else {
                 throw error(
                     at: keyOffset, "duplicate field \(VisibleText.quoted(key, limit: 40)), expected each field once")
             }

@@ -112,6 +112,11 @@ private let chart = ["chart", "t.csv", "--x", "date", "--y", "downloads", "-o", 
             "shipplot: t.ndjson:2:10: duplicate field \"a\", expected each field once",
             files: table("t.ndjson", "{\"a\": 1, \"b\": 2}\n{\"a\": 1, \"a\": 2}\n")),
         RefusedCommand(
+            ["chart", "t.ndjson", "--x", "k1", "--y", "k2"], 65,
+            "shipplot: t.ndjson:1:182: duplicate field \"k3\", expected each field once",
+            files: table(
+                "t.ndjson", "{" + (1...18).map { "\"k\($0)\": \($0), " }.joined() + "\"k3\": 0}\n")),
+        RefusedCommand(
             ["chart", "t.json", "--x", "a", "--y", "b"], 65,
             "shipplot: t.json:1:280: values nested more than 256 deep, expected flatter rows",
             files: table("t.json", "[{\"a\": 1, \"b\": 2, \"c\": " + String(repeating: "[", count: 300) + "]}]")),

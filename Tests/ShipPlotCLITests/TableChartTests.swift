@@ -182,6 +182,41 @@ private enum Tables {
         #expect(large < small * 8, "5,000 fields took \(small), 20,000 took \(large)")
     }
 
+    @Test func longLinesKeepEachSlicesFirstLowestHighestAndLast() {
+        // Two series of 10,000 points over 0..<10,000, thinned to 100 slices of 100 keys.
+        var keys: [Double] = []
+        var values: [Double] = []
+        var series: [Int32] = []
+        for key in 0..<10_000 {
+            for s in 0..<2 {
+                keys.append(Double(key))
+                values.append(Double((key * 7919 + s * 31) % 1000) + (key == 4_321 && s == 1 ? 5_000 : 0))
+                series.append(Int32(s))
+            }
+        }
+        var points = TablePoints(
+            key: .numbers([0]), value: .numbers([0]), series: nil, aggregate: .sum, unit: nil)
+        (points.keys, points.values, points.series) = (keys, values, series)
+        let thinned = points.thinnedForLines(buckets: 100)
+        #expect(thinned.count <= 100 * 4 * 2)
+        #expect(thinned.count >= 100 * 2 * 2, "at least the first and last of every slice")
+        for s in [Int32(0), 1] {
+            let full = points.keys.indices.filter { points.series[$0] == s }
+            let kept = thinned.keys.indices.filter { thinned.series[$0] == s }
+            #expect(kept.map { thinned.values[$0] }.max() == full.map { points.values[$0] }.max())
+            #expect(kept.map { thinned.values[$0] }.min() == full.map { points.values[$0] }.min())
+            #expect(kept.first.map { thinned.keys[$0] } == 0 && kept.last.map { thinned.keys[$0] } == 9_999)
+            // Every slice keeps its own highest point.
+            for slice in 0..<100 {
+                let inSlice = { (k: Double) in Int(k) / 100 == slice }
+                let fullHigh = full.filter { inSlice(points.keys[$0]) }.map { points.values[$0] }.max()
+                let keptHigh = kept.filter { inSlice(thinned.keys[$0]) }.map { thinned.values[$0] }.max()
+                #expect(fullHigh == keptHigh, "slice \(slice) of series \(s)")
+            }
+        }
+        #expect(thinned.values.contains(points.values.max()!), "the spike at 4,321 survives")
+    }
+
     @Test func chartIsInTheHelpManPageAndCompletion() throws {
         let box = try Sandbox()
         #expect(box.run(["--help"]).output.stdoutText.contains("  chart "))

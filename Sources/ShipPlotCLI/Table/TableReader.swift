@@ -371,17 +371,26 @@ private enum JSONRowsReader {
         for (column, name) in requested.enumerated() where wanted[name] == nil { wanted[name] = column }
         var fields: [String] = []
         var known = Set<String>()
+        // Rows mostly repeat the keys of the row before, in order: compared first, the set is rarely asked.
+        var previous: [String] = []
+        var keys: [String] = []
         var columns = [[TableCell]](repeating: [], count: requested.count)
         var unescaped: [UInt8] = []
         var rows = 0
 
         func row(_ scanner: inout JSONScanner, path: String) throws {
             let objectOffset = scanner.position
+            keys.removeAll(keepingCapacity: true)
             try scanner.readObject { scanner, key, _ in
-                if known.insert(key).inserted { fields.append(key) }
+                let index = keys.count
+                keys.append(key)
+                if !(index < previous.count && previous[index] == key), known.insert(key).inserted {
+                    fields.append(key)
+                }
                 guard let column = wanted[key] else { return try skip(&scanner, depth: 1) }
                 columns[column].append(try value(&scanner, path: path + "." + key, unescaped: &unescaped))
             }
+            swap(&previous, &keys)
             // A field the row lacks is a missing value, placed at the row's start.
             for column in columns.indices where columns[column].count == rows {
                 columns[column].append(.missing(at: objectOffset))
