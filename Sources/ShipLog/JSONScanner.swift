@@ -57,7 +57,7 @@ package struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             // Checked here so "found a number" is never said of something that is not one.
             var probe = self
-            _ = try probe.readNumber()
+            try probe.skipNumber()
             return .number
         default: throw unexpected(expected: expected)
         }
@@ -140,6 +140,31 @@ package struct JSONScanner {
             try expect("]", "\",\" or \"]\"")
             return
         }
+    }
+
+    /// Reads past a string value without making it, when it holds no escape: true then, and its text is the bytes
+    /// between the quotes; false, with nothing read, when it has an escape (read it with `readString`).
+    package mutating func skipPlainString() throws -> Bool {
+        let opening = position
+        try expect("\"", "a string")
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                position += 1
+                return true
+            case UInt8(ascii: "\\"):
+                position = opening
+                return false
+            case 0x00..<0x20:
+                // readString says what is wrong, with the same message.
+                position = opening
+                return false
+            default:
+                position += 1
+            }
+        }
+        position = opening
+        return false
     }
 
     /// Reads a string value, decoding escapes.
@@ -248,6 +273,12 @@ package struct JSONScanner {
     /// Reads a number in JSON's grammar and returns its text.
     package mutating func readNumber() throws -> String {
         let begin = position
+        try skipNumber()
+        return String(decoding: bytes[begin..<position], as: UTF8.self)
+    }
+
+    /// Reads past a number in JSON's grammar without making its text: a table reader keeps where it lies.
+    package mutating func skipNumber() throws {
         func digits(_ scanner: inout JSONScanner) -> Int {
             var count = 0
             while let byte = scanner.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
@@ -271,7 +302,6 @@ package struct JSONScanner {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
             guard digits(&self) > 0 else { throw unexpected(expected: "a digit in the exponent") }
         }
-        return String(decoding: bytes[begin..<position], as: UTF8.self)
     }
 
     /// Checks that nothing but whitespace follows the top-level value.
