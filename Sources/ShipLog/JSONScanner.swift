@@ -57,7 +57,7 @@ package struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             // Checked here so "found a number" is never said of something that is not one.
             var probe = self
-            _ = try probe.readNumber()
+            try probe.skipNumber()
             return .number
         default: throw unexpected(expected: expected)
         }
@@ -77,7 +77,9 @@ package struct JSONScanner {
     package mutating func readObject(_ member: (inout JSONScanner, String, Int) throws -> Void) throws {
         skipWhitespace()
         try expect("{", "\"{\"")
-        var seen = Set<String>()
+        // Most objects have a handful of keys: a list is checked faster than a set is built, per object.
+        var few: [String] = []
+        var many: Set<String>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
@@ -90,7 +92,15 @@ package struct JSONScanner {
                 throw unexpected(expected: "a field name in double quotes")
             }
             let key = try readString()
-            guard seen.insert(key).inserted else {
+            let repeated: Bool
+            if many != nil {
+                repeated = !many!.insert(key).inserted
+            } else {
+                repeated = few.contains(key)
+                few.append(key)
+                if few.count > 16 { many = Set(few) }
+            }
+            guard !repeated else {
                 throw error(
                     at: keyOffset, "duplicate field \(VisibleText.quoted(key, limit: 40)), expected each field once")
             }
@@ -130,6 +140,31 @@ package struct JSONScanner {
             try expect("]", "\",\" or \"]\"")
             return
         }
+    }
+
+    /// Reads past a string value without making it, when it holds no escape: true then, and its text is the bytes
+    /// between the quotes; false, with nothing read, when it has an escape (read it with `readString`).
+    package mutating func skipPlainString() throws -> Bool {
+        let opening = position
+        try expect("\"", "a string")
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                position += 1
+                return true
+            case UInt8(ascii: "\\"):
+                position = opening
+                return false
+            case 0x00..<0x20:
+                // readString says what is wrong, with the same message.
+                position = opening
+                return false
+            default:
+                position += 1
+            }
+        }
+        position = opening
+        return false
     }
 
     /// Reads a string value, decoding escapes.
@@ -238,6 +273,12 @@ package struct JSONScanner {
     /// Reads a number in JSON's grammar and returns its text.
     package mutating func readNumber() throws -> String {
         let begin = position
+        try skipNumber()
+        return String(decoding: bytes[begin..<position], as: UTF8.self)
+    }
+
+    /// Reads past a number in JSON's grammar without making its text: a table reader keeps where it lies.
+    package mutating func skipNumber() throws {
         func digits(_ scanner: inout JSONScanner) -> Int {
             var count = 0
             while let byte = scanner.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
@@ -261,7 +302,6 @@ package struct JSONScanner {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
             guard digits(&self) > 0 else { throw unexpected(expected: "a digit in the exponent") }
         }
-        return String(decoding: bytes[begin..<position], as: UTF8.self)
     }
 
     /// Checks that nothing but whitespace follows the top-level value.

@@ -48,6 +48,11 @@ private let chart = ["chart", "t.csv", "--x", "date", "--y", "downloads", "-o", 
             ["chart", "d.csv", "--x", "date", "--y", "downloads"], 65,
             #"shipplot: d.csv:3:16: field "downloads": "n/a" is not a number, but 3 other values are numbers, expected one kind of value in a field (leave a value empty when it is missing)"#,
             files: downloads),
+        // Up the y axis any text among numbers is odd, however few the numbers.
+        RefusedCommand(
+            ["chart", "t.csv", "--x", "date", "--y", "downloads"], 65,
+            #"shipplot: t.csv:3:12: field "downloads": "1O0" is not a number, but 1 other value is a number, expected one kind of value in a field (leave a value empty when it is missing)"#,
+            files: table("t.csv", "date,downloads\n2026-11-02,120\n2026-11-03,1O0\n")),
         RefusedCommand(
             ["chart", "t.csv", "--x", "when", "--y", "n"], 65,
             #"shipplot: t.csv:4:1: field "when": "7" is a number, but 2 other values are dates, expected one kind of value in a field (leave a value empty when it is missing, or give --x-type category to chart every value as a category)"#,
@@ -106,6 +111,11 @@ private let chart = ["chart", "t.csv", "--x", "date", "--y", "downloads", "-o", 
             ["chart", "t.ndjson", "--x", "a", "--y", "b"], 65,
             "shipplot: t.ndjson:2:10: duplicate field \"a\", expected each field once",
             files: table("t.ndjson", "{\"a\": 1, \"b\": 2}\n{\"a\": 1, \"a\": 2}\n")),
+        RefusedCommand(
+            ["chart", "t.ndjson", "--x", "k1", "--y", "k2"], 65,
+            "shipplot: t.ndjson:1:182: duplicate field \"k3\", expected each field once",
+            files: table(
+                "t.ndjson", "{" + (1...18).map { "\"k\($0)\": \($0), " }.joined() + "\"k3\": 0}\n")),
         RefusedCommand(
             ["chart", "t.json", "--x", "a", "--y", "b"], 65,
             "shipplot: t.json:1:280: values nested more than 256 deep, expected flatter rows",
