@@ -33,6 +33,13 @@ struct ChartInputs {
 
     /// Device pixels per point the scene snaps hairlines and edges to: the PNG scale, points for PDF and SVG.
     var pixelScale: Double { format == .png ? scale : 1 }
+
+    /// What charts in views drawn with these inputs are drawn with: the same format, scale, fonts and calendar,
+    /// one level deeper, in the same image's count.
+    var chartContext: ChartContext {
+        ChartContext(
+            format: format, scale: scale, fontFamily: fontFamily, calendar: calendar, depth: depth, nested: nested)
+    }
 }
 
 /// The one driver of the pipeline: rendering, the plot frame, diagnostics and the proxy all run the stages
@@ -88,7 +95,7 @@ struct ChartDriver {
         let text = textEnvironment(resolved)
         let image = Rect(x: 0, y: 0, width: inputs.width, height: inputs.height)
         let views = ChartViews(
-            measurer: inputs.measurer, theme: theme, text: text, bounds: image, charts: chartContext())
+            measurer: inputs.measurer, theme: theme, text: text, bounds: image, charts: inputs.chartContext)
         let guides = self.guides(resolved, scales: scales, theme: theme, text: text)
         var laidOut = LaidOut(
             resolved: resolved, theme: theme, scales: scales, guides: guides,
@@ -104,13 +111,6 @@ struct ChartDriver {
         }
         scene.diagnostics = resolved.diagnostics + scales.diagnostics + scene.diagnostics
         return Run(laidOut: laidOut, scene: stage == .scene ? scene : nil)
-    }
-
-    /// What charts in this chart's views are drawn with: one level deeper, in the same image's count.
-    func chartContext() -> ChartContext {
-        ChartContext(
-            format: inputs.format, scale: inputs.scale, fontFamily: inputs.fontFamily, calendar: inputs.calendar,
-            depth: inputs.depth, nested: inputs.nested)
     }
 
     // MARK: Stages

@@ -130,7 +130,7 @@ public final class ImageRenderer<Content: View> {
         }
         let inputs = ChartInputs(
             width: 1, height: 1, calendar: ChartCalendar(chosen: nil), measurer: measurer)
-        let root = ChartRenderer.rootRenderer(inputs, nested: NestedCharts())
+        let root = ChartRenderer.rootRenderer(inputs)
         let chosen = root.size(
             of: node, proposal: ProposedSize(width: offered(proposedSize.width), height: offered(proposedSize.height)))
         func side(_ v: Double) -> Double { v.isFinite ? min(max(v, 1), ViewLimits.dimension) : 1 }

@@ -13,8 +13,8 @@ extension ChartRenderer {
         background = .transparent
     }
 
-    /// The view renderer at the image's top, for `inputs`; `nested` counts the image's charts.
-    static func rootRenderer(_ inputs: ChartInputs, nested: NestedCharts) -> ViewRenderer {
+    /// The view renderer at the image's top, for `inputs` (whose `nested` counts the image's charts).
+    static func rootRenderer(_ inputs: ChartInputs) -> ViewRenderer {
         let theme = Theme.standard(inputs.colorScheme, contrast: inputs.contrast)
             .drawing(family: inputs.fontFamily, measurer: inputs.measurer)
         var values = EnvironmentValues()
@@ -22,23 +22,19 @@ extension ChartRenderer {
         values.chosenContrast = inputs.contrast
         values.chosenLocale = inputs.locale
         values.chosenCalendar = inputs.calendar.chosen
-        let charts = ChartContext(
-            format: inputs.format, scale: inputs.scale, fontFamily: inputs.fontFamily, calendar: inputs.calendar,
-            depth: 0, nested: nested)
         return ViewRenderer(
             measurer: inputs.measurer, theme: theme,
             bounds: Rect(x: 0, y: 0, width: inputs.width, height: inputs.height),
             text: TextEnvironment(locale: inputs.locale, timeZone: inputs.calendar.chosen?.timeZone),
             defaultFont: Font.body.spec(in: theme, shaper: inputs.measurer.shaper), defaultColor: theme.text,
-            charts: charts, values: values)
+            charts: inputs.chartContext, values: values)
     }
 
     /// `node` laid out in the whole image and drawn over the background, with the diagnostics of the view and
     /// of every chart in it.
     func viewScene(_ node: _ViewNode, inputs: ChartInputs) throws -> ChartScene {
         try inputs.validateSize()
-        let nested = NestedCharts()
-        let renderer = Self.rootRenderer(inputs, nested: nested)
+        let renderer = Self.rootRenderer(inputs)
         let image = Rect(x: 0, y: 0, width: inputs.width, height: inputs.height)
         var commands: [DrawCommand] = []
         switch inputs.background {
@@ -49,6 +45,6 @@ extension ChartRenderer {
         let drawing = renderer.render(node, in: image)
         commands += drawing.commands
         let problems = (node.box.problems + drawing.problems).messages.map { ChartDiagnostic(message: $0) }
-        return ChartScene(commands: commands, diagnostics: problems + nested.messages)
+        return ChartScene(commands: commands, diagnostics: problems + inputs.nested.messages)
     }
 }

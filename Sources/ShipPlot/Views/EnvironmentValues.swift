@@ -61,17 +61,6 @@ public struct EnvironmentValues: Sendable {
         if let zone = chosenTimeZone { calendar.timeZone = zone }
         return ChartCalendar(chosen: calendar)
     }
-
-    /// `other`'s chosen values over these.
-    func merging(_ other: EnvironmentValues) -> EnvironmentValues {
-        var merged = other
-        merged.chosenLocale = other.chosenLocale ?? chosenLocale
-        merged.chosenCalendar = other.chosenCalendar ?? chosenCalendar
-        merged.chosenTimeZone = other.chosenTimeZone ?? chosenTimeZone
-        merged.chosenColorScheme = other.chosenColorScheme ?? chosenColorScheme
-        merged.chosenContrast = other.chosenContrast ?? chosenContrast
-        return merged
-    }
 }
 
 /// The direction views are laid out in, as SwiftUI names it.
