@@ -90,7 +90,7 @@ final class ViewLayoutEngine {
 
     private func computeSize(_ node: _ViewNode, _ p: ProposedSize, _ env: ViewEnvironment) -> ViewSize {
         switch node.box.kind {
-        case .empty: return .zero
+        case .empty, .plotArea: return .zero
         case .group(let children):
             return stackSize(children, axis: .vertical, spacing: 0, p, env)
         case .text(let text):

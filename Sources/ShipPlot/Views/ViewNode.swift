@@ -81,6 +81,9 @@ struct ShapeOutline: Sendable {
 /// The kinds of node in the layout tree.
 indirect enum ViewKind: Sendable {
     case empty
+    /// The plot inside a view built around it (`chartPlotStyle { plotArea in ZStack { …; plotArea } }`): no size and
+    /// no drawing of its own, kept by stacks so the composition can find where the plot goes.
+    case plotArea
     /// Children laid out by the enclosing container.
     case group([_ViewNode])
     case text(TextContent)

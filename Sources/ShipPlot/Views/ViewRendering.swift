@@ -75,7 +75,7 @@ struct ViewRenderer {
 
     func draw(_ node: _ViewNode, in rect: Rect, _ env: ViewEnvironment, into commands: inout [DrawCommand]) {
         switch node.box.kind {
-        case .empty, .spacer: return
+        case .empty, .plotArea, .spacer: return
         case .group(let children):
             drawStack(children, axis: .vertical, alignment: .center, spacing: 0, in: rect, env, into: &commands)
         case .text(let text): drawText(text, in: rect, env, into: &commands)
