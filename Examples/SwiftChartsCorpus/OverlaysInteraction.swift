@@ -9,7 +9,7 @@ extension OverlaysCorpus {
 
     /// The ChartProxy documentation's drag overlay: a clear layer that takes gestures and draws nothing.
     static var dragOverlay: Entry {
-        var selectedDate: Date? = nil
+        @State var selectedDate: Date? = nil
         return Entry(
             "overlays07-drag-gesture-overlay-at-rest",
             Chart(OverlaysData.sales) { element in
@@ -70,7 +70,7 @@ extension OverlaysCorpus {
 
     /// Hover and tap handlers on an overlay: compiled, never run, nothing drawn.
     static var hoverAndTap: Entry {
-        var hovered: Int? = nil
+        @State var hovered: Int? = nil
         return Entry(
             "overlays09-hover-and-tap-handlers",
             Chart(OverlaysData.signal) { sample in

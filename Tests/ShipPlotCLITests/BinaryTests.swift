@@ -23,7 +23,11 @@ private final class Run {
     private let err = Pipe()
 
     init(_ arguments: [String], home: URL, input: Data? = nil) throws {
-        process.executableURL = try #require(binary, "build shipplot first")
+        guard let binary else {
+            Issue.record("build shipplot first")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = home
         process.environment = ["HOME": home.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]

@@ -127,7 +127,7 @@ func runToolOffThePool(
     defer { try? FileManager.default.removeItem(at: folder) }
     let inputFile = folder.appendingPathComponent("in"), outputFile = folder.appendingPathComponent("out")
     try Data(input.utf8).write(to: inputFile)
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    try Data().write(to: outputFile)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

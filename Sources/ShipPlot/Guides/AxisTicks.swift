@@ -216,7 +216,6 @@ struct DateTicks {
         case .week: return coordinates.unitsPerDay * 3.5
         case .month: return coordinates.unitsPerDay * 15.2
         case .year: return coordinates.unitsPerDay * 182.6
-        default: return 0
         }
     }
 
