@@ -37,6 +37,19 @@ import Testing
         #expect(abs((angles[2]?.end ?? 0) - 3 * Double.pi / 2) < 1e-12)
     }
 
+    @Test func anInnerRatioOrInsetIsTakenFromTheSectorsOwnOuterRadius() {
+        // Apple: innerRadius "is either a size in points, or a .ratio or .inset relative to the outer radius".
+        func slice(inner: MarkDimension, outer: MarkDimension) -> SectorShape {
+            SectorShape(
+                SectorPayload(value: 1, angles: (0, 1), innerRadius: inner, outerRadius: outer, angularInset: nil),
+                angles: (0, 1), center: Point(x: 0, y: 0), full: 100, cornerRadius: nil)
+        }
+        #expect(slice(inner: .ratio(0.5), outer: .ratio(0.6)).inner == 30)
+        #expect(slice(inner: .ratio(0.5), outer: .automatic).inner == 50)
+        #expect(slice(inner: .inset(10), outer: .fixed(40)).inner == 30)
+        #expect(slice(inner: .fixed(20), outer: .fixed(40)).inner == 20)
+    }
+
     @Test func onlyLinesAndAreasDrawAsSeriesAndAnnotationsFollowTheKind() throws {
         let series = [MarkKind.bar, .line, .point, .area, .rule, .rectangle, .sector].filter {
             $0.contract.drawsAsSeries

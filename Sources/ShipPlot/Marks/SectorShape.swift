@@ -19,7 +19,8 @@ struct SectorShape {
         (start, end) = angles
         self.center = center
         outer = Self.radius(sector.outerRadius, full: full, automatic: full)
-        inner = min(Self.radius(sector.innerRadius, full: full, automatic: 0), outer)
+        // As Swift Charts has it, an inner ratio or inset is taken from this sector's own outer radius.
+        inner = min(Self.radius(sector.innerRadius, full: outer, automatic: 0), outer)
         inset = (sector.angularInset ?? 0) / 2
         self.cornerRadius = cornerRadius
     }
