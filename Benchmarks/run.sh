@@ -7,15 +7,18 @@
 #   RUNS=5 Benchmarks/run.sh --only cli-week,cli-stacked --peers c,installed
 #   SHIPPLOT_INSTALLED=~/.local/bin/shipplot Benchmarks/run.sh ...     time an existing install instead
 #
-# Copies the peer folder (../shared/bench, or $PEER_BENCH) to a temporary directory, installs gnuplot-nox and
+# Copies the peers (Benchmarks/peers: a C + cairo program, gnuplot scripts and a matplotlib script drawing the
+# same W1–W6 on the same data; or $PEER_BENCH, another folder with a peers.py of the same three functions) to a
+# temporary directory, installs gnuplot-nox and
 # matplotlib when missing (as the peers' run_peers.sh does), builds the C reference and ShipPlotBench in
 # release mode, dynamically and statically linked (build-static.sh), installs shipplot into $WORK/prefix with
 # Scripts/install for the CLI rows, and prints a markdown table with ratios to C. Rendered files stay in
-# $WORK/out for a look.
+# $WORK/out for a look. Under the table: DASH, the 2 × 2 dashboard of four W1 charts, beside four W1 charts
+# one by one, in-process in the release build (ShipPlotBench --dashboard).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-src="${PEER_BENCH:-$root/../shared/bench}"
-[ -d "$src/c" ] || { echo "peer benchmark not found at $src (set PEER_BENCH)" >&2; exit 1; }
+src="${PEER_BENCH:-$root/Benchmarks/peers}"
+[ -d "$src/c" ] && [ -f "$src/peers.py" ] || { echo "run.sh: no peers at $src (expected c/ and peers.py)" >&2; exit 1; }
 WORK="${WORK:-$(mktemp -d /tmp/shipplot-bench.XXXXXX)}"
 cp -r "$src/." "$WORK/"
 chmod -R u+w "$WORK"

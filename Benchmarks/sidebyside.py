@@ -12,6 +12,9 @@ medians, peak RSS and ratios to the C + cairo reference; writes it to BENCH_DIR/
 The CLI rows time the installed `shipplot` (Scripts/install: static, stripped) on its own commands, as a new user
 runs them (no log yet, so the built-in sample): `cli-week` is `week --mark bar` to PNG beside C's W1, and
 `cli-stacked` is `stacked --days 14` to PDF beside C's W6 (W2, 14 stacked days, as PDF).
+
+The DASH row is in-process, not a whole process: `SHIPPLOT_BENCH_BINARY --dashboard` renders the 2 × 2 dashboard
+of four W1 charts and, alternately, four W1 charts one by one, and reports both medians and their ratio.
 """
 import argparse
 import os
@@ -28,7 +31,7 @@ NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", 
          "gnuplot": "gnuplot", "mpl": "matplotlib"}
 static_binary = None
 installed_binary = None
-ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "W2-cjk", "cli-week", "cli-stacked"]
+ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "W2-cjk", "cli-week", "cli-stacked", "DASH"]
 # ShipPlot-only rows, compared with the C peer's run of another workload.
 C_BASELINE = {"W2-cjk": "W2"}
 # The C workload each CLI row is compared with.
@@ -66,6 +69,19 @@ def command(peer, wl):
     return [exe, wl, "-o", out], out
 
 
+def dashboard(runs):
+    """(DASH ms, 4 × W1 ms, ratio) from the release bench's in-process comparison, or None if it failed."""
+    r = subprocess.run([binary, "--dashboard", "--runs", str(max(runs, 11))], capture_output=True, text=True,
+                       timeout=600)
+    row = r.stdout.strip().splitlines()[-1] if r.returncode == 0 and r.stdout.strip() else ""
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    if len(cells) < 3:
+        print(f"DASH: FAILED exit {r.returncode}: {r.stderr.strip()[-400:]}", file=sys.stderr)
+        return None
+    print(f"DASH     in-process {cells[0]} ms, 4 x W1 {cells[1]} ms, {cells[2]}", file=sys.stderr, flush=True)
+    return cells[0], cells[1], cells[2]
+
+
 def machine():
     cpu = "unknown CPU"
     try:
@@ -97,6 +113,7 @@ def main():
     os.makedirs(os.path.join(bench_dir, "tmp"), exist_ok=True)
 
     results = {}
+    dash = dashboard(a.runs) if "DASH" in rows and "shipplot" in wanted else None
     for wl in rows:
         for peer in wanted:
             cmd = command(peer, wl)
@@ -126,7 +143,7 @@ def main():
         "| workload | " + " | ".join(f"{NAMES[p]} ms (MiB)" + ("" if p == "c" else " ×C") for p in cols) + " |",
         "|---|" + "---|" * len(cols),
     ]
-    for wl in rows:
+    for wl in (w for w in rows if w != "DASH"):
         c = results.get(("c", C_BASELINE.get(wl, wl)))
         cells = []
         for p in cols:
@@ -140,6 +157,10 @@ def main():
                 cell += f" **{m['wall_median'] / c['wall_median']:.2f}×**"
             cells.append(cell)
         lines.append(f"| {LABELS.get(wl, wl)} | " + " | ".join(cells) + " |")
+    if dash:
+        lines.append(f"| DASH: 2 × 2 dashboard of four W1 charts, in-process (ShipPlot: four W1 one by one) | "
+                     + " | ".join(f"{dash[0]} ms, 4 × W1 {dash[1]} ms **{dash[2]}**" if p == "shipplot" else ""
+                                  for p in cols) + " |")
     sizes = [wl for wl in rows if any(results.get((p, wl)) and results[(p, wl)].get("size") for p in cols)]
     if sizes:
         lines += ["", "Output sizes (bytes): " + "; ".join(

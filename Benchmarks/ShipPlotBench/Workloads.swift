@@ -1,4 +1,4 @@
-// The peer benchmark's charts (../shared/bench, W1–W6) drawn with the ShipPlot DSL: same data (h01), same
+// The peer benchmark's charts (Benchmarks/peers, W1–W6) drawn with the ShipPlot DSL: same data (h01), same
 // 800 × 500 size, a title, the grid and ~5 y ticks; the look is ShipPlot's own.
 import Foundation
 import ShipPlot

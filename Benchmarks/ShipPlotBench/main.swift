@@ -5,6 +5,7 @@
 //   ShipPlotBench --png [W1,W2,W5]       PNG writers compared on the same pixels: median ms and bytes
 //   ShipPlotBench --throughput [W1,W2] [--threads N] [--charts N]
 //                                        charts per second per core, rendering from N threads at once
+//   ShipPlotBench --dashboard [--runs N] in-process: DASH (a 2 × 2 dashboard of W1 charts) beside 4 × W1
 //   ShipPlotBench --list                 the workloads
 //
 // Build with `swift build -c release --product ShipPlotBench`; Benchmarks/run.sh runs it beside the peers.
@@ -108,6 +109,7 @@ if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h")
         usage: ShipPlotBench ID [-o FILE]          render workload ID (W1…W6, W2-cjk) once into FILE
                ShipPlotBench --stages [IDS] [--runs N]   median ms per stage, in-process
                ShipPlotBench --throughput [IDS] [--threads N] [--charts N]   concurrent charts/s per core
+               ShipPlotBench --dashboard [--runs N]   DASH beside four W1 renders, in-process
                ShipPlotBench --list
         """)
     exit(arguments.isEmpty ? 2 : 0)
@@ -139,6 +141,10 @@ if arguments.first == "--throughput" {
     let charts = intOption("--charts", default: 200)
     let ids = arguments.count > 1 ? arguments[1].split(separator: ",").map(String.init) : ["W1", "W2"]
     throughput(ids, threads: threads, perThread: charts)
+    exit(0)
+}
+if arguments.first == "--dashboard" {
+    dashboard(runs: intOption("--runs", default: 21))
     exit(0)
 }
 if arguments.first == "--png" {

@@ -4,7 +4,7 @@ import ShipPlot
 import Testing
 
 /// Two different charts inlined in one HTML page, as release notes and wikis do, rendered by headless Chromium
-/// (installed by Scripts/bootstrap; a missing browser fails the test rather than skipping it).
+/// (installed by Scripts/bootstrap --tests; a missing browser fails the test rather than skipping it).
 @Suite struct SVGInlineGoldenTests {
     /// Two charts whose cairo ids would collide (both have `glyph0-1`, `clip1`, `surface1`), with titles and
     /// alt text a page would carry.
@@ -116,7 +116,7 @@ enum Tool {
     @discardableResult
     static func run(_ path: String, _ arguments: [String], input: Data? = nil) throws -> Data {
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw GoldenError("\(path) is missing; run Scripts/bootstrap")
+            throw GoldenError("\(path) is missing; run Scripts/bootstrap --tests")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

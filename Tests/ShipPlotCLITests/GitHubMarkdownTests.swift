@@ -23,10 +23,11 @@ import Testing
     }
 
     /// Rendered by GitHub's own parser, the `cmark-gfm` program (Debian's cmark-gfm package, which
-    /// Scripts/bootstrap installs), with GitHub's extensions on and raw HTML kept: no link, no strikethrough, no
+    /// Scripts/bootstrap --tests installs), with GitHub's extensions on and raw HTML kept: no link, no strikethrough, no
     /// `$…$` or `:name:` left in one run of text, in the heading or in a table cell.
     @Test func cmarkGFMFindsNothingToLink() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.cmark), "Scripts/bootstrap installs cmark-gfm")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.cmark), "Scripts/bootstrap --tests installs cmark-gfm")
         let box = try Sandbox()
         let log = try ShipLog(days: [ShipDay(date: LogDate("2026-11-27")!, steps: Self.hostile)])
         try box.write(log, to: "log.json")

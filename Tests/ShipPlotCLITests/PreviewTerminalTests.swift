@@ -66,7 +66,8 @@ import Testing
 
     private func pane(columns: Int, rows: Int) throws -> Pane {
         let binary = try #require(Shipplot.path, "build shipplot first")
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "Scripts/bootstrap installs tmux")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "Scripts/bootstrap --tests installs tmux")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // The pane's shell keeps the pane open after shipplot exits, so its output can be read.

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// The report PDF as PDF readers see it, read back with poppler's `pdfinfo` and `qpdf --json` (both installed by
-/// Scripts/bootstrap; a missing tool fails the test).
+/// Scripts/bootstrap --tests; a missing tool fails the test).
 @Suite struct ReportPDFTests {
     private static func tool(_ path: String, _ arguments: [String]) throws -> Data {
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(path): run Scripts/bootstrap"])
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(path): run Scripts/bootstrap --tests"])
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
