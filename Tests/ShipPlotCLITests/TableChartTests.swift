@@ -147,12 +147,9 @@ private enum Tables {
 
     @Test func aMillionRowsChartWithoutHanging() throws {
         let table = "x\n" + String(repeating: "a\nb\nb\nc\n", count: 250_000)
-        let clock = ContinuousClock()
-        var text = ""
-        let elapsed = try clock.measure { text = try describe(table, ["--x", "x", "--aggregate", "count"]) }
+        let text = try describe(table, ["--x", "x", "--aggregate", "count"])
+        // Every row counted; how fast is the benchmark's to say (Benchmarks/chart.sh, release), not a clock here.
         #expect(text.contains("the highest is 500,000 at b, the lowest 250,000 at a"), "\(text)")
-        // A debug build; the release build's 2 s is measured by Benchmarks/chart.sh.
-        #expect(elapsed < .seconds(60))
     }
 
     @Test func readingIsLinearInAWideRow() throws {
