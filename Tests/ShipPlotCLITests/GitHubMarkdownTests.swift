@@ -23,8 +23,8 @@ import Testing
     }
 
     /// Rendered by GitHub's own parser, the `cmark-gfm` program (Debian's cmark-gfm package, which
-    /// Scripts/bootstrap --tests installs), with GitHub's extensions on and raw HTML kept: no link, no strikethrough, no
-    /// `$…$` or `:name:` left in one run of text, in the heading or in a table cell.
+    /// Scripts/bootstrap --tests installs), with GitHub's extensions on and raw HTML kept: no link, no
+    /// strikethrough, no `$…$` or `:name:` left in one run of text, in the heading or in a table cell.
     @Test func cmarkGFMFindsNothingToLink() async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.cmark), "Scripts/bootstrap --tests installs cmark-gfm")

@@ -236,7 +236,8 @@ static void three_years(cairo_t *cr) {
     double slot = (right - left) / DAYS;
     color(cr, blue);
     for (int i = 0; i < DAYS; i++)
-        if (count[i] > 0) cairo_rectangle(cr, left + slot * i, y_of(&s, count[i]), slot, y_of(&s, 0) - y_of(&s, count[i]));
+        if (count[i] > 0)
+            cairo_rectangle(cr, left + slot * i, y_of(&s, count[i]), slot, y_of(&s, 0) - y_of(&s, count[i]));
     cairo_fill(cr);
     static const int first_of[6] = {0, 181, 365, 546, 730, 912}; /* Jan 1 and Jul 1, as days since 2022-01-01 */
     static const char *months[6] = {"Jan 2022", "Jul 2022", "Jan 2023", "Jul 2023", "Jan 2024", "Jul 2024"};
