@@ -67,9 +67,9 @@ struct DataTable {
     var header: [String]
     var rows: [[String]]
 
-    /// Days and their totals: `Day | Steps`.
+    /// Days and their totals: `Day | Steps logged`.
     static func totals(_ days: [ShipDay]) -> DataTable {
-        DataTable(header: ["Day", "Steps"], rows: days.map { [dayName($0.date), "\($0.total)"] })
+        DataTable(header: ["Day", "Steps logged"], rows: days.map { [dayName($0.date), "\($0.total)"] })
     }
 
     /// Days split by step, with a total column: `Day | Screenshots | … | Total`.
@@ -81,9 +81,9 @@ struct DataTable {
         return DataTable(header: ["Day"] + steps + ["Total"], rows: rows)
     }
 
-    /// One day's count per step: `Step | Steps`.
+    /// One day's count per step: `Step | Times logged`.
     static func perStep(_ counts: [StepCount]) -> DataTable {
-        DataTable(header: ["Step", "Steps"], rows: counts.map { [$0.step, "\($0.count)"] })
+        DataTable(header: ["Step", "Times logged"], rows: counts.map { [$0.step, "\($0.count)"] })
     }
 
     /// `Sun, Nov 22`.
@@ -99,9 +99,17 @@ struct DataTable {
     }
 }
 
-/// `report.md`'s text: a heading, then per chart a `<picture>` (dark variant for dark pages, the light image
-/// with its alt text otherwise, both sized in CSS pixels so a 2× bundle shows at 1×) and its data table.
+/// `report.md`'s text: a heading, then per chart a plain Markdown image (or, as `.picture`, a `<picture>` with the
+/// dark variant for dark pages, sized in CSS pixels so a 2× bundle shows at 1×) and its data table, if any.
 enum MarkdownReport {
+    /// How report.md shows a chart.
+    enum Style {
+        /// `![alt](chart.png)`: every Markdown renderer shows it, raw HTML allowed or not.
+        case image
+        /// A `<picture>` that follows the reader's theme, for renderers that allow raw HTML.
+        case picture
+    }
+
     /// One chart as `report.md` shows it.
     struct Chart {
         var light: String
@@ -109,22 +117,28 @@ enum MarkdownReport {
         var width: Double
         var height: Double
         var altText: String
-        var table: DataTable
+        /// The values under the chart; `nil` when the chart above already has them.
+        var table: DataTable?
     }
 
-    static func text(heading: String, charts: [Chart]) -> String {
+    static func text(heading: String, charts: [Chart], style: Style) -> String {
         var lines = ["# " + MarkdownText.inline(heading), ""]
         for chart in charts {
+            let table = chart.table.map { [$0.markdown, ""] } ?? []
+            guard style == .picture else {
+                // The file names are ours (letters and dashes): no escaping needed in the link.
+                lines += ["![\(MarkdownText.inline(chart.altText))](\(chart.light))", ""] + table
+                continue
+            }
             let size = "width=\"\(Int(chart.width.rounded()))\" height=\"\(Int(chart.height.rounded()))\""
-            lines += [
-                "<picture>",
-                "<source media=\"(prefers-color-scheme: dark)\" srcset=\"\(chart.dark)\" \(size)>",
-                "<img src=\"\(chart.light)\" alt=\"\(MarkdownText.attribute(chart.altText))\" \(size)>",
-                "</picture>",
-                "",
-                chart.table.markdown,
-                "",
-            ]
+            lines +=
+                [
+                    "<picture>",
+                    "<source media=\"(prefers-color-scheme: dark)\" srcset=\"\(chart.dark)\" \(size)>",
+                    "<img src=\"\(chart.light)\" alt=\"\(MarkdownText.attribute(chart.altText))\" \(size)>",
+                    "</picture>",
+                    "",
+                ] + table
         }
         return lines.joined(separator: "\n")
     }

@@ -84,7 +84,7 @@ enum Chromium {
         "--font-render-hinting=none", "--disable-lcd-text",
     ]
 
-    static func screenshot(_ html: String, width: Int, height: Int) throws -> Data {
+    static func screenshot(_ html: String, width: Int, height: Int, flags: [String] = flags) throws -> Data {
         try withPage(html) { page, folder in
             let shot = folder.appendingPathComponent("shot.png")
             try Tool.run(

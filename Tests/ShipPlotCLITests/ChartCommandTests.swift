@@ -229,12 +229,9 @@ import Testing
         let markdown = String(decoding: try #require(box.bytes("notes/release/report.md")), as: UTF8.self)
         let paragraphs = output.stdoutText.split(separator: "\n\n").map { String($0).trimmingCharacters(in: .newlines) }
         #expect(paragraphs.count == 4)
-        #expect(markdown.hasPrefix("# Release prep · Nov 22 – Nov 28, 2026\n\n<picture>\n"))
+        #expect(markdown.hasPrefix("# Release prep · Nov 22 – Nov 28, 2026\n\n![Bar chart"))
         for (name, paragraph) in zip(["steps-per-day", "trend", "by-step", "latest-day"], paragraphs) {
-            #expect(
-                markdown.contains(
-                    "<img src=\"\(name).png\" alt=\"\(MarkdownText.attribute(paragraph))\" width=\"800\" height=\"500\">"
-                ))
+            #expect(markdown.contains("![\(MarkdownText.inline(paragraph))](\(name).png)\n"))
         }
         #expect(paragraphs[3].hasPrefix("Bar chart of the release-prep steps logged on Friday, November 27, 2026"))
     }
@@ -297,6 +294,13 @@ import Testing
                 "Release 4.2 · Latest day · Nov\u{A0}27,\u{A0}2026 · goal 1 each",
             ])
         #expect(try titles(["--title", ""]) == [nil, nil, nil, nil])
+        // In a bundle, report.md's heading says the title and the range once.
+        let session = try session(["--title", "Release 4.2"])
+        let window = session.filtered(try session.log.window(days: 7, endingOn: session.today))
+        #expect(
+            try ReportCommand.pages(session, window: window, goal: 1, withRange: false).map(\.renderer.title) == [
+                "Steps per day", "Trend", "By step", "Latest day · Nov\u{A0}27,\u{A0}2026 · goal 1 each",
+            ])
         #expect(
             try titles(["--steps", "Metadata"]).first
                 == "Steps per day · Nov\u{A0}22 – Nov\u{A0}28,\u{A0}2026 · Metadata")

@@ -108,4 +108,11 @@ import Testing
         #expect(throws: UsageError.self) { try parse(["--smooth", "bogus"], spec: spec) }
         #expect(spec.problems.isEmpty)
     }
+
+    /// Issue 23: `--smooth` alone is monotone, the curve the help calls the one for counts.
+    @Test func smoothAloneIsMonotone() throws {
+        #expect(try parse(["--smooth"], spec: WeekCommand.spec)[WeekCommand.smooth] == .monotone)
+        #expect(WeekCommand.spec.option(named: "smooth")?.bareValue == "monotone")
+        #expect(optionHelp(WeekCommand.smooth.spec).hasSuffix("(given alone: monotone)"))
+    }
 }

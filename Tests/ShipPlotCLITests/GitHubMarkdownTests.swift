@@ -37,7 +37,7 @@ import Testing
             let html = try #require(await Self.render(box.path("md/report.md")), "cmark-gfm failed")
             let tags = Set(html.matches(of: #/<([a-z][a-z0-9]*)/#).map { String($0.output.1) })
             #expect(
-                tags == ["h1", "img", "picture", "source", "table", "tbody", "td", "th", "thead", "tr"],
+                tags == ["h1", "img", "p", "table", "tbody", "td", "th", "thead", "tr"],
                 "\(title): \(tags.sorted())")
             // A shortcode is found within one run of text; tags and comments end a run.
             let runs = html.split(separator: #/<[^>]*>/#)
@@ -49,12 +49,32 @@ import Testing
         }
     }
 
+    /// Issue 23: a renderer in safe mode (cmark-gfm without --unsafe, as GitHub's own default, static-site
+    /// generators with raw HTML off) drops raw HTML; report.md's charts are plain images, so every one still shows.
+    @Test func safeModeShowsEveryChart() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.cmark), "Scripts/bootstrap installs cmark-gfm")
+        let box = try Sandbox()
+        try box.write(Fixture.log, to: "log.json")
+        #expect(box.run(["report", "--log", "log.json", "--markdown", "md"]).code == 0)
+        let html = try #require(await Self.render(box.path("md/report.md"), safe: true), "cmark-gfm failed")
+        let images = html.matches(of: #/<img src="([a-z-]+\.png)" alt="[^"]+"/#).map { String($0.output.1) }
+        #expect(images == ["steps-per-day.png", "trend.png", "by-step.png", "latest-day.png"], "\(html)")
+        #expect(!html.contains("raw HTML omitted"))
+        for image in images { #expect(box.exists("md/" + image)) }
+        // --picture is for renderers that allow HTML: there every chart shows too, and follows the theme.
+        #expect(box.run(["report", "--log", "log.json", "--markdown", "pic", "--picture"]).code == 0)
+        let unsafe = try #require(await Self.render(box.path("pic/report.md")), "cmark-gfm failed")
+        #expect(
+            unsafe.matches(of: #/<source media="\(prefers-color-scheme: dark\)" srcset="[a-z-]+-dark.png"/#).count == 4)
+        #expect(unsafe.matches(of: #/<img src=/#).count == 4)
+    }
+
     static let cmark = "/usr/bin/cmark-gfm"
 
-    /// `file` as GitHub renders it: cmark-gfm with the extensions github.com turns on, raw HTML kept.
-    static func render(_ file: String) async throws -> String? {
+    /// `file` as GitHub renders it: cmark-gfm with the extensions github.com turns on, raw HTML kept unless `safe`.
+    static func render(_ file: String, safe: Bool = false) async throws -> String? {
         let arguments =
-            ["--unsafe"]
+            (safe ? [] : ["--unsafe"])
             + ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].flatMap {
                 ["-e", $0]
             }

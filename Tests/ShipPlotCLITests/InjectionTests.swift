@@ -53,8 +53,14 @@ import Testing
     @Test func hostileStepNamesStayTextInTheAltText() throws {
         let box = try Sandbox()
         try box.write(Self.hostileLog(), to: "log.json")
-        #expect(box.run(["report", "--log", "log.json", "--markdown", "md"]).code == 0)
+        #expect(box.run(["report", "--log", "log.json", "--markdown", "md", "--picture"]).code == 0)
         let markdown = String(decoding: try #require(box.bytes("md/report.md")), as: UTF8.self)
+        // In the plain images' alt text (the default), Markdown escapes: the only link target is the PNG.
+        #expect(box.run(["report", "--log", "log.json", "--markdown", "plain"]).code == 0)
+        let plain = String(decoding: try #require(box.bytes("plain/report.md")), as: UTF8.self)
+        let images = plain.split(separator: "\n").filter { $0.hasPrefix("![") }
+        #expect(images.count == 4)
+        for line in images { #expect(unescapedCount(of: "](", in: String(line)) == 1, "\(line)") }
         // In the data tables, Markdown escapes; in the alt attributes, character references.
         #expect(markdown.contains("x\\]\u{301}(javascript&#58;<!-- -->alert(1))"))
         let prependedLink = "\u{0600}\\[a\\](http&#58;//evil.example)"
@@ -78,10 +84,18 @@ import Testing
     @Test func realMarkdownRenderersShowNoLiveHTML() throws {
         let box = try Sandbox()
         try box.write(Self.hostileLog(), to: "log.json")
-        let code = box.run([
-            "report", "--log", "log.json", "--markdown", "md", "--steps",
-            "<img src=x onerror=alert(1)>,\u{0600}[a](http://evil.example),Screenshots",
-        ]).code
+        for picture in [true, false] {
+            try expectOnlyOurHTML(box, picture: picture)
+        }
+    }
+
+    private func expectOnlyOurHTML(_ box: Sandbox, picture: Bool) throws {
+        let code = box.run(
+            [
+                "report", "--log", "log.json", "--markdown", "md", "--steps",
+                "<img src=x onerror=alert(1)>,\u{0600}[a](http://evil.example),Screenshots",
+            ] + (picture ? ["--picture"] : [])
+        ).code
         #expect(code == 0)
         let script = """
             import re, sys
@@ -108,7 +122,8 @@ import Testing
         for line in output.split(separator: "\n") {
             #expect(
                 line.hasSuffix(
-                    "['h1', 'img', 'p', 'picture', 'source'] ['steps-per-day.png', 'trend.png', 'by-step.png', "
+                    (picture ? "['h1', 'img', 'p', 'picture', 'source']" : "['h1', 'img', 'p']")
+                        + " ['steps-per-day.png', 'trend.png', 'by-step.png', "
                         + "'latest-day.png'] False False"),
                 "\(line)")
         }

@@ -88,4 +88,31 @@ import Testing
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("standard output is not one"))
     }
+
+    /// Issue 23: `--preview kitty` inside tmux printed escapes tmux dropped, and exited 0 with nothing shown.
+    @Test(arguments: [PreviewKind.kitty, .iterm])
+    func imageEscapesAreRefusedInsideTmux(kind: PreviewKind) throws {
+        let written = Captured()
+        var io = CommandIO(
+            environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"],
+            currentDirectory: URL(fileURLWithPath: "/"), writeOutput: { written.appendOut($0) },
+            writeError: { written.appendErr($0) })
+        io.outputIsTerminal = true
+        #expect {
+            try TerminalPreview.show(try Self.weekRenderer(), forced: kind, io: io)
+        } throws: { error in
+            let text = "\(error)"
+            return error is UsageError && !text.contains("\n") && text.contains("tmux")
+                && text.contains("--preview text")
+        }
+        #expect(written.stdout.isEmpty)
+        // Text still works there.
+        #expect(throws: Never.self) {
+            try TerminalPreview.show(
+                try Self.weekRenderer(), forced: .text,
+                io: {
+                    var textIO = io; textIO.terminalSize = { (100, 40) }; return textIO
+                }())
+        }
+    }
 }

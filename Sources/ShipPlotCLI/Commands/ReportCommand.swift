@@ -10,13 +10,15 @@ enum ReportCommand {
         discussion: "The reports page: steps per day as bars and as a line, steps by type, and the latest day "
             + "against the goal. -o report.pdf gives one chart a page; .png and .svg give a grid, two charts a row, "
             + "their plot areas lined up. --markdown DIR writes each chart as a light and a dark PNG (2x unless "
-            + "--scale says otherwise) plus report.md, which shows them with a <picture> that follows the "
-            + "reader's light or dark theme, sized to --width and --height, with alt text and a table of the "
-            + "values under each chart: ready to paste into release notes on GitHub or GitLab. --width and "
-            + "--height size each chart.",
+            + "--scale says otherwise; the dark ones transparent, for dark pages) plus report.md, which shows "
+            + "the light ones as plain Markdown images with alt text and a table of the values: it renders "
+            + "anywhere, raw HTML allowed or not. With --picture, report.md uses an HTML <picture> instead, "
+            + "which follows the reader's light or dark theme, sized to --width and --height (GitHub and GitLab "
+            + "allow it). --width and --height size each chart.",
         options: [
             WindowOptions.days.help("How many days the report covers, ending today (7, 14 or any N).").spec,
             DayCommand.goal.help("The goal line of the latest-day chart; 0 for none.").spec, markdown.spec,
+            picture.spec,
         ]
             + ChartOptions.specs(output: output).map { option in
                 var option = option
@@ -51,13 +53,18 @@ enum ReportCommand {
             + "report.md that embeds them; without -o, only this is written.",
         check: ValueCheck { $0.isEmpty ? "the folder name is empty" : nil })
 
+    static let picture = Option<Bool>.flag(
+        "picture",
+        help: "With --markdown: show each chart in report.md as an HTML <picture> that swaps in the dark PNG on "
+            + "dark pages, for renderers that allow raw HTML (GitHub, GitLab); plain Markdown images otherwise.")
+
     /// One chart of the report: its renderer, its file name in a Markdown report (without `.png`), its alt text
     /// and the data table `report.md` shows under it.
     struct Page {
         var cell: ReportGrid.Cell
         var name: String
         var altText: String
-        var table: DataTable
+        var table: DataTable?
         var renderer: ChartRenderer { cell.renderer }
     }
 
@@ -73,6 +80,9 @@ enum ReportCommand {
         let goalValue = try args[DayCommand.goal]
         let goal = goalValue == 0 ? nil : goalValue
         let markdown = try args[markdown]
+        if try args[picture], markdown == nil {
+            throw UsageError("--picture shapes report.md, expected --markdown DIR with it")
+        }
         let writeSheet = markdown == nil || args.isSet(output)
         let session = try ChartSession.open(args, io: io, output: output)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
@@ -99,7 +109,12 @@ enum ReportCommand {
                 ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
             // HiDPI by default: report.md sizes each image in CSS pixels, so 2× stays sharp at 1× size.
             let scale = args.isSet(ChartOptions.scale) ? session.values.scale : 2
-            markdownFiles = try bundleFiles(pages, heading: heading, scale: scale, io: io)
+            // The heading names the range: the bundle's chart titles do not repeat it.
+            let bundlePages = try self.pages(session, window: window, goal: goal, withRange: false)
+            let style: MarkdownReport.Style = try args[picture] ? .picture : .image
+            markdownFiles = try bundleFiles(
+                bundlePages, heading: heading, scale: scale, style: style,
+                transparentDark: !args.isSet(ChartOptions.background), io: io)
         }
 
         if session.values.output == "-", let sheet = sheetFiles.first {
@@ -153,16 +168,19 @@ enum ReportCommand {
         return files
     }
 
-    /// `report.md` and every chart in the light and the dark theme at `scale`.
-    static func bundleFiles(_ pages: [Page], heading: String, scale: Double, io: CommandIO) throws -> [(
-        name: String, data: Data
-    )] {
+    /// `report.md` and every chart in the light and the dark theme at `scale`; with `transparentDark`, the dark
+    /// PNGs have no background, so a dark page shows through instead of a grey slab.
+    static func bundleFiles(
+        _ pages: [Page], heading: String, scale: Double, style: MarkdownReport.Style, transparentDark: Bool,
+        io: CommandIO
+    ) throws -> [(name: String, data: Data)] {
         var files: [(name: String, data: Data)] = []
         var charts: [MarkdownReport.Chart] = []
         for page in pages {
             for (scheme, suffix) in [(ColorScheme.light, ""), (.dark, "-dark")] {
                 var renderer = page.renderer
                 (renderer.colorScheme, renderer.scale) = (scheme, scale)
+                if scheme == .dark && transparentDark { renderer.background = .transparent }
                 io.willRender?(renderer)
                 files.append((page.name + suffix + ".png", try renderer.pngData()))
             }
@@ -171,7 +189,7 @@ enum ReportCommand {
                     light: page.name + ".png", dark: page.name + "-dark.png", width: page.renderer.width,
                     height: page.renderer.height, altText: page.altText, table: page.table))
         }
-        files.append(("report.md", Data(MarkdownReport.text(heading: heading, charts: charts).utf8)))
+        files.append(("report.md", Data(MarkdownReport.text(heading: heading, charts: charts, style: style).utf8)))
         return files
     }
 
@@ -181,22 +199,26 @@ enum ReportCommand {
             ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
     }
 
-    /// The four charts, in reading order.
-    static func pages(_ session: ChartSession, window: [ShipDay], goal: Int?) throws -> [Page] {
+    /// The four charts, in reading order; without `withRange`, the titles leave out the date range (a heading
+    /// above them says it).
+    static func pages(_ session: ChartSession, window: [ShipDay], goal: Int?, withRange: Bool = true) throws -> [Page] {
         let latest = try session.latestDay()
         let latestDay = session.filtered([latest])[0]
         let counts = DayCommand.counts(latestDay, steps: session.steps)
-        let range = ShipLogCharts.rangeText(window)
         let filter = session.isFiltered ? StepSelection.list(session.steps) : nil
         let (folded, steps) = StepFolding.fold(window, steps: session.steps)
 
-        func title(_ name: String, _ detail: String) -> String? {
+        // In a bundle, report.md's heading already says the report's title, range and filter.
+        func title(_ name: String, _ detail: String?) -> String? {
+            let named = detail.map { "\(name) · \($0)" } ?? name
             switch session.values.title {
-            case nil: return session.title("\(name) · \(detail)")
             case ""?: return nil
-            case let custom?: return "\(custom) · \(name) · \(detail)"
+            case _ where !withRange: return named
+            case nil: return session.title(named)
+            case let custom?: return "\(custom) · \(named)"
             }
         }
+        let range: String? = withRange ? ShipLogCharts.rangeText(window) : nil
         let values = session.values
         return [
             Page(
@@ -211,7 +233,7 @@ enum ReportCommand {
                 cell: cell(
                     ShipLogCharts.week(window, mark: .line), values: values,
                     title: title("Trend", range)),
-                name: "trend", altText: AltText.week(window, mark: .line, steps: filter), table: .totals(window)),
+                name: "trend", altText: AltText.week(window, mark: .line, steps: filter), table: nil),
             Page(
                 cell: cell(
                     ShipLogCharts.stacked(folded, steps: steps, palette: values.palette), values: values,

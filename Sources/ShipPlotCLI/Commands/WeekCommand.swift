@@ -19,8 +19,8 @@ enum WeekCommand {
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "A smooth line chart of the last 7 days."),
             UsageExample(
-                "shipplot week --days 30 --mark area --smooth monotone -o month.png",
-                "A month as a smooth area that never overshoots a day's count."),
+                "shipplot week --days 30 --mark area --smooth catmull-rom -o month.png",
+                "A month as an area with rounder peaks (it may overshoot a day's count)."),
             UsageExample("shipplot week --days 14 -o week.pdf", "Two weeks of bars as a PDF."),
             UsageExample("shipplot week --mark bar -o week.svg --theme dark", "Bars as an SVG in the dark theme."),
             UsageExample(
@@ -31,8 +31,8 @@ enum WeekCommand {
     static let mark = Option<WeekMark>.choice("mark", help: "How to draw each day's total.", default: .bar)
     static let smooth: Option<WeekSmoothing?> = .flag(
         "smooth",
-        help: "Draw lines and areas as curves: catmull-rom rounds the peaks; monotone never "
-            + "overshoots between days, so use it for counts.", bare: .catmullRom)
+        help: "Draw lines and areas as curves: monotone never overshoots between days, so a count never "
+            + "dips below zero; catmull-rom rounds the peaks.", bare: .monotone)
     static let output = ChartOptions.output(defaultFile: "week.png")
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
@@ -43,7 +43,7 @@ enum WeekCommand {
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let smoothing = try args[smooth]
         let chart = ShipLogCharts.week(
-            window, mark: mark, smooth: smoothing != nil, smoothing: smoothing ?? .catmullRom)
+            window, mark: mark, smooth: smoothing != nil, smoothing: smoothing ?? .monotone)
         let altText = AltText.week(
             window, mark: mark, steps: session.isFiltered ? StepSelection.list(session.steps) : nil)
         try ChartOptions.write(

@@ -12,10 +12,17 @@ public enum PreviewKind: String, Sendable, CaseIterable {
     /// The protocol the terminal described by `environment` supports, read from variables the terminal sets
     /// (`KITTY_WINDOW_ID`, `TERM`, `TERM_PROGRAM`, `LC_TERMINAL`), never by querying the terminal, which could
     /// hang on one that does not answer. Inside tmux or screen, image escapes would need passthrough, so text.
+    /// Whether the environment is a tmux or screen session, where image escapes do not reach the terminal.
+    static func insideMultiplexer(_ environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen")
+            || term.hasPrefix("tmux")
+    }
+
     public static func detect(_ environment: [String: String]) -> PreviewKind {
         let term = environment["TERM"] ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""
-        if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .text }
+        if insideMultiplexer(environment) { return .text }
         if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" || program == "ghostty"
             || term == "xterm-ghostty"
         {

@@ -12,6 +12,12 @@ enum TerminalPreview {
             throw UsageError(
                 "--preview draws on a terminal, and standard output is not one; write the chart with -o FILE")
         }
+        if let forced, forced == .kitty || forced == .iterm, PreviewKind.insideMultiplexer(io.environment) {
+            // tmux and screen drop these escapes (or need passthrough set up): the preview would show nothing.
+            throw UsageError(
+                "--preview \(forced.rawValue): tmux and screen do not pass \(forced.rawValue) image escapes to the "
+                    + "terminal; use --preview text or sixel, or write the chart with -o FILE")
+        }
         switch forced ?? PreviewKind.detect(io.environment) {
         case .kitty:
             io.writeOutput(PreviewEncoders.kitty(png: try renderer.pngData()))
