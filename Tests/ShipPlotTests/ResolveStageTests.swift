@@ -57,6 +57,21 @@ import Testing
         #expect(spans == [Span(lower: 0, upper: 3), Span(lower: -2, upper: 0), Span(lower: 3, upper: 7)])
     }
 
+    @Test func normalizedStacksRunFromZeroToAHundredAsInSwiftCharts() throws {
+        // Apple's AreaMark documentation: a normalized stack's y axis is "a number in the range of 0 to 100".
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1), stacking: .normalized)
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3), stacking: .normalized)
+            AreaMark(x: .value("Day", "Tue"), y: .value("Steps", 2), stacking: .normalized)
+                .foregroundStyle(by: .value("Kind", "a"))
+            AreaMark(x: .value("Day", "Tue"), y: .value("Steps", 6), stacking: .normalized)
+                .foregroundStyle(by: .value("Kind", "b"))
+        }
+        let spans = try Self.resolve(chart).marks.map(\.y)
+        #expect(spans[0] == Span(lower: 0, upper: 25) && spans[1] == Span(lower: 25, upper: 100))
+        #expect(spans[2] == Span(lower: 0, upper: 25) && spans[3] == Span(lower: 25, upper: 100))
+    }
+
     @Test func nonFiniteValuesAreLeftOutAndCountedPerKind() throws {
         let chart = Chart {
             PointMark(x: .value("x", 1), y: .value("y", Double.nan))

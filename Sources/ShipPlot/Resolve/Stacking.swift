@@ -92,9 +92,11 @@ enum Stacking {
         }
         switch method {
         case .normalized:
+            // Each stack runs 0…100, as in Swift Charts (the axis of Apple's normalized AreaMark reads 0 to 100).
             let total = positive - negative
             if total > 0 {
-                spans = spans.map { Span(lower: $0.lower / total, upper: $0.upper / total) }
+                let scale = 100 / total
+                spans = spans.map { Span(lower: $0.lower * scale, upper: $0.upper * scale) }
             }
         case .center:
             let shift = -(positive + negative) / 2

@@ -140,7 +140,7 @@ struct TablePlan {
         case (_, let field?): valueLabel = field
         case (_, nil): valueLabel = "Count"
         }
-        if request.stacking == .normalized && request.color != nil { valueLabel = "Share of " + valueLabel }
+        if request.stacking == .normalized && request.color != nil { valueLabel = "Share of " + valueLabel + " (%)" }
         style = DataChartStyle(
             mark: request.mark, horizontal: horizontal, keyLabel: keyTyping.name, valueLabel: valueLabel,
             seriesLabel: request.color, seriesNames: points.seriesNames, unit: unit,
