@@ -72,6 +72,15 @@ import Testing
         #expect(spans[2] == Span(lower: 0, upper: 25) && spans[3] == Span(lower: 25, upper: 100))
     }
 
+    @Test func aNormalizedStackTopsOutAtExactlyAHundred() throws {
+        // 11 × (100 / 11) is 100.00000000000001, which rounds the axis out to 120.
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4), stacking: .normalized)
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 7), stacking: .normalized)
+        }
+        #expect(try Self.resolve(chart).marks.compactMap(\.y?.upper).max() == 100)
+    }
+
     @Test func nonFiniteValuesAreLeftOutAndCountedPerKind() throws {
         let chart = Chart {
             PointMark(x: .value("x", 1), y: .value("y", Double.nan))

@@ -94,9 +94,10 @@ enum Stacking {
         case .normalized:
             // Each stack runs 0…100, as in Swift Charts (the axis of Apple's normalized AreaMark reads 0 to 100).
             let total = positive - negative
+            // Divided first, so the top of each stack is exactly 100 (x × (100 / x) can miss it by an ulp, and a
+            // domain a hair over 100 rounds out to 120).
             if total > 0 {
-                let scale = 100 / total
-                spans = spans.map { Span(lower: $0.lower * scale, upper: $0.upper * scale) }
+                spans = spans.map { Span(lower: $0.lower / total * 100, upper: $0.upper / total * 100) }
             }
         case .center:
             let shift = -(positive + negative) / 2
