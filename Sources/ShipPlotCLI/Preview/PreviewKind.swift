@@ -9,9 +9,6 @@ public enum PreviewKind: String, Sendable, CaseIterable {
     /// Unicode half blocks in 24-bit colour: works in any modern terminal, at a character cell's resolution.
     case text
 
-    /// The protocol the terminal described by `environment` supports, read from variables the terminal sets
-    /// (`KITTY_WINDOW_ID`, `TERM`, `TERM_PROGRAM`, `LC_TERMINAL`), never by querying the terminal, which could
-    /// hang on one that does not answer. Inside tmux or screen, image escapes would need passthrough, so text.
     /// Whether the environment is a tmux or screen session, where image escapes do not reach the terminal.
     static func insideMultiplexer(_ environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
@@ -19,6 +16,9 @@ public enum PreviewKind: String, Sendable, CaseIterable {
             || term.hasPrefix("tmux")
     }
 
+    /// The protocol the terminal described by `environment` supports, read from variables the terminal sets
+    /// (`KITTY_WINDOW_ID`, `TERM`, `TERM_PROGRAM`, `LC_TERMINAL`), never by querying the terminal, which could
+    /// hang on one that does not answer. Inside tmux or screen, image escapes would need passthrough, so text.
     public static func detect(_ environment: [String: String]) -> PreviewKind {
         let term = environment["TERM"] ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""
