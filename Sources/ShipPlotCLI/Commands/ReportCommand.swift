@@ -86,9 +86,11 @@ enum ReportCommand {
         let writeSheet = markdown == nil || args.isSet(output)
         let session = try ChartSession.open(args, io: io, output: output)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
-        let pages = try pages(session, window: window, goal: goal)
+        let pages = writeSheet ? try pages(session, window: window, goal: goal) : []
+        // The bundle's charts leave the range to report.md's heading.
+        let bundlePages = markdown == nil ? [] : try self.pages(session, window: window, goal: goal, withRange: false)
         if let markdown {
-            let names = pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
+            let names = bundlePages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
             try MarkdownBundle.refuseLogFiles(markdown, names: names, log: try args[LogOptions.log], io: io)
             if writeSheet, session.values.output != "-" {
                 let outputs =
@@ -104,13 +106,9 @@ enum ReportCommand {
             ? try sheets(pages, title: reportTitle(session, window: window), values: session.values, io: io) : []
         var markdownFiles: [(name: String, data: Data)] = []
         if markdown != nil {
-            let heading =
-                session.values.title.flatMap { $0.isEmpty ? nil : $0 }
-                ?? session.title("Release prep · \(ShipLogCharts.rangeText(window))")
+            let heading = reportTitle(session, window: window)
             // HiDPI by default: report.md sizes each image in CSS pixels, so 2× stays sharp at 1× size.
             let scale = args.isSet(ChartOptions.scale) ? session.values.scale : 2
-            // The heading names the range: the bundle's chart titles do not repeat it.
-            let bundlePages = try self.pages(session, window: window, goal: goal, withRange: false)
             let style: MarkdownReport.Style = try args[picture] ? .picture : .image
             markdownFiles = try bundleFiles(
                 bundlePages, heading: heading, scale: scale, style: style,
@@ -129,7 +127,8 @@ enum ReportCommand {
             try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
         }
         if session.values.altText {
-            for (index, page) in pages.enumerated() {
+            // The sheet's and the bundle's charts differ only in their titles: the same alt text.
+            for (index, page) in (writeSheet ? pages : bundlePages).enumerated() {
                 if index > 0 { io.print("") }
                 io.print(page.altText)
             }
