@@ -108,7 +108,8 @@ import Testing
         try withLog { (folder: URL) throws -> Void in
             let plain = folder.appendingPathComponent("plain.png"), asked = folder.appendingPathComponent("font.png")
             #expect(shipplot(["stacked", "-o", plain.path], in: folder).code == 0)
-            let (code, errors) = shipplot(["stacked", "--font", "No Such Family 12", "-o", asked.path], in: folder)
+            let (code, errors) = shipplot(
+                ["stacked", "--font", "No Such Family 12", "-o", asked.path, "--quiet"], in: folder)
             #expect(code == 0)
             #expect(
                 errors
@@ -116,7 +117,7 @@ import Testing
             let plainPNG = try Data(contentsOf: plain)
             #expect(plainPNG == (try Data(contentsOf: asked)))
             let (installed, quiet) = shipplot(
-                ["stacked", "--font", "WenQuanYi Micro Hei", "-o", asked.path], in: folder)
+                ["stacked", "--font", "WenQuanYi Micro Hei", "-o", asked.path, "--quiet"], in: folder)
             #expect(installed == 0 && quiet.isEmpty, Comment(rawValue: quiet))
             let familyPNG = try Data(contentsOf: asked)
             #expect(plainPNG != familyPNG)

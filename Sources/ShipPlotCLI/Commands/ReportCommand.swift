@@ -90,6 +90,8 @@ enum ReportCommand {
         // The bundle's charts leave the range to report.md's heading.
         let bundlePages = markdown == nil ? [] : try self.pages(session, window: window, goal: goal, withRange: false)
         if let markdown {
+            // A bundle folder that is a file is refused before anything is rendered or the sheet written.
+            try checkFolder(markdown, io: io)
             let names = bundlePages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
             try MarkdownBundle.refuseLogFiles(markdown, names: names, log: try args[LogOptions.log], io: io)
             if writeSheet, session.values.output != "-" {
@@ -122,9 +124,13 @@ enum ReportCommand {
         } else if let sheet = sheetFiles.first {
             try ChartFiles.write(sheet.data, to: sheet.path, io: io)
         }
+        if session.values.output != "-" {
+            ChartOptions.noteWritten(sheetFiles.map(\.path), values: session.values, io: io)
+        }
         if let markdown {
-            try checkFolder(markdown, io: io)
             try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
+            let paths = markdownFiles.map { (markdown as NSString).appendingPathComponent($0.name) }
+            ChartOptions.noteWritten(paths, values: session.values, io: io)
         }
         if session.values.altText {
             // The sheet's and the bundle's charts differ only in their titles: the same alt text.

@@ -5,7 +5,9 @@ import ShipLog
 /// Choosing a file format for import, export and sample: `--format`, else the file's extension.
 enum FileFormatOption {
     static let option: Option<ShipLogFileFormat?> = .choice(
-        "format", help: "The file format (default: from the extension: .json, .csv or .plist; json for -).")
+        "format",
+        help: "The file format (default: from the extension: .json, .csv or .plist; standard input by its first "
+            + "bytes; standard output json).")
     /// `-o FILE` of export and sample: no default, so a missing `-o` is named.
     static let output = Option<String?>.text(
         "output", short: "o", valueName: "FILE",
@@ -47,6 +49,29 @@ enum FileFormatOption {
         }
         return format
     }
+
+    /// The format of bytes piped in without `--format`, from their first bytes: `{` or `[` is JSON, `<?xml`,
+    /// `<!DOCTYPE plist`, `<plist` and `bplist` a property list, anything else CSV. A byte order mark and
+    /// leading white space are skipped, as the readers skip them.
+    static func sniffed(_ data: Data) -> ShipLogFileFormat {
+        var bytes = data.prefix(64)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: Array("bplist".utf8)) { return .plist }
+        bytes = bytes.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        guard let first = bytes.first else { return .json }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
+        if first == UInt8(ascii: "<") { return .plist }
+        return .csv
+    }
+
+    /// `error` with a hint that its format was a guess: a piped file that is not what its first bytes suggest
+    /// should lead to `--format`, not to a puzzle about why CSV was read as JSON.
+    static func guessed(_ error: ShipLogError, format: ShipLogFileFormat) -> ShipLogError {
+        ShipLogError(
+            error.kind, source: error.source, line: error.line, column: error.column, path: error.path,
+            message: error.message + " (read as \(format.rawValue) from its first bytes; give --format json, csv or "
+                + "plist if it is another format)")
+    }
 }
 
 /// Whether two paths name the same file, resolved the kernel's way (links, `..`, hard links), so a log is never
@@ -83,6 +108,8 @@ enum ImportCommand {
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let path = args.positional("FILE") ?? "-"
+        // Standard input has no extension: without --format its first bytes decide.
+        let sniffing = path == "-" && !args.isSet(FileFormatOption.option)
         let format = try FileFormatOption.format(args, path: path, role: "FILE")
         let today = try LogOptions.today(args, io: io)
         let timeZone = try LogOptions.timeZone(args, io: io)
@@ -101,7 +128,12 @@ enum ImportCommand {
                 throw ShipLogError(.missingInput, source: source, message: "cannot read: \(problem)")
             }
             if data.count >= progressThreshold { options.progress = progress.report }
-            incoming = try ShipLog.decode(data, format: format, source: source, options: options)
+            let read = sniffing ? FileFormatOption.sniffed(data) : format
+            do {
+                incoming = try ShipLog.decode(data, format: read, source: source, options: options)
+            } catch let error as ShipLogError where sniffing && error.kind == .badData {
+                throw FileFormatOption.guessed(error, format: read)
+            }
         } else {
             let url = io.url(for: path)
             if let what = location.collision(with: KernelPath.resolve(url)) {
