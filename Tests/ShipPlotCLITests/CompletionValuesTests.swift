@@ -82,6 +82,8 @@ import Testing
         #expect(try await bashCompletes(["add", "Screenshots", "P"], in: box) == [])
         #expect(try await bashCompletes(["add", "--log", "team.json", "P"], in: box) == [#"Press\ kit"#])
         #expect(try await bashCompletes(["add", "--log", "=", "team.json", "P"], in: box) == [#"Press\ kit"#])
+        // An option before the command, with its value, is not taken for the command.
+        #expect(try await bashCompletes(["--log", "team.json", "add", "P"], in: box) == [#"Press\ kit"#])
         #expect(try await bashCompletes(["week", "--smooth", ""], in: box) == ["catmull-rom", "monotone"])
         #expect(try await bashCompletes(["week", "--smooth", "--da"], in: box) == ["--days"])
         #expect(try await bashCompletes(["add", "--on", ""], in: box) == ["today", "yesterday"])

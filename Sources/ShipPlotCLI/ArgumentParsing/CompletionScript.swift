@@ -104,7 +104,56 @@ extension String {
 private func bashCompletion(_ tool: ToolSpec) -> String {
     let function = functionName(tool)
     let commandNames = tool.commands.map(\.name) + [builtInHelpCommand]
-    var lines = [
+    // Options that may come before the command, with the value after them: not the command word.
+    let valued = Set(tool.commands.flatMap { $0.options.filter { $0.kind != .flag }.map(\.flagName) }).sorted()
+    var lines = bashHelpers(tool, function: function)
+    lines += [
+        "\(function)() {",
+        "    local cur=\"${COMP_WORDS[COMP_CWORD]}\"",
+        "    local prev=\"\"",
+        "    if (( COMP_CWORD > 0 )); then prev=\"${COMP_WORDS[COMP_CWORD-1]}\"; fi",
+        "    # bash splits --name=value into --name, = and value.",
+        "    if [[ \"$cur\" == \"=\" ]]; then",
+        "        cur=\"\"",
+        "    elif [[ \"$prev\" == \"=\" ]] && (( COMP_CWORD > 1 )); then",
+        "        prev=\"${COMP_WORDS[COMP_CWORD-2]}\"",
+        "    fi",
+        "    local command=\"\" i",
+        "    for (( i = 1; i < COMP_CWORD; i++ )); do",
+        "        case \"${COMP_WORDS[i]}\" in",
+        "        \(valued.map(shellQuoted).joined(separator: "|")))",
+        "            if [[ \"${COMP_WORDS[i+1]}\" == \"=\" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;",
+        "        -*) ;;",
+        "        *) command=\"${COMP_WORDS[i]}\"; break ;;",
+        "        esac",
+        "    done",
+        "    COMPREPLY=()",
+        "    case \"$command\" in",
+        "    \"\")",
+        "        if [[ \"$prev\" == --\(completionScriptOption) ]]; then",
+        "            \(function)_reply -W \(shellQuoted(completionShells.joined(separator: " "))) -- \"$cur\"",
+        "        else",
+        "            \(function)_reply -W \(shellQuoted((commandNames + ["-h", "--help", "--version", "--" + completionScriptOption]).joined(separator: " "))) -- \"$cur\"",
+        "        fi",
+        "        ;;",
+    ]
+    for command in tool.commands { lines += bashCommandArm(command, function: function) }
+    lines += [
+        "    \(shellQuoted(builtInHelpCommand)))",
+        "        \(function)_reply -W \(shellQuoted(tool.commands.map(\.name).joined(separator: " "))) -- \"$cur\"",
+        "        ;;",
+        "    esac",
+        "    return 0",
+        "}",
+        "",
+        "complete -F \(function) \(tool.name)",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// The header and the two helpers every arm calls: `_reply` (compgen's lines) and `_asked` (the tool's values).
+private func bashHelpers(_ tool: ToolSpec, function: String) -> [String] {
+    [
         "# bash completion for \(tool.name), generated from its command table.",
         "# Load it with: source <(\(tool.name) --\(completionScriptOption) bash)",
         "",
@@ -134,45 +183,7 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
         "    done < <(command \(tool.name) --\(listValuesOption) \"$1\" \"${log[@]}\" 2>/dev/null)",
         "}",
         "",
-        "\(function)() {",
-        "    local cur=\"${COMP_WORDS[COMP_CWORD]}\"",
-        "    local prev=\"\"",
-        "    if (( COMP_CWORD > 0 )); then prev=\"${COMP_WORDS[COMP_CWORD-1]}\"; fi",
-        "    # bash splits --name=value into --name, = and value.",
-        "    if [[ \"$cur\" == \"=\" ]]; then",
-        "        cur=\"\"",
-        "    elif [[ \"$prev\" == \"=\" ]] && (( COMP_CWORD > 1 )); then",
-        "        prev=\"${COMP_WORDS[COMP_CWORD-2]}\"",
-        "    fi",
-        "    local command=\"\" i",
-        "    for (( i = 1; i < COMP_CWORD; i++ )); do",
-        "        if [[ \"${COMP_WORDS[i]}\" != -* ]]; then",
-        "            command=\"${COMP_WORDS[i]}\"",
-        "            break",
-        "        fi",
-        "    done",
-        "    COMPREPLY=()",
-        "    case \"$command\" in",
-        "    \"\")",
-        "        if [[ \"$prev\" == --\(completionScriptOption) ]]; then",
-        "            \(function)_reply -W \(shellQuoted(completionShells.joined(separator: " "))) -- \"$cur\"",
-        "        else",
-        "            \(function)_reply -W \(shellQuoted((commandNames + ["-h", "--help", "--version", "--" + completionScriptOption]).joined(separator: " "))) -- \"$cur\"",
-        "        fi",
-        "        ;;",
     ]
-    for command in tool.commands { lines += bashCommandArm(command, function: function) }
-    lines += [
-        "    \(shellQuoted(builtInHelpCommand)))",
-        "        \(function)_reply -W \(shellQuoted(tool.commands.map(\.name).joined(separator: " "))) -- \"$cur\"",
-        "        ;;",
-        "    esac",
-        "    return 0",
-        "}",
-        "",
-        "complete -F \(function) \(tool.name)",
-    ]
-    return lines.joined(separator: "\n") + "\n"
 }
 
 /// The `case` arm for one command: values of its valued options, then its options or positionals.
@@ -385,42 +396,46 @@ private func fishCompletion(_ tool: ToolSpec) -> String {
         lines.append("\(base) \(atTop) -a \(command.name) -d \(fishQuoted(completionSummary(command.abstract)))")
     }
     lines.append("\(base) \(atTop) -a \(builtInHelpCommand) -d \(fishQuoted(completionSummary(helpCommandAbstract)))")
-    for command in tool.commands {
-        lines.append("")
-        let condition = "-n \(fishQuoted("__fish_seen_subcommand_from \(command.name)"))"
-        for option in command.options {
-            var parts = [base, condition]
-            if let short = option.short { parts.append("-s \(short)") }
-            parts.append("-l \(option.name)")
-            if option.kind != .flag {
-                switch shellValueCompletion(option) {
-                case .nothing: parts.append("-x")
-                case .files: parts.append("-r -F")
-                case .directories: parts.append("-x -a \(fishQuoted("(__fish_complete_directories)"))")
-                case .words(let words): parts.append("-x -a \(fishQuoted(words.joined(separator: " ")))")
-                case .asked(let kind): parts.append("-x -a \(fishQuoted("(\(asked) \(kind))"))")
-                }
-            }
-            parts.append("-d \(fishQuoted(completionSummary(option.help)))")
-            lines.append(parts.joined(separator: " "))
-        }
-        for (option, values) in flagsWithValues(command) {
-            let after = fishQuoted(
-                "__fish_seen_subcommand_from \(command.name); and __fish_prev_arg_in \(option.flagName)")
-            lines.append("\(base) -n \(after) -a \(fishQuoted(values.joined(separator: " ")))")
-        }
-        lines.append("\(base) \(condition) -s h -l help -d \(fishQuoted("Show help for this command"))")
-        switch positionalCompletion(command) {
-        case .files: lines.append("\(base) \(condition) -F")
-        case .directories: lines.append("\(base) \(condition) -a \(fishQuoted("(__fish_complete_directories)"))")
-        case .words(let words): lines.append("\(base) \(condition) -a \(fishQuoted(words.joined(separator: " ")))")
-        case .asked(let kind): lines.append("\(base) \(condition) -a \(fishQuoted("(\(asked) \(kind))"))")
-        case .nothing: break
-        }
-    }
+    for command in tool.commands { lines += [""] + fishCommandLines(command, base: base, asked: asked) }
     lines.append("")
     lines.append(
         "\(base) -n \(fishQuoted("__fish_seen_subcommand_from \(builtInHelpCommand)")) -x -a \(fishQuoted(tool.commands.map(\.name).joined(separator: " ")))"
     )
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// One command's lines: its options (with their values), a flag's optional values, help, its positionals.
+private func fishCommandLines(_ command: CommandSpec, base: String, asked: String) -> [String] {
+    var lines: [String] = []
+    let condition = "-n \(fishQuoted("__fish_seen_subcommand_from \(command.name)"))"
+    for option in command.options {
+        var parts = [base, condition]
+        if let short = option.short { parts.append("-s \(short)") }
+        parts.append("-l \(option.name)")
+        if option.kind != .flag {
+            switch shellValueCompletion(option) {
+            case .nothing: parts.append("-x")
+            case .files: parts.append("-r -F")
+            case .directories: parts.append("-x -a \(fishQuoted("(__fish_complete_directories)"))")
+            case .words(let words): parts.append("-x -a \(fishQuoted(words.joined(separator: " ")))")
+            case .asked(let kind): parts.append("-x -a \(fishQuoted("(\(asked) \(kind))"))")
+            }
+        }
+        parts.append("-d \(fishQuoted(completionSummary(option.help)))")
+        lines.append(parts.joined(separator: " "))
+    }
+    for (option, values) in flagsWithValues(command) {
+        let after = fishQuoted(
+            "__fish_seen_subcommand_from \(command.name); and __fish_prev_arg_in \(option.flagName)")
+        lines.append("\(base) -n \(after) -a \(fishQuoted(values.joined(separator: " ")))")
+    }
+    lines.append("\(base) \(condition) -s h -l help -d \(fishQuoted("Show help for this command"))")
+    switch positionalCompletion(command) {
+    case .files: lines.append("\(base) \(condition) -F")
+    case .directories: lines.append("\(base) \(condition) -a \(fishQuoted("(__fish_complete_directories)"))")
+    case .words(let words): lines.append("\(base) \(condition) -a \(fishQuoted(words.joined(separator: " ")))")
+    case .asked(let kind): lines.append("\(base) \(condition) -a \(fishQuoted("(\(asked) \(kind))"))")
+    case .nothing: break
+    }
+    return lines
 }

@@ -108,8 +108,6 @@ enum ImportCommand {
 
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let path = args.positional("FILE") ?? "-"
-        // Standard input has no extension: without --format its first bytes decide.
-        let sniffing = path == "-" && !args.isSet(FileFormatOption.option)
         let format = try FileFormatOption.format(args, path: path, role: "FILE")
         let today = try LogOptions.today(args, io: io)
         let timeZone = try LogOptions.timeZone(args, io: io)
@@ -121,19 +119,9 @@ enum ImportCommand {
         var options = ShipLogReadOptions(timeZone: timeZone)
         var incoming: ShipLog
         if path == "-" {
-            guard let data = io.readInput(ShipLog.maximumFileSize) else {
-                throw ShipLogError(.badData, source: source, message: "input is over 64 MiB, expected at most 64 MiB")
-            }
-            if let problem = io.status.inputProblem {
-                throw ShipLogError(.missingInput, source: source, message: "cannot read: \(problem)")
-            }
-            if data.count >= progressThreshold { options.progress = progress.report }
-            let read = sniffing ? FileFormatOption.sniffed(data) : format
-            do {
-                incoming = try ShipLog.decode(data, format: read, source: source, options: options)
-            } catch let error as ShipLogError where sniffing && error.kind == .badData {
-                throw FileFormatOption.guessed(error, format: read)
-            }
+            // Standard input has no extension: without --format its first bytes decide.
+            let chosen = args.isSet(FileFormatOption.option) ? format : nil
+            incoming = try readStandardInput(format: chosen, options: options, progress: progress, io: io)
         } else {
             let url = io.url(for: path)
             if let what = location.collision(with: KernelPath.resolve(url)) {
@@ -170,6 +158,26 @@ enum ImportCommand {
         io.print(
             (dryRun ? "Dry run, would import " : "Imported ")
                 + describe(summary, from: source, incoming: incoming))
+    }
+
+    /// The log piped in, in `format`, else the one its first bytes show (a failed guess says it was one).
+    private static func readStandardInput(
+        format: ShipLogFileFormat?, options: ShipLogReadOptions, progress: ProgressLine, io: CommandIO
+    ) throws -> ShipLog {
+        guard let data = io.readInput(ShipLog.maximumFileSize) else {
+            throw ShipLogError(.badData, source: "stdin", message: "input is over 64 MiB, expected at most 64 MiB")
+        }
+        if let problem = io.status.inputProblem {
+            throw ShipLogError(.missingInput, source: "stdin", message: "cannot read: \(problem)")
+        }
+        var options = options
+        if data.count >= progressThreshold { options.progress = progress.report }
+        let read = format ?? FileFormatOption.sniffed(data)
+        do {
+            return try ShipLog.decode(data, format: read, source: "stdin", options: options)
+        } catch let error as ShipLogError where format == nil && error.kind == .badData {
+            throw FileFormatOption.guessed(error, format: read)
+        }
     }
 
     /// `steps.csv: 3 new days, 2 days with more steps, 40 unchanged; 11 steps added; new steps: "Press kit".`
