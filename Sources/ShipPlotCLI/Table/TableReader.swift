@@ -376,36 +376,7 @@ private enum JSONRowsReader {
         bytes: [UInt8], start: Int, source: String, requested: [String], check: ([String]) throws -> Void
     ) throws -> Table {
         var scanner = JSONScanner(bytes: bytes, start: start, source: source)
-        var wanted: [String: Int] = [:]
-        for (column, name) in requested.enumerated() where wanted[name] == nil { wanted[name] = column }
-        var fields: [String] = []
-        var seen: [String: Int] = [:]
-        var columns = [[TableCell]](repeating: [], count: requested.count)
-        var unescaped: [UInt8] = []
-        var rows = 0
-
-        // The row's index, not its path: a path string per value cost a third of the reading.
-        func row(_ scanner: inout JSONScanner, index: Int) throws {
-            let objectOffset = scanner.position
-            try scanner.readObject { scanner, key, _ in
-                // One lookup a key: its column, -1 for a field no chart reads, nil for one not seen before.
-                var column = seen[key]
-                if column == nil {
-                    column = wanted[key] ?? -1
-                    seen[key] = column
-                    fields.append(key)
-                }
-                guard let column, column >= 0 else { return try skip(&scanner, depth: 1) }
-                columns[column].append(try value(&scanner, row: index, key: key, unescaped: &unescaped))
-            }
-            // A field the row lacks is a missing value, placed at the row's start.
-            for column in columns.indices where columns[column].count == rows {
-                columns[column].append(.missing(at: objectOffset))
-            }
-            rows += 1
-            if rows > TableReader.maximumRows { throw TableReader.tooManyRows(source) }
-        }
-
+        var rows = JSONRows(requested: requested, source: source)
         scanner.skipWhitespace()
         if scanner.current == UInt8(ascii: "[") {
             try scanner.readArray { scanner, index in
@@ -415,7 +386,7 @@ private enum JSONRowsReader {
                         at: scanner.position, path: "[\(index)]",
                         "found \(kind.phrase), expected an object of named fields (one object a row)")
                 }
-                try row(&scanner, index: index)
+                try rows.row(&scanner, index: index)
             }
             try scanner.expectEnd()
         } else {
@@ -427,18 +398,66 @@ private enum JSONRowsReader {
                     throw scanner.error(
                         at: scanner.position, "found \(kind.phrase), expected an object of named fields (one a line)")
                 }
-                try row(&scanner, index: rows)
+                try rows.row(&scanner, index: rows.count)
             }
         }
         // No rows names no fields: say that, rather than that every field is unknown.
-        if rows == 0 { throw TableReader.noRows(source, format: .json) }
-        try check(fields)
-        for (column, name) in requested.enumerated() where wanted[name] != column {
-            columns[column] = columns[wanted[name]!]
+        if rows.count == 0 { throw TableReader.noRows(source, format: .json) }
+        try check(rows.fields)
+        return rows.table(requested: requested, bytes: bytes, start: start)
+    }
+
+    /// The columns read so far: one per requested field, a cell a row.
+    private struct JSONRows {
+        let source: String
+        /// Each requested field's column (the first, for a field requested twice).
+        var wanted: [String: Int] = [:]
+        var fields: [String] = []
+        /// Each key met: its column, -1 for a field no chart reads.
+        var seen: [String: Int] = [:]
+        var columns: [[TableCell]]
+        var unescaped: [UInt8] = []
+        var count = 0
+
+        init(requested: [String], source: String) {
+            self.source = source
+            columns = [[TableCell]](repeating: [], count: requested.count)
+            for (column, name) in requested.enumerated() where wanted[name] == nil { wanted[name] = column }
         }
-        return Table(
-            fields: fields, columns: columns, rowCount: rows, bytes: bytes, unescaped: unescaped, start: start,
-            source: source)
+
+        /// Reads the object at the scanner as row `index`. The row's index, not its path: a path string per value
+        /// cost a third of the reading.
+        mutating func row(_ scanner: inout JSONScanner, index: Int) throws {
+            let objectOffset = scanner.position
+            try scanner.readObject { scanner, key, _ in
+                // One lookup a key: its column, -1 for a field no chart reads, nil for one not seen before.
+                var column = seen[key]
+                if column == nil {
+                    column = wanted[key] ?? -1
+                    seen[key] = column
+                    fields.append(key)
+                }
+                guard let column, column >= 0 else { return try JSONRowsReader.skip(&scanner, depth: 1) }
+                columns[column].append(try JSONRowsReader.value(&scanner, row: index, key: key, unescaped: &unescaped))
+            }
+            // A field the row lacks is a missing value, placed at the row's start.
+            for column in columns.indices where columns[column].count == count {
+                columns[column].append(.missing(at: objectOffset))
+            }
+            count += 1
+            if count > TableReader.maximumRows { throw TableReader.tooManyRows(source) }
+        }
+
+        /// The table, a field requested twice read once and copied.
+        func table(requested: [String], bytes: [UInt8], start: Int) -> Table {
+            var columns = columns
+            for (column, name) in requested.enumerated() where wanted[name] != column {
+                columns[column] = columns[wanted[name]!]
+            }
+            return Table(
+                fields: fields, columns: columns, rowCount: count, bytes: bytes, unescaped: unescaped, start: start,
+                source: source)
+        }
     }
 
     /// A field's value as a cell: strings as they are (decoded into `unescaped` when they hold escapes),
