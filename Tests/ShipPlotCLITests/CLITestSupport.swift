@@ -120,56 +120,6 @@ func pdfPageCount(_ data: Data) -> Int {
         - 1
 }
 
-/// A program run to its end: its exit status (128 + N when signal N ended it) and what it wrote.
-struct FinishedProgram {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-/// Runs `executable` and waits for it without holding a thread of the cooperative pool: the process's
-/// termination handler resumes the test. Output goes to temporary files, so no pipe can fill up and stall it.
-func runToEnd(
-    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
-) async throws -> FinishedProgram {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-run-\(UUID().uuidString)")
-    let outURL = base.appendingPathExtension("out")
-    let errURL = base.appendingPathExtension("err")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer {
-        try? FileManager.default.removeItem(at: outURL)
-        try? FileManager.default.removeItem(at: errURL)
-    }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    if let directory { process.currentDirectoryURL = directory }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { ended in
-            let code =
-                ended.terminationReason == .uncaughtSignal ? 128 + ended.terminationStatus : ended.terminationStatus
-            continuation.resume(returning: code)
-        }
-        do {
-            try process.run()
-        } catch {
-            process.terminationHandler = nil
-            continuation.resume(throwing: error)
-        }
-    }
-    try out.close()
-    try err.close()
-    func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-    return FinishedProgram(status: status, stdout: text(outURL), stderr: text(errURL))
-}
-
 /// The built `shipplot` beside the test bundle (`swift test` builds it with the tests), or `$SHIPPLOT_BINARY`.
 let builtShipplot: String? = {
     if let chosen = ProcessInfo.processInfo.environment["SHIPPLOT_BINARY"], !chosen.isEmpty { return chosen }

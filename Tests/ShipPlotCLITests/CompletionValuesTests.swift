@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
@@ -71,7 +72,7 @@ import Testing
             "/bin/bash", ["-c", driver, "driver", script, "shipplot"] + words,
             environment: ["PATH": folder + ":/usr/bin:/bin", "HOME": box.root.path, "TZ": "UTC"], in: box.root)
         #expect(result.status == 0)
-        return result.stdout.split(separator: "\n").map(String.init)
+        return result.stdoutText.split(separator: "\n").map(String.init)
     }
 
     @Test func bashCompletesStepsSmoothingDaysAndZones() async throws {
@@ -102,8 +103,8 @@ import Testing
             let result = try await runToEnd(
                 "/usr/bin/fish", ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line],
                 environment: ["PATH": folder + ":/usr/bin:/bin", "HOME": box.root.path, "TZ": "UTC"], in: box.root)
-            #expect(result.status == 0, "\(result.stderr)")
-            return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+            #expect(result.status == 0, "\(result.stderrText)")
+            return result.stdoutText.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
         #expect(try await complete("shipplot add Fi") == ["Final QA"])
         #expect(try await complete("shipplot week --smooth m") == ["monotone"])

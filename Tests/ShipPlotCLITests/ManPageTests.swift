@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
@@ -76,9 +77,9 @@ import Testing
             "/usr/bin/man", ["--warnings", "-l", file.path],
             environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
         #expect(shown.status == 0)
-        #expect(shown.stderr == "")
+        #expect(shown.stderrText == "")
         for heading in ["EXIT STATUS", "ENVIRONMENT", "FILES", "SEE ALSO", "       shipplot add [options] STEP..."] {
-            #expect(shown.stdout.contains(heading), "\(heading)")
+            #expect(shown.stdoutText.contains(heading), "\(heading)")
         }
     }
 
