@@ -145,9 +145,7 @@ import Testing
                 "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=250000",
                 Shipplot.path!,
             ] + arguments, executable: Tracer.path)
-        let temporary = try #require(await offThePool { box.waitForTemporary(of: run.target) }, "the write started")
-        let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
-        kill(pid, run.signal)
+        _ = try #require(await offThePool { box.signalWriter(of: run.target, with: run.signal) }, "the write started")
         let result = await offThePool { tracer.wait() }
 
         #expect(result.status == 128 + run.signal, "\(result.stderr)")
@@ -239,7 +237,7 @@ import Testing
     /// since a power cut must not lose logged days; a chart, an export and a sample are not, since they can be
     /// made again and the syncs cost more than drawing a chart. Counted with strace.
     @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"))
-    func onlyTheLogIsSyncedToDisk() throws {
+    func onlyTheLogIsSyncedToDisk() async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         func syncs(_ arguments: [String]) async throws -> Int {
@@ -252,14 +250,15 @@ import Testing
             return lines.filter { $0.contains("sync") && $0.contains("= 0") }.count
         }
         let log = box.path("log.json"), today = ["--today", "2026-11-28"]
-        #expect(try syncs(["week", "--log", log, "-o", box.path("w.png")] + today) == 0)
-        #expect(try syncs(["report", "--log", log, "-o", box.path("r.pdf")] + today) == 0)
+        #expect(try await syncs(["week", "--log", log, "-o", box.path("w.png")] + today) == 0)
+        #expect(try await syncs(["report", "--log", log, "-o", box.path("r.pdf")] + today) == 0)
         #expect(
-            try syncs(["report", "--log", log, "--markdown", box.path("notes"), "-o", box.path("n.pdf")] + today) == 0)
-        #expect(try syncs(["export", "--log", log, "-o", box.path("e.csv")]) == 0)
-        #expect(try syncs(["sample", "-o", box.path("s.json")] + today) == 0)
+            try await syncs(["report", "--log", log, "--markdown", box.path("notes"), "-o", box.path("n.pdf")] + today)
+                == 0)
+        #expect(try await syncs(["export", "--log", log, "-o", box.path("e.csv")]) == 0)
+        #expect(try await syncs(["sample", "-o", box.path("s.json")] + today) == 0)
         // The new log, then its folder after the rename.
-        #expect(try syncs(["add", "Metadata", "--log", log] + today) == 2)
+        #expect(try await syncs(["add", "Metadata", "--log", log] + today) == 2)
     }
 
     /// An interrupt between keeping the backup and renaming the new log over the old one: the log is whole (old or
@@ -277,9 +276,15 @@ import Testing
             ],
             executable: Tracer.path)
         // The first rename puts the backup in place; the second (held by strace) replaces the log.
-        #expect(await offThePool { box.waitUntil { box.bytes("log.json.bak") == old } }, "the backup was made")
-        let pid = try #require(box.temporaries(in: ".").first.flatMap { pid_t($0.split(separator: "-")[1]) })
-        kill(pid, signalNumber)
+        // Seen and signalled on one thread, at once: strace holds the rename for only 250 ms.
+        let signalled = await offThePool { () -> Bool in
+            guard box.waitUntil({ box.bytes("log.json.bak") == old }),
+                let pid = box.temporaries(in: ".").first.flatMap({ pid_t($0.split(separator: "-")[1]) })
+            else { return false }
+            kill(pid, signalNumber)
+            return true
+        }
+        #expect(signalled, "the backup was made, then the writer signalled")
         let result = await offThePool { tracer.wait() }
 
         #expect(result.status == 128 + signalNumber)
@@ -714,6 +719,15 @@ extension Sandbox {
             return found != nil
         }
         return found
+    }
+
+    /// Waits for a temporary of `target` and signals the process writing it at once, on the calling thread (call it
+    /// off the pool), so the signal lands while strace holds the write. The temporary's name; nil when none came.
+    func signalWriter(of target: String, with number: Int32) -> String? {
+        guard let temporary = waitForTemporary(of: target), let pid = pid_t(temporary.split(separator: "-")[1])
+        else { return nil }
+        kill(pid, number)
+        return temporary
     }
 
     /// Polls `condition` every 2 ms, at most 5000 times.

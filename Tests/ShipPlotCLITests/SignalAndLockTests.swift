@@ -27,9 +27,7 @@ import Testing
                 "inject=write:delay_enter=250000",
                 Shipplot.path!, "week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28",
             ])
-        let temporary = try #require(await offThePool { box.waitForTemporary(of: "w.png") }, "the write started")
-        let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
-        kill(pid, signalNumber)
+        _ = try #require(await offThePool { box.signalWriter(of: "w.png", with: signalNumber) }, "the write started")
         let status = await offThePool { tracer.wait() }
         #expect(status == 128 + signalNumber)
         #expect(box.temporaries(in: ".").isEmpty, "no temporary file left")
