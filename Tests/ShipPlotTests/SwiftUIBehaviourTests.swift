@@ -43,4 +43,23 @@ import Testing
         let drawn = try TextLocaleTests.drawn(TextLocaleTests.renderer(chart, locale: "en_US"))
         #expect(drawn.contains("3") && drawn.contains("4") && !drawn.contains("03"), "\(drawn)")
     }
+
+    @Test func aCustomLegendBesideThePlotFollowsItsAlignment() throws {
+        func legend(_ alignment: Alignment) throws -> (plot: Rect, view: Rect) {
+            let chart = LegendPlacementTests.chart(.trailing, alignment)
+                .chartLegend(position: .trailing, alignment: alignment) {
+                    VStack {
+                        Text("Mon"); Text("Tue")
+                    }
+                }
+            let (_, layout) = try PlotStyleTests.scene(chart)
+            return (layout.plot, try #require(layout.legend?.view?.rect))
+        }
+        let centred = try legend(.center)
+        #expect(abs(centred.view.midY - centred.plot.midY) < 1, "\(centred)")
+        let bottom = try legend(.bottom)
+        #expect(abs(bottom.view.maxY - bottom.plot.maxY) < 1, "\(bottom)")
+        let top = try legend(.top)
+        #expect(abs(top.view.minY - top.plot.minY) < 1, "\(top)")
+    }
 }
