@@ -62,4 +62,54 @@ import Testing
         let top = try legend(.top)
         #expect(abs(top.view.minY - top.plot.minY) < 1, "\(top)")
     }
+
+    /// SwiftUI's Dynamic Type sizes at the default ("large") size.
+    static let textStyles: [(Font, Double, Bool)] = [
+        (.largeTitle, 34, false), (.title, 28, false), (.title2, 22, false), (.title3, 20, false),
+        (.headline, 17, true), (.body, 17, false), (.callout, 16, false), (.subheadline, 15, false),
+        (.footnote, 13, false), (.caption, 12, false), (.caption2, 11, false),
+    ]
+
+    /// The text runs a chart draws, by string.
+    static func runs<C>(_ chart: Chart<C>) throws -> [String: TextRun] {
+        let (scene, _) = try PlotStyleTests.scene(chart)
+        var runs: [String: TextRun] = [:]
+        for case .text(let run) in scene.commands { runs[run.text] = run }
+        return runs
+    }
+
+    @Test func textStylesInAnnotationsDrawAtSwiftUIsSizes() throws {
+        for (font, size, bold) in Self.textStyles {
+            let chart = Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("V", 3))
+                    .annotation(position: .top) { Text("🔥").font(font) }
+                BarMark(x: .value("Day", "Tue"), y: .value("V", 3))
+                    .annotation(position: .top) { VStack { Text("Peak") }.font(font) }
+            }
+            let runs = try Self.runs(chart)
+            for text in ["🔥", "Peak"] {
+                let run = try #require(runs[text], "\(text) at \(size)")
+                #expect(run.font.size == size && run.font.bold == bold, "\(text): \(run.font), not \(size)")
+            }
+        }
+    }
+
+    @Test func aTextSymbolDrawsWholeInItsTextStyle() throws {
+        let chart = Chart {
+            PointMark(x: .value("Day", "Mon"), y: .value("V", 3)).symbol { Text("🔥").font(.largeTitle) }
+            PointMark(x: .value("Day", "Tue"), y: .value("V", 2)).symbol { Circle().fill(.red) }
+        }
+        // Measured with the real fonts: the emoji is wider than the 8 pt square.
+        var renderer = ChartRenderer(chart, width: 400, height: 300)
+        renderer.calendar = ChartCalendar.standard
+        let scene = try renderer.makeScene()
+        let texts = scene.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        let emoji = try #require(texts.first { $0.text.contains("🔥") || $0.text.contains("…") })
+        #expect(emoji.text == "🔥" && emoji.font.size == 34, "\(emoji.text) at \(emoji.font.size)")
+        // A shape still fills the symbol's 8 pt square.
+        let red = Theme.standard(.light).resolve(.red)
+        let circle = try #require(
+            scene.commands.compactMap { if case .fill(let path, red) = $0 { path } else { nil } }.first)
+        #expect(abs(circle.bounds.width - 8) < 0.01, "\(circle.bounds)")
+    }
 }
