@@ -63,6 +63,49 @@ import Testing
         #expect(abs(top.view.minY - top.plot.minY) < 1, "\(top)")
     }
 
+    /// A line with symbols, then a point mark on its middle point in another colour.
+    static func lineThenPoint() -> Chart<some ChartContent> {
+        Chart {
+            ForEach(threeDays) { day in
+                LineMark(x: .value("Day", day.name), y: .value("Value", day.value))
+                    .foregroundStyle(.red)
+                    .symbol(.circle)
+            }
+            PointMark(x: .value("Day", "Tue"), y: .value("Value", 7.3))
+                .foregroundStyle(.green)
+                .symbolSize(200)
+        }
+    }
+
+    @Test func aPointMarkDeclaredAfterALineDrawsOverItsSymbols() throws {
+        let theme = Theme.standard(.light)
+        let (red, green) = (theme.resolve(.red), theme.resolve(.green))
+        let (scene, _) = try PlotStyleTests.scene(Self.lineThenPoint())
+        let fills = scene.commands.enumerated().compactMap { i, command -> (Int, RGBA)? in
+            if case .fill(_, let color) = command { return (i, color) } else { return nil }
+        }
+        let lastRed = try #require(fills.last { $0.1 == red }?.0)
+        let point = try #require(fills.first { $0.1 == green }?.0)
+        #expect(point > lastRed, "the point mark at \(point) is under the line's symbols, the last at \(lastRed)")
+    }
+
+    @Test func lineSymbolsStayAboveTheNextLine() throws {
+        let chart = Chart {
+            ForEach(threeDays) { day in
+                LineMark(x: .value("Day", day.name), y: .value("Value", day.value), series: .value("S", "a"))
+                    .foregroundStyle(.red).symbol(.circle)
+                LineMark(x: .value("Day", day.name), y: .value("Value", day.value + 0.1), series: .value("S", "b"))
+                    .foregroundStyle(.blue)
+            }
+        }
+        let theme = Theme.standard(.light)
+        let (scene, _) = try PlotStyleTests.scene(chart)
+        let red = theme.resolve(.red), blue = theme.resolve(.blue)
+        let symbol = try #require(scene.commands.lastIndex { if case .fill(_, red) = $0 { true } else { false } })
+        let line = try #require(scene.commands.lastIndex { if case .stroke(_, _, blue) = $0 { true } else { false } })
+        #expect(symbol > line)
+    }
+
     /// SwiftUI's Dynamic Type sizes at the default ("large") size.
     static let textStyles: [(Font, Double, Bool)] = [
         (.largeTitle, 34, false), (.title, 28, false), (.title2, 22, false), (.title3, 20, false),

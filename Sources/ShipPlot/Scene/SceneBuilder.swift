@@ -267,6 +267,8 @@ struct SceneBuilder {
         let masked = layers.hasMasks, blurred = layers.blurs.count > 0
         for indices in orderedGroups() {
             let group = indices.map { chart.marks[$0] }
+            // Declaration order wins over held line symbols: a point mark declared after a line covers them.
+            if !group[0].kind.contract.holdsSymbols { drawing.releaseSymbols() }
             if masked, let role = group[0].style.mask {
                 masks.add(group, role: role, at: drawing.commands.count, scene: scene)
                 continue
@@ -279,7 +281,7 @@ struct SceneBuilder {
         }
         if masked { masks.insert(into: &drawing, builder: self, scene: scene, room: &room) }
         commands += drawing.commands
-        // Line symbols sit above every line so a later series never hides an earlier one's points.
+        // The last lines' symbols, above every one of those lines.
         commands += drawing.overlay
         // A mark the scales cannot place (a bar from 0 on a log scale) draws nothing, so it has nothing to annotate.
         // A scrolled chart annotates only the marks in its window.
