@@ -106,6 +106,39 @@ import Testing
         #expect(symbol > line)
     }
 
+    /// Grid line positions along x for daily values at midnight, centred or not.
+    static func dailyGrid(centered: Bool?, binned: Bool) throws -> [Double] {
+        let days = (0..<4).map { Date(timeIntervalSince1970: 1_704_067_200 + Double($0) * 86_400) }
+        func grid<C>(_ chart: Chart<C>) -> Chart<C> {
+            chart.chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine(centered: centered) } }
+        }
+        let bars = Chart(days, id: \.self) { BarMark(x: .value("Day", $0, unit: .day), y: .value("Steps", 2)) }
+        let line = Chart(days, id: \.self) { LineMark(x: .value("Day", $0), y: .value("Steps", 2)) }
+        let (_, layout) = try binned ? PlotStyleTests.scene(grid(bars)) : PlotStyleTests.scene(grid(line))
+        let axis = try #require(layout.x)
+        return axis.ticks.filter { $0.grid != nil }.map(\.position)
+    }
+
+    @Test func aCentredGridLineOnADateAxisSitsBetweenTheDays() throws {
+        let plain = try Self.dailyGrid(centered: nil, binned: false)
+        let centred = try Self.dailyGrid(centered: true, binned: false)
+        try #require(plain.count >= 3)
+        // Halfway between one day's line and the next (mid-day), and none after the last day.
+        try #require(centred.count == plain.count - 1, "\(plain) \(centred)")
+        for (i, x) in centred.enumerated() {
+            #expect(abs(x - (plain[i] + plain[i + 1]) / 2) < 0.01, "\(plain) \(centred)")
+        }
+    }
+
+    @Test func aCentredGridLineOnABinnedDateAxisSitsMidBin() throws {
+        let plain = try Self.dailyGrid(centered: nil, binned: true)
+        let centred = try Self.dailyGrid(centered: true, binned: true)
+        try #require(plain.count >= 3 && centred.count >= plain.count - 1)
+        for i in 0..<(plain.count - 1) {
+            #expect(abs(centred[i] - (plain[i] + plain[i + 1]) / 2) < 0.01, "\(plain) \(centred)")
+        }
+    }
+
     /// SwiftUI's Dynamic Type sizes at the default ("large") size.
     static let textStyles: [(Font, Double, Bool)] = [
         (.largeTitle, 34, false), (.title, 28, false), (.title2, 22, false), (.title3, 20, false),
