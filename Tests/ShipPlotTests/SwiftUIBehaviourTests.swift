@@ -188,4 +188,35 @@ import Testing
             scene.commands.compactMap { if case .fill(let path, red) = $0 { path } else { nil } }.first)
         #expect(abs(circle.bounds.width - 8) < 0.01, "\(circle.bounds)")
     }
+
+    @Test func anUnknownAssetColourIsTheAccentColourAndNamed() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("V", 3)).foregroundStyle(Color("Brand"))
+            BarMark(x: .value("Day", "Tue"), y: .value("V", 2)).foregroundStyle(Color("Brand").opacity(0.5))
+        }
+        let (scene, _) = try PlotStyleTests.scene(chart)
+        let accent = Theme.standard(.light).resolve(.accentColor)
+        #expect(scene.commands.contains { if case .fill(_, accent) = $0 { true } else { false } })
+        let named = scene.diagnostics.filter { $0.message.contains("\"Brand\"") }
+        #expect(named.count == 1, "\(scene.diagnostics)")
+    }
+
+    @Test func unknownSymbolsAndColoursInViewsAreNamed() throws {
+        let view = VStack {
+            Text("Steps").foregroundStyle(Color("Ink"))
+            Image(systemName: "figure.stand")
+            Image(systemName: "star.fill")
+        }
+        let messages = try ImageRenderer(content: view).diagnostics().map(\.message)
+        #expect(messages.contains { $0.contains("\"Ink\"") && $0.contains("accent") }, "\(messages)")
+        #expect(
+            messages.contains { $0.contains("\"figure.stand\"") && $0.hasPrefix("1 unknown symbol") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("star.fill") })
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("V", 3))
+                .annotation { Image(systemName: "figure.stand").font(.largeTitle) }
+        }
+        let (scene, _) = try PlotStyleTests.scene(chart)
+        #expect(scene.diagnostics.contains { $0.message.contains("\"figure.stand\"") }, "\(scene.diagnostics)")
+    }
 }
