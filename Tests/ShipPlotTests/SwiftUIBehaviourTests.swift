@@ -219,4 +219,36 @@ import Testing
         let (scene, _) = try PlotStyleTests.scene(chart)
         #expect(scene.diagnostics.contains { $0.message.contains("\"figure.stand\"") }, "\(scene.diagnostics)")
     }
+
+    /// The plot's fills, strokes and shadows in a colour, for a plot style.
+    static func plotStyle(_ style: @escaping (ChartPlotContent) -> some View) throws -> (
+        fills: [RGBA], strokes: [RGBA], shadows: Int
+    ) {
+        let (scene, _) = try PlotStyleTests.scene(OverlayTests.bars().chartPlotStyle(content: style))
+        var fills: [RGBA] = [], strokes: [RGBA] = [], shadows = 0
+        for command in scene.commands {
+            switch command {
+            case .fill(_, let color): fills.append(color)
+            case .stroke(_, _, let color): strokes.append(color)
+            case .shadow: shadows += 1
+            default: break
+            }
+        }
+        return (fills, strokes, shadows)
+    }
+
+    @Test func plotStyleModifiersItDoesNotDeclareKeepTheBackgroundAndBorder() throws {
+        let theme = Theme.standard(.light)
+        let yellow = theme.resolve(.yellow), gray = theme.resolve(.gray)
+        let shadowed = try Self.plotStyle { $0.padding().background(.yellow).border(.gray).shadow(radius: 4) }
+        #expect(shadowed.fills.contains(yellow) && shadowed.strokes.contains(gray) && shadowed.shadows > 0)
+        let faded = try Self.plotStyle { $0.background(.yellow).border(.gray).opacity(0.5) }
+        #expect(faded.fills.contains(yellow.withAlpha(0.5)) && faded.strokes.contains(gray.withAlpha(0.5)))
+        let blended = try Self.plotStyle { $0.background(.yellow).border(.gray).blendMode(.multiply) }
+        #expect(blended.fills.contains(yellow) && blended.strokes.contains(gray))
+        let rounded = try Self.plotStyle {
+            $0.background(.yellow).shadow(radius: 2).cornerRadius(8).clipShape(Capsule()).border(.gray)
+        }
+        #expect(rounded.fills.contains(yellow) && rounded.strokes.contains(gray) && rounded.shadows > 0)
+    }
 }

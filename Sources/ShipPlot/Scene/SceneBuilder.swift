@@ -71,6 +71,7 @@ struct SceneBuilder {
                 commands.append(.fill(path, theme.resolve(fill)))
             }
             applyPlotEffects(effects.dropFirst(style?.backgroundEffects ?? 0), to: &commands, from: start)
+            shade(from: start, into: &commands, shadows: style?.shadows ?? [])
         }
         commands += plotViews(layout.plotViews.behind, clip: plotOutline, problems: &problems)
         grid(into: &commands)
@@ -94,6 +95,17 @@ struct SceneBuilder {
             applyPlotEffects(effects.dropFirst(style?.borderEffects ?? 0), to: &commands, from: start)
         }
         return annotations
+    }
+
+    /// The plot style's shadows (`chartPlotStyle { $0.background(.white).shadow(radius: 4) }`) under what was
+    /// drawn from `start`: the plot's background.
+    private func shade(from start: Int, into commands: inout [DrawCommand], shadows: [PlotShadow]) {
+        guard !shadows.isEmpty, start < commands.count else { return }
+        let drawn = Array(commands[start...])
+        let shades = shadows.flatMap {
+            ViewGeometry.shadow(of: drawn, color: theme.resolve($0.color), radius: $0.radius, dx: $0.x, dy: $0.y)
+        }
+        commands.insert(contentsOf: shades, at: start)
     }
 
     // MARK: Grid and axes

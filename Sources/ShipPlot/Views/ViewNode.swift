@@ -99,8 +99,9 @@ struct ShapeOutline: Sendable {
 indirect enum ViewKind: Sendable {
     case empty
     /// The plot inside a view built around it (`chartPlotStyle { plotArea in ZStack { …; plotArea } }`): no size and
-    /// no drawing of its own, kept by stacks so the composition can find where the plot goes.
-    case plotArea
+    /// no drawing of its own, kept by stacks so the composition can find where the plot goes, with the style
+    /// written on it (so modifiers after it keep that style).
+    case plotArea(ChartPlotContent)
     /// Children laid out by the enclosing container.
     case group([_ViewNode])
     case text(TextContent)
