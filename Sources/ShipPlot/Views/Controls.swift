@@ -190,3 +190,71 @@ public enum VerticalEdge: Sendable, Hashable {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive button's label is drawn red.
+public struct ButtonRole: Equatable, Sendable {
+    let isDestructive: Bool
+    /// A button that deletes or discards: drawn red.
+    public static let destructive = ButtonRole(isDestructive: true)
+    /// A button that cancels: drawn as other buttons are.
+    public static let cancel = ButtonRole(isDestructive: false)
+}
+
+/// A button, as SwiftUI's `Button` in its default (automatic, borderless) style: its label drawn in the accent
+/// colour, red for a destructive role, with no background. An image takes no input: the action never runs.
+public struct Button<Label: View>: View {
+    let node: _ViewNode
+
+    /// A button showing `label` that performs `action` when pressed.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        node = buttonNode(label()._node, role: nil)
+    }
+
+    /// A button with `role` showing `label` that performs `action` when pressed.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        node = buttonNode(label()._node, role: role)
+    }
+
+    public var _node: _ViewNode { node }
+}
+
+extension Button where Label == Text {
+    /// A button titled `titleKey` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        node = buttonNode(Text(titleKey)._node, role: nil)
+    }
+
+    /// A button titled `title` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        node = buttonNode(Text(title)._node, role: nil)
+    }
+
+    /// A button with `role` titled `titleKey` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        node = buttonNode(Text(titleKey)._node, role: role)
+    }
+
+    /// A button with `role` titled `title` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        node = buttonNode(Text(title)._node, role: role)
+    }
+}
+
+extension Button where Label == ShipPlot.Label<Text, Image> {
+    /// A button titled `titleKey` with the system symbol `systemImage` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        node = buttonNode(ShipPlot.Label(titleKey, systemImage: systemImage)._node, role: nil)
+    }
+
+    /// A button titled `title` with the system symbol `systemImage` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        node = buttonNode(ShipPlot.Label(title, systemImage: systemImage)._node, role: nil)
+    }
+}
+
+private func buttonNode(_ label: _ViewNode, role: ButtonRole?) -> _ViewNode {
+    AnyView(node: label).foregroundStyle(role?.isDestructive == true ? Color.red : Color.accentColor)._node
+}

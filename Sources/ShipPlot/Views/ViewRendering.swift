@@ -110,6 +110,10 @@ struct ViewRenderer {
             drawModified(child, modifier, in: rect, env, into: &commands)
         case .geometry(let content): drawGeometry(content, in: rect, env, into: &commands)
         case .chart(let chart): drawChart(chart, in: rect, env, into: &commands)
+        case .firstFitting(let axes, let children):
+            let proposal = ProposedSize(width: rect.width, height: rect.height)
+            guard let chosen = engine.firstFitting(children, axes: axes, proposal, env) else { return }
+            draw(chosen, in: Alignment.center.place(engine.size(chosen, proposal, env), in: rect), env, into: &commands)
         }
     }
 
