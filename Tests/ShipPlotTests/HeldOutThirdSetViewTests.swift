@@ -83,4 +83,44 @@ import Testing
         #expect(fitting([], width: 60).first?.hasPrefix("a") == true)
         #expect(ViewLayoutTests.size(ViewThatFits { Text("a long row of words"); Text("short") }, 60, nil).width == 30)
     }
+
+    private enum Mode: String, CaseIterable, Identifiable {
+        case line = "Line", area = "Area", both = "Both"
+        var id: Self { self }
+    }
+
+    /// The white fills a segmented picker draws (its chosen segment), and which texts are bold.
+    private static func chosen(_ view: some View) -> (fills: [Rect], bold: [String]) {
+        let white = Theme.standard(.light).resolve(Color.white)
+        let all = commands(view, in: rect)
+        let fills = all.compactMap { if case .fill(let path, let color) = $0, color == white { path.bounds } else { nil } }
+        let bold = all.compactMap { if case .text(let run) = $0, run.font.bold { run.text } else { nil } }
+        return (fills, bold)
+    }
+
+    @Test func segmentedPickersRaiseTheOptionWhoseTagIsTheSelection() throws {
+        // A ForEach's element ids are its options' tags.
+        let implicit = Self.chosen(
+            Picker(selection: .constant(Mode.area)) {
+                ForEach(Mode.allCases) { Text($0.rawValue) }
+            } label: {
+                Text("Mode")
+            })
+        #expect(implicit.bold == ["Area"])
+        let segment = try #require(implicit.fills.first)
+        // The middle third of the 200-point bar, inset 2 points.
+        #expect(implicit.fills.count == 1 && abs(segment.x - (200.0 / 3 + 2)) < 0.01)
+        #expect(abs(segment.width - (200.0 / 3 - 4)) < 0.01)
+
+        // Written tags win, and a selection no option has raises none.
+        let written = Self.chosen(
+            Picker("Period", selection: .constant("M")) {
+                Text("W").tag("W")
+                Text("M").tag("M")
+            })
+        #expect(written.bold == ["M"] && written.fills.count == 1)
+        let none = Self.chosen(
+            Picker("Period", selection: .constant(3)) { ForEach(0..<2) { Text("\($0)") } })
+        #expect(none.bold.isEmpty && none.fills.isEmpty)
+    }
 }

@@ -74,14 +74,15 @@ private func stepperNode(_ label: _ViewNode) -> _ViewNode {
 }
 
 /// A choice among options, as SwiftUI's `Picker`: drawn as its options side by side in a rounded segment bar,
-/// the way the segmented style shows them (an image shows no menu).
+/// the way the segmented style shows them (an image shows no menu), the option whose tag equals the selection on
+/// a white raised segment in semibold. An option's tag is its `tag(_:)`, or its element's id in a `ForEach`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let node: _ViewNode
     /// A picker of the options `content` builds, labelled `label`.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
-        node = pickerNode(content()._node)
+        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
     }
     public var _node: _ViewNode { node }
 }
@@ -90,17 +91,32 @@ extension Picker where Label == Text {
     /// A picker titled `title` of the options `content` builds.
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
-        node = pickerNode(content()._node)
+        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
     }
 }
 
-private func pickerNode(_ content: _ViewNode) -> _ViewNode {
-    let (options, _) = flattenedChildren(content)
-    let segments = options.map {
-        ModifiedView(node: $0).font(.footnote).padding(.vertical, 6).frame(maxWidth: .infinity)._node
+private func pickerNode(_ content: some View, selection: AnyHashable) -> _ViewNode {
+    let (options, _) = flattenedChildren(content._node)
+    // A ForEach's element ids stand for the options' tags when they line up one to one.
+    let implicit = (content as? ElementTaggedViews)?.elementTags.flatMap { $0.count == options.count ? $0 : nil }
+    let segments = options.enumerated().map { index, option in
+        let tag = explicitTag(option) ?? implicit?[index]
+        let segment = ModifiedView(node: option).font(.footnote).padding(.vertical, 6).frame(maxWidth: .infinity)
+        guard tag == selection else { return segment._node }
+        let raised = RoundedRectangle(cornerRadius: 7).fill(Color.white)
+            .shadow(color: Color.black.opacity(0.12), radius: 2, x: 0, y: 1).padding(2)
+        return segment.fontWeight(.semibold).background(raised)._node
     }
     return ModifiedView(node: .make(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: segments)))
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))._node
+}
+
+/// The outermost `tag(_:)` written on `option`, if any.
+private func explicitTag(_ option: _ViewNode) -> AnyHashable? {
+    for modifier in option.modifierChain.modifiers {
+        if case .tag(let tag) = modifier { return tag.value }
+    }
+    return nil
 }
 
 /// How a picker shows its options; every picker here is drawn as a segment bar.

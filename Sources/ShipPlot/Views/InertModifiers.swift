@@ -107,8 +107,8 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedView { modified(.inert) }
     /// The view's identity (layout ignores it).
     public func id<ID: Hashable>(_ id: ID) -> ModifiedView { modified(.inert) }
-    /// A tag for selection (charts draw no selection).
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedView { modified(.inert) }
+    /// The value a picker compares with its selection to show which option is chosen; nothing else reads it.
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedView { modified(.tag(ViewTag(value: AnyHashable(tag)))) }
     /// Drawing order among siblings (children draw in declaration order here).
     public func zIndex(_ value: Double) -> ModifiedView { modified(.inert) }
     /// The accessibility label (an image draws the visible content).

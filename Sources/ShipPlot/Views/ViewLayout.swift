@@ -235,8 +235,8 @@ final class ViewLayoutEngine {
             return ViewSize(width: p.width ?? c.width, height: p.height ?? c.height)
         case .environment(let change):
             return size(child, p, env.applying(change))
-        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .layoutPriority,
-            .layerEffect, .chartSettings:
+        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .tag,
+            .layoutPriority, .layerEffect, .chartSettings:
             return size(child, p, env)
         }
     }
