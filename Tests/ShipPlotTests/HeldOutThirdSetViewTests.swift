@@ -123,4 +123,20 @@ import Testing
             Picker("Period", selection: .constant(3)) { ForEach(0..<2) { Text("\($0)") } })
         #expect(none.bold.isEmpty && none.fills.isEmpty)
     }
+
+    @Test func aGradientForegroundPaintsASymbolAcrossItsFrame() throws {
+        let heart = Image(systemName: "heart.fill").resizable().frame(width: 100, height: 100)
+        let gradient = heart.foregroundStyle(.linearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom))
+        let drawn = Self.commands(gradient, in: Rect(x: 0, y: 0, width: 100, height: 100))
+        let fades = drawn.compactMap { command -> (Point, Point)? in
+            if case .linearGradient(_, let from, let to, _) = command { return (from, to) } else { return nil }
+        }
+        // The heart is one gradient from the frame's top to its bottom, with no solid fill left.
+        let fade = try #require(fades.first)
+        #expect(fades.count == 1 && fade.0.y == 0 && fade.1.y == 100)
+        #expect(!drawn.contains { if case .fill = $0 { true } else { false } })
+        // A plain colour still draws the symbol in that colour.
+        let red = Self.commands(heart.foregroundStyle(.red), in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(red.contains { if case .fill(_, let c) = $0 { c == Theme.standard(.light).resolve(Color.red) } else { false } })
+    }
 }
