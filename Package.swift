@@ -45,21 +45,32 @@ let package = Package(
         .target(name: "ChartViews", dependencies: ["ShipPlot"], path: "Examples/ChartViews"),
         // Renders the views corpus to a folder: `swift run Dashboard OUT` writes one PNG and PDF per view.
         .executableTarget(name: "Dashboard", dependencies: ["ChartViews"], path: "Examples/Dashboard"),
-        .executableTarget(name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery", exclude: ["overview.png"]),
+        .executableTarget(
+            name: "Gallery", dependencies: ["GalleryCharts"], path: "Examples/Gallery", exclude: ["overview.png"]),
         // The peer benchmark's workloads (Benchmarks/run.sh times it beside the peers); build it with -c release.
-        .executableTarget(name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
+        .executableTarget(
+            name: "ShipPlotBench", dependencies: ["ShipPlot", "Cairo"], path: "Benchmarks/ShipPlotBench"),
         // Fuzz targets: plain builds replay Fuzz/corpus; Scripts/reliability.sh builds them for libFuzzer.
         .target(name: "FuzzSupport", dependencies: ["ShipLog"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzLogJSON", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogJSON"),
         .executableTarget(name: "FuzzLogCSV", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogCSV"),
         .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),
-        .executableTarget(name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
+        .executableTarget(
+            name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
+        // What several test targets share: the seeded generator and waiting for child processes off the pool.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-        .testTarget(name: "ShipPlotTests", dependencies: ["ShipPlot", "Cairo", "PangoText", "SwiftChartsSnippets"]),
-        .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles"]),
-        .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles"]),
-        .testTarget(name: "GoldenTests", dependencies: ["ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts", "PangoText",
-                                                  "SwiftChartsSnippets", "SwiftChartsCorpus", "ChartViews"]),
+        .testTarget(
+            name: "ShipPlotTests",
+            dependencies: ["ShipPlot", "Cairo", "PangoText", "SwiftChartsSnippets", "TestSupport"]),
+        .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles", "TestSupport"]),
+        .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles", "TestSupport"]),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: [
+                "ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts", "PangoText",
+                "SwiftChartsSnippets", "SwiftChartsCorpus", "ChartViews", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,8 +16,9 @@ public func encodePNG(_ image: RGBAImage) throws -> Data {
     return try surface.pngData()
 }
 
-/// Renders page 1 of a PDF to PNG at 72 dpi with poppler's `pdftoppm`, as cairo's own tests do.
-public func rasterizePDF(_ pdf: Data) throws -> Data {
+/// Renders page 1 of a PDF to PNG at 72 dpi with poppler's `pdftoppm`, as cairo's own tests do. Waits for it
+/// without holding a thread of the caller's pool.
+public func rasterizePDF(_ pdf: Data) async throws -> Data {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-pdf-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,12 +30,22 @@ public func rasterizePDF(_ pdf: Data) throws -> Data {
         "-r", "72", "-png", "-singlefile", "-f", "1", "-l", "1", input.path,
         folder.appendingPathComponent("page").path,
     ]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw GoldenError("pdftoppm exited with \(process.terminationStatus); install poppler-utils")
-    }
+    let status = try await exitStatus(of: process)
+    guard status == 0 else { throw GoldenError("pdftoppm exited with \(status); install poppler-utils") }
     return try Data(contentsOf: folder.appendingPathComponent("page.png"))
+}
+
+/// Starts `process` and returns its exit status once its termination handler runs: no thread blocks meanwhile.
+func exitStatus(of process: Process) async throws -> Int32 {
+    try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+        do {
+            try process.run()
+        } catch {
+            process.terminationHandler = nil
+            continuation.resume(throwing: error)
+        }
+    }
 }
 
 /// A problem with the golden machinery itself (not a mismatch).

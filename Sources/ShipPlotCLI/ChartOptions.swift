@@ -60,6 +60,9 @@ enum ChartOptions {
             + "installed falls back to it with a warning).", check: .printableText)
     static let altText = Option<Bool>.flag(
         "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text.")
+    static let quiet = Option<Bool>.flag(
+        "quiet", short: "q",
+        help: "Print no \"wrote FILE\" line on stderr for each file written; warnings and errors still show.")
 
     /// `--steps`, for the ship-log charts.
     static let steps: Option<[String]?> = .value(
@@ -89,7 +92,7 @@ enum ChartOptions {
     static func renderSpecs(output: Option<String>) -> [OptionSpec] {
         [
             output.spec, width.spec, height.spec, scale.spec, theme.spec, palette.spec, background.spec, title.spec,
-            font.spec, altText.spec,
+            font.spec, altText.spec, quiet.spec,
         ]
     }
 
@@ -118,6 +121,8 @@ enum ChartOptions {
         var altText: Bool
         /// Whether `-o` was given (a preview alone writes no file).
         var outputGiven = false
+        /// `--quiet`: no note on stderr of the files written.
+        var quiet = false
         /// Whether `--preview` was given, and the protocol it named.
         var preview: (asked: Bool, forced: PreviewKind?) = (false, nil)
         /// The fonts text falls back to (the command's `CommandIO.shaper`).
@@ -142,7 +147,7 @@ enum ChartOptions {
             scheme: try args[theme] == .dark ? .dark : .light, pairsThemes: pairsThemes,
             palette: try args[palette], background: try args[background] ?? .automatic, title: try args[title],
             font: try args[font], steps: args.declares(steps.name) ? try args[steps] : nil, altText: altText,
-            outputGiven: args.isSet(option), preview: (preview.isOn, preview.choice))
+            outputGiven: args.isSet(option), quiet: try args[quiet], preview: (preview.isOn, preview.choice))
     }
 
     /// The chart format a checked output path names by its extension.
@@ -214,7 +219,11 @@ enum ChartOptions {
     /// Writes `renderer` in each theme of `values` (`--theme both`: light to `output`, dark to its `-dark`
     /// twin, both rendered before either is written, and written together).
     static func write(_ renderer: ChartRenderer, values: Values, io: CommandIO) throws {
-        guard values.pairsThemes else { return try write(renderer, to: values.output, io: io) }
+        guard values.pairsThemes else {
+            try write(renderer, to: values.output, io: io)
+            if values.output != "-" { noteWritten([values.output], values: values, io: io) }
+            return
+        }
         var files: [(path: String, data: Data)] = []
         for scheme in [ColorScheme.light, .dark] {
             var themed = renderer
@@ -224,6 +233,14 @@ enum ChartOptions {
             files.append((path, try themed.data(as: format(of: path))))
         }
         try ThemePair.write(files, io: io)
+        noteWritten(files.map(\.path), values: values, io: io)
+    }
+
+    /// One line on stderr for each file written, `shipplot: wrote week.png`, unless `--quiet`: a chart command's
+    /// only output is its files, so the user sees where they went (and `-o`'s default is not a surprise).
+    static func noteWritten(_ paths: [String], values: Values, io: CommandIO) {
+        guard !values.quiet else { return }
+        for path in paths { io.note("shipplot: wrote \(path)") }
     }
 }
 

@@ -12,8 +12,8 @@ public enum ShipPlotCommandLine {
         abstract: "Keep a ship log of release-prep steps and chart it, or any table, for release notes.",
         discussion: "The log is --log PATH, else $SHIPPLOT_LOG, else $XDG_DATA_HOME/shipplot/shiplog.json, else "
             + "~/.local/share/shipplot/shiplog.json. Until you log something, the charts show a built-in sample.\n\n"
-            + "Exit codes: 0 ok, 1 failure, 64 usage error, 65 bad data, 66 input missing, 73 output cannot be "
-            + "created, 74 stdout cannot be written, 128 + N ended by signal N (130 Ctrl-C).",
+            + "A command's long options may also come before it: shipplot --log team.json week. Chart commands "
+            + "note each file they write on stderr (shipplot: wrote week.png); --quiet leaves that out.",
         commands: commands.map(\.spec),
         examples: [
             UsageExample("shipplot week --mark line --smooth -o week.png", "Chart the last 7 days as a smooth line."),
@@ -23,7 +23,40 @@ public enum ShipPlotCommandLine {
             UsageExample(
                 "shipplot chart downloads.csv --x date --y downloads --color platform",
                 "Chart any CSV, TSV, JSON or NDJSON table in the same look."),
-        ])
+            UsageExample("shipplot --log team.json week -o team.png", "Chart another log than your own."),
+        ],
+        exitCodes: [
+            ReferenceEntry("0", "ok"), ReferenceEntry("1", "failure"), ReferenceEntry("64", "usage error"),
+            ReferenceEntry("65", "bad data"), ReferenceEntry("66", "input missing"),
+            ReferenceEntry("73", "output cannot be created"), ReferenceEntry("74", "stdout cannot be written"),
+            ReferenceEntry("128 + N", "ended by signal N (130 Ctrl-C)"),
+        ],
+        environment: [
+            ReferenceEntry("SHIPPLOT_LOG", "The ship log, when --log is not given."),
+            ReferenceEntry(
+                "XDG_DATA_HOME",
+                "An absolute path puts the default log at $XDG_DATA_HOME/shipplot/shiplog.json; other values are "
+                    + "ignored."),
+            ReferenceEntry(
+                "HOME", "The default log is under it (~/.local/share/shipplot/shiplog.json); ~/ in paths names it."),
+            ReferenceEntry(
+                "TZ",
+                "The zone that decides today's date when --tz is not given: a zone name or a rule as tzset(3) reads "
+                    + "it; one the C library would quietly take as UTC is refused."),
+            ReferenceEntry("TZDIR", "Where zone files are read (default /usr/share/zoneinfo)."),
+            ReferenceEntry(
+                "TERM, TMUX, STY, KITTY_WINDOW_ID, TERM_PROGRAM, LC_TERMINAL, WT_SESSION",
+                "Which picture --preview draws in the terminal: kitty graphics, iTerm2 images, sixel or text."),
+        ],
+        files: [
+            ReferenceEntry(
+                "~/.local/share/shipplot/shiplog.json",
+                "The ship log, unless --log, SHIPPLOT_LOG or XDG_DATA_HOME names another."),
+            ReferenceEntry(
+                "LOG.bak",
+                "The version of the log before the last change, kept beside it by every command that changes the log."),
+        ],
+        seeAlso: ["tzset(3)", "tzselect(8)"])
 
     /// The commands in help order, each with the function that runs it.
     private static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, CommandIO) throws -> Void)] = [
@@ -53,6 +86,9 @@ public enum ShipPlotCommandLine {
                 return finish(io)
             case .completionScript(let text), .manPage(let text):
                 io.writeOutput(Data(text.utf8))
+                return finish(io)
+            case .listValues(let kind, let log):
+                for value in try listedValues(kind, log: log, io: io) { io.print(value) }
                 return finish(io)
             case .command(let name, let args):
                 do {
@@ -103,6 +139,14 @@ public enum ShipPlotCommandLine {
             }
         }
         return main(arguments: arguments, io: io)
+    }
+
+    /// The values `--list-values` prints: the step list of the log (the one a command with `log` would use;
+    /// a missing log has the new log's steps), or every time zone name the system knows, sorted.
+    private static func listedValues(_ kind: String, log: String?, io: CommandIO) throws -> [String] {
+        guard kind == "steps" else { return TimeZone.knownTimeZoneIdentifiers.sorted() }
+        let location = try LogLocation.resolve(option: log, io: io)
+        return try location.store.load(ifMissing: ShipLog()).steps
     }
 
     private static func hexByte(_ byte: UInt8) -> String {

@@ -171,7 +171,7 @@ func expectGolden(
             }, "line-week@2x", width: 320, height: 200, scale: 2)
     }
 
-    @Test func pdfPage() throws {
+    @Test func pdfPage() async throws {
         var renderer = ChartRenderer(
             Chart(Fixtures.week) {
                 BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.value))
@@ -180,7 +180,7 @@ func expectGolden(
         renderer.title = "Release prep"
         let pdf = try renderer.pdfData()
         #expect(pdf == (try renderer.pdfData()), "the same chart gives the same PDF bytes")
-        let failure = checkGolden(png: try rasterizePDF(pdf), suite: "charts", name: "week-bars.pdf")
+        let failure = checkGolden(png: try await rasterizePDF(pdf), suite: "charts", name: "week-bars.pdf")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
         expectTextGolden(try structure(renderer), suite: "charts", "week-bars")
     }

@@ -42,13 +42,13 @@ import Testing
     }
 
     @Test(arguments: [("#ffffff", true), ("#0d1117", false)])
-    func noSlabOnALightOrADarkPage(background: String, light: Bool) throws {
+    func noSlabOnALightOrADarkPage(background: String, light: Bool) async throws {
         let files = try bundle()
         let html = try page(files, background: background)
         let dark = light ? "" : "<meta name=\"color-scheme\" content=\"dark\">"
         var flags = Chromium.flags
         flags.append("--blink-settings=preferredColorScheme=\(light ? 1 : 0)")
-        let shot = try decodePNG(try Chromium.screenshot(dark + html, width: 600, height: 400, flags: flags))
+        let shot = try decodePNG(try await Chromium.screenshot(dark + html, width: 600, height: 400, flags: flags))
         let page = shot[590, 390]
         // The chart's margin (corners and the strip above its title) is the page's own colour.
         for (x, y) in [(2, 2), (397, 2), (200, 3), (2, 247), (397, 247)] {

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenTesting
 import ShipPlot
+import TestSupport
 import Testing
 
 /// Two different charts inlined in one HTML page, as release notes and wikis do, rendered by headless Chromium
@@ -38,15 +39,15 @@ import Testing
             """
     }
 
-    @Test func twoChartsInOnePageRenderAsTheirPNGs() throws {
+    @Test func twoChartsInOnePageRenderAsTheirPNGs() async throws {
         let (first, second) = try Self.charts()
-        let screenshot = try Chromium.screenshot(Self.page([first, second]), width: 480, height: 600)
+        let screenshot = try await Chromium.screenshot(Self.page([first, second]), width: 480, height: 600)
         let failure = checkGolden(png: screenshot, suite: "web", name: "two-inline-svgs")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 
     /// The invisible text layer is what Ctrl+F finds and what a selection copies, in both charts.
-    @Test func findInPageFindsEachChartsLabels() throws {
+    @Test func findInPageFindsEachChartsLabels() async throws {
         let (first, second) = try Self.charts()
         let script = """
             <script>
@@ -57,11 +58,11 @@ import Testing
             document.getElementById("result").textContent = found.join("|");
             </script>
             """
-        let dom = try Chromium.dumpDOM(Self.page([first, second], script: script))
+        let dom = try await Chromium.dumpDOM(Self.page([first, second], script: script))
         #expect(dom.contains("<pre id=\"result\">Nov 25|Steps per day|Final QA|Goal 1 each|missing</pre>"))
     }
 
-    @Test func eachSVGIsValidXMLWithItsOwnIdsAndThePNGsSize() throws {
+    @Test func eachSVGIsValidXMLWithItsOwnIdsAndThePNGsSize() async throws {
         let (first, second) = try Self.charts()
         let ids = [first, second].map { svg in
             Set(String(decoding: svg, as: UTF8.self).matches(of: /id="([^"]+)"/).map { String($0.1) })
@@ -69,8 +70,8 @@ import Testing
         #expect(ids[0].count > 10 && ids[1].count > 10)
         #expect(ids[0].isDisjoint(with: ids[1]))
         for svg in [first, second] {
-            try Tool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
-            let png = try Tool.run("/usr/bin/rsvg-convert", ["--format", "png"], input: svg)
+            try await Tool.run("/usr/bin/xmllint", ["--noout", "-"], input: svg)
+            let png = try await Tool.run("/usr/bin/rsvg-convert", ["--format", "png"], input: svg)
             let image = try decodePNG(png)
             #expect(image.width == 480 && image.height == 300, "rsvg-convert draws at the PNG's size")
         }
@@ -84,60 +85,46 @@ enum Chromium {
         "--font-render-hinting=none", "--disable-lcd-text",
     ]
 
-    static func screenshot(_ html: String, width: Int, height: Int, flags: [String] = flags) throws -> Data {
-        try withPage(html) { page, folder in
+    static func screenshot(_ html: String, width: Int, height: Int, flags: [String] = flags) async throws -> Data {
+        try await withPage(html) { page, folder in
             let shot = folder.appendingPathComponent("shot.png")
-            try Tool.run(
+            try await Tool.run(
                 "/usr/bin/chromium",
                 flags + ["--window-size=\(width),\(height)", "--screenshot=\(shot.path)", page.absoluteString])
             return try Data(contentsOf: shot)
         }
     }
 
-    static func dumpDOM(_ html: String) throws -> String {
-        try withPage(html) { page, _ in
+    static func dumpDOM(_ html: String) async throws -> String {
+        try await withPage(html) { page, _ in
             String(
-                decoding: try Tool.run("/usr/bin/chromium", flags + ["--dump-dom", page.absoluteString]), as: UTF8.self)
+                decoding: try await Tool.run("/usr/bin/chromium", flags + ["--dump-dom", page.absoluteString]),
+                as: UTF8.self)
         }
     }
 
-    private static func withPage<T>(_ html: String, _ body: (URL, URL) throws -> T) throws -> T {
+    private static func withPage<T>(_ html: String, _ body: (URL, URL) async throws -> T) async throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html")
         try Data(html.utf8).write(to: page)
-        return try body(page, folder)
+        return try await body(page, folder)
     }
 }
 
 /// Runs a command-line tool and returns its standard output; a missing tool or a non-zero exit is an error.
+/// Waits without holding a thread of the cooperative pool.
 enum Tool {
     @discardableResult
-    static func run(_ path: String, _ arguments: [String], input: Data? = nil) throws -> Data {
+    static func run(_ path: String, _ arguments: [String], input: Data? = nil) async throws -> Data {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw GoldenError("\(path) is missing; run Scripts/bootstrap --tests")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        // Input comes from a file, so a tool that writes before it has read everything cannot deadlock on pipes.
-        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "shipplot-in-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: inputFile) }
-        try (input ?? Data()).write(to: inputFile)
-        let inputHandle = try FileHandle(forReadingFrom: inputFile)
-        defer { try? inputHandle.close() }
-        process.standardInput = inputHandle
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GoldenError("\(path) \(arguments.first ?? "") exited with \(process.terminationStatus)")
+        let result = try await runToEnd(path, arguments, input: input)
+        guard result.status == 0 else {
+            throw GoldenError("\(path) \(arguments.first ?? "") exited with \(result.status)")
         }
-        return output
+        return result.stdout
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GoldenTesting
 import PangoText
 import ShipLog
+import TestSupport
 import Testing
 
 @testable import ShipPlot
@@ -19,7 +20,7 @@ import Testing
     init() throws { shaper = try FallbackFonts.pinned() }
 
     /// A week of the steps above, ending 2026-11-16, in a temporary folder.
-    private func withLog<T>(_ body: (URL) throws -> T) throws -> T {
+    private func withLog<T>(_ body: (URL) async throws -> T) async throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-scripts-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,7 +33,7 @@ import Testing
                 })
         }
         try ShipLog(steps: Self.steps, days: days).save(to: folder.appendingPathComponent("log.json"))
-        return try body(folder)
+        return try await body(folder)
     }
 
     /// Runs `shipplot` in-process on the log in `folder`; returns its exit code and stderr.
@@ -60,55 +61,50 @@ import Testing
 
     /// Runs a chart command writing `name`.png and `name`.pdf and checks both against their goldens (for the
     /// PDF, its page `page` as pdftoppm renders it).
-    private func expectCLIGoldens(_ arguments: [String], _ name: String, page: Int = 1) throws {
-        try withLog { folder in
+    private func expectCLIGoldens(_ arguments: [String], _ name: String, page: Int = 1) async throws {
+        try await withLog { folder in
             for ext in ["png", "pdf"] {
                 let out = folder.appendingPathComponent("\(name).\(ext)")
                 let (code, errors) = shipplot(arguments + ["-o", out.path], in: folder)
                 #expect(code == 0, Comment(rawValue: errors))
                 let data = try Data(contentsOf: out)
-                expectGolden(
-                    png: ext == "png" ? data : try rasterize(out, page: page), ext == "png" ? name : "\(name).pdf")
+                let png = ext == "png" ? data : try await rasterize(out, page: page)
+                expectGolden(png: png, ext == "png" ? name : "\(name).pdf")
             }
         }
     }
 
-    @Test func stackedChart() throws {
-        try expectCLIGoldens(["stacked", "--width", "640", "--height", "400"], "stacked")
+    @Test func stackedChart() async throws {
+        try await expectCLIGoldens(["stacked", "--width", "640", "--height", "400"], "stacked")
     }
 
-    @Test func report() throws {
+    @Test func report() async throws {
         // Page 3 is the chart by step, whose legend names every step.
-        try expectCLIGoldens(["report", "--width", "480", "--height", "300"], "report", page: 3)
+        try await expectCLIGoldens(["report", "--width", "480", "--height", "300"], "report", page: 3)
     }
 
-    @Test func reportPDFTextGivesBackEveryStepName() throws {
-        try withLog { folder in
+    @Test func reportPDFTextGivesBackEveryStepName() async throws {
+        try await withLog { folder in
             let pdf = folder.appendingPathComponent("report.pdf")
             let (code, errors) = shipplot(["report", "-o", pdf.path], in: folder)
             #expect(code == 0, Comment(rawValue: errors))
-            let text = try pdfText(pdf)
+            let text = try await pdfText(pdf)
             // The legend gives each step a line of its own: every name, emoji included, comes back whole.
             let lines = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
             for step in Self.steps { #expect(lines.contains(step), "\(step) not a line of: \(text)") }
             // The glyphs that carry the emoji's text are made fully transparent by the incremental update.
             let bytes = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
             #expect(bytes.contains("<< /CA 0 /ca 0 >>"))
-            let check = Process()
-            check.executableURL = URL(fileURLWithPath: "/usr/bin/qpdf")
-            check.arguments = ["--check", pdf.path]
-            check.standardOutput = FileHandle.nullDevice
-            try check.run()
-            check.waitUntilExit()
-            #expect(check.terminationStatus == 0, "qpdf --check")
+            #expect(try await runToEnd("/usr/bin/qpdf", ["--check", pdf.path]).status == 0, "qpdf --check")
         }
     }
 
-    @Test func aMissingFontFamilyWarnsAndDrawsDejaVuSans() throws {
-        try withLog { (folder: URL) throws -> Void in
+    @Test func aMissingFontFamilyWarnsAndDrawsDejaVuSans() async throws {
+        try await withLog { (folder: URL) throws -> Void in
             let plain = folder.appendingPathComponent("plain.png"), asked = folder.appendingPathComponent("font.png")
             #expect(shipplot(["stacked", "-o", plain.path], in: folder).code == 0)
-            let (code, errors) = shipplot(["stacked", "--font", "No Such Family 12", "-o", asked.path], in: folder)
+            let (code, errors) = shipplot(
+                ["stacked", "--font", "No Such Family 12", "-o", asked.path, "--quiet"], in: folder)
             #expect(code == 0)
             #expect(
                 errors
@@ -116,21 +112,21 @@ import Testing
             let plainPNG = try Data(contentsOf: plain)
             #expect(plainPNG == (try Data(contentsOf: asked)))
             let (installed, quiet) = shipplot(
-                ["stacked", "--font", "WenQuanYi Micro Hei", "-o", asked.path], in: folder)
+                ["stacked", "--font", "WenQuanYi Micro Hei", "-o", asked.path, "--quiet"], in: folder)
             #expect(installed == 0 && quiet.isEmpty, Comment(rawValue: quiet))
             let familyPNG = try Data(contentsOf: asked)
             #expect(plainPNG != familyPNG)
         }
     }
 
-    @Test func dslChart() throws {
+    @Test func dslChart() async throws {
         var renderer = Self.dslRenderer()
         renderer.shaper = shaper
         expectGolden(png: try renderer.pngData(), "dsl")
-        expectGolden(png: try rasterizePDF(try renderer.pdfData()), "dsl.pdf")
+        expectGolden(png: try await rasterizePDF(try renderer.pdfData()), "dsl.pdf")
     }
 
-    @Test func rotatedLabels() throws {
+    @Test func rotatedLabels() async throws {
         // At 3× (PNG) and 216 dpi (PDF) an emoji is large enough that an unturned one fails the comparison.
         var renderers = Self.rotatedRenderers()
         renderers.vertical.scale = 3
@@ -141,7 +137,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pdf = folder.appendingPathComponent("rotated.pdf")
         try renderers.vertical.pdfData().write(to: pdf)
-        expectGolden(png: try rasterize(pdf, page: 1, dpi: 216), "rotated-vertical.pdf")
+        expectGolden(png: try await rasterize(pdf, page: 1, dpi: 216), "rotated-vertical.pdf")
         expectGolden(png: try renderers.dense.pngData(), "rotated-dense")
     }
 
@@ -191,26 +187,16 @@ import Testing
 
 /// The text `pdftotext` extracts from `url`, without the directional embeddings it wraps right-to-left lines in
 /// (U+202A–U+202E, which are not in the PDF's text).
-private func pdfText(_ url: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-    process.arguments = ["-enc", "UTF-8", url.path, "-"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+private func pdfText(_ url: URL) async throws -> String {
+    let text = try await runToEnd("/usr/bin/pdftotext", ["-enc", "UTF-8", url.path, "-"]).stdoutText
     return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) }))
 }
 
 /// Page `page` of the PDF at `url` as a PNG, rendered at `dpi` by pdftoppm (72 as `rasterizePDF` does page 1).
-private func rasterize(_ url: URL, page: Int, dpi: Int = 72) throws -> Data {
+private func rasterize(_ url: URL, page: Int, dpi: Int = 72) async throws -> Data {
     let prefix = url.deletingPathExtension().path + "-page"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-    process.arguments = ["-r", "\(dpi)", "-png", "-singlefile", "-f", "\(page)", "-l", "\(page)", url.path, prefix]
-    try process.run()
-    process.waitUntilExit()
+    _ = try await runToEnd(
+        "/usr/bin/pdftoppm",
+        ["-r", "\(dpi)", "-png", "-singlefile", "-f", "\(page)", "-l", "\(page)", url.path, prefix])
     return try Data(contentsOf: URL(fileURLWithPath: prefix + ".png"))
 }

@@ -10,10 +10,10 @@ import Testing
 /// A writer killed with SIGKILL mid-save leaves `.<log>.tmp-<pid>-<random>` behind; the next update removes it,
 /// and never touches a temporary file of a process that still runs.
 @Suite struct AbandonedTemporaryTests {
-    @Test func updateRemovesOnlyTheTemporariesOfEndedWriters() throws {
+    @Test func updateRemovesOnlyTheTemporariesOfEndedWriters() async throws {
+        let ended = try await endedProcessID()
         try withScratchDirectory { directory in
             let store = ShipLogStore(url: directory.appendingPathComponent("shiplog.json"))
-            let ended = try endedProcessID()
             let names = [
                 ".shiplog.json.tmp-\(ended)-0BADF00D",  // a killed writer's new log
                 ".shiplog.json.bak.tmp-\(ended)-0BADF00D",  // and its backup

@@ -98,9 +98,9 @@ import Testing
 
     /// Item 8: stale temporaries of charts and exports (a writer killed with SIGKILL) are removed by the next write
     /// of that file, as the log's always were; a live process's are kept.
-    @Test func staleTemporariesOfAnyFileAreRemoved() throws {
+    @Test func staleTemporariesOfAnyFileAreRemoved() async throws {
+        let ended = try await endedProcessID()
         try withScratchDirectory { directory in
-            let ended = try endedProcessID()
             for name in [".w.png.tmp-\(ended)-0BADF00D", ".w.png.tmp-1-12345678"] {
                 try Data("partial".utf8).write(to: directory.appendingPathComponent(name))
             }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,12 +7,16 @@ import Testing
 
 /// The id of a process that has ended: a child that ran `/bin/true` and was reaped. Its temporary files count
 /// as abandoned.
-func endedProcessID() throws -> pid_t {
+func endedProcessID() async throws -> pid_t {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
     defer { free(argv[0]) }
     try #require(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil) == 0)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    let child = pid
+    // Reaped on a thread of its own, so the wait holds none of the cooperative pool's.
+    await offThePool {
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+    }
     return pid
 }

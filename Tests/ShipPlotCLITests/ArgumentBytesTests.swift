@@ -1,6 +1,7 @@
 import Foundation
 import ShipLog
 import ShipPlotCLI
+import TestSupport
 import Testing
 
 /// Issue 10, item 15: arguments that are not UTF-8, step names long in bytes, and small wording slips.
@@ -28,9 +29,9 @@ import Testing
 
     /// The same through the real binary, whose arguments come from the kernel as bytes.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func theBinaryRefusesArgumentsThatAreNotUTF8() throws {
+    func theBinaryRefusesArgumentsThatAreNotUTF8() async throws {
         let box = try Sandbox()
-        let result = try ChildProcess.run(
+        let result = try await ChildProcess.run(
             [
                 "-c", "cd \"$1\" && \"$0\" add --new-step \"$(printf 'Step\\377')\" --log l.json --today 2026-11-28",
                 Shipplot.path!, box.root.path,
@@ -45,9 +46,9 @@ import Testing
 
     /// The variables that name the log are checked the same way.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func theLogsVariableMustBeUTF8() throws {
+    func theLogsVariableMustBeUTF8() async throws {
         let box = try Sandbox()
-        let result = try ChildProcess.run(
+        let result = try await ChildProcess.run(
             [
                 "-c", "cd \"$1\" && SHIPPLOT_LOG=\"$(printf 'log\\377.json')\" \"$0\" add Metadata --today 2026-11-28",
                 Shipplot.path!, box.root.path,

@@ -1,23 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
 
 /// Runs a program to completion and returns its exit status and standard output.
-private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (
+private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> (
     status: Int32, output: String
 ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try await runToEnd(executable, arguments, in: directory)
+    return (result.status, result.stdoutText)
 }
 
 /// The first of `paths` that exists, so shell checks run only where the shell is installed.
@@ -46,11 +38,11 @@ private func allWords(_ tool: ToolSpec) -> [String] {
 /// Completion scripts for bash, zsh and fish.
 @Suite struct ArgumentParsingCompletionTests {
     @Test(.enabled(if: bash != nil))
-    func bashScriptIsValidAndComplete() throws {
+    func bashScriptIsValidAndComplete() async throws {
         let script = try completionScript(for: "bash", tool: ArgumentParsingSample.tool)
         let file = try temporaryFile("shipplot.bash", script)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        #expect(try run(bash!, ["-n", file.path]).status == 0)
+        #expect(try await run(bash!, ["-n", file.path]).status == 0)
         for word in allWords(ArgumentParsingSample.tool) + [
             "help", "bar|line|point|area".replacingOccurrences(of: "|", with: " "),
         ] {
@@ -60,7 +52,7 @@ private func allWords(_ tool: ToolSpec) -> [String] {
     }
 
     @Test(.enabled(if: bash != nil))
-    func bashScriptCompletes() throws {
+    func bashScriptCompletes() async throws {
         let script = try completionScript(for: "bash", tool: ArgumentParsingSample.tool)
         let file = try temporaryFile("shipplot.bash", script)
         let directory = file.deletingLastPathComponent()
@@ -72,30 +64,30 @@ private func allWords(_ tool: ToolSpec) -> [String] {
             _shipplot
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        func complete(_ words: String...) throws -> [String] {
-            let result = try run(bash!, ["-c", driver, "driver", file.path] + words, in: directory)
+        func complete(_ words: String...) async throws -> [String] {
+            let result = try await run(bash!, ["-c", driver, "driver", file.path] + words, in: directory)
             #expect(result.status == 0)
             return result.output.split(separator: "\n").map(String.init)
         }
         #expect(
-            try complete("shipplot", "") == [
+            try await complete("shipplot", "") == [
                 "week", "day", "add", "help", "-h", "--help", "--version", "--generate-completion-script",
             ])
-        #expect(try complete("shipplot", "--generate-completion-script", "") == ["bash", "zsh", "fish"])
-        #expect(try complete("shipplot", "--gen") == ["--generate-completion-script"])
-        #expect(try complete("shipplot", "w") == ["week"])
-        #expect(try complete("shipplot", "week", "--mark", "") == ["bar", "line", "point", "area"])
-        #expect(try complete("shipplot", "week", "--mark", "=", "l") == ["line"])
-        #expect(try complete("shipplot", "week", "-m", "p") == ["point"])
-        #expect(try complete("shipplot", "week", "--sm") == ["--smooth"])
-        #expect(try complete("shipplot", "week", "--days", "") == [])
-        #expect(try complete("shipplot", "week", "-o", "week") == ["week chart.png"])
-        #expect(try complete("shipplot", "week", "--smooth", "wee") == ["week chart.png"])
-        #expect(try complete("shipplot", "help", "d") == ["day"])
-        #expect(try complete("shipplot", "wek", "") == [])
+        #expect(try await complete("shipplot", "--generate-completion-script", "") == ["bash", "zsh", "fish"])
+        #expect(try await complete("shipplot", "--gen") == ["--generate-completion-script"])
+        #expect(try await complete("shipplot", "w") == ["week"])
+        #expect(try await complete("shipplot", "week", "--mark", "") == ["bar", "line", "point", "area"])
+        #expect(try await complete("shipplot", "week", "--mark", "=", "l") == ["line"])
+        #expect(try await complete("shipplot", "week", "-m", "p") == ["point"])
+        #expect(try await complete("shipplot", "week", "--sm") == ["--smooth"])
+        #expect(try await complete("shipplot", "week", "--days", "") == [])
+        #expect(try await complete("shipplot", "week", "-o", "week") == ["week chart.png"])
+        #expect(try await complete("shipplot", "week", "--smooth", "wee") == ["week chart.png"])
+        #expect(try await complete("shipplot", "help", "d") == ["day"])
+        #expect(try await complete("shipplot", "wek", "") == [])
     }
 
-    @Test func zshScriptNamesEverything() throws {
+    @Test func zshScriptNamesEverything() async throws {
         let script = try completionScript(for: "zsh", tool: ArgumentParsingSample.tool)
         #expect(script.hasPrefix("#compdef shipplot\n"))
         for word in allWords(ArgumentParsingSample.tool) { #expect(script.contains(word), "missing \(word)") }
@@ -108,11 +100,11 @@ private func allWords(_ tool: ToolSpec) -> [String] {
         if let zsh {
             let file = try temporaryFile("_shipplot", script)
             defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-            #expect(try run(zsh, ["-n", file.path]).status == 0)
+            #expect(try await run(zsh, ["-n", file.path]).status == 0)
         }
     }
 
-    @Test func fishScriptNamesEverything() throws {
+    @Test func fishScriptNamesEverything() async throws {
         let script = try completionScript(for: "fish", tool: ArgumentParsingSample.tool)
         for command in ArgumentParsingSample.tool.commands {
             #expect(script.contains("-n __fish_use_subcommand -a \(command.name) "))
@@ -128,7 +120,7 @@ private func allWords(_ tool: ToolSpec) -> [String] {
         if let fish {
             let file = try temporaryFile("shipplot.fish", script)
             defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-            #expect(try run(fish, ["-n", file.path]).status == 0)
+            #expect(try await run(fish, ["-n", file.path]).status == 0)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 /// The built `shipplot` beside the test bundle (`swift test` builds it with the tests), or `$SHIPPLOT_BINARY`.
@@ -17,7 +18,7 @@ private let binary: URL? = {
 }()
 
 /// A started `shipplot` process with its output collected.
-private final class Run {
+private final class Run: @unchecked Sendable {
     let process = Process()
     private let out = Pipe()
     private let err = Pipe()
@@ -40,23 +41,27 @@ private final class Run {
         try stdin.fileHandleForWriting.close()
     }
 
-    /// Waits for the process; returns its status, stdout and stderr.
-    func finish() -> (status: Int32, stdout: Data, stderr: String) {
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+    /// Waits for the process on a thread of its own (the reads and the wait block); returns its status, stdout and
+    /// stderr.
+    func finish() async -> (status: Int32, stdout: Data, stderr: String) {
+        await offThePool { [self] in
+            let stdout = out.fileHandleForReading.readDataToEndOfFile()
+            let stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+        }
     }
 }
 
 @Suite(.serialized) struct BinaryTests {
-    @Test func concurrentAddsAllLand() throws {
+    @Test func concurrentAddsAllLand() async throws {
         let box = try Sandbox()
         let steps = ["Screenshots", "Metadata", "Keywords", "Final QA"]
         let runs = try (0..<12).map { index in
             try Run(["add", steps[index % 4], "--log", "logs/shiplog.json", "--today", "2026-11-28"], home: box.root)
         }
-        let results = runs.map { $0.finish() }
+        var results: [(status: Int32, stdout: Data, stderr: String)] = []
+        for run in runs { results.append(await run.finish()) }
         for result in results { #expect(result.status == 0, "\(result.stderr)") }
         let log = try box.log("logs/shiplog.json")
         let day = try #require(log.day(on: LogDate("2026-11-28")!))
@@ -66,9 +71,9 @@ private final class Run {
             Set(box.allFiles()) == ["logs", "logs/shiplog.json", "logs/shiplog.json.bak"])
     }
 
-    @Test func aNewUserGetsAChartOnStdoutAndANotice() throws {
+    @Test func aNewUserGetsAChartOnStdoutAndANotice() async throws {
         let box = try Sandbox()
-        let result = try Run(
+        let result = try await Run(
             ["week", "--mark", "line", "--smooth", "-o", "-", "--today", "2026-11-28"], home: box.root
         ).finish()
         #expect(result.status == 0)
@@ -79,10 +84,10 @@ private final class Run {
             ))
     }
 
-    @Test func importReadsAPipe() throws {
+    @Test func importReadsAPipe() async throws {
         let box = try Sandbox()
         let csv = Data("date,step\n2026-11-27,Metadata\n2026-11-27,\"Final QA\"\n".utf8)
-        let result = try Run(
+        let result = try await Run(
             ["import", "-", "--format", "csv", "--log", "l.json", "--today", "2026-11-28"], home: box.root, input: csv
         ).finish()
         #expect(result.status == 0, "\(result.stderr)")
@@ -92,15 +97,15 @@ private final class Run {
         #expect(try box.log("l.json").days.first?.steps == ["Metadata", "Final QA"])
     }
 
-    @Test func exitCodesReachTheShell() throws {
+    @Test func exitCodesReachTheShell() async throws {
         let box = try Sandbox()
-        let usage = try Run(["wek"], home: box.root).finish()
+        let usage = try await Run(["wek"], home: box.root).finish()
         #expect(usage.status == 64)
         #expect(usage.stderr == "shipplot: unknown command \"wek\" (did you mean \"week\"?) (see shipplot --help)\n")
-        let missing = try Run(["export", "--log", "none.json", "-o", "x.csv"], home: box.root).finish()
+        let missing = try await Run(["export", "--log", "none.json", "-o", "x.csv"], home: box.root).finish()
         #expect(missing.status == 66)
         #expect(missing.stderr == "shipplot: none.json: no such file\n")
-        let help = try Run(["help", "add"], home: box.root).finish()
+        let help = try await Run(["help", "add"], home: box.root).finish()
         #expect(help.status == 0)
         #expect(String(decoding: help.stdout, as: UTF8.self).hasPrefix("Usage: shipplot add [options] STEP...\n"))
     }

@@ -119,3 +119,14 @@ func pdfPageCount(_ data: Data) -> Int {
     return text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count
         - 1
 }
+
+/// The built `shipplot` beside the test bundle (`swift test` builds it with the tests), or `$SHIPPLOT_BINARY`.
+let builtShipplot: String? = {
+    if let chosen = ProcessInfo.processInfo.environment["SHIPPLOT_BINARY"], !chosen.isEmpty { return chosen }
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/shipplot"),
+    ]
+    return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
+}()

@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI

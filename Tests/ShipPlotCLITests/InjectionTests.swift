@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
@@ -81,15 +82,15 @@ import Testing
     /// A real consumer: Python-Markdown and markdown-it-py (CommonMark, HTML on) when python3 has them. The
     /// rendered HTML may hold only the heading, paragraphs and our four pictures (the tables stay text without
     /// the tables extension).
-    @Test func realMarkdownRenderersShowNoLiveHTML() throws {
+    @Test func realMarkdownRenderersShowNoLiveHTML() async throws {
         let box = try Sandbox()
         try box.write(Self.hostileLog(), to: "log.json")
         for picture in [true, false] {
-            try expectOnlyOurHTML(box, picture: picture)
+            try await expectOnlyOurHTML(box, picture: picture)
         }
     }
 
-    private func expectOnlyOurHTML(_ box: Sandbox, picture: Bool) throws {
+    private func expectOnlyOurHTML(_ box: Sandbox, picture: Bool) async throws {
         let code = box.run(
             [
                 "report", "--log", "log.json", "--markdown", "md", "--steps",
@@ -116,7 +117,7 @@ import Testing
                 srcs = re.findall(r'<img[^>]*src="([^"]*)"', html)
                 print(len(outs), tags, srcs, 'href' in html, 'onerror=' in html and '<img src="x"' in html)
             """
-        guard let output = try runPython(script, arguments: [box.path("md/report.md")]), !output.isEmpty else {
+        guard let output = try await runPython(script, arguments: [box.path("md/report.md")]), !output.isEmpty else {
             return  // No python3 with a Markdown package: the exact-text tests above still hold.
         }
         for line in output.split(separator: "\n") {
@@ -161,19 +162,12 @@ import Testing
     }
 }
 
-/// Runs `python3 -c script arguments…`; `nil` when there is no python3.
-func runPython(_ script: String, arguments: [String]) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+/// Runs `python3 -c script arguments…`; `nil` when there is no python3 or it fails.
+func runPython(_ script: String, arguments: [String]) async throws -> String? {
+    guard let result = try? await runToEnd("/usr/bin/env", ["python3", "-c", script] + arguments),
+        result.status == 0
+    else { return nil }
+    return result.stdoutText
 }
 
 /// Issue 10, item 13: bidi overrides and other invisible format characters.

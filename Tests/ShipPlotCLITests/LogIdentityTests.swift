@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -265,14 +266,6 @@ import Testing
             var info = stat()
             #expect(stat(box.path(file), &info) == 0 && info.st_uid == owner, "\(file) keeps its owner")
         }
-    }
-}
-
-/// Runs `body` on a thread of its own, so a blocking wait (for a child process) never holds a thread of the
-/// cooperative pool.
-func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: body()) }.start()
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ import Testing
     /// The lock was `<path as typed>.lock` and the save followed the link, so writers through different
     /// spellings raced and steps vanished (18 of 40 in the issue). Also a linked folder and `sub/..`.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func concurrentAddsThroughEverySpellingOfOneLogAllLand() throws {
+    func concurrentAddsThroughEverySpellingOfOneLogAllLand() async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "data/real.json")
         try FileManager.default.createDirectory(atPath: box.path("sub"), withIntermediateDirectories: true)
@@ -28,7 +29,10 @@ import Testing
                 "add", "Metadata", "--log", spellings[index % spellings.count], "--today", "2026-11-28",
             ])
         }
-        for result in children.map({ $0.wait() }) { #expect(result.status == 0, "\(result.stderr)") }
+        for child in children {
+            let result = await offThePool { child.wait() }
+            #expect(result.status == 0, "\(result.stderr)")
+        }
         let log = try box.log("data/real.json")
         #expect(log.day(on: LogDate("2026-11-28")!)?.total == spellings.count * perSpelling, "every add landed")
         #expect(log.days.dropFirst() == Fixture.log.days[...], "earlier days untouched")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
@@ -11,27 +12,75 @@ import Testing
     @Test func everyCommandsHelpAppearsWholeInThePage() {
         let text = collapsed(plainText(ofTroff: page))
         for command in tool.commands {
-            // Help wrapped at a width nothing reaches, so only the words and their order are compared.
-            let help = collapsed(command.helpText(toolName: tool.name, width: 100_000))
-            #expect(text.contains(help), "the man page differs from `shipplot \(command.name) --help`")
+            // Help wrapped at a width nothing reaches, so only the words and their order are compared; the usage
+            // line is the subsection's synopsis, without help's "Usage:".
+            var help = command.helpText(toolName: tool.name, width: 100_000).components(separatedBy: "\n\n")
+            #expect(help.removeFirst() == "Usage: " + synopsis(command, toolName: tool.name))
+            let body = help.map(withoutHeading).joined(separator: "\n")
+            #expect(
+                text.contains(collapsed(synopsis(command, toolName: tool.name) + "\n" + body)),
+                "the man page differs from `shipplot \(command.name) --help`")
         }
     }
 
     @Test func everySectionOfTheToolsHelpAppearsInThePage() {
         let text = collapsed(plainText(ofTroff: page))
         for section in tool.helpText(width: 100_000).components(separatedBy: "\n\n") {
-            #expect(text.contains(collapsed(section)), "missing from the man page: \(section)")
+            if section.hasPrefix("Usage: ") {
+                #expect(text.contains(String(section.dropFirst("Usage: ".count))))
+            } else if section.hasPrefix("Exit codes: ") {
+                continue  // EXIT STATUS lists them row by row (exitStatusEnvironmentAndFilesComeFromTheTable)
+            } else if section.hasPrefix("Commands:") {
+                // Each command is a subsection: its name, synopsis and abstract.
+                for command in tool.commands { #expect(text.contains(collapsed(command.abstract))) }
+            } else {
+                #expect(text.contains(collapsed(withoutHeading(section))), "missing from the man page: \(section)")
+            }
         }
     }
 
-    @Test func pageIsWellFormedTroff() {
-        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+    @Test func sectionsAreThoseOfManPagesInTheirOrder() {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first?.hasPrefix(".TH \"SHIPPLOT\" 1 ") == true)
         #expect(page.hasSuffix("\n"))
-        for name in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXAMPLES"] {
-            #expect(lines.contains(".SH \(name)"))
-        }
+        let sections = lines.filter { $0.hasPrefix(".SH ") }.map { String($0.dropFirst(4)) }
+        #expect(
+            sections == [
+                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES",
+                "EXAMPLES", "SEE ALSO",
+            ])
+        #expect(lines.filter { $0.hasPrefix(".SS ") } == tool.commands.map { ".SS \($0.name)" } + [".SS help"])
+        // No heading doubled by help's own labels ("SYNOPSIS Usage:", "COMMANDS Commands:").
+        let plain = plainText(ofTroff: page).split(separator: "\n").map(String.init)
+        for label in ["Usage:", "Commands:", "Options:", "Arguments:"] { #expect(!plain.contains(label)) }
+        #expect(!plain.contains { $0.hasPrefix("Usage: ") })
         for line in lines where !line.hasPrefix(".") { #expect(!line.hasPrefix("'")) }
+    }
+
+    @Test func exitStatusEnvironmentAndFilesComeFromTheTable() {
+        let text = collapsed(plainText(ofTroff: page))
+        for entry in tool.exitCodes + tool.environment + tool.files {
+            #expect(text.contains(collapsed(entry.name + "\n" + entry.meaning)), "\(entry.name)")
+        }
+        #expect(tool.exitCodes.map(\.name).contains("64"))
+        #expect(tool.environment.map(\.name).contains("SHIPPLOT_LOG"))
+        // Help states the same codes in one sentence.
+        #expect(tool.helpText().contains("Exit codes: 0 ok, 1 failure, 64 usage error"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))
+    func manFormatsThePageWithoutWarnings() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-\(UUID().uuidString).1")
+        try Data(page.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let shown = try await runToEnd(
+            "/usr/bin/man", ["--warnings", "-l", file.path],
+            environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(shown.status == 0)
+        #expect(shown.stderrText == "")
+        for heading in ["EXIT STATUS", "ENVIRONMENT", "FILES", "SEE ALSO", "       shipplot add [options] STEP..."] {
+            #expect(shown.stdoutText.contains(heading), "\(heading)")
+        }
     }
 
     @Test func textIsEscapedForTroff() {
@@ -66,6 +115,13 @@ private func plainText(ofTroff troff: String) -> String {
                 .replacingOccurrences(of: "\\e", with: "\\"))
     }
     return out.joined(separator: "\n")
+}
+
+/// A help section without its label line ("Options:", "Arguments:", "Examples:"), as the man page lists it.
+private func withoutHeading(_ section: String) -> String {
+    let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.first, first.hasSuffix(":"), !first.contains(" ") else { return section }
+    return lines.dropFirst().joined(separator: "\n")
 }
 
 private func collapsed(_ text: String) -> String {

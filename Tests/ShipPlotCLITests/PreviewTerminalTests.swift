@@ -1,53 +1,51 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The text preview in a real terminal: `shipplot week --preview` runs inside a detached tmux pane of a known size
 /// and the pane is read back with `capture-pane`, colours included.
 @Suite struct PreviewTerminalTests {
-    /// One private tmux server per pane; its own socket and no configuration, so the user's tmux is untouched.
-    private final class Pane {
+    /// One private tmux server per pane; its own socket and no configuration, so the user's tmux is untouched. The
+    /// pane's command signals the tmux channel `done` when it has printed its exit line, and its shell lives until
+    /// the test ends (the server is killed then), so nothing is read from a pane that is gone.
+    private final class Pane: Sendable {
         let socket = "shipplot-preview-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-        init(columns: Int, rows: Int, command: String) throws {
-            // The server inherits the launcher's descriptors: /dev/null keeps it off the test runner's pipes.
-            let status = try Pane.tmux(
-                ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command])
+        /// Starts the server with `command` in its pane, `columns` × `rows`.
+        static func start(columns: Int, rows: Int, command: String) async throws -> Pane {
+            let pane = Pane()
+            let signalled = "\(command); /usr/bin/tmux -L \(pane.socket) wait-for -S done; exec sleep 3600"
+            let status = try await pane.tmux(
+                ["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", signalled])
             try #require(status == 0, "tmux could not start a session")
+            return pane
         }
 
-        deinit { _ = try? Pane.tmux(["-L", socket, "kill-server"]) }
+        // kill-server returns as soon as the server is told: a moment's wait, the only one on the test's thread.
+        deinit { if let pid = try? Pane.spawn(["-L", socket, "kill-server"]) { _ = Pane.reap(pid) } }
 
-        /// The pane's text (with SGR escapes when `escapes`), once the command has printed its exit line; polled a
-        /// bounded number of times. The bound only guards against a hang: with the whole suite running on two
-        /// cores the pane's command once took over 20 s to start, so it allows two minutes.
-        func capture(escapes: Bool) throws -> String {
-            for _ in 0..<2400 {
-                let text = try read(escapes: escapes)
-                if text.contains("EXIT=") { return text }
-                usleep(50_000)
-            }
-            return try read(escapes: escapes)
+        /// Waits until the pane's command has printed its exit line: tmux's own `wait-for`, which returns at once
+        /// when the channel was signalled before it (once: the signal is used up).
+        func waitForTheCommand() async throws {
+            #expect(try await tmux(["wait-for", "done"]) == 0, "the pane's command signalled its end")
         }
 
-        private func read(escapes: Bool) throws -> String {
-            let out = Pipe()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        /// The pane's text, with SGR escapes when `escapes`.
+        func capture(escapes: Bool) async throws -> String {
             // From the start of the history: rows that scrolled off the top count too.
-            process.arguments =
-                ["-L", socket, "capture-pane", "-p", "-S", "-"] + (escapes ? ["-e"] : []) + ["-t", "0"]
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            let arguments = ["-L", socket, "capture-pane", "-p", "-S", "-"] + (escapes ? ["-e"] : []) + ["-t", "0"]
+            return try await runToEnd("/usr/bin/tmux", arguments).stdoutText
         }
 
-        /// Runs tmux with /dev/null for its descriptors. Through posix_spawn, not `Process`: a server started by a
-        /// `Process`-launched client does not outlive the client here, so the pane would be gone before it is read.
-        private static func tmux(_ arguments: [String]) throws -> Int32 {
+        /// Runs tmux on this pane's server and waits for it on a thread of its own.
+        private func tmux(_ arguments: [String]) async throws -> Int32 {
+            let pid = try Pane.spawn(["-L", socket] + arguments)
+            return await offThePool { Pane.reap(pid) }
+        }
+
+        /// Starts tmux with /dev/null for its descriptors. Through posix_spawn, not `Process`: a server started by
+        /// a `Process`-launched client does not outlive the client here, so the pane would be gone before it is read.
+        private static func spawn(_ arguments: [String]) throws -> pid_t {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -57,29 +55,36 @@ import Testing
             let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid: pid_t = 0
-            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else { return -1 }
+            let code = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ)
+            guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+            return pid
+        }
+
+        /// Waits for `pid` (blocking: call it off the pool, or where a moment's wait is all it can cost).
+        private static func reap(_ pid: pid_t) -> Int32 {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             return status
         }
     }
 
-    private func pane(columns: Int, rows: Int) throws -> Pane {
+    private func pane(columns: Int, rows: Int) async throws -> Pane {
         let binary = try #require(Shipplot.path, "build shipplot first")
         try #require(
             FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "Scripts/bootstrap --tests installs tmux")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        // The pane's shell keeps the pane open after shipplot exits, so its output can be read.
         let command =
             "env -i HOME='\(home.path)' TZ=UTC TERM=tmux-256color '\(binary)' week --preview --today 2026-11-16;"
-            + " echo EXIT=$?; sleep 60"
-        return try Pane(columns: columns, rows: rows, command: command)
+            + " echo EXIT=$?"
+        let pane = try await Pane.start(columns: columns, rows: rows, command: command)
+        try await pane.waitForTheCommand()
+        return pane
     }
 
-    @Test func theChartFillsThePaneInColourBlocks() throws {
-        let pane = try pane(columns: 100, rows: 30)
-        let plain = try pane.capture(escapes: false)
+    @Test func theChartFillsThePaneInColourBlocks() async throws {
+        let pane = try await pane(columns: 100, rows: 30)
+        let plain = try await pane.capture(escapes: false)
         let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("EXIT=0"))
         let drawing = lines.filter { $0.contains("▀") }
@@ -87,16 +92,16 @@ import Testing
         #expect(drawing.count >= 20 && drawing.count < 30, "\(drawing.count) rows of blocks in a 30-row pane")
         #expect(drawing.allSatisfy { $0.count >= 80 && $0.count <= 100 }, "rows fit the 100-column pane")
         #expect(drawing.allSatisfy { $0.allSatisfy { $0 == "▀" || $0 == " " } }, "only half blocks, no stray text")
-        let coloured = try pane.capture(escapes: true)
+        let coloured = try await pane.capture(escapes: true)
         // The light theme's blue bars and white background, in 24-bit colour.
         #expect(coloured.contains("38;2;0;122;255") || coloured.contains("48;2;0;122;255"))
         #expect(coloured.contains("48;2;255;255;255"))
         #expect(!coloured.contains("\u{1B}_G") && !coloured.contains("\u{1B}]1337"), "no image protocol in tmux")
     }
 
-    @Test func aPaneTooSmallGetsOneLine() throws {
-        let pane = try pane(columns: 12, rows: 4)
-        let plain = try pane.capture(escapes: false)
+    @Test func aPaneTooSmallGetsOneLine() async throws {
+        let pane = try await pane(columns: 12, rows: 4)
+        let plain = try await pane.capture(escapes: false)
         #expect(!plain.contains("▀"))
         #expect(plain.contains("EXIT=1"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -19,28 +20,29 @@ import Testing
     /// which a temporary file of the killed process left behind proves. Short of that another round runs with
     /// fresh calibration and other timings, at most ``maxSignalRounds`` rounds in all.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func killedAddsNeverLoseADay() throws {
+    func killedAddsNeverLoseADay() async throws {
         let iterations = Environment.int("SHIPPLOT_KILL_LOOP_ITERATIONS") ?? 24
         let box = try Sandbox()
         let logPath = box.path("data/shiplog.json")
         try box.write(ShipLog.sample(through: Self.today), to: "data/shiplog.json")
         let add = ["add", "Metadata", "--log", logPath, "--today", "2026-11-28"]
         // One warm-up run first: the first start of a freshly built binary is much slower than the rest.
-        #expect(try ChildProcess.run(add).status == 0)
+        #expect(try await ChildProcess.run(add).status == 0)
 
         let minimum = LandedSignals(midRun: max(1, iterations / 4), midWrite: max(1, iterations / 100))
         var stats = KillStats(), rounds = 0
         while rounds < Self.maxSignalRounds, !stats.landed.covers(minimum) {
-            let timing = try SignalTiming.calibrate(add, box: box, folder: "data")
+            // Timing and signalling poll and sleep: on threads of their own, never the cooperative pool's.
+            let timing = try await offThePool { try SignalTiming.calibrate(add, box: box, folder: "data") }
             var random = SplitMix64(seed: 0x5EED_0006 &+ UInt64(rounds))
             for iteration in 0..<iterations {
-                try killOnce(
+                try await killOnce(
                     add, at: timing.moment(round: rounds, &random), logPath: logPath, box: box,
                     iteration: rounds * iterations + iteration, stats: &stats)
             }
             rounds += 1
         }
-        let final = try ChildProcess.run(add)
+        let final = try await ChildProcess.run(add)
         #expect(final.status == 0, "\(final.stderr)")
         #expect(box.temporaries(in: "data").isEmpty, "the next add removed what killed writers left")
         #expect(stats.losses == 0)
@@ -65,13 +67,13 @@ import Testing
     private func killOnce(
         _ add: [String], at moment: SignalMoment, logPath: String, box: Sandbox, iteration: Int,
         stats: inout KillStats
-    ) throws {
+    ) async throws {
         let before = try ShipLog.load(from: URL(fileURLWithPath: logPath))
         var after = before
         try after.add(["Metadata"], on: Self.today, today: Self.today)
 
         let child = try ChildProcess.start(add)
-        let result = child.signal(SIGKILL, at: moment, box: box, folder: "data").result
+        let result = await offThePool { child.signal(SIGKILL, at: moment, box: box, folder: "data").result }
         if result.signaled { stats.landed.midRun += 1 } else { stats.completed += 1 }
         // A temporary file of this very process means the kill came between creating it and renaming it.
         if box.temporaries(in: "data").contains(where: { $0.contains(".tmp-\(child.pid)-") }) {
@@ -102,7 +104,7 @@ import Testing
 
     /// Twenty `add`s started at once all land: the lock serialises them and nothing is overwritten.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func concurrentAddsAllLand() throws {
+    func concurrentAddsAllLand() async throws {
         let count = Environment.int("SHIPPLOT_CONCURRENT_ADDS") ?? 20
         let box = try Sandbox()
         let logPath = box.path("shiplog.json")
@@ -111,7 +113,8 @@ import Testing
         let children = try (0..<count).map { index in
             try ChildProcess.start(["add", steps[index % steps.count], "--log", logPath, "--today", "2026-11-28"])
         }
-        let results = children.map { $0.wait() }
+        var results: [ChildProcess.Result] = []
+        for child in children { results.append(await offThePool { child.wait() }) }
         for result in results { #expect(result.status == 0, "\(result.stderr)") }
         let day = try #require(try box.log("shiplog.json").day(on: Self.today))
         #expect(day.total == count, "every add landed")
@@ -130,7 +133,7 @@ import Testing
     @Test(
         .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
         arguments: InterruptCase.all)
-    func interruptMidWriteLeavesNoPartialFile(_ run: InterruptCase) throws {
+    func interruptMidWriteLeavesNoPartialFile(_ run: InterruptCase) async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         if let existing = run.existing { try box.write(existing, to: run.target) }
@@ -142,10 +145,8 @@ import Testing
                 "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=250000",
                 Shipplot.path!,
             ] + arguments, executable: Tracer.path)
-        let temporary = try #require(box.waitForTemporary(of: run.target), "the write started")
-        let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
-        kill(pid, run.signal)
-        let result = tracer.wait()
+        _ = try #require(await offThePool { box.signalWriter(of: run.target, with: run.signal) }, "the write started")
+        let result = await offThePool { tracer.wait() }
 
         #expect(result.status == 128 + run.signal, "\(result.stderr)")
         #expect(
@@ -163,7 +164,7 @@ import Testing
     /// exports are not synced to disk, so their temporary file lives for microseconds, and
     /// `interruptMidWriteLeavesNoPartialFile` holds every kind of write open with strace to signal it there.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func interruptsAtRandomMomentsLeaveWholeFilesOnly() throws {
+    func interruptsAtRandomMomentsLeaveWholeFilesOnly() async throws {
         let iterations = Environment.int("SHIPPLOT_INTERRUPT_LOOP_ITERATIONS") ?? 12
         let box = try Sandbox()
         try box.write(ShipLog.sample(through: Self.today), to: "log.json")
@@ -180,15 +181,19 @@ import Testing
         try FileManager.default.createDirectory(atPath: box.path("out"), withIntermediateDirectories: true)
         var references: [Data] = []
         for command in commands {
-            #expect(try ChildProcess.run(command.arguments).status == 0)
+            #expect(try await ChildProcess.run(command.arguments).status == 0)
             references.append(try #require(FileManager.default.contents(atPath: command.output)))
         }
         let minimum = LandedSignals(midRun: max(1, iterations / 4), midWrite: 0)
         var landed = LandedSignals(), whole = 0, rounds = 0
         while rounds < Self.maxSignalRounds, !landed.covers(minimum) {
             // Calibrated on each command (it also removes their outputs), a round's seed and timings its own.
-            let timings = try commands.map { command in
-                try SignalTiming.calibrate(command.arguments, box: box, folder: "out", removing: command.output)
+            var timings: [SignalTiming] = []
+            for command in commands {
+                timings.append(
+                    try await offThePool {
+                        try SignalTiming.calibrate(command.arguments, box: box, folder: "out", removing: command.output)
+                    })
             }
             var random = SplitMix64(seed: 0x1A7E_0006 &+ UInt64(rounds))
             for iteration in 0..<iterations {
@@ -196,7 +201,9 @@ import Testing
                 let signalNumber = random.next() % 2 == 0 ? SIGINT : SIGTERM
                 let moment = timings[which].moment(round: rounds, &random)
                 let child = try ChildProcess.start(commands[which].arguments)
-                let (result, sawTemporary) = child.signal(signalNumber, at: moment, box: box, folder: "out")
+                let (result, sawTemporary) = await offThePool {
+                    child.signal(signalNumber, at: moment, box: box, folder: "out")
+                }
                 let label = "round \(rounds) iteration \(iteration)"
                 #expect([0, 128 + signalNumber].contains(result.status), "\(label): \(result.stderr)")
                 let written = FileManager.default.contents(atPath: commands[which].output)
@@ -230,12 +237,12 @@ import Testing
     /// since a power cut must not lose logged days; a chart, an export and a sample are not, since they can be
     /// made again and the syncs cost more than drawing a chart. Counted with strace.
     @Test(.enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"))
-    func onlyTheLogIsSyncedToDisk() throws {
+    func onlyTheLogIsSyncedToDisk() async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        func syncs(_ arguments: [String]) throws -> Int {
+        func syncs(_ arguments: [String]) async throws -> Int {
             let trace = box.path("trace-\(arguments[0])")
-            let result = try ChildProcess.run(
+            let result = try await ChildProcess.run(
                 ["-f", "-qq", "-o", trace, "-e", "trace=fsync,fdatasync,sync_file_range", Shipplot.path!]
                     + arguments, executable: Tracer.path)
             #expect(result.status == 0, "\(arguments[0]): \(result.stderr)")
@@ -243,14 +250,15 @@ import Testing
             return lines.filter { $0.contains("sync") && $0.contains("= 0") }.count
         }
         let log = box.path("log.json"), today = ["--today", "2026-11-28"]
-        #expect(try syncs(["week", "--log", log, "-o", box.path("w.png")] + today) == 0)
-        #expect(try syncs(["report", "--log", log, "-o", box.path("r.pdf")] + today) == 0)
+        #expect(try await syncs(["week", "--log", log, "-o", box.path("w.png")] + today) == 0)
+        #expect(try await syncs(["report", "--log", log, "-o", box.path("r.pdf")] + today) == 0)
         #expect(
-            try syncs(["report", "--log", log, "--markdown", box.path("notes"), "-o", box.path("n.pdf")] + today) == 0)
-        #expect(try syncs(["export", "--log", log, "-o", box.path("e.csv")]) == 0)
-        #expect(try syncs(["sample", "-o", box.path("s.json")] + today) == 0)
+            try await syncs(["report", "--log", log, "--markdown", box.path("notes"), "-o", box.path("n.pdf")] + today)
+                == 0)
+        #expect(try await syncs(["export", "--log", log, "-o", box.path("e.csv")]) == 0)
+        #expect(try await syncs(["sample", "-o", box.path("s.json")] + today) == 0)
         // The new log, then its folder after the rename.
-        #expect(try syncs(["add", "Metadata", "--log", log] + today) == 2)
+        #expect(try await syncs(["add", "Metadata", "--log", log] + today) == 2)
     }
 
     /// An interrupt between keeping the backup and renaming the new log over the old one: the log is whole (old or
@@ -258,7 +266,7 @@ import Testing
     @Test(
         .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
         arguments: [SIGINT, SIGTERM])
-    func interruptBetweenBackupAndRename(_ signalNumber: Int32) throws {
+    func interruptBetweenBackupAndRename(_ signalNumber: Int32) async throws {
         let box = try Sandbox()
         let old = try box.write(Fixture.log, to: "log.json")
         let tracer = try ChildProcess.start(
@@ -268,10 +276,16 @@ import Testing
             ],
             executable: Tracer.path)
         // The first rename puts the backup in place; the second (held by strace) replaces the log.
-        #expect(box.waitUntil { box.bytes("log.json.bak") == old }, "the backup was made")
-        let pid = try #require(box.temporaries(in: ".").first.flatMap { pid_t($0.split(separator: "-")[1]) })
-        kill(pid, signalNumber)
-        let result = tracer.wait()
+        // Seen and signalled on one thread, at once: strace holds the rename for only 250 ms.
+        let signalled = await offThePool { () -> Bool in
+            guard box.waitUntil({ box.bytes("log.json.bak") == old }),
+                let pid = box.temporaries(in: ".").first.flatMap({ pid_t($0.split(separator: "-")[1]) })
+            else { return false }
+            kill(pid, signalNumber)
+            return true
+        }
+        #expect(signalled, "the backup was made, then the writer signalled")
+        let result = await offThePool { tracer.wait() }
 
         #expect(result.status == 128 + signalNumber)
         let log = try box.log("log.json")
@@ -311,7 +325,7 @@ import Testing
                 "shipplot: ROOT/closed/new/s.json: cannot create directory ROOT/closed/new: permission denied"
             ),
         ] as [([String], Int32, String)])
-    func permissionsAreReportedAndNothingChanges(_ arguments: [String], _ code: Int32, _ message: String) throws {
+    func permissionsAreReportedAndNothingChanges(_ arguments: [String], _ code: Int32, _ message: String) async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         try box.write(Fixture.log, to: "secret.json")
@@ -322,7 +336,7 @@ import Testing
         chmod(box.path("open"), 0o777)
         let before = box.snapshot()
 
-        let result = try ChildProcess.run(
+        let result = try await ChildProcess.run(
             Nobody.prefix + [Shipplot.path!]
                 + arguments.map { $0.replacingOccurrences(of: "ROOT", with: box.root.path) },
             executable: Nobody.setpriv)
@@ -334,7 +348,7 @@ import Testing
 
     /// §6.5 item 23: a missing or corrupt font names the package to install, and nothing is written.
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func missingOrCorruptFontNamesThePackage() throws {
+    func missingOrCorruptFontNamesThePackage() async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         try box.create([
@@ -343,12 +357,12 @@ import Testing
         let before = box.snapshot()
         let chart = ["week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28"]
 
-        let missing = try ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("nowhere")])
+        let missing = try await ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("nowhere")])
         #expect(missing.status == 1)
         #expect(
             missing.stderr == "shipplot: font \(box.path("nowhere"))/DejaVuSans.ttf not found; install the "
                 + "fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)\n")
-        let corrupt = try ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("fonts")])
+        let corrupt = try await ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("fonts")])
         #expect(corrupt.status == 1)
         #expect(corrupt.stderr.hasSuffix("; reinstall the fonts-dejavu-core package\n"), "\(corrupt.stderr)")
         #expect(corrupt.stderr.filter { $0 == "\n" }.count == 1)
@@ -364,12 +378,14 @@ import Testing
             ("zeros.json", .sparse(60 << 20), 65, "1:1: NUL byte, expected JSON text (is this a binary file?)"),
             ("pipe.json", .fifo, 66, "is a FIFO (named pipe), expected a regular file"),
         ] as [(String, SandboxEntry, Int32, String)])
-    func hostileLogsUseBoundedMemory(_ name: String, _ entry: SandboxEntry, _ code: Int32, _ problem: String) throws {
+    func hostileLogsUseBoundedMemory(_ name: String, _ entry: SandboxEntry, _ code: Int32, _ problem: String)
+        async throws
+    {
         let box = try Sandbox()
         try box.create([(name, entry)])
         // What the process needs anyway (runtime, libraries; far more under AddressSanitizer).
-        let baseline = try ChildProcess.run(["--version"]).maxResidentKiB
-        let result = try ChildProcess.run(["add", "Metadata", "--log", box.path(name), "--today", "2026-11-28"])
+        let baseline = try await ChildProcess.run(["--version"]).maxResidentKiB
+        let result = try await ChildProcess.run(["add", "Metadata", "--log", box.path(name), "--today", "2026-11-28"])
         #expect(result.status == code)
         #expect(result.stderr == "shipplot: \(box.path(name))\(problem.first == "1" ? ":" : ": ")\(problem)\n")
         // Beyond that: nothing like the 1 GiB file, and at most about two copies of a file at the 64 MiB cap.
@@ -499,19 +515,6 @@ extension ChildProcess {
     }
 }
 
-/// A small seeded generator (splitmix64), so every run kills at the same moments relative to the calibration.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum Environment {
     static func int(_ name: String) -> Int? {
         ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
@@ -571,7 +574,7 @@ enum Tracer {
     static let path = "/usr/bin/strace"
     static let works: Bool = {
         guard FileManager.default.isExecutableFile(atPath: path) else { return false }
-        return (try? ChildProcess.run(["-qq", "-o", "/dev/null", "/bin/true"], executable: path).status) == 0
+        return (try? ChildProcess.runBlocking(["-qq", "-o", "/dev/null", "/bin/true"], executable: path).status) == 0
     }()
 }
 
@@ -583,7 +586,7 @@ enum Nobody {
         guard getuid() == 0, let shipplot = Shipplot.path, FileManager.default.isExecutableFile(atPath: setpriv) else {
             return false
         }
-        return (try? ChildProcess.run(prefix + [shipplot, "--version"], executable: setpriv).status) == 0
+        return (try? ChildProcess.runBlocking(prefix + [shipplot, "--version"], executable: setpriv).status) == 0
     }()
 }
 
@@ -656,10 +659,17 @@ struct ChildProcess {
     }
 
     /// Starts and waits.
-    static func run(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:]) throws
-        -> Result
+    /// Starts and waits, blocking the calling thread: only for the one-time probes in static initializers, which
+    /// cannot wait asynchronously.
+    static func runBlocking(_ arguments: [String], executable: String? = nil) throws -> Result {
+        try start(arguments, executable: executable).wait()
+    }
+
+    static func run(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:])
+        async throws -> Result
     {
-        try start(arguments, executable: executable, environment: environment).wait()
+        let child = try start(arguments, executable: executable, environment: environment)
+        return await offThePool { child.wait() }
     }
 
     func signal(_ number: Int32) { kill(pid, number) }
@@ -709,6 +719,15 @@ extension Sandbox {
             return found != nil
         }
         return found
+    }
+
+    /// Waits for a temporary of `target` and signals the process writing it at once, on the calling thread (call it
+    /// off the pool), so the signal lands while strace holds the write. The temporary's name; nil when none came.
+    func signalWriter(of target: String, with number: Int32) -> String? {
+        guard let temporary = waitForTemporary(of: target), let pid = pid_t(temporary.split(separator: "-")[1])
+        else { return nil }
+        kill(pid, number)
+        return temporary
     }
 
     /// Polls `condition` every 2 ms, at most 5000 times.

@@ -47,7 +47,9 @@ import Testing
         let box = try hostileBox()
         for (command, file) in [("stacked", "s.png"), ("report", "r.png"), ("report", "r.pdf"), ("report", "r.svg")] {
             let run = box.run([command, "--log", "log.json", "-o", file])
-            #expect(run.code == 0 && run.output.stderr.isEmpty, "\(command) \(file): \(run.output.stderr)")
+            #expect(
+                run.code == 0 && run.output.stderr == "shipplot: wrote \(file)\n",
+                "\(command) \(file): \(run.output.stderr)")
         }
         #expect(pngSize(try #require(box.bytes("s.png"))).map { [$0.width, $0.height] } == [800, 500])
         #expect(pdfPageCount(try #require(box.bytes("r.pdf"))) == 4)

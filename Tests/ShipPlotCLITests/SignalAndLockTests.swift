@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ import Testing
     @Test(
         .enabled(if: Shipplot.path != nil && Tracer.works, "needs the built shipplot and a working strace"),
         arguments: [SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGQUIT])
-    func everyTerminatingSignalRemovesTheTemporary(_ signalNumber: Int32) throws {
+    func everyTerminatingSignalRemovesTheTemporary(_ signalNumber: Int32) async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         try box.write("the previous chart", to: "w.png")
@@ -26,10 +27,8 @@ import Testing
                 "inject=write:delay_enter=250000",
                 Shipplot.path!, "week", "--log", box.path("log.json"), "-o", box.path("w.png"), "--today", "2026-11-28",
             ])
-        let temporary = try #require(box.waitForTemporary(of: "w.png"), "the write started")
-        let pid = try #require(pid_t(temporary.split(separator: "-")[1]))
-        kill(pid, signalNumber)
-        let status = tracer.wait()
+        _ = try #require(await offThePool { box.signalWriter(of: "w.png", with: signalNumber) }, "the write started")
+        let status = await offThePool { tracer.wait() }
         #expect(status == 128 + signalNumber)
         #expect(box.temporaries(in: ".").isEmpty, "no temporary file left")
         #expect(box.snapshot() == before, "the chart is as before")
@@ -40,7 +39,7 @@ import Testing
     /// Item 5 repro: `sample -o LOG --force` took no lock, so it replaced the log while an `add` held it, and the
     /// `add` was lost. Now it waits for the lock, then replaces the log (keeping the old one as `.bak`).
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"))
-    func sampleOntoTheLogWaitsForTheLock() throws {
+    func sampleOntoTheLogWaitsForTheLock() async throws {
         let box = try Sandbox()
         let old = try box.write(Fixture.log, to: "log.json")
         // The log itself is the lock.
@@ -50,16 +49,21 @@ import Testing
             ["sample", "-o", box.path("log.json"), "--force", "--today", "2026-11-28"],
             environment: ["SHIPPLOT_LOG": box.path("log.json")])
         // Bounded by a count: 150 looks, 10 ms apart, while the lock is held.
-        var early: ChildProcess.Result?
-        for _ in 0..<150 where early == nil && box.bytes("log.json") == old {
-            early = child.poll()
-            Clock.sleep(nanoseconds: 10_000_000)
+        // On a thread of its own: the looks sleep between them.
+        let early: ChildProcess.Result? = await offThePool {
+            var early: ChildProcess.Result?
+            for _ in 0..<150 where early == nil && box.bytes("log.json") == old {
+                early = child.poll()
+                Clock.sleep(nanoseconds: 10_000_000)
+            }
+            return early
         }
         #expect(box.bytes("log.json") == old, "the log is untouched while another writer holds the lock")
         #expect(early == nil, "sample waits for the lock: \(early?.stderr ?? "")")
         flock(lock, LOCK_UN)
         close(lock)
-        let result = early ?? child.wait()
+        let result: ChildProcess.Result
+        if let early { result = early } else { result = await offThePool { child.wait() } }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try box.log("log.json") == ShipLog.sample(through: LogDate("2026-11-28")!))
         #expect(box.bytes("log.json.bak") == old)

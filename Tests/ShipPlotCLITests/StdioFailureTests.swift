@@ -8,10 +8,10 @@ import Testing
 @Suite(.serialized) struct StdioFailureTests {
     /// Runs `script` in bash with `$0` the built shipplot, in the sandbox, so redirections can close or fill
     /// stdout and stderr.
-    private func shell(_ script: String, in box: Sandbox) throws -> ChildProcess.Result {
+    private func shell(_ script: String, in box: Sandbox) async throws -> ChildProcess.Result {
         // No backtracer: a crash (the bug these tests pin) then ends the child at once instead of hanging on the
         // closed streams it would print to.
-        try ChildProcess.run(
+        try await ChildProcess.run(
             ["-c", "cd \"$1\" && " + script, Shipplot.path!, box.root.path], executable: "/bin/bash",
             environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
@@ -41,11 +41,11 @@ import Testing
                 "shipplot: stdin: cannot read: bad file descriptor (stdin is closed)\n"
             ),
         ] as [(String, Int32, String)])
-    func failedStreamsAreOneLineAndAnExitCode(_ script: String, _ status: Int32, _ stderr: String) throws {
+    func failedStreamsAreOneLineAndAnExitCode(_ script: String, _ status: Int32, _ stderr: String) async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
         let before = box.snapshot()
-        let result = try shell(script, in: box)
+        let result = try await shell(script, in: box)
         #expect(result.status == status, "\(result.stderr)")
         #expect(result.stderr == stderr)
         #expect(box.snapshot() == before, "nothing changed on disk")
@@ -56,10 +56,10 @@ import Testing
     @Test(
         .enabled(if: Shipplot.path != nil, "needs the built shipplot"),
         arguments: [">&-", ">/dev/full", ">&- 2>&-"])
-    func aSavedChangeIsNeverAFailure(_ redirection: String) throws {
+    func aSavedChangeIsNeverAFailure(_ redirection: String) async throws {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")
-        let result = try shell("\"$0\" add Metadata --log log.json --today 2026-11-28 " + redirection, in: box)
+        let result = try await shell("\"$0\" add Metadata --log log.json --today 2026-11-28 " + redirection, in: box)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try box.log("log.json").day(on: LogDate("2026-11-28")!)?.steps == ["Metadata"], "logged once")
         if !redirection.contains("2>&-") {
@@ -71,12 +71,12 @@ import Testing
     /// `export -o - | head -c 10` with SIGPIPE ignored: the write fails with EPIPE, which is exit 74, not a
     /// crash; with SIGPIPE at its default the process ends as any pipeline writer does (141).
     @Test(.enabled(if: Shipplot.path != nil, "needs the built shipplot"), arguments: [true, false])
-    func aClosedPipe(_ ignored: Bool) throws {
+    func aClosedPipe(_ ignored: Bool) async throws {
         let box = try Sandbox()
         // Larger than a pipe's buffer, so the writer is still writing when head exits.
         try box.write(ShipLog.sample(through: LogDate("2026-11-28")!, days: 3660), to: "big.json")
         let trap = ignored ? "trap '' PIPE; " : ""
-        let result = try shell(
+        let result = try await shell(
             trap + "{ \"$0\" export --log big.json -o -; echo $? >status; } | head -c 10 >/dev/null",
             in: box)
         #expect(result.status == 0)

@@ -82,8 +82,8 @@ import Testing
         #expect(bad.code == 65)
         #expect(
             bad.output.stderr
-                == "shipplot: stdin:1:2: malformed JSON: unexpected end of file, expected a field name in double quotes\n"
-        )
+                == "shipplot: stdin:1:2: malformed JSON: unexpected end of file, expected a field name in double quotes "
+                + "(read as json from its first bytes; give --format json, csv or plist if it is another format)\n")
     }
 
     @Test func progressOnlyOnATerminalAndOnlyForBigFiles() throws {

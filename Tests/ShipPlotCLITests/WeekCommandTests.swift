@@ -12,6 +12,7 @@ import Testing
         #expect(
             output.stderr
                 == "shipplot: no ship log at \(box.path(".local/share/shipplot/shiplog.json")); charting the built-in sample (see \"shipplot sample\")\n"
+                + "shipplot: wrote week.png\n"
         )
         let png = try Data(contentsOf: URL(fileURLWithPath: box.path("week.png")))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -46,11 +47,11 @@ import Testing
         try log.save(to: URL(fileURLWithPath: box.path("data/shipplot/shiplog.json")))
         let viaXDG = box.run(["week", "-o", "a.png"], environment: ["XDG_DATA_HOME": box.path("data")])
         #expect(viaXDG.code == 0)
-        #expect(viaXDG.output.stderr == "")
+        #expect(viaXDG.output.stderr == "shipplot: wrote a.png\n")
         let viaEnv = box.run(
             ["week", "-o", "b.png"], environment: ["SHIPPLOT_LOG": box.path("data/shipplot/shiplog.json")])
         #expect(viaEnv.code == 0)
-        #expect(viaEnv.output.stderr == "")
+        #expect(viaEnv.output.stderr == "shipplot: wrote b.png\n")
     }
 
     @Test func explicitMissingLogIsAnError() throws {

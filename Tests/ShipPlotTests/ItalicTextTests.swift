@@ -1,5 +1,6 @@
 import Foundation
 import PangoText
+import TestSupport
 import Testing
 
 @testable import ShipPlot
@@ -85,7 +86,7 @@ import Testing
         #expect(!(try renderer(Text("Note")).recordedCommands()).contains("i ("))
     }
 
-    @Test func italicDrawsTheObliqueFaceInEveryFormat() throws {
+    @Test func italicDrawsTheObliqueFaceInEveryFormat() async throws {
         let italic = renderer(Text("Note").italic()), upright = renderer(Text("Note"))
         #expect(try italic.pngData() != upright.pngData())
 
@@ -93,17 +94,17 @@ import Testing
         #expect(svg.components(separatedBy: "font-style=\"italic\"").count == 3, "the two annotations, not the axes")
         #expect(!String(decoding: try upright.svgData(), as: UTF8.self).contains("font-style"))
 
-        #expect(try pdfFonts(italic).contains("DejaVuSans-Oblique"))
-        #expect(try !pdfFonts(upright).contains("Oblique"))
+        #expect(try await pdfFonts(italic).contains("DejaVuSans-Oblique"))
+        #expect(try await !pdfFonts(upright).contains("Oblique"))
         let boldItalic = renderer(Text("Note").font(.caption.bold().italic()))
-        #expect(try pdfFonts(boldItalic).contains("DejaVuSans-BoldOblique"))
+        #expect(try await pdfFonts(boldItalic).contains("DejaVuSans-BoldOblique"))
     }
 
-    @Test func shapedTextTakesTheObliqueFaceToo() throws {
+    @Test func shapedTextTakesTheObliqueFaceToo() async throws {
         // A combining accent sends the text through Pango, which must ask fontconfig for the oblique face.
         let text = "Cafe\u{301}"
-        #expect(try pdfFonts(renderer(Text(text).italic())).contains("DejaVuSans-Oblique"))
-        #expect(try !pdfFonts(renderer(Text(text))).contains("Oblique"))
+        #expect(try await pdfFonts(renderer(Text(text).italic())).contains("DejaVuSans-Oblique"))
+        #expect(try await !pdfFonts(renderer(Text(text))).contains("Oblique"))
     }
 
     @Test func aMissingObliqueFaceDrawsUpright() throws {
@@ -125,18 +126,10 @@ import Testing
     }
 
     /// The font names `pdffonts` lists for `renderer`'s PDF.
-    private func pdfFonts(_ renderer: ChartRenderer) throws -> String {
+    private func pdfFonts(_ renderer: ChartRenderer) async throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("italic-\(UUID()).pdf")
         try renderer.pdfData().write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdffonts")
-        process.arguments = [url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try await runToEnd("/usr/bin/pdffonts", [url.path]).stdoutText
     }
 }

@@ -31,6 +31,14 @@ struct LargeChartTests {
         // Each day stacks its 25 bars: 1+2+3 repeating gives a top of 49 (8 full cycles of 6, plus 1).
         let topOfFirstDay = resolved.marks.prefix(25).map { $0.y!.upper }.max()
         #expect(topOfFirstDay == 49)
-        #expect(try renderer.pngData().count > 1000)
+        // Every bar is drawn, and the PNG is the chart's size.
+        let fills = try renderer.makeScene().commands.filter { command in
+            if case .fill = command { return true }
+            return false
+        }.count
+        #expect(fills >= 100_000, "\(fills) fills for 100,000 bars")
+        let png = try renderer.pngData()
+        let size = png.count > 24 ? png[16..<24].reduce(0) { $0 << 8 | UInt64($1) } : 0
+        #expect(size == 800 << 32 | 500, "an 800 × 500 PNG")
     }
 }

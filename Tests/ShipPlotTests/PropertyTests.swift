@@ -1,29 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlot
-
-/// splitmix64: small, seeded, the same on every machine, so a failing case is named by its seed.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[int(0..<choices.count)] }
-    /// A uniform double in [low, high).
-    mutating func uniform(_ low: Double, _ high: Double) -> Double {
-        low + (high - low) * Double(next() >> 11) / 9_007_199_254_740_992
-    }
-}
 
 /// Values that have broken chart code elsewhere, mixed with ordinary ones.
 private let extremeValues: [Double] = [

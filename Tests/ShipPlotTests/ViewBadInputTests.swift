@@ -107,7 +107,7 @@ import Testing
             })
         #expect(
             Self.messages(scene) == [
-                "2 unknown symbol names in views drawn as empty frames",
+                "2 unknown symbol names in views drawn as empty frames: \"no.such.symbol\", \"\"",
                 "1 text longer than \(ViewLimits.characters) characters cut short",
             ])
         let longest = scene.commands.compactMap { if case .text(let run) = $0 { run.text.count } else { nil } }.max()

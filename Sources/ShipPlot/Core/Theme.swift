@@ -19,6 +19,9 @@ struct Theme: Sendable {
     var background: RGBA
     var text: RGBA
     var palette: [RGBA]
+    /// The asset colour names this render drew (as the accent colour), shared by every copy of the theme so each
+    /// stage's lookups reach the render's one list; a new theme starts with none.
+    var unknownColors = UnknownAssetColors()
 
     // Type, in points.
     var titleFont = FontSpec(size: 15, bold: true)
@@ -75,6 +78,7 @@ struct Theme: Sendable {
     func restyled(_ scheme: ColorScheme) -> Theme {
         var theme = Theme.standard(scheme, contrast: contrast)
         (theme.titleFont, theme.labelFont, theme.axisTitleFont) = (titleFont, labelFont, axisTitleFont)
+        theme.unknownColors = unknownColors
         return theme
     }
 
@@ -130,18 +134,21 @@ struct Theme: Sendable {
         }
     }
 
-    /// The drawn colour of `color` in this theme.
+    /// The drawn colour of `color` in this theme. An asset colour is the accent colour, its name noted for the
+    /// render's diagnostics.
     func resolve(_ color: Color) -> RGBA {
         switch color.base {
-        case .system(let system): Theme.systemColor(system, scheme, contrast).withAlpha(color.alpha)
-        case .rgb(let r, let g, let b): RGBA(red: r, green: g, blue: b, alpha: color.alpha)
-        case .primary: text.withAlpha(color.alpha)
-        case .secondary: secondaryText.withAlpha(color.alpha)
-        case .background: background.withAlpha(color.alpha)
-        case .clear: RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        case .mix(let a, let b, let f):
-            RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)
-        case .style(let paint): resolve(paint.representative).withAlpha(color.alpha)
+        case .system(let system): return Theme.systemColor(system, scheme, contrast).withAlpha(color.alpha)
+        case .rgb(let r, let g, let b): return RGBA(red: r, green: g, blue: b, alpha: color.alpha)
+        case .primary: return text.withAlpha(color.alpha)
+        case .secondary: return secondaryText.withAlpha(color.alpha)
+        case .background: return background.withAlpha(color.alpha)
+        case .clear: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case .asset(let name):
+            unknownColors.note(name)
+            return resolve(.accentColor).withAlpha(color.alpha)
+        case .mix(let a, let b, let f): return RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)
+        case .style(let paint): return resolve(paint.representative).withAlpha(color.alpha)
         }
     }
 
@@ -159,4 +166,38 @@ struct FontSpec: Hashable, Sendable {
     var family: String? = nil
     /// Italic: DejaVu Sans Oblique (upright when its file is missing), or the family's italic face.
     var italic = false
+}
+
+/// The names of the asset colours (`Color("Brand")`) one render drew, each once in the order first drawn: Linux
+/// has no asset catalog, so each is drawn as the accent colour and reported as a diagnostic that names it.
+final class UnknownAssetColors: @unchecked Sendable {
+    // Guarded by `lock`: stages of one render may resolve colours on more than one thread.
+    private let lock = NSLock()
+    private var names: [String] = []
+    /// Names past the listed ones, counted in one last diagnostic (at most `counted`, so hostile input stays small).
+    private var unlisted: Set<String> = []
+    static let listed = 16
+    static let counted = 10_000
+
+    func note(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !names.contains(name) else { return }
+        if names.count < Self.listed {
+            names.append(name)
+        } else if unlisted.count < Self.counted {
+            unlisted.insert(name)
+        }
+    }
+
+    /// One diagnostic per name, in the order drawn.
+    var diagnostics: [ChartDiagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        var messages = names.map { "unknown asset colour \"\($0)\" drawn as the accent colour (no asset catalog)" }
+        if !unlisted.isEmpty {
+            messages.append("\(unlisted.count) more unknown asset colours drawn as the accent colour")
+        }
+        return messages.map { ChartDiagnostic(message: $0) }
+    }
 }

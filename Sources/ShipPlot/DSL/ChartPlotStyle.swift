@@ -2,7 +2,7 @@ import Foundation
 
 /// The plot area, as `chartPlotStyle` hands it over for styling. Its modifiers style the plot: a fill, a border,
 /// rounded corners or a clip shape, views behind or over it, and a fixed size.
-public struct ChartPlotContent: View {
+public struct ChartPlotContent: View, Sendable {
     var background: Color?
     var border: (color: Color, width: Double)?
     var cornerRadius: Double?
@@ -21,6 +21,8 @@ public struct ChartPlotContent: View {
     /// How many effects came before the background and the border: only the later ones apply to them.
     var backgroundEffects = 0
     var borderEffects = 0
+    /// Shadows under the background (`.shadow(radius:)` written on the style), innermost first.
+    var shadows: [PlotShadow] = []
 
     public var _textLines: [StyledText] { [] }
 
@@ -107,7 +109,8 @@ extension _ChartModifiable {
     /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }` fills it, `.border(…)`
     /// outlines it, `.cornerRadius(8)` or `.clipShape(RoundedRectangle(cornerRadius: 8))` rounds it,
     /// `.background { … }` and `.overlay { … }` draw views behind and over it, `.frame(height: 200)` fixes its
-    /// height.
+    /// height, `.shadow(radius: 4)` shades its background and `.opacity(_:)` fades it; other view modifiers
+    /// (`.blendMode`, `.blur`) apply to its views, and none of them drops what was set before.
     public func chartPlotStyle<V: View>(content: (ChartPlotContent) -> V) -> Self {
         let styled = content(ChartPlotContent())
         guard let plot = styled as? ChartPlotContent ?? ChartPlotContent.composed(styled._node) else { return self }

@@ -109,7 +109,8 @@ struct ChartDriver {
             guard stage == .scene else { return Run(laidOut: laidOut, scene: nil) }
             scene = self.scene(laidOut)
         }
-        scene.diagnostics = resolved.diagnostics + scales.diagnostics + scene.diagnostics
+        scene.diagnostics =
+            resolved.diagnostics + scales.diagnostics + scene.diagnostics + theme.unknownColors.diagnostics
         return Run(laidOut: laidOut, scene: stage == .scene ? scene : nil)
     }
 

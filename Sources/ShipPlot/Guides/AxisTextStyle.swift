@@ -20,6 +20,18 @@ extension GuideBuilder {
         return (ticks[i + 1].value - ticks[i].value) / 2
     }
 
+    /// Where `centered: true` puts a grid line or tick from its value, as Swift Charts centres it between two
+    /// axis values: on a date axis halfway from the value's start (its bin's, when binned) to the next one's, so
+    /// daily values put it at mid-day; after the last value, its bin's middle, or nowhere when unbinned (nothing
+    /// follows to be halfway to). Other axes as ``halfStep(_:_:_:)``.
+    static func lineHalfStep(_ i: Int, _ ticks: [TickMark], _ scale: PositionScale) -> Double? {
+        guard case .time = scale.domain else { return halfStep(i, ticks, scale) }
+        guard i + 1 < ticks.count else { return ticks[i].binShift > 0 ? 0 : nil }
+        let start = ticks[i].value - ticks[i].binShift
+        let next = ticks[i + 1].value - ticks[i + 1].binShift
+        return (next - start) / 2 - ticks[i].binShift
+    }
+
     /// Where a grid line or tick sits from its value: centred between values, or back at its bin's start.
     static func shift(_ centered: Bool?, half: Double?, bin: Double) -> Double? {
         centered == true ? half : -bin

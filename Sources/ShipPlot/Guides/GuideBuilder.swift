@@ -133,14 +133,15 @@ struct GuideBuilder {
             var guide = GuideTick(
                 value: tick.value, grid: nil, tick: nil, lines: [], font: theme.labelFont, fitLines: own)
             let half = Self.halfStep(i, ticks, scale)
+            let lineHalf = Self.lineHalfStep(i, ticks, scale)
             for part in parts {
                 switch part {
                 case .grid(let centered, let stroke, let color, let detail):
-                    guard let shift = Self.shift(centered, half: half, bin: tick.binShift) else { continue }
+                    guard let shift = Self.shift(centered, half: lineHalf, bin: tick.binShift) else { continue }
                     guide.grid = AxisLineStyle(stroke: stroke, length: 0, color: color, detail: detail)
                     guide.lineShift = shift
                 case .tick(let centered, let length, let stroke, let color, var detail):
-                    guard let shift = Self.shift(centered, half: half, bin: tick.binShift) else { continue }
+                    guard let shift = Self.shift(centered, half: lineHalf, bin: tick.binShift) else { continue }
                     detail.shift = shift
                     guide.tick = AxisLineStyle(
                         stroke: stroke, length: length ?? theme.tickLength, color: color, detail: detail)

@@ -18,10 +18,12 @@ public struct LineMark: ChartContent, PrimitiveMark {
 }
 
 /// The line's contract: the marks of one series form one stroked path in data order, breaking at undefined
-/// values; symbols, when set, sit above every line. Plots stream their points through the same path builder
+/// values; symbols, when set, sit above every line drawn next to it (a later mark of another kind draws over
+/// them, as declared). Plots stream their points through the same path builder
 /// and stroke, so a `LinePlot` draws exactly like the equivalent `LineMark`s.
 enum LineMarkKind: MarkContract {
     static var drawsAsSeries: Bool { true }
+    static var holdsSymbols: Bool { true }
     static var isFilled: Bool { false }
 
     static func draw(_ marks: [ResolvedMark], on scene: MarkScene, into drawing: inout MarkDrawing) {

@@ -24,6 +24,9 @@ protocol MarkContract {
     static var isPolar: Bool { get }
     /// Whether the kind fills down to a lower edge (zero or a band's start) that belongs in its extent.
     static var fillsFromBaseline: Bool { get }
+    /// Whether the kind's symbols wait above its series until a group of another kind draws, so consecutive
+    /// series never hide each other's points while later marks still draw over them.
+    static var holdsSymbols: Bool { get }
 }
 
 extension MarkContract {
@@ -36,6 +39,7 @@ extension MarkContract {
     static var isFilled: Bool { true }
     static var isPolar: Bool { false }
     static var fillsFromBaseline: Bool { false }
+    static var holdsSymbols: Bool { false }
 
     /// The common extent: each value's band or bin where it fills one, else the value. A plot adds the extent
     /// of its points, whose values are not all known.

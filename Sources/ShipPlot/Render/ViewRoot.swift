@@ -45,6 +45,8 @@ extension ChartRenderer {
         let drawing = renderer.render(node, in: image)
         commands += drawing.commands
         let problems = (node.box.problems + drawing.problems).messages.map { ChartDiagnostic(message: $0) }
-        return ChartScene(commands: commands, diagnostics: problems + inputs.nested.messages)
+        return ChartScene(
+            commands: commands,
+            diagnostics: problems + renderer.theme.unknownColors.diagnostics + inputs.nested.messages)
     }
 }

@@ -178,9 +178,16 @@ struct MarkScene {
 /// attach to, each in drawing order.
 struct MarkDrawing {
     var commands: [DrawCommand] = []
-    /// Line symbols: drawn after all marks so a later series never hides an earlier one's points.
+    /// Line symbols: held above the lines drawn one after another, so a later series never hides an earlier
+    /// one's points, until a group of another kind draws.
     var overlay: [DrawCommand] = []
     var anchors: [(mark: ResolvedMark, bounds: Rect)] = []
     /// The last pie slice's fill and end angle, so a touching slice of the same colour can join it.
     var openSector: (index: Int, end: Double)?
+
+    /// Moves the held symbols into the commands, so the group drawn next goes over them, as declared.
+    mutating func releaseSymbols() {
+        commands += overlay
+        overlay.removeAll()
+    }
 }

@@ -71,6 +71,7 @@ struct SceneBuilder {
                 commands.append(.fill(path, theme.resolve(fill)))
             }
             applyPlotEffects(effects.dropFirst(style?.backgroundEffects ?? 0), to: &commands, from: start)
+            shade(from: start, into: &commands, shadows: style?.shadows ?? [])
         }
         commands += plotViews(layout.plotViews.behind, clip: plotOutline, problems: &problems)
         grid(into: &commands)
@@ -94,6 +95,17 @@ struct SceneBuilder {
             applyPlotEffects(effects.dropFirst(style?.borderEffects ?? 0), to: &commands, from: start)
         }
         return annotations
+    }
+
+    /// The plot style's shadows (`chartPlotStyle { $0.background(.white).shadow(radius: 4) }`) under what was
+    /// drawn from `start`: the plot's background.
+    private func shade(from start: Int, into commands: inout [DrawCommand], shadows: [PlotShadow]) {
+        guard !shadows.isEmpty, start < commands.count else { return }
+        let drawn = Array(commands[start...])
+        let shades = shadows.flatMap {
+            ViewGeometry.shadow(of: drawn, color: theme.resolve($0.color), radius: $0.radius, dx: $0.x, dy: $0.y)
+        }
+        commands.insert(contentsOf: shades, at: start)
     }
 
     // MARK: Grid and axes
@@ -267,6 +279,8 @@ struct SceneBuilder {
         let masked = layers.hasMasks, blurred = layers.blurs.count > 0
         for indices in orderedGroups() {
             let group = indices.map { chart.marks[$0] }
+            // Declaration order wins over held line symbols: a point mark declared after a line covers them.
+            if !group[0].kind.contract.holdsSymbols { drawing.releaseSymbols() }
             if masked, let role = group[0].style.mask {
                 masks.add(group, role: role, at: drawing.commands.count, scene: scene)
                 continue
@@ -279,7 +293,7 @@ struct SceneBuilder {
         }
         if masked { masks.insert(into: &drawing, builder: self, scene: scene, room: &room) }
         commands += drawing.commands
-        // Line symbols sit above every line so a later series never hides an earlier one's points.
+        // The last lines' symbols, above every one of those lines.
         commands += drawing.overlay
         // A mark the scales cannot place (a bar from 0 on a log scale) draws nothing, so it has nothing to annotate.
         // A scrolled chart annotates only the marks in its window.

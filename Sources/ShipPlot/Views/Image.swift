@@ -12,7 +12,7 @@ struct ImageContent: Sendable {
 /// circles, checkmark, xmark, star, heart, bolt, flag, tag, calendar, clock, info, weather, nature, activity and
 /// everyday objects), sized by the font
 /// like text. An unknown name, or an asset image, keeps its frame, draws
-/// nothing and counts one diagnostic.
+/// nothing and counts one diagnostic, which names it.
 public struct Image: View, Sendable {
     var content: ImageContent
 
@@ -27,7 +27,7 @@ public struct Image: View, Sendable {
 
     public var _node: _ViewNode {
         let node = _ViewNode.make(.image(content))
-        return content.isSystem && SystemSymbols.isKnown(content.name) ? node : node.noting(.unknownSymbol)
+        return content.isSystem && SystemSymbols.isKnown(content.name) ? node : node.noting(unknownSymbol: content.name)
     }
 
     /// How an image fills its frame.

@@ -35,9 +35,25 @@ struct TextEnvironment: Sendable {
         let localized = format.locale(locale)
         if var dates = localized as? Date.FormatStyle, let date = input as? Date {
             if let timeZone { dates.timeZone = timeZone }
-            return dates.format(date)
+            return Self.minimalHour(dates, date) ?? dates.format(date)
         }
         return localized.format(input)
+    }
+
+    /// `date` in `style` with the hour in its fewest digits when the style asks for
+    /// `.hour(.defaultDigits(amPM: .omitted))`, as Apple documents and draws it ("3", "3:07"): Foundation on
+    /// Linux pads that hour ("03"). Nil for every other style.
+    static func minimalHour(_ style: Date.FormatStyle, _ date: Date) -> String? {
+        guard style.hour(.defaultDigits(amPM: .omitted)) == style else { return nil }
+        var text = style.attributed.format(date)
+        for run in text.runs where run.dateField == .hour {
+            let digits = text[run.range].characters
+            // A zero-padded hour: two digits, the first a zero in the locale's digits ("03", "٠٣").
+            guard digits.count == 2, digits.first?.wholeNumberValue == 0 else { continue }
+            text.characters.removeSubrange(run.range.lowerBound..<text.characters.index(after: run.range.lowerBound))
+            break
+        }
+        return String(text.characters)
     }
 
     /// `number`, printed in C conventions, with this locale's decimal separator.

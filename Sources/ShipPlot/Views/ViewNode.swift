@@ -20,19 +20,35 @@ enum ViewLimits {
 struct ViewProblems: Sendable, Equatable {
     enum Kind: Int, Sendable, CaseIterable { case unknownSymbol, tooDeep, tooMany, longText, invalidValue }
     var counts: [Int] = Array(repeating: 0, count: Kind.allCases.count)
+    /// The unknown symbol names, each once in the order found (at most `namesShown`), so the diagnostic can
+    /// say which symbol to replace.
+    var symbolNames: [String] = []
+    static let namesShown = 8
 
     var isEmpty: Bool { counts.allSatisfy { $0 == 0 } }
 
     static func + (a: ViewProblems, b: ViewProblems) -> ViewProblems {
         var sum = a
         for i in sum.counts.indices { sum.counts[i] += b.counts[i] }
+        for name in b.symbolNames where sum.symbolNames.count < namesShown && !sum.symbolNames.contains(name) {
+            sum.symbolNames.append(name)
+        }
         return sum
     }
 
     static func - (a: ViewProblems, b: ViewProblems) -> ViewProblems {
         var difference = a
         for i in difference.counts.indices { difference.counts[i] = max(0, difference.counts[i] - b.counts[i]) }
+        // The names only `a` found, or (a name found again) all of `a`'s while some unknown symbol remains.
+        let own = a.symbolNames.filter { !b.symbolNames.contains($0) }
+        difference.symbolNames =
+            difference.counts[Kind.unknownSymbol.rawValue] == 0 ? [] : own.isEmpty ? a.symbolNames : own
         return difference
+    }
+
+    /// The names of unknown symbols, quoted, for the diagnostic.
+    private var quotedSymbolNames: String {
+        symbolNames.isEmpty ? "" : ": " + symbolNames.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
     /// One line per kind of problem, in a fixed order.
@@ -41,7 +57,8 @@ struct ViewProblems: Sendable, Equatable {
             let n = counts[kind.rawValue]
             guard n > 0 else { return nil }
             switch kind {
-            case .unknownSymbol: return "\(n) unknown symbol name\(n == 1 ? "" : "s") in views drawn as empty frames"
+            case .unknownSymbol:
+                return "\(n) unknown symbol name\(n == 1 ? "" : "s") in views drawn as empty frames" + quotedSymbolNames
             case .tooDeep:
                 return "\(n) view\(n == 1 ? "" : "s") nested deeper than \(ViewLimits.depth) levels cut short"
             case .tooMany: return "\(n) view list\(n == 1 ? "" : "s") longer than \(ViewLimits.children) cut short"
@@ -82,8 +99,9 @@ struct ShapeOutline: Sendable {
 indirect enum ViewKind: Sendable {
     case empty
     /// The plot inside a view built around it (`chartPlotStyle { plotArea in ZStack { …; plotArea } }`): no size and
-    /// no drawing of its own, kept by stacks so the composition can find where the plot goes.
-    case plotArea
+    /// no drawing of its own, kept by stacks so the composition can find where the plot goes, with the style
+    /// written on it (so modifiers after it keep that style).
+    case plotArea(ChartPlotContent)
     /// Children laid out by the enclosing container.
     case group([_ViewNode])
     case text(TextContent)
@@ -161,6 +179,16 @@ public struct _ViewNode: Sendable, Equatable {
     func noting(_ kind: ViewProblems.Kind) -> _ViewNode {
         var problems = box.problems
         problems.counts[kind.rawValue] += 1
+        return _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
+    }
+
+    /// This node with one unknown symbol, `name`, counted and named.
+    func noting(unknownSymbol name: String) -> _ViewNode {
+        var problems = box.problems
+        problems.counts[ViewProblems.Kind.unknownSymbol.rawValue] += 1
+        if problems.symbolNames.count < ViewProblems.namesShown, !problems.symbolNames.contains(name) {
+            problems.symbolNames.append(name)
+        }
         return _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
     }
 

@@ -155,6 +155,20 @@ public struct CommandSpec: Sendable {
     }
 }
 
+/// A name and what it means, for the tool's reference lists: an exit code, an environment variable or a file.
+public struct ReferenceEntry: Equatable, Sendable {
+    /// The code, variable or path: `64`, `TZ`, `~/.local/share/shipplot/shiplog.json`.
+    public var name: String
+    /// What it means, as a phrase (exit codes) or a sentence.
+    public var meaning: String
+
+    /// Creates an entry from a name and its meaning.
+    public init(_ name: String, _ meaning: String) {
+        self.name = name
+        self.meaning = meaning
+    }
+}
+
 /// The whole `shipplot` tool: its name, version and commands. `help` is a built-in command.
 public struct ToolSpec: Sendable {
     /// The program name used in usage lines and completion scripts; `"shipplot"` by default.
@@ -169,15 +183,27 @@ public struct ToolSpec: Sendable {
     public var commands: [CommandSpec]
     /// Worked examples for the end of the tool's help; none by default.
     public var examples: [UsageExample]
+    /// The exit codes and their meanings, in help (one sentence) and the man page's EXIT STATUS; none by default.
+    public var exitCodes: [ReferenceEntry]
+    /// The environment variables the tool reads, for the man page's ENVIRONMENT; none by default.
+    public var environment: [ReferenceEntry]
+    /// The files the tool reads and writes on its own, for the man page's FILES; none by default.
+    public var files: [ReferenceEntry]
+    /// Related pages for the man page's SEE ALSO, as `tzset(3)`; none by default.
+    public var seeAlso: [String]
 
-    /// Creates a tool spec; `name` defaults to `"shipplot"`, `discussion` and `examples` to empty.
+    /// Creates a tool spec; `name` defaults to `"shipplot"`, the rest after `commands` to empty.
     public init(
         name: String = "shipplot",
         version: String,
         abstract: String,
         discussion: String = "",
         commands: [CommandSpec],
-        examples: [UsageExample] = []
+        examples: [UsageExample] = [],
+        exitCodes: [ReferenceEntry] = [],
+        environment: [ReferenceEntry] = [],
+        files: [ReferenceEntry] = [],
+        seeAlso: [String] = []
     ) {
         self.name = name
         self.version = version
@@ -185,6 +211,10 @@ public struct ToolSpec: Sendable {
         self.discussion = discussion
         self.commands = commands
         self.examples = examples
+        self.exitCodes = exitCodes
+        self.environment = environment
+        self.files = files
+        self.seeAlso = seeAlso
     }
 
     /// The command called `name`, if any (`help` is built in and not listed here).

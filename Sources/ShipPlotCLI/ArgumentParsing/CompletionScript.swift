@@ -2,8 +2,10 @@
 public let completionShells = ["bash", "zsh", "fish"]
 
 /// A completion script for `shell` (`"bash"`, `"zsh"` or `"fish"`), generated from the same table as
-/// help: commands, each command's options, allowed values of enum-like options, and file names for
-/// `FILE`/`PATH` values and positionals (directories for `DIR`). Ends with a newline.
+/// help: commands, each command's options, allowed values of enum-like options (after a flag such as `--smooth`
+/// too), the words and values of completion hints (step names and time zones are asked of the tool itself with
+/// `--list-values`), and file names for `FILE`/`PATH` values and positionals (directories for `DIR`). Ends with
+/// a newline.
 /// - Throws: `UsageError` `SHELL: "tcsh" is not one of bash, zsh, fish`.
 public func completionScript(for shell: String, tool: ToolSpec) throws -> String {
     switch shell {
@@ -20,11 +22,35 @@ enum ShellValueCompletion: Equatable {
     case files
     case directories
     case words([String])
+    /// The lines `TOOL --list-values KIND` prints (with the command line's `--log`).
+    case asked(String)
+
+    init(_ hint: CompletionHint) {
+        switch hint {
+        case .words(let words): self = .words(words)
+        case .steps: self = .asked("steps")
+        case .timeZones: self = .asked("zones")
+        }
+    }
 }
 
 func shellValueCompletion(_ option: OptionSpec) -> ShellValueCompletion {
     if let allowed = option.allowedValues { return .words(allowed) }
+    if let hint = option.completion { return ShellValueCompletion(hint) }
     return shellValueCompletion(placeholder: option.valueName ?? "")
+}
+
+/// A positional's completion: its hint, else the rule of its name.
+func shellValueCompletion(_ positional: PositionalSpec) -> ShellValueCompletion {
+    positional.completion.map(ShellValueCompletion.init) ?? shellValueCompletion(placeholder: positional.name)
+}
+
+/// Flags that may take one of their values as the next word (`--smooth monotone`).
+private func flagsWithValues(_ command: CommandSpec) -> [(option: OptionSpec, values: [String])] {
+    command.options.compactMap { option in
+        guard option.kind == .flag, let values = option.allowedValues else { return nil }
+        return (option, values)
+    }
 }
 
 /// `FILE`, `PATH`, `LOGFILE` → files; `DIR`, `OUTDIR` → directories; anything else → nothing.
@@ -37,7 +63,7 @@ func shellValueCompletion(placeholder: String) -> ShellValueCompletion {
 
 /// What to offer for a command's positionals; shells without per-position state use the first.
 private func positionalCompletion(_ command: CommandSpec) -> ShellValueCompletion {
-    command.positionals.first.map { shellValueCompletion(placeholder: $0.name) } ?? .nothing
+    command.positionals.first.map(shellValueCompletion) ?? .nothing
 }
 
 /// The first sentence of a help text without its full stop, for one-line shell descriptions.
@@ -78,19 +104,10 @@ extension String {
 private func bashCompletion(_ tool: ToolSpec) -> String {
     let function = functionName(tool)
     let commandNames = tool.commands.map(\.name) + [builtInHelpCommand]
-    var lines = [
-        "# bash completion for \(tool.name), generated from its command table.",
-        "# Load it with: source <(\(tool.name) --\(completionScriptOption) bash)",
-        "",
-        "# Fills COMPREPLY from compgen line by line, so file names with spaces survive.",
-        "\(function)_reply() {",
-        "    COMPREPLY=()",
-        "    local line",
-        "    while IFS= read -r line; do",
-        "        COMPREPLY+=(\"$line\")",
-        "    done < <(compgen \"$@\")",
-        "}",
-        "",
+    // Options that may come before the command, with the value after them: not the command word.
+    let valued = Set(tool.commands.flatMap { $0.options.filter { $0.kind != .flag }.map(\.flagName) }).sorted()
+    var lines = bashHelpers(tool, function: function)
+    lines += [
         "\(function)() {",
         "    local cur=\"${COMP_WORDS[COMP_CWORD]}\"",
         "    local prev=\"\"",
@@ -103,10 +120,12 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
         "    fi",
         "    local command=\"\" i",
         "    for (( i = 1; i < COMP_CWORD; i++ )); do",
-        "        if [[ \"${COMP_WORDS[i]}\" != -* ]]; then",
-        "            command=\"${COMP_WORDS[i]}\"",
-        "            break",
-        "        fi",
+        "        case \"${COMP_WORDS[i]}\" in",
+        "        \(valued.map(shellQuoted).joined(separator: "|")))",
+        "            if [[ \"${COMP_WORDS[i+1]}\" == \"=\" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;",
+        "        -*) ;;",
+        "        *) command=\"${COMP_WORDS[i]}\"; break ;;",
+        "        esac",
         "    done",
         "    COMPREPLY=()",
         "    case \"$command\" in",
@@ -132,6 +151,41 @@ private func bashCompletion(_ tool: ToolSpec) -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
+/// The header and the two helpers every arm calls: `_reply` (compgen's lines) and `_asked` (the tool's values).
+private func bashHelpers(_ tool: ToolSpec, function: String) -> [String] {
+    [
+        "# bash completion for \(tool.name), generated from its command table.",
+        "# Load it with: source <(\(tool.name) --\(completionScriptOption) bash)",
+        "",
+        "# Fills COMPREPLY from compgen line by line, so file names with spaces survive.",
+        "\(function)_reply() {",
+        "    COMPREPLY=()",
+        "    local line",
+        "    while IFS= read -r line; do",
+        "        COMPREPLY+=(\"$line\")",
+        "    done < <(compgen \"$@\")",
+        "}",
+        "",
+        "# Fills COMPREPLY with the values of KIND the tool lists (step names of the log on the line, time zones)",
+        "# that start with $cur, quoted for the command line.",
+        "\(function)_asked() {",
+        "    COMPREPLY=()",
+        "    local log=() i line",
+        "    for (( i = 1; i < COMP_CWORD; i++ )); do",
+        "        if [[ \"${COMP_WORDS[i]}\" == --log && \"${COMP_WORDS[i+1]}\" != \"=\" ]]; then",
+        "            log=(--log \"${COMP_WORDS[i+1]}\")",
+        "        elif [[ \"${COMP_WORDS[i]}\" == --log ]]; then",
+        "            log=(--log \"${COMP_WORDS[i+2]}\")",
+        "        fi",
+        "    done",
+        "    while IFS= read -r line; do",
+        "        if [[ \"$line\" == \"$cur\"* ]]; then COMPREPLY+=(\"$(printf '%q' \"$line\")\"); fi",
+        "    done < <(command \(tool.name) --\(listValuesOption) \"$1\" \"${log[@]}\" 2>/dev/null)",
+        "}",
+        "",
+    ]
+}
+
 /// The `case` arm for one command: values of its valued options, then its options or positionals.
 private func bashCommandArm(_ command: CommandSpec, function: String) -> [String] {
     var lines: [String] = []
@@ -149,6 +203,13 @@ private func bashCommandArm(_ command: CommandSpec, function: String) -> [String
             lines.append("            ;;")
         }
         lines.append("        esac")
+    }
+    for (option, values) in flagsWithValues(command) {
+        // The value is optional: offer it, and fall through to options and arguments when none matches.
+        lines.append("        if [[ \"$prev\" == \(shellQuoted(option.flagName)) ]]; then")
+        lines.append("            \(function)_reply -W \(shellQuoted(values.joined(separator: " "))) -- \"$cur\"")
+        lines.append("            if (( ${#COMPREPLY[@]} )); then return 0; fi")
+        lines.append("        fi")
     }
     let optionWords =
         command.options.flatMap { option in
@@ -175,6 +236,7 @@ private func bashReply(_ completion: ShellValueCompletion, function: String) -> 
     case .files: return "compopt -o filenames 2>/dev/null; \(function)_reply -f -- \"$cur\""
     case .directories: return "compopt -o filenames 2>/dev/null; \(function)_reply -d -- \"$cur\""
     case .words(let words): return "\(function)_reply -W \(shellQuoted(words.joined(separator: " "))) -- \"$cur\""
+    case .asked(let kind): return "\(function)_asked \(kind)"
     }
 }
 
@@ -198,6 +260,14 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
         "    _describe -t commands \(shellQuoted("\(tool.name) command")) commands",
         "}",
         "",
+        "# The values of KIND the tool lists: step names of the log on the line, time zones.",
+        "\(function)_asked() {",
+        "    local -a values log",
+        "    if [[ -n ${opt_args[--log]} ]]; then log=(--log ${opt_args[--log]}); fi",
+        "    values=(${(f)\"$(_call_program values \(tool.name) --\(listValuesOption) $1 $log 2>/dev/null)\"})",
+        "    compadd -a values",
+        "}",
+        "",
         "\(function)() {",
         "    local curcontext=\"$curcontext\" state line",
         "    typeset -A opt_args",
@@ -214,7 +284,7 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
         "    argument)",
         "        case $words[1] in",
     ]
-    for command in tool.commands { lines += zshCommandArm(command) }
+    for command in tool.commands { lines += zshCommandArm(command, function: function) }
     lines += [
         "        \(builtInHelpCommand))",
         "            _arguments '1: :\(function)_commands'",
@@ -234,10 +304,10 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
 }
 
 /// The `case` arm for one command: an `_arguments` call with its options and positionals.
-private func zshCommandArm(_ command: CommandSpec) -> [String] {
+private func zshCommandArm(_ command: CommandSpec, function: String) -> [String] {
     var lines: [String] = []
     lines.append("        \(command.name))")
-    var specs = command.options.map(zshOptionSpec)
+    var specs = command.options.map { zshOptionSpec($0, function: function) }
     specs.append("'(- *)'{-h,--help}'[Show help for this command]'")
     for positional in command.positionals {
         let prefix: String
@@ -248,7 +318,7 @@ private func zshCommandArm(_ command: CommandSpec) -> [String] {
         }
         let message = zshEscaped(positional.name)
         specs.append(
-            shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(placeholder: positional.name)))"))
+            shellQuoted("\(prefix)\(message):\(zshAction(shellValueCompletion(positional), function: function))"))
     }
     lines.append("            _arguments \\")
     lines += specs.enumerated().map { index, spec in
@@ -260,7 +330,7 @@ private func zshCommandArm(_ command: CommandSpec) -> [String] {
 
 /// One `_arguments` spec: exclusions so single options are offered once, the description, then
 /// `:VALUE:action` for options that take a value.
-private func zshOptionSpec(_ option: OptionSpec) -> String {
+private func zshOptionSpec(_ option: OptionSpec, function: String) -> String {
     let names = [option.flagName] + (option.short.map { ["-\($0)"] } ?? [])
     let exclusion: String
     switch option.kind {
@@ -270,17 +340,20 @@ private func zshOptionSpec(_ option: OptionSpec) -> String {
     let nameList = names.count > 1 ? "{\(names.reversed().joined(separator: ","))}" : names[0]
     var tail = "[\(zshEscaped(completionSummary(option.help)))]"
     if option.kind != .flag {
-        tail += ":\(zshEscaped(option.displayValueName)):\(zshAction(shellValueCompletion(option)))"
+        tail += ":\(zshEscaped(option.displayValueName)):\(zshAction(shellValueCompletion(option), function: function))"
+    } else if let values = option.allowedValues {
+        tail += "::\(zshEscaped(option.name)):(\(values.joined(separator: " ")))"
     }
     return exclusion + nameList + shellQuoted(tail)
 }
 
-private func zshAction(_ completion: ShellValueCompletion) -> String {
+private func zshAction(_ completion: ShellValueCompletion, function: String) -> String {
     switch completion {
     case .nothing: return " "
     case .files: return "_files"
     case .directories: return "_files -/"
     case .words(let words): return "(\(words.joined(separator: " ")))"
+    case .asked(let kind): return "\(function)_asked \(kind)"
     }
 }
 
@@ -299,9 +372,20 @@ private func zshEscaped(_ text: String) -> String {
 private func fishCompletion(_ tool: ToolSpec) -> String {
     let base = "complete -c \(tool.name)"
     let atTop = "-n __fish_use_subcommand"
+    let asked = "__fish_\(functionName(tool).dropFirst())_values"
     var lines = [
         "# fish completion for \(tool.name), generated from its command table.",
         "# Load it with: \(tool.name) --\(completionScriptOption) fish | source",
+        "",
+        "# The values of KIND the tool lists: step names of the log on the line, time zones.",
+        "function \(asked)",
+        "    set -l words (commandline -opc)",
+        "    set -l log",
+        "    if set -l i (contains -i -- --log $words); and test $i -lt (count $words)",
+        "        set log --log $words[(math $i + 1)]",
+        "    end",
+        "    command \(tool.name) --\(listValuesOption) $argv[1] $log 2>/dev/null",
+        "end",
         "",
         "\(base) -f",
         "\(base) \(atTop) -s h -l help -d \(fishQuoted("Show help"))",
@@ -312,34 +396,46 @@ private func fishCompletion(_ tool: ToolSpec) -> String {
         lines.append("\(base) \(atTop) -a \(command.name) -d \(fishQuoted(completionSummary(command.abstract)))")
     }
     lines.append("\(base) \(atTop) -a \(builtInHelpCommand) -d \(fishQuoted(completionSummary(helpCommandAbstract)))")
-    for command in tool.commands {
-        lines.append("")
-        let condition = "-n \(fishQuoted("__fish_seen_subcommand_from \(command.name)"))"
-        for option in command.options {
-            var parts = [base, condition]
-            if let short = option.short { parts.append("-s \(short)") }
-            parts.append("-l \(option.name)")
-            if option.kind != .flag {
-                switch shellValueCompletion(option) {
-                case .nothing: parts.append("-x")
-                case .files: parts.append("-r -F")
-                case .directories: parts.append("-x -a \(fishQuoted("(__fish_complete_directories)"))")
-                case .words(let words): parts.append("-x -a \(fishQuoted(words.joined(separator: " ")))")
-                }
-            }
-            parts.append("-d \(fishQuoted(completionSummary(option.help)))")
-            lines.append(parts.joined(separator: " "))
-        }
-        lines.append("\(base) \(condition) -s h -l help -d \(fishQuoted("Show help for this command"))")
-        switch positionalCompletion(command) {
-        case .files: lines.append("\(base) \(condition) -F")
-        case .directories: lines.append("\(base) \(condition) -a \(fishQuoted("(__fish_complete_directories)"))")
-        case .nothing, .words: break
-        }
-    }
+    for command in tool.commands { lines += [""] + fishCommandLines(command, base: base, asked: asked) }
     lines.append("")
     lines.append(
         "\(base) -n \(fishQuoted("__fish_seen_subcommand_from \(builtInHelpCommand)")) -x -a \(fishQuoted(tool.commands.map(\.name).joined(separator: " ")))"
     )
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// One command's lines: its options (with their values), a flag's optional values, help, its positionals.
+private func fishCommandLines(_ command: CommandSpec, base: String, asked: String) -> [String] {
+    var lines: [String] = []
+    let condition = "-n \(fishQuoted("__fish_seen_subcommand_from \(command.name)"))"
+    for option in command.options {
+        var parts = [base, condition]
+        if let short = option.short { parts.append("-s \(short)") }
+        parts.append("-l \(option.name)")
+        if option.kind != .flag {
+            switch shellValueCompletion(option) {
+            case .nothing: parts.append("-x")
+            case .files: parts.append("-r -F")
+            case .directories: parts.append("-x -a \(fishQuoted("(__fish_complete_directories)"))")
+            case .words(let words): parts.append("-x -a \(fishQuoted(words.joined(separator: " ")))")
+            case .asked(let kind): parts.append("-x -a \(fishQuoted("(\(asked) \(kind))"))")
+            }
+        }
+        parts.append("-d \(fishQuoted(completionSummary(option.help)))")
+        lines.append(parts.joined(separator: " "))
+    }
+    for (option, values) in flagsWithValues(command) {
+        let after = fishQuoted(
+            "__fish_seen_subcommand_from \(command.name); and __fish_prev_arg_in \(option.flagName)")
+        lines.append("\(base) -n \(after) -a \(fishQuoted(values.joined(separator: " ")))")
+    }
+    lines.append("\(base) \(condition) -s h -l help -d \(fishQuoted("Show help for this command"))")
+    switch positionalCompletion(command) {
+    case .files: lines.append("\(base) \(condition) -F")
+    case .directories: lines.append("\(base) \(condition) -a \(fishQuoted("(__fish_complete_directories)"))")
+    case .words(let words): lines.append("\(base) \(condition) -a \(fishQuoted(words.joined(separator: " ")))")
+    case .asked(let kind): lines.append("\(base) \(condition) -a \(fishQuoted("(\(asked) \(kind))"))")
+    case .nothing: break
+    }
+    return lines
 }

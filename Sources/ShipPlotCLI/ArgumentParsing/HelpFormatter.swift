@@ -57,6 +57,7 @@ extension ToolSpec {
     public func helpText(width: Int = defaultHelpWidth) -> String {
         var sections = [usageLine(), wrapHelp(abstract, width: width).joined(separator: "\n")]
         if !discussion.isEmpty { sections.append(wrapHelpParagraphs(discussion, width: width)) }
+        if let exitCodesText { sections.append(wrapHelp(exitCodesText, width: width).joined(separator: "\n")) }
         let commandRows = commands.map { ($0.name, $0.abstract) } + [(builtInHelpCommand, helpCommandAbstract)]
         sections.append((["Commands:"] + helpColumns(commandRows, width: width)).joined(separator: "\n"))
         sections.append((["Options:"] + helpColumns(globalOptionRows, width: width)).joined(separator: "\n"))
@@ -75,6 +76,12 @@ extension ToolSpec {
                 "Print a completion script for \(completionShells.dropLast().joined(separator: ", ")) or \(completionShells.last!)."
             ),
         ]
+    }
+
+    /// `Exit codes: 0 ok, 1 failure, ….`, or `nil` when the table lists none.
+    var exitCodesText: String? {
+        exitCodes.isEmpty
+            ? nil : "Exit codes: " + exitCodes.map { "\($0.name) \($0.meaning)" }.joined(separator: ", ") + "."
     }
 
     /// The last line of the tool's help.

@@ -8,9 +8,18 @@ public enum Invocation: Equatable, Sendable {
     case completionScript(String)
     /// Print this man page (for the hidden `--generate-man-page`) and exit with `ExitCode.success`.
     case manPage(String)
+    /// Print the values of `kind` (`steps` of the log `log` names, or `zones`) one a line, for the completion
+    /// scripts (the hidden `--list-values KIND [--log PATH]`), and exit with `ExitCode.success`.
+    case listValues(kind: String, log: String?)
     /// Run the named command with its parsed arguments.
     case command(String, ParsedArguments)
 }
+
+/// The hidden top-level option the completion scripts call for values only the tool knows.
+public let listValuesOption = "list-values"
+
+/// What `--list-values` lists: the log's step names, the system's time zone names.
+public let listValueKinds = ["steps", "zones"]
 
 /// The top-level option that prints a shell completion script.
 public let completionScriptOption = "generate-completion-script"
@@ -19,11 +28,13 @@ extension ToolSpec {
     /// Decides what to do for `arguments` (the words after the program name):
     /// no words, `-h`, `--help` or `help` → the tool's help; `help COMMAND` or `COMMAND -h/--help`
     /// → that command's help; `--version` → the version; `--generate-completion-script SHELL` → the script for
-    /// bash, zsh or fish; `COMMAND …` → the parsed command.
+    /// bash, zsh or fish; `COMMAND …` → the parsed command; `--OPTION … COMMAND …` → the command with those
+    /// options (see `commandFirst(_:)`).
     /// - Throws: `UsageError`, with `command` set when the mistake is inside a command's arguments,
     ///   e.g. `unknown command "wek" (did you mean "week"?)`.
     public func resolve(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(helpText()) }
+        if let moved = try commandFirst(arguments) { return try resolve(moved) }
         let rest = Array(arguments.dropFirst())
         switch tokenize([first])[0] {
         case .longOption("help", nil), .shortOption("h"):
@@ -42,6 +53,8 @@ extension ToolSpec {
                 throw UsageError.notAllowed(flag, value: shell, allowed: completionShells)
             }
             return .completionScript(try completionScript(for: shell, tool: self))
+        case .longOption(listValuesOption, nil):
+            return try listValuesInvocation(rest)
         case .longOption(manPageOption, nil):
             if let extra = rest.first { throw UsageError.unexpectedArgument(extra) }
             return .manPage(ShipPlotCLI.manPage(for: self))
@@ -74,6 +87,69 @@ extension ToolSpec {
                 throw error
             }
         }
+    }
+
+    /// `shipplot --log x.json import f` as `shipplot import --log x.json f`: long options of the commands may come
+    /// before the command, as in `git -C`, and then count as written right after it (so the command's own table
+    /// still checks them). `nil` when `arguments` does not start with such an option.
+    /// - Throws: `UsageError` for an option no command takes, a missing value, or no command after the options.
+    func commandFirst(_ arguments: [String]) throws -> [String]? {
+        var index = 0
+        while index < arguments.count, case .longOption(let name, let inline) = tokenize([arguments[index]])[0],
+            !topLevelOptions.contains(name)
+        {
+            guard let option = commands.lazy.flatMap(\.options).first(where: { $0.name == name }) else {
+                let names = topLevelOptions + commands.flatMap { $0.options.map(\.name) }
+                let suggestion = closestMatch(to: name, in: names, maxDistance: suggestionDistance(for: name))
+                throw UsageError.unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
+            }
+            index += 1
+            guard inline == nil else { continue }
+            let next = index < arguments.count ? arguments[index] : nil
+            if option.kind != .flag {
+                guard let next, case .value = tokenize([next])[0] else {
+                    throw UsageError.missingValue(option.flagName)
+                }
+                index += 1
+            } else if let next, option.allowedValues?.contains(next) == true {
+                index += 1
+            }
+        }
+        guard index > 0 else { return nil }
+        guard index < arguments.count else {
+            throw UsageError(
+                "missing command after \(arguments.joined(separator: " ")), expected one of "
+                    + commands.map(\.name).joined(separator: ", "))
+        }
+        // `--log x.json --help` asks for the tool's help; the options before it change nothing.
+        guard case .value = tokenize([arguments[index]])[0] else { return Array(arguments[index...]) }
+        return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+    }
+
+    /// The options of the tool itself, which come before any command.
+    private var topLevelOptions: [String] {
+        ["help", "version", completionScriptOption, manPageOption, listValuesOption]
+    }
+
+    /// `--list-values steps [--log PATH]` or `--list-values zones`.
+    private func listValuesInvocation(_ arguments: [String]) throws -> Invocation {
+        let flag = "--" + listValuesOption
+        guard let kind = arguments.first else { throw UsageError.missingValue(flag) }
+        guard listValueKinds.contains(kind) else {
+            throw UsageError.notAllowed(flag, value: kind, allowed: listValueKinds)
+        }
+        var log: String?
+        var words = arguments.dropFirst()
+        while let word = words.popFirst() {
+            switch tokenize([word])[0] {
+            case .longOption("log", let inline?): log = inline
+            case .longOption("log", nil):
+                guard let value = words.popFirst() else { throw UsageError.missingValue("--log") }
+                log = value
+            default: throw UsageError.unexpectedArgument(word)
+            }
+        }
+        return .listValues(kind: kind, log: log)
     }
 
     /// `help`, `help COMMAND`; `-h`/`--help` after `help` changes nothing.

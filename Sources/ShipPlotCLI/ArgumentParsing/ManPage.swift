@@ -1,37 +1,69 @@
 /// The hidden top-level option that prints the man page (`Scripts/install` writes it to `share/man/man1`).
 public let manPageOption = "generate-man-page"
 
-/// The tool's man page (troff, `man` section 1), built from the same rows and sentences as `--help`
-/// and every command's help, so the two cannot drift apart. No date in it: equal specs give equal bytes.
-/// Ends with a newline.
+/// The tool's man page (troff, `man` section 1) in the order `man-pages(7)` gives: NAME, SYNOPSIS, DESCRIPTION,
+/// OPTIONS, COMMANDS (one subsection each), EXIT STATUS, ENVIRONMENT, FILES, EXAMPLES, SEE ALSO. Built from the
+/// same rows and sentences as `--help` and every command's help, so the two cannot drift apart; the headings are
+/// the sections', never help's own ("Usage:", "Options:"). No date in it: equal specs give equal bytes. Ends with
+/// a newline.
 public func manPage(for tool: ToolSpec) -> String {
     var page = [
         ".TH \(troffQuoted(tool.name.uppercased())) 1 \"\" \(troffQuoted(tool.versionText)) \"User Commands\"",
         ".SH NAME", troffText("\(tool.name) - \(tool.abstract)"),
-        ".SH SYNOPSIS", troffText(tool.usageLine()),
-        ".SH DESCRIPTION", troffText(tool.abstract),
+        ".SH SYNOPSIS",
     ]
+    page += troffSynopsis(["\(tool.name) COMMAND [options]"] + tool.commands.map { synopsis($0, toolName: tool.name) })
+    page += [".SH DESCRIPTION", troffText(tool.abstract)]
     page += troffParagraphs(tool.discussion)
-    page += [".SH COMMANDS", ".PP", "Commands:"]
-    page += troffRows(tool.commands.map { ($0.name, $0.abstract) } + [(builtInHelpCommand, helpCommandAbstract)])
-    page += [".SH OPTIONS", ".PP", "Options:"] + troffRows(tool.globalOptionRows)
-    if !tool.examples.isEmpty { page += [".SH EXAMPLES"] + troffExamples(tool.examples) }
     page += [".PP", troffText(tool.seeCommandHelpText)]
-    for command in tool.commands {
-        page += [".SH \(troffQuoted("\(tool.name.uppercased()) \(command.name.uppercased())"))"]
-        page += troffCommand(command, toolName: tool.name)
+    page += [".SH OPTIONS"] + troffRows(tool.globalOptionRows)
+    page += [".SH COMMANDS"]
+    for command in tool.commands { page += troffCommand(command, toolName: tool.name) }
+    page += [".SS \(builtInHelpCommand)", troffText(helpCommandAbstract)]
+    page += referenceSection("EXIT STATUS", tool.exitCodes)
+    page += referenceSection("ENVIRONMENT", tool.environment)
+    page += referenceSection("FILES", tool.files)
+    if !tool.examples.isEmpty { page += [".SH EXAMPLES"] + troffExamples(tool.examples) }
+    if !tool.seeAlso.isEmpty {
+        let pages = tool.seeAlso.map { reference -> String in
+            guard let open = reference.firstIndex(of: "(") else { return "\\fB" + troffEscaped(reference) + "\\fR" }
+            return "\\fB" + troffEscaped(String(reference[..<open])) + "\\fR" + String(reference[open...])
+        }
+        page += [".SH SEE ALSO", pages.joined(separator: ", ")]
     }
     return page.joined(separator: "\n") + "\n"
 }
 
-/// One command's help in help order: usage, abstract, discussion, arguments, options, examples.
+/// A usage line without help's `Usage: ` label, as SYNOPSIS lists it.
+func synopsis(_ command: CommandSpec, toolName: String) -> String {
+    String(command.usageLine(toolName: toolName).dropFirst("Usage: ".count))
+}
+
+/// Synopsis lines, unfilled, the program and command names in bold.
+private func troffSynopsis(_ lines: [String]) -> [String] {
+    [".nf"]
+        + lines.map { line in
+            let words = line.split(separator: " ", maxSplits: 2).map(String.init)
+            let bold = words.count > 1 && words[1].first?.isLowercase == true ? 2 : 1
+            let head = words.prefix(bold).joined(separator: " ")
+            let tail = words.dropFirst(bold).joined(separator: " ")
+            return "\\fB" + troffEscaped(head) + "\\fR" + (tail.isEmpty ? "" : " " + troffEscaped(tail))
+        } + [".fi"]
+}
+
+/// One section of name and meaning rows; nothing when there are none.
+private func referenceSection(_ title: String, _ entries: [ReferenceEntry]) -> [String] {
+    entries.isEmpty ? [] : [".SH \(title)"] + troffRows(entries.map { ($0.name, $0.meaning) })
+}
+
+/// One command's help in help order under a subsection named after it: usage, abstract, discussion, arguments,
+/// options, examples.
 private func troffCommand(_ command: CommandSpec, toolName: String) -> [String] {
-    var lines = [".PP", troffText(command.usageLine(toolName: toolName)), ".PP", troffText(command.abstract)]
+    var lines = [".SS \(command.name)"] + troffSynopsis([synopsis(command, toolName: toolName)])
+    lines += [".PP", troffText(command.abstract)]
     lines += troffParagraphs(command.discussion)
-    if !command.positionals.isEmpty {
-        lines += [".PP", "Arguments:"] + troffRows(command.positionals.map { ($0.name, $0.help) })
-    }
-    lines += [".PP", "Options:"] + troffRows(command.optionRows)
+    if !command.positionals.isEmpty { lines += troffRows(command.positionals.map { ($0.name, $0.help) }) }
+    lines += troffRows(command.optionRows)
     if !command.examples.isEmpty { lines += troffExamples(command.examples) }
     return lines
 }
@@ -54,8 +86,7 @@ private func troffRows(_ rows: [(String, String)]) -> [String] {
 }
 
 private func troffExamples(_ examples: [UsageExample]) -> [String] {
-    [".PP", "Examples:"]
-        + examples.flatMap { [".TP", "\\fB" + troffEscaped($0.commandLine) + "\\fR", troffText($0.explanation)] }
+    examples.flatMap { [".TP", "\\fB" + troffEscaped($0.commandLine) + "\\fR", troffText($0.explanation)] }
 }
 
 /// A line of running text: escaped, and protected when it would start with a control character.

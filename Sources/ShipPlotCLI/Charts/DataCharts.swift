@@ -25,6 +25,25 @@ struct DataChartStyle {
     var grouped = false
     var smoothing: WeekSmoothing?
     var palette: StepPalette = .standard
+
+    /// `--stacking` as the DSL's stacking method.
+    var stackingMethod: MarkStackingMethod {
+        switch stacking {
+        case .standard: .standard
+        case .normalized: .normalized
+        case .center: .center
+        case .none: .unstacked
+        }
+    }
+
+    /// `--smooth` as the DSL's interpolation.
+    var curve: InterpolationMethod {
+        switch smoothing {
+        case nil: .linear
+        case .catmullRom?: .catmullRom
+        case .monotone?: .monotone
+        }
+    }
 }
 
 /// The charts `shipplot chart` draws, built with the public DSL like any client would: `Chart`, the marks,
@@ -48,108 +67,34 @@ enum DataCharts {
         _ points: [DataPoint<Key>], style: DataChartStyle, key: @escaping (Key) -> PlottableValue<Key>,
         keyPath: PlottableProjection<DataPoint<Key>, Key>
     ) -> Chart<some ChartContent> {
-        let stacking: MarkStackingMethod =
-            switch style.stacking {
-            case .standard: .standard
-            case .normalized: .normalized
-            case .center: .center
-            case .none: .unstacked
-            }
-        let curve: InterpolationMethod =
-            switch style.smoothing {
-            case nil: .linear
-            case .catmullRom?: .catmullRom
-            case .monotone?: .monotone
-            }
         let seriesLabel = style.seriesLabel ?? "Series"
-        let valueLabel = style.valueLabel
         let streamed = (style.mark == .line || style.mark == .point) && points.count > streamingThreshold
         let symbols = wantsSymbols(points: points.count, series: style.seriesNames.count)
-        // One series without --color: a translucent area under its line, as the week chart draws it.
-        let layered = style.mark == .area && style.seriesLabel == nil
         let chart = Chart {
             if streamed {
-                if style.mark == .line {
-                    LinePlot(points, x: keyPath, y: .value(valueLabel, \.value))
-                        .foregroundStyle(by: .value(seriesLabel, \.series))
-                        .interpolationMethod(curve)
-                } else if style.horizontal {
-                    PointPlot(points, x: .value(valueLabel, \.value), y: keyPath)
-                        .foregroundStyle(by: .value(seriesLabel, \.series))
-                } else {
-                    PointPlot(points, x: keyPath, y: .value(valueLabel, \.value))
-                        .foregroundStyle(by: .value(seriesLabel, \.series))
-                }
+                streamedPlot(points, style: style, keyPath: keyPath, seriesLabel: seriesLabel)
             } else {
                 ForEach(points.indices, id: \.self) { index in
                     let point = points[index]
-                    let k = key(point.key)
-                    let v = PlottableValue.value(valueLabel, point.value)
-                    let s = PlottableValue.value(seriesLabel, point.series)
-                    switch style.mark {
-                    case .bar:
-                        if style.grouped {
-                            bar(k, v, horizontal: style.horizontal, stacking: .unstacked)
-                                .foregroundStyle(by: s)
-                                .position(by: s)
-                        } else {
-                            bar(k, v, horizontal: style.horizontal, stacking: stacking)
-                                .foregroundStyle(by: s)
-                        }
-                    case .line:
-                        if symbols {
-                            LineMark(x: k, y: v)
-                                .foregroundStyle(by: s)
-                                .symbol(.circle)
-                                .interpolationMethod(curve)
-                        } else {
-                            LineMark(x: k, y: v)
-                                .foregroundStyle(by: s)
-                                .interpolationMethod(curve)
-                        }
-                    case .point:
-                        if style.horizontal {
-                            PointMark(x: v, y: k).foregroundStyle(by: s)
-                        } else {
-                            PointMark(x: k, y: v).foregroundStyle(by: s)
-                        }
-                    case .area:
-                        if layered {
-                            AreaMark(x: k, y: v)
-                                .foregroundStyle(by: s)
-                                .opacity(0.25)
-                                .interpolationMethod(curve)
-                            LineMark(x: k, y: v)
-                                .foregroundStyle(by: s)
-                                .interpolationMethod(curve)
-                        } else {
-                            AreaMark(x: k, y: v, stacking: stacking)
-                                .foregroundStyle(by: s)
-                                .interpolationMethod(curve)
-                        }
-                    case .rule:
-                        // As heavy as a line: a 1 pt rule per value reads as hairlines.
-                        if style.horizontal {
-                            RuleMark(xStart: .value(valueLabel, 0), xEnd: v, y: k)
-                                .foregroundStyle(by: s)
-                                .lineStyle(StrokeStyle(lineWidth: 2))
-                        } else {
-                            RuleMark(x: k, yStart: .value(valueLabel, 0), yEnd: v)
-                                .foregroundStyle(by: s)
-                                .lineStyle(StrokeStyle(lineWidth: 2))
-                        }
-                    }
+                    mark(
+                        key(point.key), .value(style.valueLabel, point.value), .value(seriesLabel, point.series),
+                        style: style, symbols: symbols)
                 }
             }
         }
         .chartForegroundStyleScale(domain: style.seriesNames, range: style.palette.colors(style.seriesNames.count))
         .chartShipPlotAxisLabels()
-        // Bars, areas and rules grow from zero; a scatter or a line spans its data, as most plotting tools draw
-        // them, or a crash-free rate of 99.2 to 99.8 % would be a flat line at the top.
+        return framed(chart, style: style, numericKey: Key.PrimitivePlottable.self == Double.self)
+    }
+
+    /// Scales, axis titles and legend: bars, areas and rules grow from zero; a scatter or a line spans its data, as
+    /// most plotting tools draw them, or a crash-free rate of 99.2 to 99.8 % would be a flat line at the top. A
+    /// numeric key is a position (a year, a version, a size), never measured from zero.
+    private static func framed<Content: ChartContent>(_ chart: Chart<Content>, style: DataChartStyle, numericKey: Bool)
+        -> Chart<Content>
+    {
         let fromZero = style.mark == .bar || style.mark == .area || style.mark == .rule
-        // A numeric key is a position (a year, a version, a size), never measured from zero.
-        let keyFromZero = !(Key.PrimitivePlottable.self == Double.self)
-        let (xZero, yZero) = style.horizontal ? (fromZero, keyFromZero) : (keyFromZero, fromZero)
+        let (xZero, yZero) = style.horizontal ? (fromZero, !numericKey) : (!numericKey, fromZero)
         let scaled = chart.chartXScale(domain: .automatic(includesZero: xZero ? nil : false))
             .chartYScale(domain: .automatic(includesZero: yZero ? nil : false))
         let titled =
@@ -157,6 +102,83 @@ enum DataCharts {
             ? scaled.chartXAxisLabel(style.valueLabel).chartYAxisLabel(style.keyLabel)
             : scaled.chartXAxisLabel(style.keyLabel).chartYAxisLabel(style.valueLabel)
         return style.seriesLabel == nil ? titled.chartLegend(.hidden) : titled.chartLegendTitled()
+    }
+
+    /// Many lines or points as one mark over the whole collection (`LinePlot`, `PointPlot`).
+    @ChartContentBuilder
+    private static func streamedPlot<Key: Plottable & Sendable>(
+        _ points: [DataPoint<Key>], style: DataChartStyle, keyPath: PlottableProjection<DataPoint<Key>, Key>,
+        seriesLabel: String
+    ) -> some ChartContent {
+        if style.mark == .line {
+            LinePlot(points, x: keyPath, y: .value(style.valueLabel, \.value))
+                .foregroundStyle(by: .value(seriesLabel, \.series))
+                .interpolationMethod(style.curve)
+        } else if style.horizontal {
+            PointPlot(points, x: .value(style.valueLabel, \.value), y: keyPath)
+                .foregroundStyle(by: .value(seriesLabel, \.series))
+        } else {
+            PointPlot(points, x: keyPath, y: .value(style.valueLabel, \.value))
+                .foregroundStyle(by: .value(seriesLabel, \.series))
+        }
+    }
+
+    /// The mark of one point: key `k`, value `v`, series `s`.
+    @ChartContentBuilder
+    private static func mark<Key: Plottable>(
+        _ k: PlottableValue<Key>, _ v: PlottableValue<Double>, _ s: PlottableValue<String>, style: DataChartStyle,
+        symbols: Bool
+    ) -> some ChartContent {
+        switch style.mark {
+        case .bar:
+            if style.grouped {
+                bar(k, v, horizontal: style.horizontal, stacking: .unstacked).foregroundStyle(by: s).position(by: s)
+            } else {
+                bar(k, v, horizontal: style.horizontal, stacking: style.stackingMethod).foregroundStyle(by: s)
+            }
+        case .line:
+            if symbols {
+                LineMark(x: k, y: v).foregroundStyle(by: s).symbol(.circle).interpolationMethod(style.curve)
+            } else {
+                LineMark(x: k, y: v).foregroundStyle(by: s).interpolationMethod(style.curve)
+            }
+        case .point:
+            if style.horizontal {
+                PointMark(x: v, y: k).foregroundStyle(by: s)
+            } else {
+                PointMark(x: k, y: v).foregroundStyle(by: s)
+            }
+        case .area: area(k, v, s, style: style)
+        case .rule: rule(k, v, s, style: style)
+        }
+    }
+
+    /// An area; with one series and no `--color`, a translucent area under its line, as the week chart draws it.
+    @ChartContentBuilder
+    private static func area<Key: Plottable>(
+        _ k: PlottableValue<Key>, _ v: PlottableValue<Double>, _ s: PlottableValue<String>, style: DataChartStyle
+    ) -> some ChartContent {
+        if style.seriesLabel == nil {
+            AreaMark(x: k, y: v).foregroundStyle(by: s).opacity(0.25).interpolationMethod(style.curve)
+            LineMark(x: k, y: v).foregroundStyle(by: s).interpolationMethod(style.curve)
+        } else {
+            AreaMark(x: k, y: v, stacking: style.stackingMethod).foregroundStyle(by: s)
+                .interpolationMethod(style.curve)
+        }
+    }
+
+    /// A rule from zero to the value, as heavy as a line: a 1 pt rule per value reads as hairlines.
+    @ChartContentBuilder
+    private static func rule<Key: Plottable>(
+        _ k: PlottableValue<Key>, _ v: PlottableValue<Double>, _ s: PlottableValue<String>, style: DataChartStyle
+    ) -> some ChartContent {
+        if style.horizontal {
+            RuleMark(xStart: .value(style.valueLabel, 0), xEnd: v, y: k).foregroundStyle(by: s)
+                .lineStyle(StrokeStyle(lineWidth: 2))
+        } else {
+            RuleMark(x: k, yStart: .value(style.valueLabel, 0), yEnd: v).foregroundStyle(by: s)
+                .lineStyle(StrokeStyle(lineWidth: 2))
+        }
     }
 
     /// A bar from zero at `key`: vertical, or horizontal with the key on y.

@@ -90,14 +90,7 @@ enum ReportCommand {
         // The bundle's charts leave the range to report.md's heading.
         let bundlePages = markdown == nil ? [] : try self.pages(session, window: window, goal: goal, withRange: false)
         if let markdown {
-            let names = bundlePages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
-            try MarkdownBundle.refuseLogFiles(markdown, names: names, log: try args[LogOptions.log], io: io)
-            if writeSheet, session.values.output != "-" {
-                let outputs =
-                    [session.values.output]
-                    + (session.values.pairsThemes ? [ThemePair.darkPath(session.values.output)] : [])
-                try MarkdownBundle.refuseOverlap(outputs, folder: markdown, names: names, io: io)
-            }
+            try checkBundle(markdown, pages: bundlePages, sheet: writeSheet, session: session, args: args, io: io)
         }
 
         // Render everything before writing anything, so a failure leaves no half-written report.
@@ -115,16 +108,11 @@ enum ReportCommand {
                 transparentDark: !args.isSet(ChartOptions.background), io: io)
         }
 
-        if session.values.output == "-", let sheet = sheetFiles.first {
-            io.writeOutput(sheet.data)
-        } else if sheetFiles.count > 1 {
-            try ThemePair.write(sheetFiles, io: io)
-        } else if let sheet = sheetFiles.first {
-            try ChartFiles.write(sheet.data, to: sheet.path, io: io)
-        }
+        try write(sheetFiles, values: session.values, io: io)
         if let markdown {
-            try checkFolder(markdown, io: io)
             try MarkdownBundle.write(markdownFiles, into: markdown, io: io)
+            let paths = markdownFiles.map { (markdown as NSString).appendingPathComponent($0.name) }
+            ChartOptions.noteWritten(paths, values: session.values, io: io)
         }
         if session.values.altText {
             // The sheet's and the bundle's charts differ only in their titles: the same alt text.
@@ -133,6 +121,36 @@ enum ReportCommand {
                 io.print(page.altText)
             }
         }
+    }
+
+    /// Refuses a bundle that cannot be written before anything is rendered or the sheet written: a folder that is
+    /// a file, bundle files that would be the log, or the sheet's own files.
+    private static func checkBundle(
+        _ markdown: String, pages: [Page], sheet: Bool, session: ChartSession, args: ParsedArguments, io: CommandIO
+    ) throws {
+        try checkFolder(markdown, io: io)
+        let names = pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
+        try MarkdownBundle.refuseLogFiles(markdown, names: names, log: try args[LogOptions.log], io: io)
+        guard sheet, session.values.output != "-" else { return }
+        let outputs =
+            [session.values.output] + (session.values.pairsThemes ? [ThemePair.darkPath(session.values.output)] : [])
+        try MarkdownBundle.refuseOverlap(outputs, folder: markdown, names: names, io: io)
+    }
+
+    /// Writes the sheet's files (none without one; a PNG grid to stdout for `-o -`) and names each on stderr.
+    private static func write(_ files: [(path: String, data: Data)], values: ChartOptions.Values, io: CommandIO)
+        throws
+    {
+        if values.output == "-", let sheet = files.first {
+            io.writeOutput(sheet.data)
+            return
+        }
+        if files.count > 1 {
+            try ThemePair.write(files, io: io)
+        } else if let sheet = files.first {
+            try ChartFiles.write(sheet.data, to: sheet.path, io: io)
+        }
+        ChartOptions.noteWritten(files.map(\.path), values: values, io: io)
     }
 
     /// The report as one file per theme of `values` (two with `--theme both`): a PDF with a chart a page, or a

@@ -5,7 +5,9 @@ import ShipLog
 /// Choosing a file format for import, export and sample: `--format`, else the file's extension.
 enum FileFormatOption {
     static let option: Option<ShipLogFileFormat?> = .choice(
-        "format", help: "The file format (default: from the extension: .json, .csv or .plist; json for -).")
+        "format",
+        help: "The file format (default: from the extension: .json, .csv or .plist; standard input by its first "
+            + "bytes; standard output json).")
     /// `-o FILE` of export and sample: no default, so a missing `-o` is named.
     static let output = Option<String?>.text(
         "output", short: "o", valueName: "FILE",
@@ -46,6 +48,29 @@ enum FileFormatOption {
             )
         }
         return format
+    }
+
+    /// The format of bytes piped in without `--format`, from their first bytes: `{` or `[` is JSON, `<?xml`,
+    /// `<!DOCTYPE plist`, `<plist` and `bplist` a property list, anything else CSV. A byte order mark and
+    /// leading white space are skipped, as the readers skip them.
+    static func sniffed(_ data: Data) -> ShipLogFileFormat {
+        var bytes = data.prefix(64)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: Array("bplist".utf8)) { return .plist }
+        bytes = bytes.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        guard let first = bytes.first else { return .json }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
+        if first == UInt8(ascii: "<") { return .plist }
+        return .csv
+    }
+
+    /// `error` with a hint that its format was a guess: a piped file that is not what its first bytes suggest
+    /// should lead to `--format`, not to a puzzle about why CSV was read as JSON.
+    static func guessed(_ error: ShipLogError, format: ShipLogFileFormat) -> ShipLogError {
+        ShipLogError(
+            error.kind, source: error.source, line: error.line, column: error.column, path: error.path,
+            message: error.message + " (read as \(format.rawValue) from its first bytes; give --format json, csv or "
+                + "plist if it is another format)")
     }
 }
 
@@ -94,14 +119,9 @@ enum ImportCommand {
         var options = ShipLogReadOptions(timeZone: timeZone)
         var incoming: ShipLog
         if path == "-" {
-            guard let data = io.readInput(ShipLog.maximumFileSize) else {
-                throw ShipLogError(.badData, source: source, message: "input is over 64 MiB, expected at most 64 MiB")
-            }
-            if let problem = io.status.inputProblem {
-                throw ShipLogError(.missingInput, source: source, message: "cannot read: \(problem)")
-            }
-            if data.count >= progressThreshold { options.progress = progress.report }
-            incoming = try ShipLog.decode(data, format: format, source: source, options: options)
+            // Standard input has no extension: without --format its first bytes decide.
+            let chosen = args.isSet(FileFormatOption.option) ? format : nil
+            incoming = try readStandardInput(format: chosen, options: options, progress: progress, io: io)
         } else {
             let url = io.url(for: path)
             if let what = location.collision(with: KernelPath.resolve(url)) {
@@ -138,6 +158,26 @@ enum ImportCommand {
         io.print(
             (dryRun ? "Dry run, would import " : "Imported ")
                 + describe(summary, from: source, incoming: incoming))
+    }
+
+    /// The log piped in, in `format`, else the one its first bytes show (a failed guess says it was one).
+    private static func readStandardInput(
+        format: ShipLogFileFormat?, options: ShipLogReadOptions, progress: ProgressLine, io: CommandIO
+    ) throws -> ShipLog {
+        guard let data = io.readInput(ShipLog.maximumFileSize) else {
+            throw ShipLogError(.badData, source: "stdin", message: "input is over 64 MiB, expected at most 64 MiB")
+        }
+        if let problem = io.status.inputProblem {
+            throw ShipLogError(.missingInput, source: "stdin", message: "cannot read: \(problem)")
+        }
+        var options = options
+        if data.count >= progressThreshold { options.progress = progress.report }
+        let read = format ?? FileFormatOption.sniffed(data)
+        do {
+            return try ShipLog.decode(data, format: read, source: "stdin", options: options)
+        } catch let error as ShipLogError where format == nil && error.kind == .badData {
+            throw FileFormatOption.guessed(error, format: read)
+        }
     }
 
     /// `steps.csv: 3 new days, 2 days with more steps, 40 unchanged; 11 steps added; new steps: "Press kit".`

@@ -78,78 +78,15 @@ enum FieldText {
 
     /// The date the UTF-8 `bytes` spell, as `date(_:)` reads it.
     static func date(bytes: ArraySlice<UInt8>) -> Double? {
-        let count = bytes.count
-        guard count >= 7, count <= 40 else { return nil }
-        let base = bytes.startIndex
-        func digit(_ i: Int) -> Int? {
-            guard i < count else { return nil }
-            let b = bytes[base + i]
-            return b >= 0x30 && b <= 0x39 ? Int(b - 0x30) : nil
-        }
-        func number(_ i: Int, _ length: Int) -> Int? {
-            var value = 0
-            for k in 0..<length {
-                guard let d = digit(i + k) else { return nil }
-                value = value * 10 + d
-            }
-            return value
-        }
-        func byte(_ i: Int) -> UInt8? { i < count ? bytes[base + i] : nil }
-        guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2), (1...12).contains(month)
-        else { return nil }
-        var day = 1
-        var i = 7
-        if byte(7) == UInt8(ascii: "-") {
-            guard let d = number(8, 2), d >= 1, d <= daysIn(month: month, year: year) else { return nil }
-            day = d
-            i = 10
-        }
-        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86400
-        guard i < count else { return seconds }
+        guard bytes.count >= 7, bytes.count <= 40 else { return nil }
+        let scanner = ISODateScanner(bytes: bytes)
+        guard let (date, dateEnd) = scanner.calendarDate() else { return nil }
+        guard dateEnd < bytes.count else { return date }
         // A time needs a whole date.
-        guard i == 10, let separator = byte(i),
-            separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-                || separator == 0x20
-        else { return nil }
-        guard let hour = number(i + 1, 2), byte(i + 3) == UInt8(ascii: ":"), let minute = number(i + 4, 2),
-            hour <= 23, minute <= 59
-        else { return nil }
-        seconds += Double(hour * 3600 + minute * 60)
-        i += 6
-        if byte(i) == UInt8(ascii: ":") {
-            guard let second = number(i + 1, 2), second <= 60 else { return nil }
-            seconds += Double(second)
-            i += 3
-            if byte(i) == UInt8(ascii: ".") || byte(i) == UInt8(ascii: ",") {
-                i += 1
-                var scale = 0.1
-                var fraction = 0.0
-                var digits = 0
-                while let d = digit(i) {
-                    fraction += Double(d) * scale
-                    scale /= 10
-                    digits += 1
-                    i += 1
-                }
-                guard digits > 0 else { return nil }
-                seconds += fraction
-            }
-        }
-        guard let zone = byte(i) else { return seconds }
-        if zone == UInt8(ascii: "Z") || zone == UInt8(ascii: "z") { return i + 1 == count ? seconds : nil }
-        guard zone == UInt8(ascii: "+") || zone == UInt8(ascii: "-"), let offsetHours = number(i + 1, 2),
-            offsetHours <= 23
-        else { return nil }
-        var offset = offsetHours * 3600
-        var end = i + 3
-        if byte(end) == UInt8(ascii: ":") { end += 1 }
-        if end < count {
-            guard let offsetMinutes = number(end, 2), offsetMinutes <= 59 else { return nil }
-            offset += offsetMinutes * 60
-            end += 2
-        }
-        guard end == count else { return nil }
-        return seconds - Double(zone == UInt8(ascii: "+") ? offset : -offset)
+        guard dateEnd == 10, let (time, timeEnd) = scanner.time(at: dateEnd) else { return nil }
+        guard timeEnd < bytes.count else { return date + time }
+        guard let offset = scanner.offset(at: timeEnd) else { return nil }
+        return date + time - Double(offset)
     }
 
     static func daysIn(month: Int, year: Int) -> Int {
@@ -321,5 +258,87 @@ struct FieldTyping {
             }
             return .categories(indices, names: names)
         }
+    }
+}
+
+/// Reads the parts of an ISO 8601 date or date-time from UTF-8 bytes, each at a given place; every read is
+/// bounded by the bytes' count (at most 40), so no input makes it loop.
+private struct ISODateScanner {
+    let bytes: ArraySlice<UInt8>
+
+    private var count: Int { bytes.count }
+
+    private func byte(_ i: Int) -> UInt8? { i < count ? bytes[bytes.startIndex + i] : nil }
+
+    private func digit(_ i: Int) -> Int? {
+        guard let b = byte(i), b >= 0x30, b <= 0x39 else { return nil }
+        return Int(b - 0x30)
+    }
+
+    private func number(_ i: Int, _ length: Int) -> Int? {
+        var value = 0
+        for k in 0..<length {
+            guard let d = digit(i + k) else { return nil }
+            value = value * 10 + d
+        }
+        return value
+    }
+
+    /// `YYYY-MM[-DD]` at the start: the seconds since 1970 of its first instant, and where it ends.
+    func calendarDate() -> (seconds: Double, end: Int)? {
+        guard let year = number(0, 4), byte(4) == UInt8(ascii: "-"), let month = number(5, 2),
+            (1...12).contains(month)
+        else { return nil }
+        guard byte(7) == UInt8(ascii: "-") else {
+            return (Double(FieldText.daysFromCivil(year: year, month: month, day: 1)) * 86400, 7)
+        }
+        guard let day = number(8, 2), day >= 1, day <= FieldText.daysIn(month: month, year: year) else {
+            return nil
+        }
+        return (Double(FieldText.daysFromCivil(year: year, month: month, day: day)) * 86400, 10)
+    }
+
+    /// `THH:MM[:SS[.fraction]]` (`t` or a space for `T`) at `i`: the seconds into the day, and where it ends.
+    func time(at i: Int) -> (seconds: Double, end: Int)? {
+        guard let separator = byte(i),
+            separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == 0x20,
+            let hour = number(i + 1, 2), byte(i + 3) == UInt8(ascii: ":"), let minute = number(i + 4, 2),
+            hour <= 23, minute <= 59
+        else { return nil }
+        var seconds = Double(hour * 3600 + minute * 60)
+        var end = i + 6
+        guard byte(end) == UInt8(ascii: ":") else { return (seconds, end) }
+        guard let second = number(end + 1, 2), second <= 60 else { return nil }
+        seconds += Double(second)
+        end += 3
+        guard byte(end) == UInt8(ascii: ".") || byte(end) == UInt8(ascii: ",") else { return (seconds, end) }
+        end += 1
+        var scale = 0.1
+        var digits = 0
+        while let d = digit(end) {
+            seconds += Double(d) * scale
+            scale /= 10
+            digits += 1
+            end += 1
+        }
+        return digits > 0 ? (seconds, end) : nil
+    }
+
+    /// `Z` or `±HH[[:]MM]` from `i` to the end: the offset east of UTC in seconds; nil when anything follows.
+    func offset(at i: Int) -> Int? {
+        guard let zone = byte(i) else { return nil }
+        if zone == UInt8(ascii: "Z") || zone == UInt8(ascii: "z") { return i + 1 == count ? 0 : nil }
+        guard zone == UInt8(ascii: "+") || zone == UInt8(ascii: "-"), let hours = number(i + 1, 2), hours <= 23
+        else { return nil }
+        var offset = hours * 3600
+        var end = i + 3
+        if byte(end) == UInt8(ascii: ":") { end += 1 }
+        if end < count {
+            guard let minutes = number(end, 2), minutes <= 59 else { return nil }
+            offset += minutes * 60
+            end += 2
+        }
+        guard end == count else { return nil }
+        return zone == UInt8(ascii: "+") ? offset : -offset
     }
 }

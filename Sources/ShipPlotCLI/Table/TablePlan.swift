@@ -78,20 +78,7 @@ struct TablePlan {
         }
         // Numbers along y, unless only x holds them: then the keys run down the y axis.
         let horizontal = yType != .number
-        if horizontal {
-            guard xType == .number, let yTyping else {
-                throw UsageError(
-                    "neither --x \(VisibleText.quoted(x, limit: 40)) nor --y "
-                        + "\(VisibleText.quoted(request.y ?? "", limit: 40)) holds numbers, expected numbers in one of "
-                        + "them to measure (or --aggregate count to count rows)")
-            }
-            if request.mark == .line || request.mark == .area {
-                throw UsageError(
-                    "--mark \(request.mark.rawValue) draws numbers up the y axis, and --y "
-                        + "\(VisibleText.quoted(yTyping.name, limit: 40)) holds \(yType.plural), expected a number "
-                        + "field as --y (bars, points and rules can also lie along x, with the numbers as --x)")
-            }
-        }
+        if horizontal { try Self.checkHorizontal(request, xType: xType, y: yTyping, yType: yType) }
         let (keyTyping, keyType, keyOption) = horizontal ? (yTyping!, yType, "--y") : (xTyping, xType, "--x")
         let key = try keyTyping.values(as: keyType)
         var value: FieldColumn?
@@ -101,51 +88,80 @@ struct TablePlan {
             value =
                 request.aggregate == .count ? .presence(table.columns[yTyping.column]) : try yTyping.values(as: .number)
         }
-        if case .categories(_, let names) = key, names.count > Self.categoryLimit {
-            throw ShipLogError(
-                .badData, source: table.source,
-                message: "\(keyOption) \(VisibleText.quoted(keyTyping.name, limit: 40)) has "
-                    + "\(StepFolding.grouped(names.count)) different values, expected at most "
-                    + "\(StepFolding.grouped(Self.categoryLimit)) along an axis (put the field on --color, which "
-                    + "names the first \(TablePoints.seriesLimit), or give \(keyOption)-type number or date if it "
-                    + "holds those)")
-        }
-        if let unit = request.unit, keyType != .date {
-            throw UsageError(
-                "--unit \(unit.rawValue) bins dates, and \(keyOption) \(VisibleText.quoted(keyTyping.name, limit: 40)) "
-                    + "holds \(keyType.plural), expected a date field there (or \(keyOption)-type date)")
-        }
-        var unit = request.unit
-        if keyType == .date, unit == nil, case .dates(let dates) = key {
-            unit = DateUnit.aligned(dates)
-            // A bar needs room: about 3 points of band each.
-            if request.mark == .bar {
-                unit = DateUnit.forBars(dates, aligned: unit, maximumBins: max(width / 3, 10))
-            }
-        }
+        try Self.checkKey(key, typing: keyTyping, type: keyType, option: keyOption, request: request, table: table)
+        let unit = Self.unit(request, key: key, type: keyType, width: width)
         var series: FieldColumn?
-        if request.color != nil {
-            series = try FieldTyping(
-                table: table, column: table.columns.count - 1, name: request.color!, option: "--color"
-            )
-            .values(as: .category)
+        if let color = request.color {
+            series = try FieldTyping(table: table, column: table.columns.count - 1, name: color, option: "--color")
+                .values(as: .category)
         }
         points = TablePoints(key: key, value: value, series: series, aggregate: request.aggregate, unit: unit)
-
-        let valueField = horizontal ? x : request.y
-        var valueLabel: String
-        switch (request.aggregate, valueField) {
-        case (.count, _): valueLabel = "Count"
-        case (_, let field?) where points.merged: valueLabel = "\(field) (\(request.aggregate.rawValue))"
-        case (_, let field?): valueLabel = field
-        case (_, nil): valueLabel = "Count"
-        }
-        if request.stacking == .normalized && request.color != nil { valueLabel = "Share of " + valueLabel + " (%)" }
         style = DataChartStyle(
-            mark: request.mark, horizontal: horizontal, keyLabel: keyTyping.name, valueLabel: valueLabel,
+            mark: request.mark, horizontal: horizontal, keyLabel: keyTyping.name,
+            valueLabel: Self.valueLabel(request, field: horizontal ? x : request.y, merged: points.merged),
             seriesLabel: request.color, seriesNames: points.seriesNames, unit: unit,
             stacking: request.stacking ?? .standard, grouped: request.grouped, smoothing: request.smoothing)
         try checkSize(table)
+    }
+
+    /// Keys down the y axis need numbers along x, and a mark that can lie along x.
+    private static func checkHorizontal(
+        _ request: TableRequest, xType: FieldType, y: FieldTyping?, yType: FieldType
+    ) throws {
+        guard xType == .number, let y else {
+            throw UsageError(
+                "neither --x \(VisibleText.quoted(request.x ?? "", limit: 40)) nor --y "
+                    + "\(VisibleText.quoted(request.y ?? "", limit: 40)) holds numbers, expected numbers in one of "
+                    + "them to measure (or --aggregate count to count rows)")
+        }
+        if request.mark == .line || request.mark == .area {
+            throw UsageError(
+                "--mark \(request.mark.rawValue) draws numbers up the y axis, and --y "
+                    + "\(VisibleText.quoted(y.name, limit: 40)) holds \(yType.plural), expected a number "
+                    + "field as --y (bars, points and rules can also lie along x, with the numbers as --x)")
+        }
+    }
+
+    /// Refuses keys that cannot be drawn along an axis: too many categories, or a `--unit` on keys that are no dates.
+    private static func checkKey(
+        _ key: FieldColumn, typing: FieldTyping, type: FieldType, option: String, request: TableRequest, table: Table
+    ) throws {
+        if case .categories(_, let names) = key, names.count > categoryLimit {
+            throw ShipLogError(
+                .badData, source: table.source,
+                message: "\(option) \(VisibleText.quoted(typing.name, limit: 40)) has "
+                    + "\(StepFolding.grouped(names.count)) different values, expected at most "
+                    + "\(StepFolding.grouped(categoryLimit)) along an axis (put the field on --color, which "
+                    + "names the first \(TablePoints.seriesLimit), or give \(option)-type number or date if it "
+                    + "holds those)")
+        }
+        if let unit = request.unit, type != .date {
+            throw UsageError(
+                "--unit \(unit.rawValue) bins dates, and \(option) \(VisibleText.quoted(typing.name, limit: 40)) "
+                    + "holds \(type.plural), expected a date field there (or \(option)-type date)")
+        }
+    }
+
+    /// `--unit`, else for dates the unit they fall on, coarser for bars too many for the width.
+    private static func unit(_ request: TableRequest, key: FieldColumn, type: FieldType, width: Double) -> DateUnit? {
+        guard type == .date, request.unit == nil, case .dates(let dates) = key else { return request.unit }
+        let aligned = DateUnit.aligned(dates)
+        // A bar needs room: about 3 points of band each.
+        guard request.mark == .bar else { return aligned }
+        return DateUnit.forBars(dates, aligned: aligned, maximumBins: max(width / 3, 10))
+    }
+
+    /// The value axis's title: the field, with its aggregate when rows were merged; "Count" for counts.
+    private static func valueLabel(_ request: TableRequest, field: String?, merged: Bool) -> String {
+        var label: String
+        switch (request.aggregate, field) {
+        case (.count, _): label = "Count"
+        case (_, let field?) where merged: label = "\(field) (\(request.aggregate.rawValue))"
+        case (_, let field?): label = field
+        case (_, nil): label = "Count"
+        }
+        if request.stacking == .normalized && request.color != nil { label = "Share of " + label + " (%)" }
+        return label
     }
 
     /// Refuses what cannot be drawn: a value that overflowed in its aggregate, more bars than pixels.

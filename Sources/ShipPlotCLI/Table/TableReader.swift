@@ -163,7 +163,7 @@ enum TableReader {
 /// CSV (RFC 4180 quoting) and TSV in one pass: a field is quoted when it starts with a double quote (a quote
 /// inside it doubled); spaces around fields are dropped; a quote inside an unquoted field is kept as it is;
 /// rows end with LF or CRLF; empty lines are skipped.
-private struct DelimitedReader {
+struct DelimitedReader {
     let bytes: [UInt8]
     let start: Int
     let source: String
@@ -171,6 +171,8 @@ private struct DelimitedReader {
     var position: Int
     /// The line `position` is on, counted as the reader passes line ends.
     var line = 1
+    /// Bytes looked at so far, each time it is looked at: the tests hold it linear in the input.
+    private(set) var work = 0
 
     init(bytes: [UInt8], start: Int, source: String, delimiter: UInt8) {
         self.bytes = bytes
@@ -227,6 +229,9 @@ private struct DelimitedReader {
 
     /// Reads the next field and the separator after it; `true` when the row goes on.
     private mutating func field(_ span: inout Span) throws -> Bool {
+        let first = position
+        var backed = 0
+        defer { work += position - first + backed }
         while position < bytes.count, isSpace(bytes[position]) { position += 1 }
         span.offset = position
         if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
@@ -263,7 +268,10 @@ private struct DelimitedReader {
             position += 1
         }
         var end = position
-        while end > span.begin, isSpace(bytes[end - 1]) || bytes[end - 1] == 0x0D { end -= 1 }
+        while end > span.begin, isSpace(bytes[end - 1]) || bytes[end - 1] == 0x0D {
+            end -= 1
+            backed += 1
+        }
         span.end = end
         return try separator(afterQuoted: false)
     }
@@ -295,6 +303,7 @@ private struct DelimitedReader {
             var probe = position
             while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x0D || bytes[probe] == 0x09 {
                 probe += 1
+                work += 1
             }
             if probe < bytes.count, bytes[probe] != 0x0A { return true }
             if probe == bytes.count {
@@ -367,36 +376,7 @@ private enum JSONRowsReader {
         bytes: [UInt8], start: Int, source: String, requested: [String], check: ([String]) throws -> Void
     ) throws -> Table {
         var scanner = JSONScanner(bytes: bytes, start: start, source: source)
-        var wanted: [String: Int] = [:]
-        for (column, name) in requested.enumerated() where wanted[name] == nil { wanted[name] = column }
-        var fields: [String] = []
-        var seen: [String: Int] = [:]
-        var columns = [[TableCell]](repeating: [], count: requested.count)
-        var unescaped: [UInt8] = []
-        var rows = 0
-
-        // The row's index, not its path: a path string per value cost a third of the reading.
-        func row(_ scanner: inout JSONScanner, index: Int) throws {
-            let objectOffset = scanner.position
-            try scanner.readObject { scanner, key, _ in
-                // One lookup a key: its column, -1 for a field no chart reads, nil for one not seen before.
-                var column = seen[key]
-                if column == nil {
-                    column = wanted[key] ?? -1
-                    seen[key] = column
-                    fields.append(key)
-                }
-                guard let column, column >= 0 else { return try skip(&scanner, depth: 1) }
-                columns[column].append(try value(&scanner, row: index, key: key, unescaped: &unescaped))
-            }
-            // A field the row lacks is a missing value, placed at the row's start.
-            for column in columns.indices where columns[column].count == rows {
-                columns[column].append(.missing(at: objectOffset))
-            }
-            rows += 1
-            if rows > TableReader.maximumRows { throw TableReader.tooManyRows(source) }
-        }
-
+        var rows = JSONRows(requested: requested, source: source)
         scanner.skipWhitespace()
         if scanner.current == UInt8(ascii: "[") {
             try scanner.readArray { scanner, index in
@@ -406,7 +386,7 @@ private enum JSONRowsReader {
                         at: scanner.position, path: "[\(index)]",
                         "found \(kind.phrase), expected an object of named fields (one object a row)")
                 }
-                try row(&scanner, index: index)
+                try rows.row(&scanner, index: index)
             }
             try scanner.expectEnd()
         } else {
@@ -418,18 +398,66 @@ private enum JSONRowsReader {
                     throw scanner.error(
                         at: scanner.position, "found \(kind.phrase), expected an object of named fields (one a line)")
                 }
-                try row(&scanner, index: rows)
+                try rows.row(&scanner, index: rows.count)
             }
         }
         // No rows names no fields: say that, rather than that every field is unknown.
-        if rows == 0 { throw TableReader.noRows(source, format: .json) }
-        try check(fields)
-        for (column, name) in requested.enumerated() where wanted[name] != column {
-            columns[column] = columns[wanted[name]!]
+        if rows.count == 0 { throw TableReader.noRows(source, format: .json) }
+        try check(rows.fields)
+        return rows.table(requested: requested, bytes: bytes, start: start)
+    }
+
+    /// The columns read so far: one per requested field, a cell a row.
+    private struct JSONRows {
+        let source: String
+        /// Each requested field's column (the first, for a field requested twice).
+        var wanted: [String: Int] = [:]
+        var fields: [String] = []
+        /// Each key met: its column, -1 for a field no chart reads.
+        var seen: [String: Int] = [:]
+        var columns: [[TableCell]]
+        var unescaped: [UInt8] = []
+        var count = 0
+
+        init(requested: [String], source: String) {
+            self.source = source
+            columns = [[TableCell]](repeating: [], count: requested.count)
+            for (column, name) in requested.enumerated() where wanted[name] == nil { wanted[name] = column }
         }
-        return Table(
-            fields: fields, columns: columns, rowCount: rows, bytes: bytes, unescaped: unescaped, start: start,
-            source: source)
+
+        /// Reads the object at the scanner as row `index`. The row's index, not its path: a path string per value
+        /// cost a third of the reading.
+        mutating func row(_ scanner: inout JSONScanner, index: Int) throws {
+            let objectOffset = scanner.position
+            try scanner.readObject { scanner, key, _ in
+                // One lookup a key: its column, -1 for a field no chart reads, nil for one not seen before.
+                var column = seen[key]
+                if column == nil {
+                    column = wanted[key] ?? -1
+                    seen[key] = column
+                    fields.append(key)
+                }
+                guard let column, column >= 0 else { return try JSONRowsReader.skip(&scanner, depth: 1) }
+                columns[column].append(try JSONRowsReader.value(&scanner, row: index, key: key, unescaped: &unescaped))
+            }
+            // A field the row lacks is a missing value, placed at the row's start.
+            for column in columns.indices where columns[column].count == count {
+                columns[column].append(.missing(at: objectOffset))
+            }
+            count += 1
+            if count > TableReader.maximumRows { throw TableReader.tooManyRows(source) }
+        }
+
+        /// The table, a field requested twice read once and copied.
+        func table(requested: [String], bytes: [UInt8], start: Int) -> Table {
+            var columns = columns
+            for (column, name) in requested.enumerated() where wanted[name] != column {
+                columns[column] = columns[wanted[name]!]
+            }
+            return Table(
+                fields: fields, columns: columns, rowCount: count, bytes: bytes, unescaped: unescaped, start: start,
+                source: source)
+        }
     }
 
     /// A field's value as a cell: strings as they are (decoded into `unescaped` when they hold escapes),

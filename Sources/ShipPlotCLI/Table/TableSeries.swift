@@ -122,18 +122,19 @@ struct TablePoints {
     /// The most series named; the rest are drawn as one "N more" series.
     static let seriesLimit = StepFolding.limit
 
+    /// One row to aggregate: its key (binned), series index and value.
+    private struct Row {
+        var key: Double
+        var series: Int32
+        var value: Double
+    }
+
     /// Aggregates the rows of `key`, `value` (numbers; nil counts rows) and `series` (categories).
     init(
         key: FieldColumn, value: FieldColumn?, series: FieldColumn?, aggregate: DataAggregate, unit: DateUnit?
     ) {
-        struct Row {
-            var key: Double
-            var series: Int32
-            var value: Double
-        }
         keyType = key.type
         self.unit = unit
-        var rows: [Row] = []
         let keyNumbers: [Double]
         switch key {
         case .numbers(let values), .dates(let values): keyNumbers = values
@@ -144,14 +145,7 @@ struct TablePoints {
         var seriesIndices: [Int32]?
         if case .categories(let indices, let names)? = series {
             seriesIndices = indices
-            if names.count > Self.seriesLimit + 1 {
-                seriesNames = Array(names.prefix(Self.seriesLimit))
-                var label = "\(StepFolding.grouped(names.count - Self.seriesLimit)) more"
-                while seriesNames.contains(label) { label = "…" + label }
-                seriesNames.append(label)
-            } else {
-                seriesNames = names
-            }
+            seriesNames = Self.named(names)
         } else {
             seriesNames = [""]
         }
@@ -162,6 +156,7 @@ struct TablePoints {
         case .categories(let indices, _)?: valueNumbers = indices.map { $0 < 0 ? .nan : 1 }
         case nil: valueNumbers = nil
         }
+        var rows: [Row] = []
         rows.reserveCapacity(keyNumbers.count)
         let lastSeries = Int32(Self.seriesLimit)
         for row in keyNumbers.indices {
@@ -176,10 +171,22 @@ struct TablePoints {
             if let unit { k = unit.start(of: k) }
             rows.append(Row(key: k, series: min(s, lastSeries), value: aggregate == .count ? 1 : v))
         }
+        combine(&rows, aggregate: aggregate)
+    }
+
+    /// The series named in the legend: the first `seriesLimit`, then one "N more" for the rest.
+    private static func named(_ names: [String]) -> [String] {
+        guard names.count > seriesLimit + 1 else { return names }
+        var label = "\(StepFolding.grouped(names.count - seriesLimit)) more"
+        while names.prefix(seriesLimit).contains(label) { label = "…" + label }
+        return Array(names.prefix(seriesLimit)) + [label]
+    }
+
+    /// One point per key and series: the rows' aggregate, in key then series order.
+    private mutating func combine(_ rows: inout [Row], aggregate: DataAggregate) {
         func before(_ a: Row, _ b: Row) -> Bool { a.key < b.key || (a.key == b.key && a.series < b.series) }
         // Most tables come in order: checking costs one pass, sorting a million rows several.
         if zip(rows, rows.dropFirst()).contains(where: { before($1, $0) }) { rows.sort(by: before) }
-
         var index = 0
         while index < rows.count {
             let first = rows[index]
@@ -194,7 +201,7 @@ struct TablePoints {
             }
             if count > 1 { merged = true }
             keys.append(first.key)
-            self.series.append(first.series)
+            series.append(first.series)
             switch aggregate {
             case .sum, .count: values.append(total)
             case .mean: values.append(total / Double(count))

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs `body` on a thread of its own, so a blocking wait (for a child process) never holds a thread of the
+/// cooperative pool, which has only as many threads as the machine has cores.
+public func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+    }
+}
+
+/// `offThePool` for a body that throws.
+public func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// A program run to its end: its exit status (128 + N when signal N ended it) and what it wrote.
+public struct FinishedProgram: Sendable {
+    public var status: Int32
+    public var stdout: Data
+    public var stderr: Data
+
+    /// Standard output as UTF-8 text.
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    /// Standard error as UTF-8 text.
+    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+/// Runs `executable` with `input` on its standard input and waits for it without holding a thread of the
+/// cooperative pool: the process's termination handler resumes the caller. Output goes to temporary files, so
+/// no pipe can fill up and stall the child. `environment` nil inherits the test's.
+public func runToEnd(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
+    input: Data? = nil
+) async throws -> FinishedProgram {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-run-\(UUID().uuidString)")
+    let urls = ["in", "out", "err"].map { base.appendingPathExtension($0) }
+    defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+    try (input ?? Data()).write(to: urls[0])
+    for url in urls.dropFirst() { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+    let stdin = try FileHandle(forReadingFrom: urls[0])
+    let out = try FileHandle(forWritingTo: urls[1])
+    let err = try FileHandle(forWritingTo: urls[2])
+    defer { for handle in [stdin, out, err] { try? handle.close() } }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardInput = stdin
+    process.standardOutput = out
+    process.standardError = err
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { ended in
+            let signaled = ended.terminationReason == .uncaughtSignal
+            continuation.resume(returning: signaled ? 128 + ended.terminationStatus : ended.terminationStatus)
+        }
+        do {
+            try process.run()
+        } catch {
+            process.terminationHandler = nil
+            continuation.resume(throwing: error)
+        }
+    }
+    return FinishedProgram(
+        status: status, stdout: (try? Data(contentsOf: urls[1])) ?? Data(),
+        stderr: (try? Data(contentsOf: urls[2])) ?? Data())
+}
