@@ -184,6 +184,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements iterated.
     public let data: Data
     let content: (Data.Element) -> Content
+    /// Each element's id, for a picker of views to compare with its selection (nil: not kept).
+    var elementID: ((Data.Element) -> AnyHashable)? = nil
 }
 
 extension ForEach: ChartContent where Content: ChartContent {

@@ -1,10 +1,16 @@
 import Foundation
 
-/// Activity glyphs of the built-in SF Symbols that fitness, sleep, health and travel charts use: walking and
-/// running figures, a double bed, a heart trace, a car and a bicycle. Same unit square and stroke rules as
+/// Activity glyphs of the built-in SF Symbols that fitness, sleep, health and travel charts use: standing, walking
+/// and running figures, a double bed, a heart trace, a car and a bicycle. Same unit square and stroke rules as
 /// `SystemSymbols`; a figure's limbs are thick lines, solid in every form as Apple's figures are.
 extension SystemSymbols {
     static let activity: [String: [Part]] = [
+        "figure": figure(
+            head: (0.5, 0.12), torso: [(0.5, 0.3), (0.5, 0.56)],
+            limbs: [
+                [(0.5, 0.56), (0.43, 0.74), (0.41, 0.91)], [(0.5, 0.56), (0.57, 0.74), (0.59, 0.91)],
+                [(0.5, 0.34), (0.39, 0.47), (0.35, 0.6)], [(0.5, 0.34), (0.61, 0.47), (0.65, 0.6)],
+            ]),
         "figure.walk": figure(
             head: (0.56, 0.12), torso: [(0.53, 0.3), (0.47, 0.56)],
             limbs: [

@@ -74,14 +74,15 @@ private func stepperNode(_ label: _ViewNode) -> _ViewNode {
 }
 
 /// A choice among options, as SwiftUI's `Picker`: drawn as its options side by side in a rounded segment bar,
-/// the way the segmented style shows them (an image shows no menu).
+/// the way the segmented style shows them (an image shows no menu), the option whose tag equals the selection on
+/// a white raised segment in semibold. An option's tag is its `tag(_:)`, or its element's id in a `ForEach`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let node: _ViewNode
     /// A picker of the options `content` builds, labelled `label`.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
-        node = pickerNode(content()._node)
+        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
     }
     public var _node: _ViewNode { node }
 }
@@ -90,17 +91,32 @@ extension Picker where Label == Text {
     /// A picker titled `title` of the options `content` builds.
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
-        node = pickerNode(content()._node)
+        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
     }
 }
 
-private func pickerNode(_ content: _ViewNode) -> _ViewNode {
-    let (options, _) = flattenedChildren(content)
-    let segments = options.map {
-        ModifiedView(node: $0).font(.footnote).padding(.vertical, 6).frame(maxWidth: .infinity)._node
+private func pickerNode(_ content: some View, selection: AnyHashable) -> _ViewNode {
+    let (options, _) = flattenedChildren(content._node)
+    // A ForEach's element ids stand for the options' tags when they line up one to one.
+    let implicit = (content as? ElementTaggedViews)?.elementTags.flatMap { $0.count == options.count ? $0 : nil }
+    let segments = options.enumerated().map { index, option in
+        let tag = explicitTag(option) ?? implicit?[index]
+        let segment = ModifiedView(node: option).font(.footnote).padding(.vertical, 6).frame(maxWidth: .infinity)
+        guard tag == selection else { return segment._node }
+        let raised = RoundedRectangle(cornerRadius: 7).fill(Color.white)
+            .shadow(color: Color.black.opacity(0.12), radius: 2, x: 0, y: 1).padding(2)
+        return segment.fontWeight(.semibold).background(raised)._node
     }
     return ModifiedView(node: .make(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: segments)))
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))._node
+}
+
+/// The outermost `tag(_:)` written on `option`, if any.
+private func explicitTag(_ option: _ViewNode) -> AnyHashable? {
+    for modifier in option.modifierChain.modifiers {
+        if case .tag(let tag) = modifier { return tag.value }
+    }
+    return nil
 }
 
 /// How a picker shows its options; every picker here is drawn as a segment bar.
@@ -189,4 +205,72 @@ public enum VerticalEdge: Sendable, Hashable {
         public static let bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
     }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive button's label is drawn red.
+public struct ButtonRole: Equatable, Sendable {
+    let isDestructive: Bool
+    /// A button that deletes or discards: drawn red.
+    public static let destructive = ButtonRole(isDestructive: true)
+    /// A button that cancels: drawn as other buttons are.
+    public static let cancel = ButtonRole(isDestructive: false)
+}
+
+/// A button, as SwiftUI's `Button` in its default (automatic, borderless) style: its label drawn in the accent
+/// colour, red for a destructive role, with no background. An image takes no input: the action never runs.
+public struct Button<Label: View>: View {
+    let node: _ViewNode
+
+    /// A button showing `label` that performs `action` when pressed.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        node = buttonNode(label()._node, role: nil)
+    }
+
+    /// A button with `role` showing `label` that performs `action` when pressed.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        node = buttonNode(label()._node, role: role)
+    }
+
+    public var _node: _ViewNode { node }
+}
+
+extension Button where Label == Text {
+    /// A button titled `titleKey` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        node = buttonNode(Text(titleKey)._node, role: nil)
+    }
+
+    /// A button titled `title` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        node = buttonNode(Text(title)._node, role: nil)
+    }
+
+    /// A button with `role` titled `titleKey` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        node = buttonNode(Text(titleKey)._node, role: role)
+    }
+
+    /// A button with `role` titled `title` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        node = buttonNode(Text(title)._node, role: role)
+    }
+}
+
+extension Button where Label == ShipPlot.Label<Text, Image> {
+    /// A button titled `titleKey` with the system symbol `systemImage` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        node = buttonNode(ShipPlot.Label(titleKey, systemImage: systemImage)._node, role: nil)
+    }
+
+    /// A button titled `title` with the system symbol `systemImage` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        node = buttonNode(ShipPlot.Label(title, systemImage: systemImage)._node, role: nil)
+    }
+}
+
+private func buttonNode(_ label: _ViewNode, role: ButtonRole?) -> _ViewNode {
+    AnyView(node: label).foregroundStyle(role?.isDestructive == true ? Color.red : Color.accentColor)._node
 }

@@ -91,6 +91,16 @@ extension View {
         modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0[keyPath: keyPath] = value })))
     }
 
+    /// Sets the Dynamic Type size within this view to `size`, as SwiftUI does. Accepted; ShipPlot draws text at
+    /// the sizes of the default, `.large` (its font sizes are SwiftUI's at that size), whatever `size` is.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedView { modified(.inert) }
+
+    /// Limits the Dynamic Type size within this view to `range`, as SwiftUI does. Accepted; text is drawn at the
+    /// default, `.large`, sizes.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedView where T.Bound == DynamicTypeSize {
+        modified(.inert)
+    }
+
     /// Draws this view and everything in it in `colorScheme` (nil leaves it as it is).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedView {
         guard let colorScheme else { return modified(.inert) }

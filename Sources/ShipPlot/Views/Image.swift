@@ -109,3 +109,16 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 }
+
+/// An image in the app's asset catalog, as the symbol Xcode generates for it (`Image(.permit)`). ShipPlot has no
+/// asset catalog: the image keeps its frame and draws nothing, as every asset image does.
+public struct ImageResource: Hashable, Sendable {
+    let name: String
+    /// The image named `name` in `bundle`'s asset catalog.
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Image {
+    /// The asset catalog image `resource` (it keeps its frame and draws nothing: no asset catalog here).
+    public init(_ resource: ImageResource) { content = ImageContent(name: resource.name, isSystem: false) }
+}

@@ -49,6 +49,24 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
+/// How a view's content changes are animated, as SwiftUI's `ContentTransition`; an image is drawn at rest, so it
+/// shows the content as it is and no transition.
+public struct ContentTransition: Equatable, Sendable {
+    let name: String
+    /// No animation of content changes.
+    public static let identity = ContentTransition(name: "identity")
+    /// Changes fade between the old and new content.
+    public static let opacity = ContentTransition(name: "opacity")
+    /// Changes interpolate between the old and new content where they can.
+    public static let interpolate = ContentTransition(name: "interpolate")
+    /// Numeric text rolls its digits up (or down when `countsDown`; default false).
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: countsDown ? "numericText.down" : "numericText")
+    }
+    /// Numeric text rolls its digits in the direction `value` moved.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
 /// The shape of a hit-testing or hover region; charts do not take input, so it changes nothing drawn.
 public enum ContentShapeKinds: Sendable {
     case interaction, dragPreview, contextMenuPreview, hoverEffect, accessibility
@@ -69,6 +87,8 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView { modified(.inert) }
     /// Animates changes (charts are drawn at rest).
     public func animation(_ animation: Animation?) -> ModifiedView { modified(.inert) }
+    /// How changes to this view's content are animated (an image is drawn at rest: the content as it is).
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedView { modified(.inert) }
     /// How the view appears and disappears (charts are drawn at rest).
     public func transition(_ t: AnyTransition) -> ModifiedView { modified(.inert) }
     /// The view's hit-testing shape (charts take no input).
@@ -87,8 +107,8 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedView { modified(.inert) }
     /// The view's identity (layout ignores it).
     public func id<ID: Hashable>(_ id: ID) -> ModifiedView { modified(.inert) }
-    /// A tag for selection (charts draw no selection).
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedView { modified(.inert) }
+    /// The value a picker compares with its selection to show which option is chosen; nothing else reads it.
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedView { modified(.tag(ViewTag(value: AnyHashable(tag)))) }
     /// Drawing order among siblings (children draw in declaration order here).
     public func zIndex(_ value: Double) -> ModifiedView { modified(.inert) }
     /// The accessibility label (an image draws the visible content).

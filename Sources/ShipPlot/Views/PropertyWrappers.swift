@@ -132,3 +132,17 @@ extension View {
         foregroundStyle(primary)
     }
 }
+
+/// A dimension that scales with the Dynamic Type size, as SwiftUI's `@ScaledMetric`. ShipPlot draws text at the
+/// default size, `.large`, where SwiftUI leaves the value unscaled: it reads as written.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    /// The value at the current Dynamic Type size (the default, `.large`: as written).
+    public let wrappedValue: Value
+
+    /// A metric scaling like body text from `wrappedValue`.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+    /// A metric scaling like `textStyle` from `wrappedValue`.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+}

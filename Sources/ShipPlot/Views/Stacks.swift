@@ -91,3 +91,18 @@ extension VerticalAlignment {
     /// The last text baseline (aligned by the bottom edge here).
     public static let lastTextBaseline = VerticalAlignment.bottom
 }
+
+/// A view that shows the first of its children that fits, as SwiftUI's `ViewThatFits`: children are tried in
+/// order, and the first whose ideal size along `axes` fits the space offered is laid out and drawn; when none
+/// fits, the last is.
+public struct ViewThatFits<Content: View>: View {
+    let node: _ViewNode
+    /// The first view `content` builds that fits along `axes` (default both; none: the first view).
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        let content = content()._node
+        let (children, cut) = flattenedChildren(content)
+        let node = _ViewNode.make(.firstFitting(axes: axes, children: children))
+        self.node = cut ? node.noting(.tooMany) : node
+    }
+    public var _node: _ViewNode { node }
+}

@@ -79,6 +79,10 @@ public struct Text: View, Sendable {
     /// This text at `weight` (semibold and heavier draw bold).
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.bold = weight?.isBold } }
 
+    /// This text in the font design `design` (nil: the default). Accepted; ShipPlot draws every design in DejaVu
+    /// Sans, its one typeface.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
     /// This text with tabular digits (DejaVu Sans digits already are).
     public func monospacedDigit() -> Text { self }
 

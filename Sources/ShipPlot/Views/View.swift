@@ -99,19 +99,19 @@ extension ForEach: View where Content: View {
     /// A view for each element of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.init(data: data, content: content)
+        self.init(data: data, content: content, elementID: { AnyHashable($0[keyPath: id]) })
     }
 
     /// A view for each element of `data`, identified by its `Identifiable` id.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where Data.Element: Identifiable, ID == Data.Element.ID {
-        self.init(data: data, content: content)
+        self.init(data: data, content: content, elementID: { AnyHashable($0.id) })
     }
 
     /// A view for each integer in `data`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
     where Data == Range<Int>, ID == Int {
-        self.init(data: data, content: content)
+        self.init(data: data, content: content, elementID: { AnyHashable($0) })
     }
 
     public var _node: _ViewNode {
@@ -122,6 +122,16 @@ extension ForEach: View where Content: View {
         if data.count > ViewLimits.children { node = node.noting(.tooMany) }
         return node
     }
+}
+
+/// Content whose views carry ids a picker can compare with its selection, as a `ForEach`'s elements do.
+protocol ElementTaggedViews {
+    /// The id of each view `_node` holds, in order (nil when not kept).
+    var elementTags: [AnyHashable]? { get }
+}
+
+extension ForEach: ElementTaggedViews where Content: View {
+    var elementTags: [AnyHashable]? { elementID.map { id in data.prefix(ViewLimits.children).map(id) } }
 }
 
 /// The result builder for view content: up to any number of views, `if`, `if`/`else` and `switch`.

@@ -74,6 +74,10 @@ extension View {
         modified(.environment(EnvironmentChange(bold: weight?.isBold ?? false)))
     }
 
+    /// Text inside drawn in the font design `design` (nil: the default). Accepted; ShipPlot draws every design in
+    /// DejaVu Sans, its one typeface.
+    public func fontDesign(_ design: Font.Design?) -> ModifiedView { modified(.inert) }
+
     /// Text inside drawn bold.
     public func bold(_ isActive: Bool = true) -> ModifiedView {
         modified(.environment(EnvironmentChange(bold: isActive)))

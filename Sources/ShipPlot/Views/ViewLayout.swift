@@ -124,7 +124,28 @@ final class ViewLayoutEngine {
             return size(labelPart(both: both, title: title, icon: icon, env), p, env)
         case .modified(let child, let modifier):
             return modifiedSize(child, modifier, p, env)
+        case .firstFitting(let axes, let children):
+            guard let chosen = firstFitting(children, axes: axes, p, env) else { return .zero }
+            return size(chosen, p, env)
         }
+    }
+
+    /// The child a `ViewThatFits` shows for `p`: the first whose ideal size along `axes` (the size it takes when
+    /// offered no limit along them) fits `p` there; the last when none does; the first when `axes` is empty.
+    func firstFitting(_ children: [_ViewNode], axes: Axis.Set, _ p: ProposedSize, _ env: ViewEnvironment)
+        -> _ViewNode?
+    {
+        let horizontal = axes.contains(.horizontal)
+        let vertical = axes.contains(.vertical)
+        let ideal = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+        func fits(_ length: Double, _ offered: Double?) -> Bool { offered.map { length <= $0 + 1e-9 } ?? true }
+        for child in children {
+            let measured = size(child, ideal, env)
+            if (!horizontal || fits(measured.width, p.width)) && (!vertical || fits(measured.height, p.height)) {
+                return child
+            }
+        }
+        return children.last
     }
 
     /// The part of a label its style shows.
@@ -214,8 +235,8 @@ final class ViewLayoutEngine {
             return ViewSize(width: p.width ?? c.width, height: p.height ?? c.height)
         case .environment(let change):
             return size(child, p, env.applying(change))
-        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .layoutPriority,
-            .layerEffect, .chartSettings:
+        case .offset, .background, .overlay, .clip, .mask, .shadow, .rotation, .opacity, .inert, .tag,
+            .layoutPriority, .layerEffect, .chartSettings:
             return size(child, p, env)
         }
     }

@@ -24,6 +24,8 @@ enum ViewModifierKind: Sendable {
     case layerEffect(LayerEffect)
     /// Interaction, animation and accessibility modifiers: kept for compatibility, they change nothing drawn.
     case inert
+    /// `tag(_:)`: the value a picker compares with its selection; it changes nothing drawn.
+    case tag(ViewTag)
     /// Chart modifiers written on a view, for the charts inside it.
     case chartSettings(_ChartSettingsChange)
 
@@ -116,3 +118,9 @@ struct ViewEnvironment: Sendable {
 
 /// How the lines of multiline text align, as SwiftUI names it.
 public enum TextAlignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }
+
+/// A view's selection tag (`tag(_:)`, or the id of a `ForEach` element in a picker).
+struct ViewTag: @unchecked Sendable, Equatable {
+    // An AnyHashable built from the user's Hashable value and only ever compared.
+    let value: AnyHashable
+}

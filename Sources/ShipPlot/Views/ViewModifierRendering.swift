@@ -50,7 +50,7 @@ extension ViewRenderer {
             var inner = env
             inner.charts.changes.append(change)
             draw(child, in: rect, inner, into: &commands)
-        case .inert, .layoutPriority:
+        case .inert, .tag, .layoutPriority:
             draw(child, in: rect, env, into: &commands)
         default:
             var inner: [DrawCommand] = []

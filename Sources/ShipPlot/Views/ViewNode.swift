@@ -118,6 +118,8 @@ indirect enum ViewKind: Sendable {
     case geometry(GeometryContent)
     /// A chart, drawn by the chart driver in its frame.
     case chart(ChartNode)
+    /// A `ViewThatFits`: the first child whose ideal size along `axes` fits the proposal (the last when none does).
+    case firstFitting(axes: Axis.Set, children: [_ViewNode])
 }
 
 /// The tree a view lowers to: shared, immutable nodes, each knowing its depth and the problems below it.
@@ -160,7 +162,7 @@ public struct _ViewNode: Sendable, Equatable {
     static func make(_ kind: ViewKind) -> _ViewNode {
         let children: [_ViewNode]
         switch kind {
-        case .group(let nodes), .stack(_, _, _, let nodes): children = nodes
+        case .group(let nodes), .stack(_, _, _, let nodes), .firstFitting(_, let nodes): children = nodes
         case .modified(let child, let modifier): children = [child] + modifier.views
         case .label(let both, _, _): children = [both]
         default: children = []

@@ -85,7 +85,23 @@ struct ViewRenderer {
             let side = min(rect.width, rect.height)
             let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
             let ink = color(.foreground, env)
-            commands += SystemSymbols.commands(image.name, in: square, color: ink, knockout: theme.background)
+            let symbol = SystemSymbols.commands(image.name, in: square, color: ink, knockout: theme.background)
+            guard case .style(let style) = env.foreground, !style.isPlainColor else {
+                commands += symbol
+                return
+            }
+            // A gradient (or another style richer than one colour) paints the symbol across the image's frame, as
+            // SwiftUI paints it; the parts knocked out of a filled symbol keep the background.
+            let painter = StylePainter(theme: theme)
+            for command in symbol {
+                switch command {
+                case .fill(let path, let color) where color == ink:
+                    commands += painter.fill(path, bounds: rect, paint: style)
+                case .stroke(let path, let stroke, let color) where color == ink:
+                    commands += painter.stroke(path, stroke, paint: style, bounds: rect)
+                default: commands.append(command)
+                }
+            }
         case .divider:
             let line =
                 env.stackAxis == .horizontal
@@ -110,6 +126,10 @@ struct ViewRenderer {
             drawModified(child, modifier, in: rect, env, into: &commands)
         case .geometry(let content): drawGeometry(content, in: rect, env, into: &commands)
         case .chart(let chart): drawChart(chart, in: rect, env, into: &commands)
+        case .firstFitting(let axes, let children):
+            let proposal = ProposedSize(width: rect.width, height: rect.height)
+            guard let chosen = engine.firstFitting(children, axes: axes, proposal, env) else { return }
+            draw(chosen, in: Alignment.center.place(engine.size(chosen, proposal, env), in: rect), env, into: &commands)
         }
     }
 
