@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "SwiftChartsSnippets", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsSnippets"),
         // The issue-11 compatibility corpus: everyday Swift Charts code, shared by the golden tests.
         .target(name: "SwiftChartsCorpus", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsCorpus"),
-        // Cards, dashboards and screens with charts, written as apps write them: the views corpus of issue 22.
+        // Cards, dashboards and screens with charts, written as apps write them: the views corpus.
         .target(name: "ChartViews", dependencies: ["ShipPlot"], path: "Examples/ChartViews"),
         // Renders the views corpus to a folder: `swift run Dashboard OUT` writes one PNG and PDF per view.
         .executableTarget(name: "Dashboard", dependencies: ["ChartViews"], path: "Examples/Dashboard"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `shipplot chart` on a million rows (issue 23, item 1): CSV and NDJSON tables of a minute-by-minute series on
+# `shipplot chart` on a million rows: CSV and NDJSON tables of a minute-by-minute series on
 # three hosts, and a CSV with 100,000 colours, charted by the release `shipplot`, timed with /usr/bin/time -v.
 #
 #   Benchmarks/chart.sh                      1,000,000 rows

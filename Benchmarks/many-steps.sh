@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Many distinct step names (issue 10, item 14): a 4.3 MB log with 400,000 names over 7 days, charted by the
+# Many distinct step names: a 4.3 MB log with 400,000 names over 7 days, charted by the
 # release `shipplot` with `stacked`, `report` and `log --expand`, timed with /usr/bin/time -v.
 #
 #   Benchmarks/many-steps.sh                 400,000 names

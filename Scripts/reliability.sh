@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The long reliability checks (issue 6) and their table: bad input, the crash-safe log (SIGKILL loop, concurrent
+# The long reliability checks and their table: bad input, the crash-safe log (SIGKILL loop, concurrent
 # adds, interrupts mid-write), hostile files, the property test, libFuzzer on the log readers and the argument
 # parser, valgrind over every gallery and CLI golden, and the test suite under AddressSanitizer.
 # `swift test` runs short versions of the same tests; this script runs them long and prints a Markdown table
 # for docs/reliability.md. Exit status is 0 only when every row passes.
 #
-# Issue 10 added: the log through symlinks and `..` under concurrent writers, outputs onto the log, failed
+# Also: the log through symlinks and `..` under concurrent writers, outputs onto the log, failed
 # stdout/stderr, signals beyond INT and TERM, Markdown/CSV/terminal injection and a log of 400,000 step names.
-# Issue 24 added: the log as one file (a removed lock file, hard links, `-o -`, dangling links, permissions), TZ
+# And: the log as one file (a removed lock file, hard links, `-o -`, dangling links, permissions), TZ
 # as libc reads it, linear readers and bounded text, names and messages, imports and limits, and Scripts/install;
 # report.md is also rendered by cmark-gfm, GitHub's parser.
 #
@@ -140,7 +140,7 @@ fi  # property
 
 # ---------------------------------------------------------------------------------------------------------------
 if want paths; then
-note "issue 10: log spellings, output collisions, stdout/stderr failures, signals $(elapsed)"
+note "log spellings, output collisions, stdout/stderr failures, signals $(elapsed)"
 if suite_row LogPathTests && grep -q '^spelling-adds ' "$report" \
     && [ "$(field spelling-adds landed)" = "$(field spelling-adds started)" ]; then result=pass; else result=FAIL; fi
 row "Symlinked and \`..\` spellings of the log, concurrent writers" \
@@ -380,7 +380,7 @@ unset SWIFT_BACKTRACE
 
 # ---------------------------------------------------------------------------------------------------------------
 if want issue24; then
-note "issue 24: the log as one file, TZ, linear readers, names and messages, imports and limits, install $(elapsed)"
+note "the log as one file, TZ, linear readers, names and messages, imports and limits, install $(elapsed)"
 if suite_row LogIdentityTests && grep -q '^lock-removal ' "$report" \
     && [ "$(field lock-removal landed)" = "$(field lock-removal started)" ]; then result=pass; else result=FAIL; fi
 row "The log is one file: a removed lock file, hard links, \`-o -\` onto the log, dangling links, permissions" \

@@ -148,7 +148,7 @@ let workloads: [Workload] = [
         stackedRenderer(names: cjkStepNames, title: "リリース作業 · 发布任务 · 릴리스 작업, 2025年1月6日–19日")
     },
     // Not a peer workload: four W1 charts in a 2 × 2 SwiftUI grid through ImageRenderer, to compare with four
-    // W1 renders (issue 22's target: within 1.2×).
+    // W1 renders (the target: within 1.2×).
     Workload(id: "DASH", summary: "2 x 2 dashboard of W1 charts via ImageRenderer", defaultExtension: "png") {
         func card() -> some View {
             Chart(week, id: \.label) { BarMark(x: .value("Day", $0.label), y: .value("Tasks", $0.value)) }

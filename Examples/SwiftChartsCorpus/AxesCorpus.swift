@@ -1,7 +1,7 @@
 import Foundation
 import ShipPlot
 
-/// The axes part of the compatibility corpus (issue 11): axis marks as everyday Swift Charts code writes them —
+/// The axes part of the compatibility corpus: axis marks as everyday Swift Charts code writes them —
 /// desired counts on date axes, inset presets, empty marks in a `switch`, values outside the domain.
 public enum AxesCorpus {
     /// One chart of this part.

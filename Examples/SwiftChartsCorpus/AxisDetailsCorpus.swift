@@ -1,7 +1,7 @@
 import Foundation
 import ShipPlot
 
-/// Axis titles and axis mark details as public Swift Charts samples write them (issue 11): titles at their
+/// Axis titles and axis mark details as public Swift Charts samples write them: titles at their
 /// positions, several titles, a `Label` title, ticks reaching past the labels, labels between values, moved
 /// ticks and label colours from their `Text`.
 public enum AxisDetailsCorpus {

@@ -1,7 +1,7 @@
 import Foundation
 import ShipPlot
 
-/// The overlays part of the compatibility corpus (issue 11): everyday Swift Charts code with chart overlays and
+/// The overlays part of the compatibility corpus: everyday Swift Charts code with chart overlays and
 /// backgrounds read through the chart proxy, geometry readers, gestures, selection and scrolling, written as an
 /// app would write it for Apple's framework with only the import changed (and `@State` turned into constants
 /// or `.constant` bindings, as the chart draws its resting state). Shared by the golden tests.

@@ -1,7 +1,7 @@
 import Foundation
 import ShipPlot
 
-/// The styles part of the compatibility corpus (issue 11): everyday Swift Charts code with gradients, hue
+/// The styles part of the compatibility corpus: everyday Swift Charts code with gradients, hue
 /// colours, shadows, clipped and offset marks, line style scales and bins, written as an app would write it for
 /// Apple's framework with only the import changed. Shared by the golden tests.
 public enum StylesCorpus {

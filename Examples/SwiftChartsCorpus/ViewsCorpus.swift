@@ -1,7 +1,7 @@
 import Foundation
 import ShipPlot
 
-/// The views part of the compatibility corpus (issue 11): everyday Swift Charts code that puts SwiftUI views in
+/// The views part of the compatibility corpus: everyday Swift Charts code that puts SwiftUI views in
 /// annotations and symbols, written as an app would write it for Apple's framework with only the import changed.
 /// Shared by the golden tests.
 public enum ViewsCorpus {

@@ -160,7 +160,7 @@ enum ChartOptions {
     static func renderer<Content>(_ chart: Chart<Content>, values: Values, title: String?) -> ChartRenderer {
         var renderer = ChartRenderer(chart, width: values.width, height: values.height, scale: values.scale)
         renderer.colorScheme = values.scheme
-        // Release notes are read on any screen: every mark colour at 3:1 or more (issue 13).
+        // Release notes are read on any screen: every mark colour at 3:1 or more against the background.
         renderer.colorSchemeContrast = .increased
         renderer.background = values.background
         renderer.title = (title?.isEmpty ?? true) ? nil : title

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShipPlotCLI
 
-/// Issue 23: `report --markdown DIR --picture` on a GitHub-like page in headless Chromium, light and dark. The
+/// `report --markdown DIR --picture` on a GitHub-like page in headless Chromium, light and dark. The
 /// dark PNGs are transparent, so a dark page (#0d1117) shows through them: no grey slab around a chart.
 @Suite struct MarkdownBundleScreenshotTests {
     /// The bundle's files, written in-process into a fresh folder.

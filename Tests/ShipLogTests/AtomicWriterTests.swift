@@ -8,7 +8,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 10, items 1, 2, 4, 8 and 9 at the library level: paths resolved the kernel's way, one writer that keeps
+/// Paths resolved the kernel's way, one writer that keeps
 /// a file's owner and mode, bundles that land whole, and no log saved that could not be read back.
 @Suite struct AtomicWriterTests {
     /// Items 1–2: `link/..` is the link target's parent, as the kernel walks it; Foundation tidied it as text.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShipLog
 
-/// Issue 10, items 11 and 12: CSV quoting decided per Unicode scalar, and formula injection.
+/// CSV quoting decided per Unicode scalar, and formula injection.
 @Suite struct CSVInjectionTests {
     /// Names whose comma, quote or edge space shares a grapheme cluster with a combining mark, ZWJ or U+0600,
     /// plus formula starts and apostrophe runs: every one must come back from an export unchanged.

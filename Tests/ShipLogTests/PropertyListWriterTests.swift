@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShipLog
 
-/// Issue 10, item 7: property lists are written by our own XML writer, because the static build's Foundation
+/// Property lists are written by our own XML writer, because the static build's Foundation
 /// cannot encode them ("Not A Type", exit 1). Its bytes must stay exactly Foundation's for equal logs, so files
 /// written before and after compare equal.
 @Suite struct PropertyListWriterTests {

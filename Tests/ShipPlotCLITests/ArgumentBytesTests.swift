@@ -4,7 +4,7 @@ import ShipPlotCLI
 import TestSupport
 import Testing
 
-/// Issue 10, item 15: arguments that are not UTF-8, step names long in bytes, and small wording slips.
+/// Arguments that are not UTF-8, step names long in bytes, and small wording slips.
 @Suite struct ArgumentBytesTests {
     /// Repro: `add --new-step $'A\xff'` logged a step "A\u{FFFD}" (Swift decodes argv with repair).
     @Test func argumentsThatAreNotUTF8AreRefused() throws {

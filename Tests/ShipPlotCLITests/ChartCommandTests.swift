@@ -245,7 +245,7 @@ import Testing
         #expect(code == 0)
         #expect(box.exists("r.pdf"))
         let markdown = String(decoding: try #require(box.bytes("md/report.md")), as: UTF8.self)
-        #expect(markdown.hasPrefix(#"# Release 4.2 \[beta\]"# + "\n"), "brackets escaped, issue 10 item 10")
+        #expect(markdown.hasPrefix(#"# Release 4.2 \[beta\]"# + "\n"), "brackets escaped")
     }
 
     @Test func altTextEscapesBracketsInStepNames() {

@@ -109,7 +109,7 @@ import Testing
         #expect(spec.problems.isEmpty)
     }
 
-    /// Issue 23: `--smooth` alone is monotone, the curve the help calls the one for counts.
+    /// `--smooth` alone is monotone, the curve the help calls the one for counts.
     @Test func smoothAloneIsMonotone() throws {
         #expect(try parse(["--smooth"], spec: WeekCommand.spec)[WeekCommand.smooth] == .monotone)
         #expect(WeekCommand.spec.option(named: "smooth")?.bareValue == "monotone")

@@ -50,7 +50,7 @@ import Testing
         }
     }
 
-    /// Issue 23: a renderer in safe mode (cmark-gfm without --unsafe, as GitHub's own default, static-site
+    /// A renderer in safe mode (cmark-gfm without --unsafe, as GitHub's own default, static-site
     /// generators with raw HTML off) drops raw HTML; report.md's charts are plain images, so every one still shows.
     @Test func safeModeShowsEveryChart() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.cmark), "Scripts/bootstrap installs cmark-gfm")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ShipPlotCLI
 
-/// Issue 10, items 10 and 13: user strings that reach `report.md` or a terminal stay inert.
+/// User strings that reach `report.md` or a terminal stay inert.
 @Suite struct MarkdownInjectionTests {
     /// Step names that became live links, images and HTML in Python-Markdown and markdown-it before the fix:
     /// a bracket sharing a grapheme cluster with a combining mark, ZWJ or U+0600 was not escaped, and neither
@@ -170,7 +170,7 @@ func runPython(_ script: String, arguments: [String]) async throws -> String? {
     return result.stdoutText
 }
 
-/// Issue 10, item 13: bidi overrides and other invisible format characters.
+/// Bidi overrides and other invisible format characters.
 @Suite struct TerminalSpoofingTests {
     static let spoofs = [
         "Final\u{202E}AQ", "a\u{2066}b\u{2069}c", "Screen\u{200B}shots", "x\u{200F}y", "q\u{061C}r",

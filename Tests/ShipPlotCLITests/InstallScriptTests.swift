@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 24 item 7: `Scripts/install` run on the built debug `shipplot` (`--binary`, so no release build), in a
+/// `Scripts/install` run on the built debug `shipplot` (`--binary`, so no release build), in a
 /// sandboxed prefix and TMPDIR. Uninstall removed a `bin/shipplot` replaced by hand and followed a manifest line
 /// with `../` out of the prefix; an install killed with -9 left its 57 MiB copy in `bin/` for good; with every
 /// folder in place and no manifest it exited 1 saying nothing; and it said "installed" into a `bin/shipplot`

@@ -7,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 10, items 1 and 2: one log, however it is spelled, has one lock and one file.
+/// One log, however it is spelled, has one lock and one file.
 @Suite(.serialized) struct LogPathTests {
     /// Item 1 repro: `ln -s real.json link.json`, then `add --log real.json` and `add --log link.json` at once.
     /// The lock was `<path as typed>.lock` and the save followed the link, so writers through different

@@ -5,7 +5,7 @@ import Testing
 @testable import ShipPlot
 @testable import ShipPlotCLI
 
-/// Issue 10, item 14: a log with many distinct step names. A 4.3 MB log of 400,000 names took 8 s and 555 MB for
+/// A log with many distinct step names. A 4.3 MB log of 400,000 names took 8 s and 555 MB for
 /// `stacked` and 13 s and 907 MB for `report`: every name became a legend entry, a colour-scale entry and a
 /// zero bar. Now the charts name 12 steps and fold the rest into "N more steps", so the chart's size does not
 /// grow with the log's step list (the timing is `Benchmarks/many-steps.sh`; tests assert no clock).

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShipPlotCLI
 
-/// Issue 13: `report --markdown` as release notes show it: a light and a dark PNG per chart in a `<picture>`,
+/// `report --markdown` as release notes show it: a light and a dark PNG per chart in a `<picture>`,
 /// sized in CSS pixels, HiDPI by default, with alt text that lists the values and a data table under it.
 @Suite struct MarkdownBundleTests {
     @Test func theBundleIsHiDPIAndEveryPictureIsSizedInCSSPixels() throws {

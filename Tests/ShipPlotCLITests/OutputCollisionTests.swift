@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 10, item 3: no output of any command lands on the log, its backup or its lock file, however the output
+/// No output of any command lands on the log, its backup or its lock file, however the output
 /// is spelled (a link, `link/..`, a hard link). Each is refused with exit 64 before anything is written.
 @Suite struct OutputCollisionTests {
     /// A sandbox with `data/log.json` (and its backup), `inner` a link to `data/sub`.

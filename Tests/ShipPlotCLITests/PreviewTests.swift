@@ -89,7 +89,7 @@ import Testing
         #expect(output.stderr.contains("standard output is not one"))
     }
 
-    /// Issue 23: `--preview kitty` inside tmux printed escapes tmux dropped, and exited 0 with nothing shown.
+    /// `--preview kitty` inside tmux printed escapes tmux dropped, and exited 0 with nothing shown.
     @Test(arguments: [PreviewKind.kitty, .iterm])
     func imageEscapesAreRefusedInsideTmux(kind: PreviewKind) throws {
         let written = Captured()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ShipPlotCLI
 
-/// Issue 13, item 5: in `report -o r.png` the bottom-left chart has a legend and the bottom-right none, so their
+/// In `report -o r.png` the bottom-left chart has a legend and the bottom-right none, so their
 /// x axes sat 25 pt apart and their grid lines 97.5 and 104 pt apart. The grid now lines every plot area up.
 @Suite struct ReportGridTests {
     /// The renderers `shipplot arguments…` drew, in order, on the built-in sample ending 2026-11-28.

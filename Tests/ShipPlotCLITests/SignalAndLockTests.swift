@@ -7,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 10, items 5 and 8: `sample --force` onto the log waits for the log's lock, and every terminating signal
+/// `sample --force` onto the log waits for the log's lock, and every terminating signal
 /// (not only SIGINT and SIGTERM) removes the temporary file of a write in progress.
 @Suite(.serialized) struct SignalAndLockTests {
     /// Item 8 repro: SIGHUP, SIGPIPE, SIGUSR1 or SIGALRM during a chart write left `.w.png.tmp-PID-…` behind,

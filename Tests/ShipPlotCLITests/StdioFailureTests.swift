@@ -2,7 +2,7 @@ import Foundation
 import ShipLog
 import Testing
 
-/// Issue 10, item 6 (and item 15's closed stdin): a failed write to stdout or stderr is never a crash (it was
+/// A failed write to stdout or stderr is never a crash (it was
 /// SIGILL, exit 132, with a stack trace). A failed stdout is one line on stderr and exit 74 (`EX_IOERR`), unless a
 /// change was already saved; a failed stderr leaves the exit code as it was.
 @Suite(.serialized) struct StdioFailureTests {

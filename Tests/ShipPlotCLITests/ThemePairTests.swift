@@ -5,7 +5,7 @@ import Testing
 
 @testable import ShipPlotCLI
 
-/// Issue 13: `--theme both` writes `NAME.ext` in the light theme and `NAME-dark.ext` in the dark one, both or
+/// `--theme both` writes `NAME.ext` in the light theme and `NAME-dark.ext` in the dark one, both or
 /// neither.
 @Suite struct ThemePairTests {
     @Test func darkPathsSitBesideTheLightOnes() {

@@ -39,7 +39,7 @@ import Testing
         #expect(Theme.standard(.dark).resolve(.orange) == Theme.standard(.dark, contrast: .increased).resolve(.orange))
     }
 
-    /// The figures of issue 13 before the change, so the computation itself is checked against known values.
+    /// The figures before the change, so the computation itself is checked against known values.
     @Test func computationMatchesTheIssuesFigures() {
         let white = RGBA(hex: 0xFFFFFF)
         #expect(abs(RGBA(hex: 0x1D1D1F, alpha: 0.6).contrast(on: white) - 4.45) < 0.01)

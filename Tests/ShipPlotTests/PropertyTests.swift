@@ -14,7 +14,7 @@ private let labels: [String] = [
     "", "Screenshots", "A", String(repeating: "Release prep ", count: 800), "tab\there", "line\nbreak\r\nagain",
     "nul\u{0}byte", "bell\u{7}", "スクリーンショット", "截图和元数据", "🚀🚢✅", "👩‍👩‍👧‍👦 family", "مراجعة نهائية",
     "עברית", "e\u{301}\u{301}\u{301}", "\u{FEFF}bom", "\u{202E}reversed", "\u{FFFD}", "   ", "%@ %d {}",
-    // Issue 12's bad text: only combining marks, a 100-character Thai word with no spaces, Hindi conjuncts.
+    // Bad text: only combining marks, a 100-character Thai word with no spaces, Hindi conjuncts.
     "\u{301}\u{308}\u{20DD}\u{64B}", String(String(repeating: "ภาษาไทย", count: 15).prefix(100)), "स्क्रीनशॉट",
 ]
 
@@ -315,7 +315,7 @@ enum AxisKind { case number, category, date }
         return (0..<UInt64(count)) + onceFailing.filter { $0 >= count }
     }()
 
-    /// Issue 24 item 19: NaN x positions (3038, 3467) and a -1.7e10 radian text angle (3187) in 5,000 seeds.
+    /// NaN x positions (3038, 3467) and a -1.7e10 radian text angle (3187) in 5,000 seeds.
     static let onceFailing: [UInt64] = [3038, 3187, 3467]
 
     @Test(arguments: seeds)
@@ -355,7 +355,7 @@ enum AxisKind { case number, category, date }
 }
 
 /// A chart that is a legal PNG can still be too large a PDF page or SVG document (over 14,400 points a side):
-/// then, and only then, the vector formats refuse it with the documented layout error. Issue 10, item 16: the
+/// then, and only then, the vector formats refuse it with the documented layout error. The
 /// long run's seeds 364 (480 × 33,000 points, PDF), 2057 (120 × 33,000, SVG) and 2265 (40,000 × 500, SVG)
 /// failed while the test still expected every vector render to succeed.
 private func checkVector(_ renderer: ChartRenderer, _ format: ChartOutputFormat, seed: UInt64) {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShipPlot
 
-/// Mark modifiers and the "one each" items of issue 11 through the pipeline: offsets, `position(by:span:)`,
+/// Mark modifiers and the "one each" items through the pipeline: offsets, `position(by:span:)`,
 /// `NumberBins` as Apple declares it, `.automatic(dataType:modifyInferredDomain:)`, `chartLineStyleScale`, axis
 /// mark colours and the plot's corner radius.
 @Suite struct StyleModifierTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShipPlot
 
-/// Behaviours seen in shipped Swift Charts code that ShipPlot drew differently (issue 22, item 5): each as
+/// Behaviours seen in shipped Swift Charts code that ShipPlot drew differently: each as
 /// Apple documents or draws it.
 @Suite struct SwiftUIBehaviourTests {
     static let utc = TimeZone(identifier: "UTC")!

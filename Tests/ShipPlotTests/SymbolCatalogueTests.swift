@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func theSymbolsChartsAskForAreBuiltIn() {
-        // Names public Swift Charts code puts in annotations, symbols and backgrounds (issue 11's held-out sets).
+        // Names public Swift Charts code puts in annotations, symbols and backgrounds (the held-out sets).
         for name in [
             "mountain.2.fill", "leaf.fill", "figure.walk", "figure.walk.circle.fill", "figure.run", "car.fill",
             "cart.fill", "bag", "creditcard", "house.fill", "bell.fill", "gearshape", "person.2.fill",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShipPlot
 
-/// Hostile views in a chart (issue 11): each is drawn or dropped with a counted diagnostic, never a crash, a hang,
+/// Hostile views in a chart: each is drawn or dropped with a counted diagnostic, never a crash, a hang,
 /// or geometry far outside the image.
 @Suite struct ViewBadInputTests {
     static let width = 400.0, height = 300.0
