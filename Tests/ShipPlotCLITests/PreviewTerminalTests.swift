@@ -14,7 +14,8 @@ import Testing
         /// Starts the server with `command` in its pane, `columns` × `rows`.
         static func start(columns: Int, rows: Int, command: String) async throws -> Pane {
             let pane = Pane()
-            let signalled = "\(command); /usr/bin/tmux -L \(pane.socket) wait-for -S done; exec sleep 3600"
+            // The pane's shell outlives the test only by a bound (the server is killed when the test ends).
+            let signalled = "\(command); /usr/bin/tmux -L \(pane.socket) wait-for -S done; exec sleep 600"
             let status = try await pane.tmux(
                 ["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", signalled])
             try #require(status == 0, "tmux could not start a session")
@@ -52,10 +53,24 @@ import Testing
             for fd: Int32 in 0...2 {
                 posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
             }
+            // Default signal handling and no blocked signals, whatever the test runner's thread has: a server that
+            // inherits blocked signals cannot end its pane's shell, and kill-server then leaves both running.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var all = sigset_t()
+            var none = sigset_t()
+            sigfillset(&all)
+            sigdelset(&all, SIGKILL)
+            sigdelset(&all, SIGSTOP)
+            sigemptyset(&none)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
             let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid: pid_t = 0
-            let code = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ)
+            let code = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ)
             guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
             return pid
         }
