@@ -13,7 +13,9 @@ import Testing
     private static let rect = Rect(x: 0, y: 0, width: 200, height: 100)
 
     @Test func typeSizeDesignTransitionAndSafeAreaModifiersDrawTheViewAsItIs() {
-        let plain = VStack { Text("42 steps").font(.title); Color.red.frame(width: 20, height: 10) }
+        let plain = VStack {
+            Text("42 steps").font(.title); Color.red.frame(width: 20, height: 10)
+        }
         let modified = VStack {
             Text("42 steps").font(.title).fontDesign(.rounded).contentTransition(.numericText())
             Color.red.frame(width: 20, height: 10).ignoresSafeArea().edgesIgnoringSafeArea(.top)

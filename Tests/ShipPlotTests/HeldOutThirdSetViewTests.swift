@@ -24,7 +24,10 @@ import Testing
         let colors = Self.textColors(
             VStack {
                 Button("Details") {}
-                Button(role: .destructive) {} label: { Text("Delete") }
+                Button(role: .destructive) {
+                } label: {
+                    Text("Delete")
+                }
                 Button(action: {}) { Text("Custom").foregroundStyle(.green) }
                 Button("Share", systemImage: "square.and.arrow.up") {}
             })
@@ -39,7 +42,9 @@ import Testing
             "No Data", systemImage: "chart.bar", description: Text("Nothing logged yet"))
         let rect = Rect(x: 0, y: 0, width: 200, height: 200)
         #expect(ViewLayoutTests.size(view, 200, 200) == ViewSize(width: 200, height: 200))
-        let runs = Self.commands(view.foregroundStyle(.primary), in: rect).compactMap { if case .text(let run) = $0 { run } else { nil } }
+        let runs = Self.commands(view.foregroundStyle(.primary), in: rect).compactMap {
+            if case .text(let run) = $0 { run } else { nil }
+        }
         let title = try #require(runs.first { $0.text == "No Data" })
         let description = try #require(runs.first { $0.text == "Nothing logged yet" })
         // Title above description, both centred on the view's middle; the description in the secondary style.
@@ -81,11 +86,18 @@ import Testing
         #expect(fitting(.horizontal, width: 60) == ["short"])
         #expect(fitting(.horizontal, width: 3) == ["x"])
         #expect(fitting([], width: 60).first?.hasPrefix("a") == true)
-        #expect(ViewLayoutTests.size(ViewThatFits { Text("a long row of words"); Text("short") }, 60, nil).width == 30)
+        #expect(
+            ViewLayoutTests.size(
+                ViewThatFits {
+                    Text("a long row of words"); Text("short")
+                }, 60, nil
+            ).width == 30)
     }
 
     private enum Mode: String, CaseIterable, Identifiable {
-        case line = "Line", area = "Area", both = "Both"
+        case line = "Line"
+        case area = "Area"
+        case both = "Both"
         var id: Self { self }
     }
 
@@ -93,7 +105,9 @@ import Testing
     private static func chosen(_ view: some View) -> (fills: [Rect], bold: [String]) {
         let white = Theme.standard(.light).resolve(Color.white)
         let all = commands(view, in: rect)
-        let fills = all.compactMap { if case .fill(let path, let color) = $0, color == white { path.bounds } else { nil } }
+        let fills = all.compactMap {
+            if case .fill(let path, let color) = $0, color == white { path.bounds } else { nil }
+        }
         let bold = all.compactMap { if case .text(let run) = $0, run.font.bold { run.text } else { nil } }
         return (fills, bold)
     }
@@ -126,7 +140,8 @@ import Testing
 
     @Test func aGradientForegroundPaintsASymbolAcrossItsFrame() throws {
         let heart = Image(systemName: "heart.fill").resizable().frame(width: 100, height: 100)
-        let gradient = heart.foregroundStyle(.linearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom))
+        let gradient = heart.foregroundStyle(
+            .linearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom))
         let drawn = Self.commands(gradient, in: Rect(x: 0, y: 0, width: 100, height: 100))
         let fades = drawn.compactMap { command -> (Point, Point)? in
             if case .linearGradient(_, let from, let to, _) = command { return (from, to) } else { return nil }
@@ -137,6 +152,9 @@ import Testing
         #expect(!drawn.contains { if case .fill = $0 { true } else { false } })
         // A plain colour still draws the symbol in that colour.
         let red = Self.commands(heart.foregroundStyle(.red), in: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(red.contains { if case .fill(_, let c) = $0 { c == Theme.standard(.light).resolve(Color.red) } else { false } })
+        #expect(
+            red.contains {
+                if case .fill(_, let c) = $0 { c == Theme.standard(.light).resolve(Color.red) } else { false }
+            })
     }
 }

@@ -18,7 +18,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     public var _node: _ViewNode { node }
 }
 
-extension ContentUnavailableView where Label == ShipPlot.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ShipPlot.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An unavailable-content view titled `title` with the system symbol `name` above it and `description`
     /// (default none) below.
     @_disfavoredOverload
