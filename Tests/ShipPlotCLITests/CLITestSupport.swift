@@ -130,3 +130,17 @@ let builtShipplot: String? = {
     ]
     return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
+
+/// Sets `attributes` so a spawned child starts with every signal at its default action and none blocked,
+/// whatever the test runner's thread has: a child that inherits blocked signals cannot be interrupted or stopped.
+func resetSignals(_ attributes: inout posix_spawnattr_t) {
+    var all = sigset_t()
+    var none = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+}

@@ -58,15 +58,7 @@ import Testing
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
-            var all = sigset_t()
-            var none = sigset_t()
-            sigfillset(&all)
-            sigdelset(&all, SIGKILL)
-            sigdelset(&all, SIGSTOP)
-            sigemptyset(&none)
-            posix_spawnattr_setsigdefault(&attributes, &all)
-            posix_spawnattr_setsigmask(&attributes, &none)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            resetSignals(&attributes)
             let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid: pid_t = 0

@@ -84,14 +84,7 @@ struct DefaultSignalsProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t(), none = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        resetSignals(&attributes)
         let arguments = argv.map { strdup($0) } + [nil]
         let settings: [String] = ["PATH=/usr/bin:/bin", "TZ=UTC", "LANG=C.UTF-8", "HOME=/nonexistent"]
         let environment = settings.map { strdup($0) } + [nil]
