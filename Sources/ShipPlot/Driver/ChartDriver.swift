@@ -30,6 +30,8 @@ struct ChartInputs {
     var depth = 0
     /// The charts of the image this one is part of, counted and reporting together.
     var nested = NestedCharts()
+    /// The environment objects where the chart is placed, for custom views in it that read them.
+    var objects = EnvironmentObjects()
 
     /// Device pixels per point the scene snaps hairlines and edges to: the PNG scale, points for PDF and SVG.
     var pixelScale: Double { format == .png ? scale : 1 }
@@ -38,7 +40,8 @@ struct ChartInputs {
     /// one level deeper, in the same image's count.
     var chartContext: ChartContext {
         ChartContext(
-            format: format, scale: scale, fontFamily: fontFamily, calendar: calendar, depth: depth, nested: nested)
+            format: format, scale: scale, fontFamily: fontFamily, calendar: calendar, depth: depth, nested: nested,
+            objects: objects)
     }
 }
 

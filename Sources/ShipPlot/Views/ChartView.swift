@@ -105,6 +105,8 @@ struct ChartContext: Sendable {
     /// How many charts enclose this view (a chart in a chart's annotation is at depth 2).
     var depth = 0
     var nested = NestedCharts()
+    /// The environment objects where the chart is placed.
+    var objects = EnvironmentObjects()
 }
 
 /// The charts drawn into one image, counted against ``ViewLimits/charts``, and what they reported.
@@ -165,7 +167,7 @@ extension ViewRenderer {
             colorScheme: env.values.colorScheme, contrast: env.values.colorSchemeContrast, background: .transparent,
             title: nil, fontFamily: context.fontFamily, calendar: env.values.chartCalendar(context.calendar),
             locale: env.values.chosenLocale, measurer: engine.measurer, padding: 0,
-            depth: context.depth + 1, nested: context.nested)
+            depth: context.depth + 1, nested: context.nested, objects: env.values.objects)
         do {
             let scene =
                 try ChartDriver(spec: spec, inputs: inputs).run(until: .scene).scene

@@ -26,6 +26,7 @@ struct ChartViews {
         var values = EnvironmentValues()
         values.chosenColorScheme = theme.scheme
         values.chosenContrast = theme.contrast
+        values.objects = charts.objects
         return ViewRenderer(
             measurer: measurer, theme: theme, bounds: bounds, text: text, defaultColor: color, charts: charts,
             values: values)

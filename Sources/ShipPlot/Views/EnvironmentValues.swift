@@ -9,6 +9,8 @@ public struct EnvironmentValues: Sendable {
     var chosenTimeZone: TimeZone?
     var chosenColorScheme: ColorScheme?
     var chosenContrast: ColorSchemeContrast?
+    /// The objects `.environmentObject(_:)` and `.environment(_:)` set, by type.
+    var objects = EnvironmentObjects()
 
     /// The default environment: the renderer's locale and calendar, light, standard contrast.
     public init() {}
@@ -60,6 +62,17 @@ public struct EnvironmentValues: Sendable {
         var calendar = chosenCalendar ?? base.calendar
         if let zone = chosenTimeZone { calendar.timeZone = zone }
         return ChartCalendar(chosen: calendar)
+    }
+}
+
+/// Objects in the environment, one per type: what `@EnvironmentObject` and `@Environment(T.self)` read.
+struct EnvironmentObjects: @unchecked Sendable {
+    // The app's objects: views read them only while their body is built, under DeferredBody's lock.
+    private var byType: [ObjectIdentifier: AnyObject] = [:]
+
+    subscript<T: AnyObject>(type: T.Type) -> T? {
+        get { byType[ObjectIdentifier(type)] as? T }
+        set { byType[ObjectIdentifier(type)] = newValue }
     }
 }
 

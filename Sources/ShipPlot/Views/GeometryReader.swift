@@ -31,7 +31,7 @@ extension ViewRenderer {
     func drawGeometry(
         _ content: GeometryContent, in rect: Rect, _ env: ViewEnvironment, into commands: inout [DrawCommand]
     ) {
-        let node = content.make(GeometryProxy(frame: rect))
+        let node = content.make(GeometryProxy(frame: rect)).expanded(env)
         engine.problems = engine.problems + node.box.problems
         let offered = ProposedSize(width: rect.width, height: rect.height)
         for child in Self.layers(node) {

@@ -3,19 +3,47 @@ import Foundation
 // What a SwiftUI view file declares around its body. An image is drawn once, at rest: each wrapper holds the
 // value the view starts with, and nothing observes changes.
 
-/// Reads a value from the environment, as SwiftUI's `@Environment`: `@Environment(\.colorScheme) var scheme`.
-/// An image's views read the default environment (light, the renderer's locale and calendar).
+/// Reads a value from the environment, as SwiftUI's `@Environment`: `@Environment(\.colorScheme) var scheme`
+/// reads the colour scheme where the view is placed (`.dark` under `.preferredColorScheme(.dark)`), and
+/// `@Environment(Profile.self) var profile` an `@Observable` object an ancestor set with `.environment(_:)`.
+/// Read outside its view's body, it gives the default environment.
 @propertyWrapper
-public struct Environment<Value> {
-    private let read: () -> Value
+public struct Environment<Value>: EnvironmentReading {
+    let slot = EnvironmentSlot()
+    private let read: (EnvironmentValues) -> Value?
+    private let requiredType: String?
 
     /// The environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        read = { EnvironmentValues()[keyPath: keyPath] }
+        read = { $0[keyPath: keyPath] }
+        requiredType = nil
+    }
+
+    /// The `@Observable` object of type `objectType` an ancestor set with `.environment(_:)`. A view that reads
+    /// one no ancestor set is left out of the image, with a diagnostic naming the type (SwiftUI stops the app).
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0.objects[Value.self] }
+        requiredType = "\(Value.self)"
+    }
+
+    /// The `@Observable` object of type `objectType` an ancestor set with `.environment(_:)`, or nil.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {
+        read = { .some($0.objects[T.self]) }
+        requiredType = nil
     }
 
     /// The current value.
-    public var wrappedValue: Value { read() }
+    public var wrappedValue: Value {
+        guard let value = read(slot.values ?? EnvironmentValues()) else {
+            fatalError("No \(requiredType ?? "\(Value.self)") in the environment: set one with .environment(_:)")
+        }
+        return value
+    }
+
+    func missingObject(in values: EnvironmentValues) -> String? {
+        guard let requiredType, read(values) == nil else { return nil }
+        return requiredType
+    }
 }
 
 /// A class whose changes views observe, as Combine's `ObservableObject` (Linux has no Combine). An image is
@@ -72,44 +100,43 @@ public struct StateObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: wrappedValue) }
 }
 
-/// An observable object from an ancestor's `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`. Views
-/// here are built before they are placed, so the object is found by its type among those set with
-/// `.environmentObject(_:)` anywhere in the process; reading one never set stops the program with the type's
-/// name, as SwiftUI does.
+/// An observable object from an ancestor's `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`: the
+/// nearest ancestor's object of this type. A view that reads one no ancestor set is left out of the image, with a
+/// diagnostic naming the type (SwiftUI stops the app); read outside its view's body, it stops the program.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentReading {
+    let slot = EnvironmentSlot()
+
     /// Reads the object of this type.
     public init() {}
+
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentObjects.shared.object(of: ObjectType.self) else {
+        guard let object = slot.values?.objects[ObjectType.self] else {
             fatalError("No ObservableObject of type \(ObjectType.self) found: set one with .environmentObject(_:)")
         }
         return object
     }
+
     /// Bindings to the object's properties.
     public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: wrappedValue) }
-}
 
-/// The objects `.environmentObject(_:)` set, by type.
-final class EnvironmentObjects: @unchecked Sendable {
-    static let shared = EnvironmentObjects()
-    private let lock = NSLock()
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
-
-    func set<T: AnyObject>(_ object: T) { lock.withLock { objects[ObjectIdentifier(T.self)] = object } }
-    func object<T: AnyObject>(of type: T.Type) -> T? { lock.withLock { objects[ObjectIdentifier(T.self)] as? T } }
+    func missingObject(in values: EnvironmentValues) -> String? {
+        values.objects[ObjectType.self] == nil ? "\(ObjectType.self)" : nil
+    }
 }
 
 extension View {
-    /// Makes `object` what `@EnvironmentObject` properties of its type read.
+    /// Makes `object` what `@EnvironmentObject` properties of its type read in this view and everything in it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView {
-        EnvironmentObjects.shared.set(object)
-        return modified(.inert)
+        modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0.objects[T.self] = object })))
     }
 
-    /// Puts an `@Observable` object in the environment (views here read objects through their initialisers).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView { modified(.inert) }
+    /// Puts an `@Observable` object in the environment of this view and everything in it, for
+    /// `@Environment(T.self)` to read; nil takes an object of this type out.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView {
+        modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0.objects[T.self] = object })))
+    }
 }
 
 /// An animation, as SwiftUI's: charts are drawn at rest, so a binding's animation changes nothing.

@@ -15,7 +15,10 @@ public protocol View {
 }
 
 extension View {
-    public var _node: _ViewNode { body._node }
+    public var _node: _ViewNode {
+        let view = self
+        return DeferredBody.node(readers: DeferredBody.readers(of: view)) { view.body._node }
+    }
 
     /// The text this view shows, line by line, for places that only take text (axis titles, text legends).
     public var _textLines: [StyledText] { _node.box.textLines }

@@ -127,6 +127,9 @@ final class ViewLayoutEngine {
         case .firstFitting(let axes, let children):
             guard let chosen = firstFitting(children, axes: axes, p, env) else { return .zero }
             return size(chosen, p, env)
+        case .deferred:
+            // Only views a modifier carries (a background's, an overlay's) get here unbuilt.
+            return size(node.expanded(env), p, env)
         }
     }
 

@@ -18,37 +18,55 @@ enum ViewLimits {
 
 /// Bad input found while building a view, counted and reported as chart diagnostics.
 struct ViewProblems: Sendable, Equatable {
-    enum Kind: Int, Sendable, CaseIterable { case unknownSymbol, tooDeep, tooMany, longText, invalidValue }
+    enum Kind: Int, Sendable, CaseIterable {
+        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject
+    }
     var counts: [Int] = Array(repeating: 0, count: Kind.allCases.count)
-    /// The unknown symbol names, each once in the order found (at most `namesShown`), so the diagnostic can
-    /// say which symbol to replace.
-    var symbolNames: [String] = []
+    /// For each kind, the names the diagnostic gives (unknown symbols, the types of missing environment
+    /// objects), each once in the order found, at most `namesShown`.
+    var names: [[String]] = Array(repeating: [], count: Kind.allCases.count)
     static let namesShown = 8
 
     var isEmpty: Bool { counts.allSatisfy { $0 == 0 } }
 
     static func + (a: ViewProblems, b: ViewProblems) -> ViewProblems {
         var sum = a
-        for i in sum.counts.indices { sum.counts[i] += b.counts[i] }
-        for name in b.symbolNames where sum.symbolNames.count < namesShown && !sum.symbolNames.contains(name) {
-            sum.symbolNames.append(name)
+        for i in sum.counts.indices {
+            sum.counts[i] += b.counts[i]
+            for name in b.names[i] where sum.names[i].count < namesShown && !sum.names[i].contains(name) {
+                sum.names[i].append(name)
+            }
         }
         return sum
     }
 
     static func - (a: ViewProblems, b: ViewProblems) -> ViewProblems {
         var difference = a
-        for i in difference.counts.indices { difference.counts[i] = max(0, difference.counts[i] - b.counts[i]) }
-        // The names only `a` found, or (a name found again) all of `a`'s while some unknown symbol remains.
-        let own = a.symbolNames.filter { !b.symbolNames.contains($0) }
-        difference.symbolNames =
-            difference.counts[Kind.unknownSymbol.rawValue] == 0 ? [] : own.isEmpty ? a.symbolNames : own
+        for i in difference.counts.indices {
+            difference.counts[i] = max(0, difference.counts[i] - b.counts[i])
+            // The names only `a` found, or (a name found again) all of `a`'s while some problem of the kind remains.
+            let own = a.names[i].filter { !b.names[i].contains($0) }
+            difference.names[i] = difference.counts[i] == 0 ? [] : own.isEmpty ? a.names[i] : own
+        }
         return difference
     }
 
-    /// The names of unknown symbols, quoted, for the diagnostic.
-    private var quotedSymbolNames: String {
-        symbolNames.isEmpty ? "" : ": " + symbolNames.map { "\"\($0)\"" }.joined(separator: ", ")
+    /// This count with one more problem of `kind`, and its name.
+    func noting(_ kind: Kind, name: String? = nil) -> ViewProblems {
+        var problems = self
+        problems.counts[kind.rawValue] += 1
+        if let name, problems.names[kind.rawValue].count < Self.namesShown,
+            !problems.names[kind.rawValue].contains(name)
+        {
+            problems.names[kind.rawValue].append(name)
+        }
+        return problems
+    }
+
+    /// The names found for `kind`, for its diagnostic.
+    private func named(_ kind: Kind, quoted: Bool) -> String {
+        let list = names[kind.rawValue]
+        return list.isEmpty ? "" : ": " + list.map { quoted ? "\"\($0)\"" : $0 }.joined(separator: ", ")
     }
 
     /// One line per kind of problem, in a fixed order.
@@ -58,7 +76,8 @@ struct ViewProblems: Sendable, Equatable {
             guard n > 0 else { return nil }
             switch kind {
             case .unknownSymbol:
-                return "\(n) unknown symbol name\(n == 1 ? "" : "s") in views drawn as empty frames" + quotedSymbolNames
+                return "\(n) unknown symbol name\(n == 1 ? "" : "s") in views drawn as empty frames"
+                    + named(.unknownSymbol, quoted: true)
             case .tooDeep:
                 return "\(n) view\(n == 1 ? "" : "s") nested deeper than \(ViewLimits.depth) levels cut short"
             case .tooMany: return "\(n) view list\(n == 1 ? "" : "s") longer than \(ViewLimits.children) cut short"
@@ -66,6 +85,10 @@ struct ViewProblems: Sendable, Equatable {
                 return "\(n) text\(n == 1 ? "" : "s") longer than \(ViewLimits.characters) characters cut short"
             case .invalidValue:
                 return "\(n) view\(n == 1 ? "" : "s") with a non-finite, negative or oversized length drawn without it"
+            case .missingObject:
+                return "\(n) view\(n == 1 ? "" : "s") left out: no ancestor sets the environment object "
+                    + "\(n == 1 ? "it reads" : "they read") with .environmentObject(_:) or .environment(_:)"
+                    + named(.missingObject, quoted: false)
             }
         }
     }
@@ -120,6 +143,8 @@ indirect enum ViewKind: Sendable {
     case chart(ChartNode)
     /// A `ViewThatFits`: the first child whose ideal size along `axes` fits the proposal (the last when none does).
     case firstFitting(axes: Axis.Set, children: [_ViewNode])
+    /// A custom view that reads the environment: built where it is placed (`expanded(_:)`).
+    case deferred(DeferredBody)
 }
 
 /// The tree a view lowers to: shared, immutable nodes, each knowing its depth and the problems below it.
@@ -127,11 +152,14 @@ final class ViewBox: Sendable {
     let kind: ViewKind
     let depth: Int
     let problems: ViewProblems
+    /// Whether a deferred body is at or below this node, so trees without one skip expansion.
+    let hasDeferred: Bool
 
-    init(kind: ViewKind, depth: Int, problems: ViewProblems) {
+    init(kind: ViewKind, depth: Int, problems: ViewProblems, hasDeferred: Bool) {
         self.kind = kind
         self.depth = depth
         self.problems = problems
+        self.hasDeferred = hasDeferred
     }
 
     /// The text lines this node shows, in reading order.
@@ -145,6 +173,7 @@ final class ViewBox: Sendable {
         case .group(let children), .stack(_, _, _, let children): return children.flatMap { $0.box.textLines }
         case .modified(let child, let modifier): return modifier.textLines(of: child)
         case .label(_, let title, _): return title.box.textLines
+        case .deferred(let body): return body.node(in: EnvironmentValues()).expanded(ViewEnvironment()).box.textLines
         default: return []
         }
     }
@@ -154,47 +183,49 @@ final class ViewBox: Sendable {
 public struct _ViewNode: Sendable, Equatable {
     let box: ViewBox
 
-    static let empty = _ViewNode(box: ViewBox(kind: .empty, depth: 1, problems: ViewProblems()))
+    static let empty = _ViewNode(box: ViewBox(kind: .empty, depth: 1, problems: ViewProblems(), hasDeferred: false))
 
     public static func == (a: _ViewNode, b: _ViewNode) -> Bool { a.box === b.box }
 
     /// A node of `kind`; past the depth limit it keeps only its deepest child, so trees stay shallow.
     static func make(_ kind: ViewKind) -> _ViewNode {
-        let children: [_ViewNode]
-        switch kind {
-        case .group(let nodes), .stack(_, _, _, let nodes), .firstFitting(_, let nodes): children = nodes
-        case .modified(let child, let modifier): children = [child] + modifier.views
-        case .label(let both, _, _): children = [both]
-        default: children = []
-        }
+        let children = Self.children(of: kind)
         let depth = 1 + (children.map(\.box.depth).max() ?? 0)
         let problems = children.reduce(ViewProblems()) { $0 + $1.box.problems }
         if depth > ViewLimits.depth, let deepest = children.max(by: { $0.box.depth < $1.box.depth }) {
             return deepest.noting(.tooDeep)
         }
-        return _ViewNode(box: ViewBox(kind: kind, depth: depth, problems: problems))
+        let deferred: Bool
+        switch kind {
+        case .deferred: deferred = true
+        case .label(let both, let title, let icon): deferred = [both, title, icon].contains { $0.box.hasDeferred }
+        default: deferred = children.contains { $0.box.hasDeferred }
+        }
+        return _ViewNode(box: ViewBox(kind: kind, depth: depth, problems: problems, hasDeferred: deferred))
+    }
+
+    /// The nodes a node of `kind` is made of, as its depth and problems count them (a label by its whole).
+    static func children(of kind: ViewKind) -> [_ViewNode] {
+        switch kind {
+        case .group(let nodes), .stack(_, _, _, let nodes), .firstFitting(_, let nodes): return nodes
+        case .modified(let child, let modifier): return [child] + modifier.views
+        case .label(let both, _, _): return [both]
+        default: return []
+        }
     }
 
     /// This node with one more problem of `kind` counted.
-    func noting(_ kind: ViewProblems.Kind) -> _ViewNode {
-        var problems = box.problems
-        problems.counts[kind.rawValue] += 1
-        return _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
-    }
+    func noting(_ kind: ViewProblems.Kind) -> _ViewNode { counting(box.problems.noting(kind)) }
 
     /// This node with one unknown symbol, `name`, counted and named.
-    func noting(unknownSymbol name: String) -> _ViewNode {
-        var problems = box.problems
-        problems.counts[ViewProblems.Kind.unknownSymbol.rawValue] += 1
-        if problems.symbolNames.count < ViewProblems.namesShown, !problems.symbolNames.contains(name) {
-            problems.symbolNames.append(name)
-        }
-        return _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
-    }
+    func noting(unknownSymbol name: String) -> _ViewNode { counting(box.problems.noting(.unknownSymbol, name: name)) }
+
+    /// This node with one view left out for want of an environment object of type `name`.
+    func noting(missingObject name: String) -> _ViewNode { counting(box.problems.noting(.missingObject, name: name)) }
 
     /// This node with `problems` in place of its own count.
     func counting(_ problems: ViewProblems) -> _ViewNode {
-        _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems))
+        _ViewNode(box: ViewBox(kind: box.kind, depth: box.depth, problems: problems, hasDeferred: box.hasDeferred))
     }
 
     /// Whether this is text alone, or lines of text, which the text-only drawing shows exactly.

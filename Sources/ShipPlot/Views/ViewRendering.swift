@@ -53,16 +53,19 @@ struct ViewRenderer {
 
     /// The size `node` chooses for `proposal` (nil axes ask for its ideal size).
     func size(of node: _ViewNode, proposal: ProposedSize) -> ViewSize {
-        engine.size(node, proposal, root)
+        engine.size(node.expanded(root), proposal, root)
     }
 
     /// `node` laid out in `rect` and drawn.
     func render(_ node: _ViewNode, in rect: Rect) -> ViewDrawing {
         guard rect.isFinite else { return ViewDrawing() }
         let before = engine.problems
+        let built = node.expanded(root)
         var commands: [DrawCommand] = []
-        draw(node, in: rect, root, into: &commands)
-        return ViewDrawing(commands: ViewGeometry.confined(commands, to: bounds), problems: engine.problems - before)
+        draw(built, in: rect, root, into: &commands)
+        return ViewDrawing(
+            commands: ViewGeometry.confined(commands, to: bounds),
+            problems: engine.problems - before + (built.box.problems - node.box.problems))
     }
 
     /// The colour `paint` draws in where one colour is drawn (text, symbols).
@@ -80,28 +83,7 @@ struct ViewRenderer {
             drawStack(children, axis: .vertical, alignment: .center, spacing: 0, in: rect, env, into: &commands)
         case .text(let text): drawText(text, in: rect, env, into: &commands)
         case .shape(let outline, let paint): drawShape(outline, paint, in: rect, env, into: &commands)
-        case .image(let image):
-            guard image.isSystem else { return }
-            let side = min(rect.width, rect.height)
-            let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-            let ink = color(.foreground, env)
-            let symbol = SystemSymbols.commands(image.name, in: square, color: ink, knockout: theme.background)
-            guard case .style(let style) = env.foreground, !style.isPlainColor else {
-                commands += symbol
-                return
-            }
-            // A gradient (or another style richer than one colour) paints the symbol across the image's frame, as
-            // SwiftUI paints it; the parts knocked out of a filled symbol keep the background.
-            let painter = StylePainter(theme: theme)
-            for command in symbol {
-                switch command {
-                case .fill(let path, let color) where color == ink:
-                    commands += painter.fill(path, bounds: rect, paint: style)
-                case .stroke(let path, let stroke, let color) where color == ink:
-                    commands += painter.stroke(path, stroke, paint: style, bounds: rect)
-                default: commands.append(command)
-                }
-            }
+        case .image(let image): drawImage(image, in: rect, env, into: &commands)
         case .divider:
             let line =
                 env.stackAxis == .horizontal
@@ -125,11 +107,44 @@ struct ViewRenderer {
         case .modified(let child, let modifier):
             drawModified(child, modifier, in: rect, env, into: &commands)
         case .geometry(let content): drawGeometry(content, in: rect, env, into: &commands)
+        case .deferred:
+            // Only views a modifier carries (a background's, an overlay's) get here unbuilt.
+            let built = node.expanded(env)
+            engine.problems = engine.problems + built.box.problems
+            draw(built, in: rect, env, into: &commands)
         case .chart(let chart): drawChart(chart, in: rect, env, into: &commands)
         case .firstFitting(let axes, let children):
             let proposal = ProposedSize(width: rect.width, height: rect.height)
             guard let chosen = engine.firstFitting(children, axes: axes, proposal, env) else { return }
             draw(chosen, in: Alignment.center.place(engine.size(chosen, proposal, env), in: rect), env, into: &commands)
+        }
+    }
+
+    /// A system symbol drawn in the largest square inside `rect`, in the foreground style; other images draw
+    /// nothing.
+    private func drawImage(
+        _ image: ImageContent, in rect: Rect, _ env: ViewEnvironment, into commands: inout [DrawCommand]
+    ) {
+        guard image.isSystem else { return }
+        let side = min(rect.width, rect.height)
+        let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let ink = color(.foreground, env)
+        let symbol = SystemSymbols.commands(image.name, in: square, color: ink, knockout: theme.background)
+        guard case .style(let style) = env.foreground, !style.isPlainColor else {
+            commands += symbol
+            return
+        }
+        // A gradient (or another style richer than one colour) paints the symbol across the image's frame, as
+        // SwiftUI paints it; the parts knocked out of a filled symbol keep the background.
+        let painter = StylePainter(theme: theme)
+        for command in symbol {
+            switch command {
+            case .fill(let path, let color) where color == ink:
+                commands += painter.fill(path, bounds: rect, paint: style)
+            case .stroke(let path, let stroke, let color) where color == ink:
+                commands += painter.stroke(path, stroke, paint: style, bounds: rect)
+            default: commands.append(command)
+            }
         }
     }
 
