@@ -74,7 +74,8 @@ enum ChartOptions {
             return names.isEmpty
                 ? .problem("\(VisibleText.quoted(text)) names no step, expected names separated by commas")
                 : .value(names)
-        })
+        }
+    ).completing(.stepList)
 
     /// `--preview`, for the single-chart commands: the chart on the terminal instead of (or, with `-o`, as well
     /// as) a file. Given alone, the protocol is detected from the environment.

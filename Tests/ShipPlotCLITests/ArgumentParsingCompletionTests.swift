@@ -136,6 +136,7 @@ private func allWords(_ tool: ToolSpec) -> [String] {
     @Test func summariesAreFirstSentences() {
         #expect(completionSummary("Where to write the chart. The extension picks PNG.") == "Where to write the chart")
         #expect(completionSummary("Pixels per point.") == "Pixels per point")
+        #expect(completionSummary("Steps to chart, e.g. \"QA\". Default: all.") == "Steps to chart, e.g. \"QA\"")
         #expect(completionSummary("Reads the log\nfrom FILE. Then draws.") == "Reads the log from FILE")
         #expect(completionSummary("") == "")
     }

@@ -50,6 +50,8 @@ import Testing
         let fish = try completionScript(for: "fish", tool: tool)
         #expect(bash.contains("command shipplot --list-values \"$1\" \"${log[@]}\""))
         #expect(zsh.contains("'*:STEP:_shipplot_asked steps'"))
+        #expect(zsh.contains(#"colour order, e.g. "Screenshots,Final QA" (default\: every step"#))
+        #expect(zsh.contains("]:LIST:_sequence -s , _shipplot_asked steps'"))
         #expect(zsh.contains("--smooth'[Draw lines and areas as curves"))
         #expect(zsh.contains("::smooth:(catmull-rom monotone)'"))
         #expect(fish.contains("-l tz -x -a '(__fish_shipplot_values zones)'"))
@@ -89,6 +91,13 @@ import Testing
         #expect(try await bashCompletes(["week", "--smooth", "--da"], in: box) == ["--days"])
         #expect(try await bashCompletes(["add", "--on", ""], in: box) == ["today", "yesterday"])
         #expect(try await bashCompletes(["remove", "--tz", "Europe/Berl"], in: box) == ["Europe/Berlin"])
+        // --steps takes a comma-separated list: the name after the last comma is completed.
+        #expect(try await bashCompletes(["week", "--steps", "Fi"], in: box) == [#"Final\ QA"#])
+        #expect(try await bashCompletes(["week", "--steps", "Screenshots,Fi"], in: box) == [#"Screenshots,Final\ QA"#])
+        #expect(
+            try await bashCompletes(["week", "--log", "team.json", "--steps", "Final,P"], in: box) == [
+                #"Final,Press\ kit"#
+            ])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
@@ -109,5 +118,6 @@ import Testing
         #expect(try await complete("shipplot add Fi") == ["Final QA"])
         #expect(try await complete("shipplot week --smooth m") == ["monotone"])
         #expect(try await complete("shipplot week --tz Europe/Berl") == ["Europe/Berlin"])
+        #expect(try await complete("shipplot week --steps Screenshots,Fi") == ["Screenshots,Final QA"])
     }
 }

@@ -24,11 +24,14 @@ enum ShellValueCompletion: Equatable {
     case words([String])
     /// The lines `TOOL --list-values KIND` prints (with the command line's `--log`).
     case asked(String)
+    /// A comma-separated list of those lines: the part after the last comma is completed, the rest kept.
+    case askedList(String)
 
     init(_ hint: CompletionHint) {
         switch hint {
         case .words(let words): self = .words(words)
         case .steps: self = .asked("steps")
+        case .stepList: self = .askedList("steps")
         case .timeZones: self = .asked("zones")
         }
     }
@@ -66,10 +69,21 @@ private func positionalCompletion(_ command: CommandSpec) -> ShellValueCompletio
     command.positionals.first.map(shellValueCompletion) ?? .nothing
 }
 
-/// The first sentence of a help text without its full stop, for one-line shell descriptions.
+/// The first sentence of a help text without its full stop, for one-line shell descriptions ("e.g." and "i.e."
+/// end no sentence).
 func completionSummary(_ help: String) -> String {
     let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    let sentence = flat.firstRange(of: ". ").map { String(flat[..<$0.lowerBound]) } ?? flat
+    var end = flat.endIndex
+    var from = flat.startIndex
+    while let stop = flat[from...].firstRange(of: ". ") {
+        let before = flat[..<stop.lowerBound]
+        if !before.hasSuffix("e.g") && !before.hasSuffix("i.e") {
+            end = stop.lowerBound
+            break
+        }
+        from = stop.upperBound
+    }
+    let sentence = String(flat[..<end])
     return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
 }
 
@@ -183,6 +197,18 @@ private func bashHelpers(_ tool: ToolSpec, function: String) -> [String] {
         "    done < <(command \(tool.name) --\(listValuesOption) \"$1\" \"${log[@]}\" 2>/dev/null)",
         "}",
         "",
+        "# As _asked, for a comma-separated list: completes the name after the last comma, keeping those before,",
+        "# and adds no space, so another comma can follow.",
+        "\(function)_asked_list() {",
+        "    local whole=\"$cur\" kept=\"\" k",
+        "    if [[ \"$cur\" == *,* ]]; then kept=\"${cur%,*},\"; cur=\"${cur##*,}\"; fi",
+        "    \(function)_asked \"$1\"",
+        "    cur=\"$whole\"",
+        "    # The names kept are the word as typed, already in the command line's quoting.",
+        "    for k in \"${!COMPREPLY[@]}\"; do COMPREPLY[k]=\"$kept${COMPREPLY[k]}\"; done",
+        "    compopt -o nospace 2>/dev/null",
+        "}",
+        "",
     ]
 }
 
@@ -237,6 +263,7 @@ private func bashReply(_ completion: ShellValueCompletion, function: String) -> 
     case .directories: return "compopt -o filenames 2>/dev/null; \(function)_reply -d -- \"$cur\""
     case .words(let words): return "\(function)_reply -W \(shellQuoted(words.joined(separator: " "))) -- \"$cur\""
     case .asked(let kind): return "\(function)_asked \(kind)"
+    case .askedList(let kind): return "\(function)_asked_list \(kind)"
     }
 }
 
@@ -354,6 +381,7 @@ private func zshAction(_ completion: ShellValueCompletion, function: String) -> 
     case .directories: return "_files -/"
     case .words(let words): return "(\(words.joined(separator: " ")))"
     case .asked(let kind): return "\(function)_asked \(kind)"
+    case .askedList(let kind): return "_sequence -s , \(function)_asked \(kind)"
     }
 }
 
@@ -385,6 +413,14 @@ private func fishCompletion(_ tool: ToolSpec) -> String {
         "        set log --log $words[(math $i + 1)]",
         "    end",
         "    command \(tool.name) --\(listValuesOption) $argv[1] $log 2>/dev/null",
+        "end",
+        "",
+        "# As above, for a comma-separated list: each value after the names before the last comma.",
+        "function \(asked)_list",
+        "    set -l kept (string match -r -- '^.*,' (commandline -ct))",
+        "    for value in (\(asked) $argv[1])",
+        "        printf '%s\\n' \"$kept$value\"",
+        "    end",
         "end",
         "",
         "\(base) -f",
@@ -419,6 +455,7 @@ private func fishCommandLines(_ command: CommandSpec, base: String, asked: Strin
             case .directories: parts.append("-x -a \(fishQuoted("(__fish_complete_directories)"))")
             case .words(let words): parts.append("-x -a \(fishQuoted(words.joined(separator: " ")))")
             case .asked(let kind): parts.append("-x -a \(fishQuoted("(\(asked) \(kind))"))")
+            case .askedList(let kind): parts.append("-x -a \(fishQuoted("(\(asked)_list \(kind))"))")
             }
         }
         parts.append("-d \(fishQuoted(completionSummary(option.help)))")
@@ -435,6 +472,7 @@ private func fishCommandLines(_ command: CommandSpec, base: String, asked: Strin
     case .directories: lines.append("\(base) \(condition) -a \(fishQuoted("(__fish_complete_directories)"))")
     case .words(let words): lines.append("\(base) \(condition) -a \(fishQuoted(words.joined(separator: " ")))")
     case .asked(let kind): lines.append("\(base) \(condition) -a \(fishQuoted("(\(asked) \(kind))"))")
+    case .askedList(let kind): lines.append("\(base) \(condition) -a \(fishQuoted("(\(asked)_list \(kind))"))")
     case .nothing: break
     }
     return lines

@@ -133,6 +133,9 @@ public enum CompletionHint: Equatable, Sendable {
     case words([String])
     /// The step names of the log the command line names (or the default log), asked of the tool itself.
     case steps
+    /// A comma-separated list of step names (`--steps "Screenshots,Final QA"`): each name after the last comma
+    /// is completed as `steps` completes one.
+    case stepList
     /// The time zone names the system knows, asked of the tool itself.
     case timeZones
 }
