@@ -49,6 +49,10 @@ public enum ViewCorpus {
                     SparklineTile(title: "Installs")
                     SparklineTile(title: "Reviews", color: .orange)
                 }.padding(8)),
+            ViewCorpusEntry("views21-store-screen", StoreScreen().environmentObject(ActivityStore())),
+            ViewCorpusEntry(
+                "views22-store-screen-dark",
+                StoreScreen().environmentObject(ActivityStore()).preferredColorScheme(.dark)),
         ]
     }
 }
