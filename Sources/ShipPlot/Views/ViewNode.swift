@@ -53,14 +53,10 @@ struct ViewProblems: Sendable, Equatable {
 
     /// This count with one more problem of `kind`, and its name.
     func noting(_ kind: Kind, name: String? = nil) -> ViewProblems {
-        var problems = self
-        problems.counts[kind.rawValue] += 1
-        if let name, problems.names[kind.rawValue].count < Self.namesShown,
-            !problems.names[kind.rawValue].contains(name)
-        {
-            problems.names[kind.rawValue].append(name)
-        }
-        return problems
+        var one = ViewProblems()
+        one.counts[kind.rawValue] = 1
+        if let name { one.names[kind.rawValue] = [name] }
+        return self + one
     }
 
     /// The names found for `kind`, for its diagnostic.
@@ -173,7 +169,7 @@ final class ViewBox: Sendable {
         case .group(let children), .stack(_, _, _, let children): return children.flatMap { $0.box.textLines }
         case .modified(let child, let modifier): return modifier.textLines(of: child)
         case .label(_, let title, _): return title.box.textLines
-        case .deferred(let body): return body.node(in: EnvironmentValues()).expanded(ViewEnvironment()).box.textLines
+        case .deferred: return _ViewNode(box: self).expanded(ViewEnvironment()).box.textLines
         default: return []
         }
     }
