@@ -46,7 +46,7 @@ struct VegaExpression {
 
     /// The longest expression read, in characters, and how deep its terms may nest.
     static let maximumLength = 10_000
-    static let maximumDepth = 48
+    static let maximumDepth = 64
 
     /// Parses `text`; the error names what is not supported (`function random()`, `the name "width"`, `"**"`).
     init(_ text: String) throws(VegaExpressionError) {

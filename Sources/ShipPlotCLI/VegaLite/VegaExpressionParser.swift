@@ -171,7 +171,11 @@ struct VegaExpressionParser {
 
     private mutating func logical(or: Bool) throws(VegaExpressionError) -> Node {
         var node = or ? try logical(or: false) : try binary(level: 0)
+        let outer = depth
+        defer { depth = outer }
         while take(or ? "||" : "&&") {
+            // Each link of a chain nests the tree one level deeper.
+            try nested()
             let right = or ? try logical(or: false) : try binary(level: 0)
             node = or ? .or(node, right) : .and(node, right)
         }
@@ -181,10 +185,13 @@ struct VegaExpressionParser {
     private mutating func binary(level: Int) throws(VegaExpressionError) -> Node {
         guard level < Self.levels.count else { return try unary() }
         var node = try binary(level: level + 1)
+        let outer = depth
+        defer { depth = outer }
         while case .symbol(let symbol)? = current,
             let op = Self.levels[level].first(where: { $0.rawValue == symbol })
         {
             position += 1
+            try nested()
             node = .binary(op, node, try binary(level: level + 1))
         }
         return node

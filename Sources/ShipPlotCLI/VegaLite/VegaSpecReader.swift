@@ -21,7 +21,7 @@ struct VegaSpecReader {
 
     /// A one-line data error at `node`, naming `path`.
     func error(_ node: JSONNode, _ path: String, _ message: String) -> ShipLogError {
-        scanner.error(at: node.offset, path: path, message)
+        scanner.error(at: node.offset, path: path.isEmpty ? nil : path, message)
     }
 
     /// The object's members by name, after checking every key against `properties`: unknown and refused keys

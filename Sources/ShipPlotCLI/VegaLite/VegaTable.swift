@@ -73,7 +73,12 @@ enum VegaValue: Hashable, Sendable {
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
         if number == number.rounded(), abs(number) < 1e21 { return String(Int64(number)) }
-        return "\(number)"
+        // Swift writes 1e-09 where JavaScript writes 1e-9.
+        let text = "\(number)"
+        guard let e = text.firstIndex(of: "e") else { return text }
+        let sign = text[text.index(after: e)] == "-" ? "-" : "+"
+        let digits = text[text.index(after: e)...].drop { $0 == "-" || $0 == "+" || $0 == "0" }
+        return text[..<e] + "e" + sign + (digits.isEmpty ? "0" : digits)
     }
 
     /// Loose equality (`==`): numbers compared with numeric strings and booleans by value, null only with null.
