@@ -14,7 +14,9 @@ private struct SpecFolder {
         sandbox = try Sandbox()
         try FileManager.default.createDirectory(atPath: sandbox.path("specs/data"), withIntermediateDirectories: true)
         for (name, text) in files { try sandbox.write(text, to: name) }
-        for (name, target) in links { try FileManager.default.createSymbolicLink(atPath: sandbox.path(name), withDestinationPath: target) }
+        for (name, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: sandbox.path(name), withDestinationPath: target)
+        }
         loader = VegaDataLoader(specPath: "specs/s.vl.json", folder: KernelPath.resolve(sandbox.path("specs")))
     }
 
@@ -44,7 +46,9 @@ private func node(_ json: String) throws -> JSONNode {
         let prefix = "specs/s.vl.json: data.url: "
         #expect(
             folder.refusal("https://cdn.jsdelivr.net/npm/vega-datasets/data/cars.json")
-                == prefix + #""https://cdn.jsdelivr.net/npm/vega-datasets/data/cars.json" is a URL; shipplot reads no network and no URLs, expected a file path relative to the spec's folder (download the file next to the spec)"#)
+                == prefix
+                + #""https://cdn.jsdelivr.net/npm/vega-datasets/data/cars.json" is a URL; shipplot reads no network and no URLs, expected a file path relative to the spec's folder (download the file next to the spec)"#
+        )
         #expect(folder.refusal("//example.com/a.csv")?.contains("is a URL") == true)
         #expect(folder.refusal("HTTP:a.csv")?.contains("is a URL") == true)
         #expect(
@@ -52,11 +56,16 @@ private func node(_ json: String) throws -> JSONNode {
                 == prefix + #""../secret.csv" leads out with "..", expected a file in the spec's folder or below it"#)
         #expect(
             folder.refusal("data/../../secret.csv")
-                == prefix + #""data/../../secret.csv" leads out with "..", expected a file in the spec's folder or below it"#)
-        #expect(folder.refusal(folder.sandbox.path("secret.csv"))?.hasSuffix("is an absolute path, expected a path relative to the spec's folder") == true)
+                == prefix
+                + #""data/../../secret.csv" leads out with "..", expected a file in the spec's folder or below it"#)
+        #expect(
+            folder.refusal(folder.sandbox.path("secret.csv"))?.hasSuffix(
+                "is an absolute path, expected a path relative to the spec's folder") == true)
         #expect(
             folder.refusal("data/out.csv")
-                == prefix + #""data/out.csv" leads out of the spec's folder through a symbolic link, expected a file in the spec's folder or below it"#)
+                == prefix
+                + #""data/out.csv" leads out of the spec's folder through a symbolic link, expected a file in the spec's folder or below it"#
+        )
         #expect(folder.refusal("up/secret.csv")?.contains("through a symbolic link") == true)
         let stdin = VegaDataLoader(specPath: nil, folder: nil)
         #expect(throws: ShipLogError.self) { try stdin.load(.url("data/ok.csv", VegaFormat()), specSource: "stdin") }
@@ -105,7 +114,9 @@ private func node(_ json: String) throws -> JSONNode {
         let instant = VegaDates.parse("2015/03/18 13:47")!
         #expect(VegaDates.truncate(instant, to: VegaTimeUnit(name: "month")!) == VegaDates.parse("2012-03-01"))
         #expect(VegaDates.truncate(instant, to: VegaTimeUnit(name: "yearmonthdate")!) == VegaDates.parse("2015-03-18"))
-        #expect(VegaDates.truncate(instant, to: VegaTimeUnit(name: "hoursminutes")!) == VegaDates.parse("2012-01-01T13:47Z"))
+        #expect(
+            VegaDates.truncate(instant, to: VegaTimeUnit(name: "hoursminutes")!) == VegaDates.parse("2012-01-01T13:47Z")
+        )
         #expect(VegaDates.truncate(instant, to: VegaTimeUnit(name: "yearweek")!) == VegaDates.parse("2015-03-15"))
         #expect(VegaDates.truncate(instant, to: VegaTimeUnit(name: "day")!) == VegaDates.parse("2012-01-04"))
         #expect(VegaDates.truncate(instant, to: VegaTimeUnit(name: "yearquarter")!) == VegaDates.parse("2015-01-01"))
@@ -121,13 +132,15 @@ private func node(_ json: String) throws -> JSONNode {
     private func table(_ fields: [String], _ rows: [[VegaValue]]) -> VegaTable { VegaTable(fields: fields, rows: rows) }
 
     @Test func foldsAggregatesAndFilters() throws {
-        let wide = table(["k", "a", "b"], [[.string("x"), .number(1), .number(2)], [.string("y"), .number(3), .string("4")]])
+        let wide = table(
+            ["k", "a", "b"], [[.string("x"), .number(1), .number(2)], [.string("y"), .number(3), .string("4")]])
         let long = try runner.apply(.fold(fields: ["a", "b"], as: ("key", "value")), to: wide, path: "t")
         #expect(long.fields == ["k", "a", "b", "key", "value"])
-        #expect(long.rows.map { [$0[0], $0[3], $0[4]] } == [
-            [.string("x"), .string("a"), .number(1)], [.string("x"), .string("b"), .number(2)],
-            [.string("y"), .string("a"), .number(3)], [.string("y"), .string("b"), .string("4")],
-        ])
+        #expect(
+            long.rows.map { [$0[0], $0[3], $0[4]] } == [
+                [.string("x"), .string("a"), .number(1)], [.string("x"), .string("b"), .number(2)],
+                [.string("y"), .string("a"), .number(3)], [.string("y"), .string("b"), .string("4")],
+            ])
         let sums = try runner.apply(
             .aggregate(
                 [
@@ -136,14 +149,20 @@ private func node(_ json: String) throws -> JSONNode {
                     VegaAggregateField(op: .median, field: "value", output: "median"),
                 ], groupBy: ["key"]), to: long, path: "t")
         // Groups in the order they first appear; "4" counts as the number it spells.
-        #expect(sums.rows == [
-            [.string("a"), .number(4), .number(2), .number(2)], [.string("b"), .number(6), .number(2), .number(3)],
-        ])
+        #expect(
+            sums.rows == [
+                [.string("a"), .number(4), .number(2), .number(2)], [.string("b"), .number(6), .number(2), .number(3)],
+            ])
         let filtered = try runner.apply(
-            .filter(.or([.expression(try VegaExpression("datum.total > 5")), .field(VegaFieldPredicate(field: "key", test: .equal(.string("a"))))])),
+            .filter(
+                .or([
+                    .expression(try VegaExpression("datum.total > 5")),
+                    .field(VegaFieldPredicate(field: "key", test: .equal(.string("a")))),
+                ])),
             to: sums, path: "t")
         #expect(filtered.rows.count == 2)
-        let none = try runner.apply(.filter(.field(VegaFieldPredicate(field: "n", test: .range(.number(3), nil)))), to: sums, path: "t")
+        let none = try runner.apply(
+            .filter(.field(VegaFieldPredicate(field: "n", test: .range(.number(3), nil)))), to: sums, path: "t")
         #expect(none.rows.isEmpty)
     }
 
@@ -177,20 +196,26 @@ private func node(_ json: String) throws -> JSONNode {
         #expect(VegaBinning.bins(stepped, extent: (0.2, 1.9)) == VegaBinning.Bins(start: 0, stop: 2, step: 0.5))
         let rows = table(["v"], [[.number(46)], [.number(230)], [.number(59.9)], [.null]])
         let binned = try runner.bin(rows, VegaBin(), field: "v", names: ("b", "b_end"), maxBins: 10, path: "t")
-        #expect(binned.rows.map { [$0[1], $0[2]] } == [
-            [.number(40), .number(60)], [.number(220), .number(240)], [.number(40), .number(60)], [.null, .null],
-        ])
+        #expect(
+            binned.rows.map { [$0[1], $0[2]] } == [
+                [.number(40), .number(60)], [.number(220), .number(240)], [.number(40), .number(60)], [.null, .null],
+            ])
     }
 
     @Test func refusesABillionBins() throws {
         var tiny = VegaBin()
         tiny.step = 1e-9
         let rows = table(["v"], [[.number(0)], [.number(1)]])
-        #expect(throws: ShipLogError.self) { try runner.bin(rows, tiny, field: "v", names: ("b", "e"), maxBins: 10, path: "p") }
+        #expect(throws: ShipLogError.self) {
+            try runner.bin(rows, tiny, field: "v", names: ("b", "e"), maxBins: 10, path: "p")
+        }
         do {
             _ = try runner.bin(rows, tiny, field: "v", names: ("b", "e"), maxBins: 10, path: "transform[0]")
         } catch {
-            #expect("\(error)" == "s.vl.json: transform[0]: makes 1,000,000,000 bins of 1e-9 over 0 to 1, expected at most 10,000 (give a larger step or fewer maxbins)")
+            #expect(
+                "\(error)"
+                    == "s.vl.json: transform[0]: makes 1,000,000,000 bins of 1e-9 over 0 to 1, expected at most 10,000 (give a larger step or fewer maxbins)"
+            )
         }
     }
 

@@ -34,7 +34,10 @@ private func refusal(_ text: String) -> String? {
         #expect(try value("datum.symbol==='GOOG' && datum.symbol !== 'IBM'", row) == .bool(true))
         #expect(try value("datum['IMDB Rating'] != null", row) == .bool(false))
         #expect(try value("isValid(datum['IMDB Rating'])", row) == .bool(false))
-        #expect(try value("indexof (datum.name,' ') > 0  ? substring(datum.name,0,indexof(datum.name, ' ')) : datum.name", row) == .string("Alan"))
+        #expect(
+            try value(
+                "indexof (datum.name,' ') > 0  ? substring(datum.name,0,indexof(datum.name, ' ')) : datum.name", row)
+                == .string("Alan"))
         #expect(try value("substring(datum.zip_code, 0, 1)", row) == .string("0"))
         #expect(try value("hours(datum.date) + minutes(datum.date) / 60", row) == .number(12))
         #expect(try value("year(datum.date)", row) == .number(2012))
@@ -56,7 +59,10 @@ private func refusal(_ text: String) -> String? {
         #expect(refusal("random()") == #"the function "random()" is not supported"#)
         #expect(refusal("datum.a ** 2") == #"the operator "**" is not supported"#)
         #expect(refusal("datum.a = 2") == #"the operator "=" is not supported"#)
-        #expect(refusal("width / 2") == #"the name "width" is not supported, expected datum.FIELD, a number, a string, true, false or null (parameters and signals are not read)"#)
+        #expect(
+            refusal("width / 2")
+                == #"the name "width" is not supported, expected datum.FIELD, a number, a string, true, false or null (parameters and signals are not read)"#
+        )
         #expect(refusal("[1, 2]") == "array literals are not supported")
         #expect(refusal("datum.geometry.coordinates[0]") == "indexing with [] is supported only as datum['FIELD']")
         #expect(refusal("pow(2)") == "pow() takes 2 arguments, not 1")

@@ -110,7 +110,10 @@ private let bar = #"{"data": {"values": [{"a": "A", "b": 28}]}, "mark": "bar", "
 
     @Test func readsTimeUnitsAndSorts() throws {
         #expect(VegaTimeUnit(name: "yearmonthdate")?.parts == [.year, .month, .date])
-        #expect(VegaTimeUnit(name: "utchoursminutes").map { ($0.utc, $0.parts) } ?? (false, []) == (true, [.hours, .minutes]))
+        #expect(
+            VegaTimeUnit(name: "utchoursminutes").map { ($0.utc, $0.parts) } ?? (false, []) == (
+                true, [.hours, .minutes]
+            ))
         #expect(VegaTimeUnit(name: "binnedyearmonth")?.binned == true)
         #expect(VegaTimeUnit(name: "dayofyear")?.parts == [.dayofyear])
         #expect(VegaTimeUnit(name: "monthyear")?.parts == [.year, .month])

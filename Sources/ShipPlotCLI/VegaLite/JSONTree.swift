@@ -2,8 +2,9 @@ import ShipLog
 
 /// A JSON value read whole, members in file order, each with the byte offset where it starts so a message can
 /// name its line and column. Built for specs (kilobytes), not tables: a table's rows are read by `TableReader`.
-struct JSONNode {
-    indirect enum Value {
+/// A class, immutable, since a tree of values holds itself.
+final class JSONNode {
+    enum Value {
         case null
         case bool(Bool)
         case number(Double)
@@ -12,9 +13,14 @@ struct JSONNode {
         case object([(key: String, value: JSONNode)])
     }
 
-    var value: Value
+    let value: Value
     /// Where the value starts in the text read.
-    var offset: Int
+    let offset: Int
+
+    init(value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
 
     /// The member named `key` of an object; nil for a missing key or a value that is not an object.
     subscript(key: String) -> JSONNode? {

@@ -121,7 +121,8 @@ struct VegaTransformRunner {
         guard bins.step > 0, bins.step.isFinite, (bins.stop - bins.start) / bins.step <= Double(VegaBinning.maximumBins)
         else {
             let count =
-                bins.step > 0 ? StepFolding.grouped(Int(min((bins.stop - bins.start) / bins.step, 1e15).rounded())) : "endless"
+                bins.step > 0
+                ? StepFolding.grouped(Int(min((bins.stop - bins.start) / bins.step, 1e15).rounded())) : "endless"
             throw fail(
                 path,
                 "makes \(count) bins of \(VegaValue.numberText(bins.step)) over \(VegaValue.numberText(low)) to "
