@@ -89,7 +89,7 @@ struct AnnotationSpec: Sendable, Equatable {
         self.position = position
         self.alignment = alignment
         self.spacing = spacing
-        lines = content.box.textLines
+        lines = content.textLines
         view = content.isTextOnly ? nil : content
         problems = content.box.problems
     }

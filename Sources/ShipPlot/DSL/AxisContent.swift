@@ -168,7 +168,7 @@ public struct AxisValueLabel: AxisMark {
     ) {
         let node = content()._node
         spec = AxisLabelSpec(
-            format: nil, text: node.box.textLines, centered: centered, orientation: orientation,
+            format: nil, text: node.textLines, centered: centered, orientation: orientation,
             view: node.isTextOnly ? nil : node, anchor: anchor)
     }
 

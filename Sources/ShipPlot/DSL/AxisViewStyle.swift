@@ -14,14 +14,15 @@ struct AxisViewStyle: Sendable {
     /// `ViewLimits` deep), and non-finite values are left out.
     init(_ node: _ViewNode) {
         for modifier in node.modifierChain.modifiers {
-            switch modifier {
+            switch modifier.meaning {
             case .opacity(let value) where value.isFinite:
                 opacity *= min(max(value, 0), 1)
             case .offset(let x, let y) where x.isFinite && y.isFinite && abs(x) < 10_000 && abs(y) < 10_000:
                 offset = (offset.x + x, offset.y + y)
             case .background(let view, _) where background == nil:
                 background = view
-            default:
+            case .opacity, .offset, .background, .overlay, .clip, .frame, .shadow, .environment, .room, .geometry,
+                .drawing, .nothing:
                 break
             }
         }

@@ -5,7 +5,7 @@ extension ChartPlotContent {
     /// under a modifier this type does not declare (`.shadow`, `.opacity`, `.blendMode`): it carries this style,
     /// so the background and border set before that modifier stay. A fresh node each time: nothing global holds
     /// view nodes.
-    public var _node: _ViewNode { .make(.plotArea(self)) }
+    public var _node: _ViewNode { .make(PlotAreaPrimitive(style: self)) }
 
     /// The plot style of a view built around the plot, as `chartPlotStyle { plotArea in ZStack { Color.black;
     /// Text(…); plotArea }.cornerRadius(5) }` writes it: the stack's views before the plot go behind its grid and
@@ -15,14 +15,15 @@ extension ChartPlotContent {
     /// ``applying(_:)``). Nil when the plot is in neither.
     static func composed(_ node: _ViewNode) -> ChartPlotContent? {
         let (modifiers, current) = node.modifierChain
-        if case .plotArea(let style) = current.box.kind { return style.applying(modifiers) }
-        guard case .stack(nil, let alignment, _, let children) = current.box.kind,
-            let index = children.firstIndex(where: \.isPlotArea)
+        if let area = current.primitive as? PlotAreaPrimitive { return area.style.applying(modifiers) }
+        guard let stack = current.primitive as? LayoutNode<ZStackLayout>,
+            let index = stack.children.firstIndex(where: \.isPlotArea)
         else { return nil }
+        let (alignment, children) = (stack.layout.alignment, stack.children)
         // The innermost modifier first, as the stack had them.
-        func wrapped(_ layer: _ViewNode) -> _ViewNode { modifiers.reversed().reduce(layer) { $0.modified($1) } }
+        func wrapped(_ layer: _ViewNode) -> _ViewNode { modifiers.reversed().reduce(layer) { $1.wrapping($0) } }
         var plot = ChartPlotContent()
-        if case .plotArea(let own) = children[index].box.kind { plot = own }
+        if let own = children[index].primitive as? PlotAreaPrimitive { plot = own.style }
         plot.behind = children[..<index].map { (wrapped($0), alignment) } + plot.behind
         plot.front = plot.front + children[(index + 1)...].map { (wrapped($0), alignment) }
         return plot
@@ -33,32 +34,32 @@ extension ChartPlotContent {
     /// plot as the declared ones do; a shadow falls from the plot's background; opacity fades the background,
     /// the border and the style's views; padding keeps the space the axes leave; any other modifier (a blend
     /// mode, a blur) wraps the style's views. The background and border set before them always stay.
-    func applying(_ modifiers: [ViewModifierKind]) -> ChartPlotContent {
+    func applying(_ modifiers: [any ModifierApplication]) -> ChartPlotContent {
         modifiers.reversed().reduce(self) { $0.applying($1) }
     }
 
-    private func applying(_ modifier: ViewModifierKind) -> ChartPlotContent {
+    private func applying(_ modifier: any ModifierApplication) -> ChartPlotContent {
         var plot = self
-        switch modifier {
+        switch modifier.meaning {
         case .background(let view, let alignment): plot.behind.insert((view, alignment), at: 0)
         case .overlay(let view, let alignment): plot.front.append((view, alignment))
         case .clip(let outline): plot.clip = outline
-        case .frame(let width, let height, _): (plot.width, plot.height) = (width ?? plot.width, height ?? plot.height)
+        case .frame(let width, let height): (plot.width, plot.height) = (width ?? plot.width, height ?? plot.height)
         case .shadow(let color, let radius, let x, let y):
             plot.shadows.append(PlotShadow(color: color, radius: radius, x: x, y: y))
         case .opacity(let opacity):
             plot.background = background?.opacity(opacity)
             plot.border = border.map { ($0.color.opacity(opacity), $0.width) }
             plot.wrapViews(in: modifier)
-        case .padding, .flexFrame, .inert, .layoutPriority: break
-        default: plot.wrapViews(in: modifier)
+        case .room, .nothing: break
+        case .offset, .environment, .geometry, .drawing: plot.wrapViews(in: modifier)
         }
         return plot
     }
 
-    private mutating func wrapViews(in modifier: ViewModifierKind) {
-        behind = behind.map { ($0.view.modified(modifier), $0.alignment) }
-        front = front.map { ($0.view.modified(modifier), $0.alignment) }
+    private mutating func wrapViews(in modifier: any ModifierApplication) {
+        behind = behind.map { (modifier.wrapping($0.view), $0.alignment) }
+        front = front.map { (modifier.wrapping($0.view), $0.alignment) }
     }
 }
 
@@ -72,5 +73,15 @@ struct PlotShadow: Sendable {
 
 extension _ViewNode {
     /// Whether this is the plot's place in a view built around it.
-    var isPlotArea: Bool { if case .plotArea = box.kind { true } else { false } }
+    var isPlotArea: Bool { primitive is PlotAreaPrimitive }
+}
+
+/// The plot inside a view built around it (`chartPlotStyle { plotArea in ZStack { …; plotArea } }`): no size and
+/// no drawing of its own, kept by stacks so the composition can find where the plot goes, with the style
+/// written on it (so modifiers after it keep that style).
+struct PlotAreaPrimitive: PrimitiveView {
+    let style: ChartPlotContent
+    func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> ViewSize { .zero }
+    func place(in frame: Rect, context: LayoutContext) -> Placement { .leaf }
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {}
 }

@@ -24,7 +24,7 @@ struct AxisTitleSetting {
 extension AxisTitleSetting {
     /// A title given as a view: text in no font or colour of its own is drawn as the text title.
     init(_ node: _ViewNode, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?) {
-        let lines = node.box.textLines.map(\.text)
+        let lines = node.textLines.map(\.text)
         let joined = lines.dropFirst().reduce(lines.first ?? .plain("")) { $0 + .plain(" ") + $1 }
         self.init(text: joined, position: position.kind, alignment: alignment, spacing: spacing.map(Double.init))
         view = node.isPlainTitle ? nil : node

@@ -36,22 +36,23 @@ private struct CompositingStyle {
 
     init(_ root: _ViewNode) {
         // The modifiers outside the one being read, outermost first: an overlay is drawn through them.
-        var outside: [ViewModifierKind] = []
+        var outside: [any ModifierApplication] = []
         for modifier in root.modifierChain.modifiers {
-            switch modifier {
+            switch modifier.meaning {
             case .opacity(let value): opacity = (opacity ?? 1) * value
             case .environment(let change):
                 if case .style(let style)? = change.foreground { paint = style }
             case .overlay(let view, let alignment):
                 var content = view
                 for kind in outside.reversed() {
-                    switch kind {
-                    case .opacity, .environment: content = content.modified(kind)
-                    default: break
+                    switch kind.meaning {
+                    case .opacity, .environment: content = kind.wrapping(content)
+                    case .background, .overlay, .clip, .frame, .shadow, .offset, .room, .geometry, .drawing, .nothing:
+                        break
                     }
                 }
                 overlays.append(Self.overlay(content, alignment: alignment))
-            default: break
+            case .background, .clip, .frame, .shadow, .offset, .room, .geometry, .drawing, .nothing: break
             }
             outside.append(modifier)
         }
@@ -62,7 +63,7 @@ private struct CompositingStyle {
         var spec = AnnotationSpec(position: .overlay, alignment: .center, spacing: 0, content: content)
         spec.contextual = ContextualAnnotation { context in
             content.modified(
-                .frame(
+                FrameModifier(
                     width: Double(context.targetSize.width), height: Double(context.targetSize.height),
                     alignment: alignment))
         }

@@ -3,35 +3,6 @@ import Foundation
 // SwiftUI's geometry vocabulary shared by views and chart modifiers: alignments, axes, edges, insets, and the
 // `Gradient` style. The views themselves live in `Views/`.
 
-/// Horizontal alignment, as SwiftUI names it.
-public enum HorizontalAlignment: Sendable, Equatable { case leading, center, trailing }
-/// Vertical alignment, as SwiftUI names it.
-public enum VerticalAlignment: Sendable, Equatable { case top, center, bottom }
-
-/// A two-dimensional alignment, as SwiftUI names it.
-public struct Alignment: Sendable, Equatable {
-    /// The horizontal part.
-    public var horizontal: HorizontalAlignment
-    /// The vertical part.
-    public var vertical: VerticalAlignment
-
-    /// An alignment from its two parts.
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
 /// An axis, as SwiftUI names it.
 public enum Axis: Sendable, Equatable { case horizontal, vertical }
 

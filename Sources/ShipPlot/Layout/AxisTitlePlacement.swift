@@ -79,5 +79,5 @@ extension LayoutEngine {
 extension _ViewNode {
     /// Whether an axis title view is plain text in no font or colour of its own, drawn as the text title; a
     /// `Text("…").font(.headline)` keeps its font and colour as a view.
-    var isPlainTitle: Bool { isTextOnly && box.textLines.allSatisfy { $0.font == nil && $0.color == nil } }
+    var isPlainTitle: Bool { isTextOnly && textLines.allSatisfy { $0.font == nil && $0.color == nil } }
 }

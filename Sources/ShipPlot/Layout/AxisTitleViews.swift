@@ -16,7 +16,7 @@ extension LayoutEngine {
     ) -> PlacedView {
         let size = titleViewSize(node)
         let x: Double
-        switch setting.alignment?.horizontal ?? .center {
+        switch (setting.alignment?.horizontal ?? .center).key {
         case .leading: x = plot.minX
         case .center: x = plot.midX - size.width / 2
         case .trailing: x = plot.maxX - size.width
@@ -42,7 +42,7 @@ extension LayoutEngine {
         let size = titleViewSize(node, turned: true)
         let spacing = setting.spacing ?? 4
         let centerY: Double
-        switch setting.alignment?.vertical ?? .center {
+        switch (setting.alignment?.vertical ?? .center).key {
         case .top: centerY = plot.minY + size.width / 2
         case .center: centerY = plot.midY
         case .bottom: centerY = plot.maxY - size.width / 2

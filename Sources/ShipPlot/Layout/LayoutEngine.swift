@@ -157,7 +157,7 @@ struct LayoutEngine {
     /// plot keeps to the chart's content.
     private func besidePlot(_ block: LegendBlock, _ alignment: VerticalAlignment, plot: Rect) -> Double {
         let y: Double
-        switch alignment {
+        switch alignment.key {
         case .top: y = plot.minY
         case .center: y = plot.midY - block.height / 2
         case .bottom: y = plot.maxY - block.height

@@ -11,7 +11,7 @@ struct LegendBlock {
     mutating func place(in rect: Rect, alignment: HorizontalAlignment) {
         func shift(_ y: Double) -> Double {
             guard let row = rows.last(where: { $0.top <= y + 1e-9 }) else { return 0 }
-            switch alignment {
+            switch alignment.key {
             case .leading: return 0
             case .center: return (rect.width - row.width) / 2
             case .trailing: return rect.width - row.width

@@ -46,7 +46,7 @@ extension LayoutEngine {
         let text = measurer.fitting(setting.text, font: font, maxWidth: plot.width)
         let w = measurer.width(of: text, font: font)
         let x: Double
-        switch setting.alignment?.horizontal ?? .center {
+        switch (setting.alignment?.horizontal ?? .center).key {
         case .leading: x = plot.minX
         case .center: x = plot.midX - w / 2
         case .trailing: x = plot.maxX - w
@@ -75,7 +75,7 @@ extension LayoutEngine {
         let metrics = measurer.metrics(font)
         let spacing = setting.spacing ?? 4
         let along: Double
-        switch setting.alignment?.vertical ?? .center {
+        switch (setting.alignment?.vertical ?? .center).key {
         case .top: along = plot.minY + w
         case .center: along = plot.midY + w / 2
         case .bottom: along = plot.maxY

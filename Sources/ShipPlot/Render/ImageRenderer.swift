@@ -1,35 +1,6 @@
 import Foundation
 import PangoText
 
-/// A size proposed to a view, as SwiftUI's layout names it: nil on an axis asks for the view's ideal size there.
-public struct ProposedViewSize: Equatable, Sendable {
-    /// The proposed width in points; nil asks for the ideal width.
-    public var width: CGFloat?
-    /// The proposed height in points; nil asks for the ideal height.
-    public var height: CGFloat?
-
-    /// A proposal of `width` × `height`; nil leaves that axis to the view.
-    public init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
-    }
-
-    /// A proposal of exactly `size`.
-    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-
-    /// Proposes 0 × 0: views choose their smallest size.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    /// Proposes unbounded space: views choose their largest size (a chart, its ideal size).
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-    /// Proposes nothing: views choose their ideal size (the default).
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
-
-    /// This proposal with each nil axis replaced by `size`'s (10 × 10 by default, as in SwiftUI).
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
-        CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
-}
-
 /// How colours are blended when drawn, as SwiftUI names the modes. ShipPlot draws 8-bit sRGB, which is
 /// `.nonLinear`; the other modes are accepted and draw the same.
 public enum ColorRenderingMode: Sendable, Hashable, CaseIterable {

@@ -62,7 +62,7 @@ extension SceneBuilder {
             for (i, run) in runs.enumerated() {
                 let metrics = measurer.metrics(run.1)
                 let lineX: Double
-                switch annotation.alignment?.horizontal ?? .center {
+                switch (annotation.alignment?.horizontal ?? .center).key {
                 case .leading: lineX = x
                 case .center: lineX = x + (blockWidth - widths[i]) / 2
                 case .trailing: lineX = x + blockWidth - widths[i]
@@ -88,7 +88,7 @@ extension SceneBuilder {
         case .bottom, .bottomLeading, .bottomTrailing: y = bounds.maxY + spacing
         default:
             // Beside or over the mark: the vertical alignment picks its top, middle or bottom.
-            switch alignment.vertical {
+            switch alignment.vertical.key {
             case .top: y = bounds.minY
             case .center: y = bounds.midY - block.height / 2
             case .bottom: y = bounds.maxY - block.height
@@ -101,7 +101,7 @@ extension SceneBuilder {
         case .topTrailing, .bottomTrailing: x = bounds.maxX - block.width
         default:
             // Above, below or over the mark: the horizontal alignment picks its leading edge, middle or end.
-            switch alignment.horizontal {
+            switch alignment.horizontal.key {
             case .leading: x = bounds.minX
             case .center: x = bounds.midX - block.width / 2
             case .trailing: x = bounds.maxX - block.width

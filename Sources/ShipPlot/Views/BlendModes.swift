@@ -21,7 +21,7 @@ extension ShapeStyle {
 extension View {
     /// This view drawn as one layer and composited with `blendMode` over what is behind it (see ``BlendMode``).
     public func blendMode(_ blendMode: BlendMode) -> ModifiedView {
-        modified(blendMode == .normal ? .inert : .layerEffect(.blend(blendMode)))
+        blendMode == .normal ? modified(.inert) : modified(LayerEffectModifier(effect: .blend(blendMode)))
     }
 
     /// This view drained of colour by `amount` (0...1). Kept for source compatibility: the view keeps its

@@ -9,21 +9,27 @@ import Foundation
 /// Drawn in a view, a chart has no padding of its own (SwiftUI's has none) and a transparent background: the
 /// view behind it shows through.
 extension Chart: View {
-    public var _node: _ViewNode { .make(.chart(ChartNode(spec: spec))) }
+    public var _node: _ViewNode { .make(ChartNode(spec: spec)) }
 }
 
-/// A chart inside a view tree, drawn by the chart driver in the frame layout gives it.
-struct ChartNode: @unchecked Sendable {
+/// A chart inside a view tree: the size it is offered (its ideal 800 × 500 where it is offered nothing), drawn by
+/// the chart driver in the frame layout gives it.
+struct ChartNode: PrimitiveView, @unchecked Sendable {
     // ChartSpec holds closures the DSL built and never mutates them after the chart is made.
     let spec: ChartSpec
 
-    /// The size a chart chooses: what it is offered, or its ideal 800 × 500 where it is offered nothing.
-    static func size(_ proposal: ProposedSize) -> ViewSize {
+    func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> ViewSize {
         func side(_ offered: Double?, _ ideal: Double) -> Double {
             guard let offered, offered.isFinite else { return ideal }
             return max(0, offered)
         }
         return ViewSize(width: side(proposal.width, 800), height: side(proposal.height, 500))
+    }
+
+    func place(in frame: Rect, context: LayoutContext) -> Placement { .leaf }
+
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
+        drawer.commands += drawn(in: view.frame, view.environment, measurer: drawer.measurer)
     }
 }
 
@@ -60,19 +66,30 @@ extension Chart: _ChartModifiable {
 
 extension ModifiedView: _ChartModifiable {
     public func _chartSettings(_ change: _ChartSettingsChange) -> ModifiedView {
-        ModifiedView(node: node.modified(.chartSettings(change)))
+        ModifiedView(node: node.modified(ChartSettingsModifier(change: change)))
     }
 }
 
 extension AnyView: _ChartModifiable {
     public func _chartSettings(_ change: _ChartSettingsChange) -> AnyView {
-        AnyView(node: node.modified(.chartSettings(change)))
+        AnyView(node: node.modified(ChartSettingsModifier(change: change)))
     }
 }
 
 extension Group: _ChartModifiable where Content: View {
     public func _chartSettings(_ change: _ChartSettingsChange) -> Group {
-        Group(node: node.modified(.chartSettings(change)))
+        Group(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+/// Chart modifiers written on a view: the charts inside are drawn with them, under their own.
+struct ChartSettingsModifier: PassThroughModifier {
+    let change: _ChartSettingsChange
+    var meaning: ModifierMeaning { .environment(EnvironmentChange()) }
+    func environment(_ environment: ViewEnvironment) -> ViewEnvironment {
+        var inner = environment
+        inner.charts.changes.append(change)
+        return inner
     }
 }
 
@@ -154,19 +171,20 @@ final class NestedCharts: @unchecked Sendable {
     }
 }
 
-extension ViewRenderer {
-    /// `chart` run through the chart driver at `rect`'s size and drawn at its origin, snapped to device pixels
+extension ChartNode {
+    /// The chart run through the chart driver at `rect`'s size and drawn at its origin, snapped to device pixels
     /// so its hairlines stay sharp. A chart that cannot be drawn at that size draws nothing and says why.
-    func drawChart(_ chart: ChartNode, in rect: Rect, _ env: ViewEnvironment, into commands: inout [DrawCommand]) {
+    func drawn(in rect: Rect, _ env: ViewEnvironment, measurer: TextMeasurer) -> [DrawCommand] {
         let context = env.charts
-        guard rect.width >= 1, rect.height >= 1, context.nested.admit(depth: context.depth + 1) else { return }
-        var spec = chart.spec
+        guard rect.width >= 1, rect.height >= 1, context.nested.admit(depth: context.depth + 1) else { return [] }
+        var commands: [DrawCommand] = []
+        var spec = self.spec
         spec.settings = spec.settings(under: context.changes)
         let inputs = ChartInputs(
             width: rect.width, height: rect.height, format: context.format, scale: context.scale,
             colorScheme: env.values.colorScheme, contrast: env.values.colorSchemeContrast, background: .transparent,
             title: nil, fontFamily: context.fontFamily, calendar: env.values.chartCalendar(context.calendar),
-            locale: env.values.chosenLocale, measurer: engine.measurer, padding: 0,
+            locale: env.values.chosenLocale, measurer: measurer, padding: 0,
             depth: context.depth + 1, nested: context.nested, objects: env.values.objects)
         do {
             let scene =
@@ -183,5 +201,6 @@ extension ViewRenderer {
         } catch {
             context.nested.report([ChartDiagnostic(message: "A chart was not drawn: \(error)")])
         }
+        return commands
     }
 }

@@ -64,7 +64,7 @@ struct ChartViews {
     /// the views of an overlay or a background one by one; drawn in `color` where they set none.
     func layered(_ node: _ViewNode, in frame: Rect, alignment: Alignment, color: RGBA?) -> [PlacedView] {
         let offered = ProposedSize(width: frame.width, height: frame.height)
-        return ViewRenderer.layers(node).map { layer in
+        return flattenedChildren(node).children.map { layer in
             PlacedView(node: layer, rect: alignment.place(size(layer, offered), in: frame), color: color)
         }
     }

@@ -92,10 +92,10 @@ private func gridNode(
             index += 1
         }
         let cellSpacing = lines.first?.spacing ?? 8
-        rows.append(.make(.stack(axis: axis, alignment: alignment, spacing: cellSpacing, children: cells)))
+        rows.append(.stack(axis: axis, alignment: alignment, spacing: cellSpacing, children: cells))
     }
     let across: Axis = axis == .horizontal ? .vertical : .horizontal
-    let node = _ViewNode.make(.stack(axis: across, alignment: alignment, spacing: spacing ?? 8, children: rows))
+    let node = _ViewNode.stack(axis: across, alignment: alignment, spacing: spacing ?? 8, children: rows)
     return cut ? node.noting(.tooMany) : node
 }
 
@@ -144,18 +144,29 @@ public struct Grid<Content: View>: View {
         let between = validLength(horizontalSpacing).value
         // Rows (a `GridRow`, or a row stack that sets no spacing) take the grid's horizontal spacing.
         let rows = children.map { child -> _ViewNode in
-            guard let between, case .stack(.horizontal, let alignment, nil, let cells) = child.box.kind else {
-                return child
-            }
-            return .make(.stack(axis: .horizontal, alignment: alignment, spacing: between, children: cells))
+            guard let between, let (alignment, cells) = child.unspacedRow else { return child }
+            return .stack(axis: .horizontal, alignment: alignment, spacing: between, children: cells)
         }
-        let stack = _ViewNode.make(
-            .stack(
-                axis: .vertical, alignment: alignment, spacing: validLength(verticalSpacing).value ?? 8,
-                children: rows))
+        let stack = _ViewNode.stack(
+            axis: .vertical, alignment: alignment, spacing: validLength(verticalSpacing).value ?? 8, children: rows)
         node = cut ? stack.noting(.tooMany) : stack
     }
     public var _node: _ViewNode { node }
+}
+
+extension _ViewNode {
+    /// A row stack that sets no spacing (a `GridRow`, or an `HStack` without `spacing:`): its alignment and cells.
+    var unspacedRow: (Alignment, [_ViewNode])? {
+        if let row = primitive as? LayoutNode<ContainerStackLayout>, row.layout.axis == .horizontal,
+            row.layout.spacing == nil
+        {
+            return (row.layout.alignment, row.children)
+        }
+        if let row = primitive as? LayoutNode<HStackLayout>, row.layout.spacing == nil {
+            return (Alignment(horizontal: .center, vertical: row.layout.alignment), row.children)
+        }
+        return nil
+    }
 }
 
 /// A row of a ``Grid``: its cells share the row's width.
@@ -165,10 +176,9 @@ public struct GridRow<Content: View>: View {
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         let (children, _) = flattenedChildren(content()._node)
         let cells = children.map { $0.modified(.flexFrame(FlexFrame(maxWidth: .infinity))) }
-        node = .make(
-            .stack(
-                axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
-                spacing: nil, children: cells))
+        node = .stack(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil,
+            children: cells)
     }
     public var _node: _ViewNode { node }
 }
@@ -180,8 +190,8 @@ public struct ScrollView<Content: View>: View {
     /// A scroll view of `content` scrolling along `axes` (vertical by default).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-        let stacked = _ViewNode.make(
-            .stack(axis: axis, alignment: .topLeading, spacing: 8, children: flattenedChildren(content()._node).0))
+        let stacked = _ViewNode.stack(
+            axis: axis, alignment: .topLeading, spacing: 8, children: flattenedChildren(content()._node).0)
         node =
             stacked
             .modified(.fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)))
@@ -221,8 +231,8 @@ extension GroupBox {
 
 private func groupBoxNode(_ label: _ViewNode?, _ content: _ViewNode) -> _ViewNode {
     let title = label.map { ModifiedView(node: $0).font(.headline)._node }
-    let stack = _ViewNode.make(
-        .stack(axis: .vertical, alignment: .leading, spacing: 8, children: (title.map { [$0] } ?? []) + [content]))
+    let stack = _ViewNode.stack(
+        axis: .vertical, alignment: .leading, spacing: 8, children: (title.map { [$0] } ?? []) + [content])
     return ModifiedView(node: stack).padding().background(
         RoundedRectangle(cornerRadius: 8).fill(Color.primary.opacity(0.06))
     )._node
@@ -293,13 +303,13 @@ private func sectionNode(_ header: _ViewNode?, _ content: _ViewNode, _ footer: _
             ModifiedView(node: row).padding(.horizontal, 16).padding(.vertical, 11)
                 .frame(maxWidth: .infinity, alignment: .leading)._node)
     }
-    let body = ModifiedView(node: .make(.stack(axis: .vertical, alignment: .leading, spacing: 0, children: lined)))
+    let body = ModifiedView(node: .stack(axis: .vertical, alignment: .leading, spacing: 0, children: lined))
         .background(RoundedRectangle(cornerRadius: 10).fill(Color.primary.opacity(0.06)))._node
     func small(_ node: _ViewNode) -> _ViewNode {
         ModifiedView(node: node).font(.footnote).foregroundStyle(.secondary).padding(.horizontal, 16)._node
     }
     let parts = (header.map { [small($0)] } ?? []) + [body] + (footer.map { [small($0)] } ?? [])
-    return .make(.stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts))
+    return .stack(axis: .vertical, alignment: .leading, spacing: 6, children: parts)
 }
 
 /// Rows in a list, as SwiftUI's `List` in its grouped style: its sections one under another.
@@ -337,7 +347,7 @@ public struct Form<Content: View>: View {
 
 private func listNode(_ content: _ViewNode) -> _ViewNode {
     let (children, cut) = flattenedChildren(content)
-    let stack = _ViewNode.make(.stack(axis: .vertical, alignment: .leading, spacing: 20, children: children))
+    let stack = _ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 20, children: children)
     let node = ModifiedView(node: stack).padding(16).frame(maxWidth: .infinity, alignment: .topLeading)._node
     return cut ? node.noting(.tooMany) : node
 }

@@ -48,7 +48,8 @@ where Label == ShipPlot.Label<Text, Image>, Description == Text?, Actions == Emp
 /// `callout` and the secondary style, lines centred, 8 points apart, the whole centred in the offered space.
 private func unavailableNode(label: _ViewNode, description: _ViewNode, actions: _ViewNode) -> _ViewNode {
     let labelView: AnyView
-    if case .label(_, let title, let icon) = label.box.kind {
+    if let label = label.primitive as? LabelPrimitive {
+        let (title, icon) = (label.title, label.icon)
         labelView = AnyView(
             VStack(spacing: 8) {
                 AnyView(node: icon).font(.system(size: 48)).foregroundStyle(.secondary)
@@ -71,9 +72,6 @@ private func unavailableNode(label: _ViewNode, description: _ViewNode, actions: 
 }
 
 private func isEmpty(_ node: _ViewNode) -> Bool {
-    switch node.box.kind {
-    case .empty: return true
-    case .group(let children): return children.allSatisfy(isEmpty)
-    default: return false
-    }
+    if let group = node.primitive as? GroupPrimitive { return group.children.allSatisfy(isEmpty) }
+    return node.isEmpty
 }

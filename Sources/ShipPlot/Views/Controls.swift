@@ -107,17 +107,12 @@ private func pickerNode(_ content: some View, selection: AnyHashable) -> _ViewNo
             .shadow(color: Color.black.opacity(0.12), radius: 2, x: 0, y: 1).padding(2)
         return segment.fontWeight(.semibold).background(raised)._node
     }
-    return ModifiedView(node: .make(.stack(axis: .horizontal, alignment: .center, spacing: 0, children: segments)))
+    return ModifiedView(node: .stack(axis: .horizontal, alignment: .center, spacing: 0, children: segments))
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))._node
 }
 
 /// The outermost `tag(_:)` written on `option`, if any.
-private func explicitTag(_ option: _ViewNode) -> AnyHashable? {
-    for modifier in option.modifierChain.modifiers {
-        if case .tag(let tag) = modifier { return tag.value }
-    }
-    return nil
-}
+private func explicitTag(_ option: _ViewNode) -> AnyHashable? { option.tag }
 
 /// How a picker shows its options; every picker here is drawn as a segment bar.
 public struct PickerStyleKind: Sendable {

@@ -11,6 +11,8 @@ public struct EnvironmentValues: Sendable {
     var chosenContrast: ColorSchemeContrast?
     /// The objects `.environmentObject(_:)` and `.environment(_:)` set, by type.
     var objects = EnvironmentObjects()
+    /// The values of the app's own keys (``EnvironmentKey``), by key type.
+    private var custom = CustomEnvironmentValues()
 
     /// The default environment: the renderer's locale and calendar, light, standard contrast.
     public init() {}
@@ -65,9 +67,34 @@ public struct EnvironmentValues: Sendable {
     }
 }
 
+extension EnvironmentValues {
+    /// The value of the app's own environment key `key`: the innermost `.environment(\.name, value)` that set it,
+    /// or the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom.values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key for a value of the app's own in the environment, as SwiftUI's `EnvironmentKey`: declare a computed
+/// property on `EnvironmentValues` that reads and writes `self[Key.self]`, then set it with
+/// `.environment(\.name, value)` and read it with `@Environment(\.name)`.
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value where no view sets one.
+    static var defaultValue: Value { get }
+}
+
+/// The values of the app's own environment keys.
+private struct CustomEnvironmentValues: @unchecked Sendable {
+    // The app's values, set by its modifiers and read by the bodies built during one render, as in SwiftUI.
+    var values: [ObjectIdentifier: Any] = [:]
+}
+
 /// Objects in the environment, one per type: what `@EnvironmentObject` and `@Environment(T.self)` read.
 struct EnvironmentObjects: @unchecked Sendable {
-    // The app's objects: views read them only while their body is built, under DeferredBody's lock.
+    // The app's objects, read by the bodies of views built during one render; as in SwiftUI, the app owns them.
     private var byType: [ObjectIdentifier: AnyObject] = [:]
 
     subscript<T: AnyObject>(type: T.Type) -> T? {
@@ -88,12 +115,6 @@ public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
 
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
-/// A change to the environment values of a subtree, made by `.environment(_:_:)`.
-struct EnvironmentValuesChange: @unchecked Sendable {
-    // Built once by a modifier from a key path and a value; only ever applied.
-    let apply: (inout EnvironmentValues) -> Void
 }
 
 extension View {

@@ -107,8 +107,6 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedView { modified(.inert) }
     /// The view's identity (layout ignores it).
     public func id<ID: Hashable>(_ id: ID) -> ModifiedView { modified(.inert) }
-    /// The value a picker compares with its selection to show which option is chosen; nothing else reads it.
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedView { modified(.tag(ViewTag(value: AnyHashable(tag)))) }
     /// Drawing order among siblings (children draw in declaration order here).
     public func zIndex(_ value: Double) -> ModifiedView { modified(.inert) }
     /// The accessibility label (an image draws the visible content).
@@ -123,9 +121,4 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> ModifiedView { modified(.inert) }
     /// Composites the view in one layer (no change for a static image).
     public func compositingGroup() -> ModifiedView { modified(.inert) }
-    /// The order an enclosing stack offers this view space in: higher first (default 0). A non-finite value
-    /// counts as 0.
-    public func layoutPriority(_ value: Double) -> ModifiedView {
-        modified(.layoutPriority(value.isFinite ? value : 0))
-    }
 }

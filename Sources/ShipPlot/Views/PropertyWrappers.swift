@@ -9,7 +9,8 @@ import Foundation
 /// Read outside its view's body, it gives the default environment.
 @propertyWrapper
 public struct Environment<Value>: EnvironmentReading {
-    let slot = EnvironmentSlot()
+    /// The environment of the view's place, given before its body is built.
+    private var installed: EnvironmentValues?
     private let read: (EnvironmentValues) -> Value?
     private let requiredType: String?
 
@@ -34,11 +35,13 @@ public struct Environment<Value>: EnvironmentReading {
 
     /// The current value.
     public var wrappedValue: Value {
-        guard let value = read(slot.values ?? EnvironmentValues()) else {
+        guard let value = read(installed ?? EnvironmentValues()) else {
             fatalError("No \(requiredType ?? "\(Value.self)") in the environment: set one with .environment(_:)")
         }
         return value
     }
+
+    mutating func install(_ values: EnvironmentValues) { installed = values }
 
     func missingObject(in values: EnvironmentValues) -> String? {
         guard let requiredType, read(values) == nil else { return nil }
@@ -105,14 +108,15 @@ public struct StateObject<ObjectType: ObservableObject> {
 /// diagnostic naming the type (SwiftUI stops the app); read outside its view's body, it stops the program.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentReading {
-    let slot = EnvironmentSlot()
+    /// The environment of the view's place, given before its body is built.
+    private var installed: EnvironmentValues?
 
     /// Reads the object of this type.
     public init() {}
 
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object = slot.values?.objects[ObjectType.self] else {
+        guard let object = installed?.objects[ObjectType.self] else {
             fatalError("No ObservableObject of type \(ObjectType.self) found: set one with .environmentObject(_:)")
         }
         return object
@@ -120,6 +124,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentReadin
 
     /// Bindings to the object's properties.
     public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: wrappedValue) }
+
+    mutating func install(_ values: EnvironmentValues) { installed = values }
 
     func missingObject(in values: EnvironmentValues) -> String? {
         values.objects[ObjectType.self] == nil ? "\(ObjectType.self)" : nil

@@ -15,13 +15,10 @@ public protocol View {
 }
 
 extension View {
-    public var _node: _ViewNode {
-        let view = self
-        return DeferredBody.node(readers: DeferredBody.readers(of: view)) { view.body._node }
-    }
+    public var _node: _ViewNode { DeferredView.node(for: self) { $0.body._node } }
 
     /// The text this view shows, line by line, for places that only take text (axis titles, text legends).
-    public var _textLines: [StyledText] { _node.box.textLines }
+    public var _textLines: [StyledText] { _node.textLines }
 }
 
 extension View where Body == Never {
@@ -73,7 +70,7 @@ extension Optional: View where Wrapped: View {
 /// chart's annotation stacks them vertically).
 public struct TupleView: View {
     let children: [_ViewNode]
-    public var _node: _ViewNode { .make(.group(children)) }
+    public var _node: _ViewNode { .make(GroupPrimitive(children: children)) }
 }
 
 /// A type-erased view.
@@ -121,7 +118,7 @@ extension ForEach: View where Content: View {
         // A view holds at most `ViewLimits.children` elements; the rest are counted, not built.
         var nodes: [_ViewNode] = []
         for element in data.prefix(ViewLimits.children) { nodes.append(content(element)._node) }
-        var node = _ViewNode.make(.group(nodes))
+        var node = _ViewNode.make(GroupPrimitive(children: nodes))
         if data.count > ViewLimits.children { node = node.noting(.tooMany) }
         return node
     }

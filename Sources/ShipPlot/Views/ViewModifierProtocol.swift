@@ -40,8 +40,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var _node: _ViewNode {
-        let (modifier, content) = (modifier, _ViewModifier_Content<Modifier>(node: content._node))
-        return DeferredBody.node(readers: DeferredBody.readers(of: modifier)) { modifier.body(content: content)._node }
+        let content = _ViewModifier_Content<Modifier>(node: content._node)
+        return DeferredView.node(for: modifier) { $0.body(content: content)._node }
     }
 }
 

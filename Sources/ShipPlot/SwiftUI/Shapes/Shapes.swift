@@ -8,7 +8,7 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-    public var _node: _ViewNode { .make(.shape(outline, .fill(.foreground))) }
+    public var _node: _ViewNode { .make(ShapePrimitive(outline: outline, paint: .fill(.foreground))) }
 
     var outline: ShapeOutline {
         // Shapes draw in their own space, origin at the frame's corner, as in SwiftUI (a `Path` keeps its points).
@@ -75,7 +75,45 @@ extension InsettableShape {
 public struct ShapeView: View, Sendable {
     let outline: ShapeOutline
     let paint: ShapePaint
-    public var _node: _ViewNode { .make(.shape(outline, paint)) }
+    public var _node: _ViewNode { .make(ShapePrimitive(outline: outline, paint: paint)) }
+}
+
+/// A shape laid out: all the space it is offered (10 points on an axis offered none), its outline filled or
+/// stroked in its frame with its paint or the inherited foreground style.
+struct ShapePrimitive: PrimitiveView {
+    let outline: ShapeOutline
+    let paint: ShapePaint
+
+    func sizeThatFits(_ p: ProposedSize, in context: LayoutContext) -> ViewSize {
+        ViewSize(width: p.width ?? 10, height: p.height ?? 10)
+    }
+
+    func place(in frame: Rect, context: LayoutContext) -> Placement { .leaf }
+
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
+        let (rect, env) = (view.frame, view.environment)
+        let painter = StylePainter(theme: drawer.theme)
+        switch paint {
+        case .fill(let paint):
+            let path = outline.path(rect)
+            guard case .style(let style) = paint == .foreground ? env.foreground : paint else {
+                drawer.commands.append(.fill(path, drawer.defaultColor))
+                return
+            }
+            drawer.commands += painter.fill(path, bounds: rect, paint: style)
+        case .stroke(let paint, let style, let inset):
+            let width = Double(style.lineWidth)
+            guard width.isFinite, width > 0 else { return }
+            let frame = inset ? rect.insetBy(min(width / 2, min(rect.width, rect.height) / 2)) : rect
+            let path = outline.path(frame)
+            let stroke = Stroke(style, width: width)
+            guard case .style(let shapePaint) = paint == .foreground ? env.foreground : paint else {
+                drawer.commands.append(.stroke(path, stroke, drawer.defaultColor))
+                return
+            }
+            drawer.commands += painter.stroke(path, stroke, paint: shapePaint)
+        }
+    }
 }
 
 /// How a shape's inside is decided; every fill here uses the non-zero rule.
@@ -175,5 +213,12 @@ extension Rect {
     var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     init(_ rect: CGRect) {
         self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension Color: View {
+    /// A colour as a view fills the space it is offered.
+    public var _node: _ViewNode {
+        .make(ShapePrimitive(outline: ShapeOutline(path: { .rect($0) }), paint: .fill(.style(_paint))))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text broken into lines for a width, with the face it draws in.
-struct TextLayout {
+struct TextLayout: Sendable {
     var lines: [String]
     var widths: [Double]
     var font: FontSpec

@@ -1,58 +1,6 @@
 import Foundation
 
 extension View {
-    // MARK: Clipping and effects
-
-    /// The view clipped to `shape` in its frame. Fills that cover the frame take the shape's outline exactly;
-    /// anything else is clipped to the frame's rectangle.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView {
-        modified(.clip(shape.outline))
-    }
-
-    /// The view clipped to its frame.
-    public func clipped(antialiased: Bool = false) -> ModifiedView { modified(.clip(rectangle)) }
-
-    /// The view clipped to a rounded rectangle of `radius`.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView {
-        let (value, bad) = validLength(radius)
-        return modified(.clip(RoundedRectangle(cornerRadius: value ?? 0).outline), bad: bad)
-    }
-
-    /// The view shown through the alpha of `mask`, centred in the view's frame: opaque where the mask is, not at
-    /// all outside it.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedView {
-        modified(.mask(mask()._node))
-    }
-
-    /// The view shown through the alpha of `mask` (the older spelling).
-    public func mask<Mask: View>(_ mask: Mask) -> ModifiedView { modified(.mask(mask._node)) }
-
-    /// A shadow of the view's shapes in `color`, moved by `x`, `y` (drawn without blur: a static image keeps
-    /// the offset copy soft by its colour's opacity).
-    public func shadow(
-        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    ) -> ModifiedView {
-        let dx = validLength(x, allowsNegative: true), dy = validLength(y, allowsNegative: true)
-        let r = validLength(radius)
-        return modified(
-            .shadow(color: color, radius: r.value ?? 0, x: dx.value ?? 0, y: dy.value ?? 0),
-            bad: dx.bad || dy.bad || r.bad)
-    }
-
-    /// The view drawn turned by `angle` around `anchor` (its frame stays).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView {
-        let bad = !angle.radians.isFinite
-        // The same turn within ±π: `.degrees(-1e12)` reached text runs as a -1.7e10 radian angle.
-        return modified(.rotation(radians: bad ? 0 : remainder(angle.radians, 2 * .pi), anchor: anchor), bad: bad)
-    }
-
-    /// The view drawn at `opacity` (0...1).
-    public func opacity(_ opacity: Double) -> ModifiedView {
-        modified(.opacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1), bad: !opacity.isFinite)
-    }
-
-    // MARK: Inherited style
-
     /// Text and shapes inside drawn with `style` unless they set their own.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView {
         modified(.environment(EnvironmentChange(foreground: Paint(style))))
@@ -142,4 +90,48 @@ extension LabelStyleKind {
 extension Text {
     /// Where text that does not fit is cut.
     public enum TruncationMode: Sendable, Hashable { case head, tail, middle }
+}
+
+/// A change to what the content inherits (font, paint, text layout, environment values): the content and
+/// everything in it are laid out and drawn in the changed environment, in the house style of its colour scheme.
+struct EnvironmentModifier: ViewModifierNode {
+    let change: EnvironmentChange
+
+    var meaning: ModifierMeaning { .environment(change) }
+
+    func environment(_ environment: ViewEnvironment) -> ViewEnvironment { environment.applying(change) }
+
+    func textLines(of content: _ViewNode) -> [StyledText] {
+        content.textLines.map { line in
+            var line = line
+            if line.font == nil, let font = change.font { line.font = font }
+            if line.color == nil, case .style(let paint)? = change.foreground { line.color = paint.representative }
+            if let bold = change.bold, bold { line.font = (line.font ?? .caption).bold() }
+            if let italic = change.italic, italic { line.font = (line.font ?? .caption).italic() }
+            return line
+        }
+    }
+
+    func sizeThatFits(_ p: ProposedSize, content: _ViewNode, in context: LayoutContext) -> ViewSize {
+        context.size(content, p)
+    }
+
+    func place(in frame: Rect, content: _ViewNode, context: LayoutContext) -> Placement {
+        Placement(children: [(content, frame)])
+    }
+
+    func explicitGuides(_ size: ViewSize, content: _ViewNode, context: LayoutContext) -> [ExplicitGuide] {
+        content.explicitGuides(size, in: context.childEnvironment, engine: context.engine)
+    }
+
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
+        let scheme = view.children[0].environment.values.colorScheme
+        guard scheme != view.environment.values.colorScheme else { return drawer.drawChildren(of: view) }
+        drawer.restyled(for: scheme) { $0.drawChildren(of: view) }
+    }
+}
+
+extension ViewModifierNode where Self == EnvironmentModifier {
+    /// A change to what the content inherits.
+    static func environment(_ change: EnvironmentChange) -> EnvironmentModifier { EnvironmentModifier(change: change) }
 }

@@ -52,7 +52,7 @@ public struct Text: View, Sendable {
     }
 
     public var _node: _ViewNode {
-        let node = _ViewNode.make(.text(content))
+        let node = _ViewNode.make(TextPrimitive(content: content))
         return tooLong ? node.noting(.longText) : node
     }
 
@@ -101,5 +101,51 @@ public struct Text: View, Sendable {
         var joined = lhs
         joined.content.text = lhs.content.text + rhs.content.text
         return joined
+    }
+}
+
+/// Text laid out: wrapped to the width it is offered (`ViewLayoutEngine.textLayout`), its lines drawn by the
+/// environment's alignment and centred vertically on a frame taller than they are, as SwiftUI does.
+struct TextPrimitive: PrimitiveView {
+    let content: TextContent
+
+    var textLines: [StyledText] {
+        // The text-only drawing has no inherited font: bold text without one is bold caption, as before views.
+        var font = content.bold == true ? (content.font ?? .caption).bold() : content.font
+        if content.italic == true { font = (font ?? .caption).italic() }
+        return [StyledText(text: content.text, font: font, color: content.color)]
+    }
+
+    func sizeThatFits(_ p: ProposedSize, in context: LayoutContext) -> ViewSize {
+        let layout = context.engine.textLayout(content, p, context.environment)
+        return ViewSize(width: layout.width, height: layout.height)
+    }
+
+    func place(in frame: Rect, context: LayoutContext) -> Placement {
+        let proposal = ProposedSize(width: frame.width, height: frame.height)
+        return Placement(payload: context.engine.textLayout(content, proposal, context.environment))
+    }
+
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
+        guard let layout = view.payload as? TextLayout else { return }
+        let rect = view.frame
+        let ink = content.color.map { drawer.theme.resolve($0) } ?? drawer.color(.foreground, view.environment)
+        var y = rect.y + (rect.height - layout.height) / 2
+        for (line, width) in zip(layout.lines, layout.widths) {
+            let x: Double
+            switch view.environment.textAlignment {
+            case .leading: x = rect.x
+            case .center: x = rect.x + (rect.width - width) / 2
+            case .trailing: x = rect.maxX - width
+            }
+            if !line.isEmpty {
+                drawer.commands.append(
+                    .text(
+                        TextRun(
+                            text: line, origin: Point(x: x, y: y + layout.metrics.ascent), font: layout.font, color: ink
+                        )))
+            }
+            y += layout.metrics.height
+        }
     }
 }

@@ -26,7 +26,7 @@ public struct Image: View, Sendable {
     public init(decorative name: String, bundle: Bundle? = nil) { content = ImageContent(name: name, isSystem: false) }
 
     public var _node: _ViewNode {
-        let node = _ViewNode.make(.image(content))
+        let node = _ViewNode.make(ImagePrimitive(content: content))
         return content.isSystem && SystemSymbols.isKnown(content.name) ? node : node.noting(unknownSymbol: content.name)
     }
 
@@ -72,6 +72,53 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.inert) }
 }
 
+/// An image laid out: a resizable one takes all the space it is offered, a symbol a square a little taller than
+/// its font; a system symbol is drawn in the largest square inside its frame, other images draw nothing.
+struct ImagePrimitive: PrimitiveView {
+    let content: ImageContent
+
+    func sizeThatFits(_ p: ProposedSize, in context: LayoutContext) -> ViewSize {
+        if content.resizable { return ViewSize(width: p.width ?? 10, height: p.height ?? 10) }
+        let side = context.engine.symbolSide(context.environment)
+        return ViewSize(width: side, height: side)
+    }
+
+    func place(in frame: Rect, context: LayoutContext) -> Placement { .leaf }
+
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
+        guard content.isSystem else { return }
+        let rect = view.frame
+        let side = min(rect.width, rect.height)
+        let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let ink = drawer.color(.foreground, view.environment)
+        let symbol = SystemSymbols.commands(content.name, in: square, color: ink, knockout: drawer.theme.background)
+        guard case .style(let style) = view.environment.foreground, !style.isPlainColor else {
+            drawer.commands += symbol
+            return
+        }
+        // A gradient (or another style richer than one colour) paints the symbol across the image's frame, as
+        // SwiftUI paints it; the parts knocked out of a filled symbol keep the background.
+        let painter = StylePainter(theme: drawer.theme)
+        for command in symbol {
+            switch command {
+            case .fill(let path, let color) where color == ink:
+                drawer.commands += painter.fill(path, bounds: rect, paint: style)
+            case .stroke(let path, let stroke, let color) where color == ink:
+                drawer.commands += painter.stroke(path, stroke, paint: style)
+            default: drawer.commands.append(command)
+            }
+        }
+    }
+}
+
+extension ViewLayoutEngine {
+    /// The side of a symbol image: a little taller than its font's size.
+    func symbolSide(_ env: ViewEnvironment) -> Double {
+        let font = env.font.map(spec(of:)) ?? defaultFont
+        return (font.size * 1.2 * env.imageScale).rounded()
+    }
+}
+
 /// A title with an icon: `Label("Peak", systemImage: "star.fill")`, laid out as an icon and text side by side.
 public struct Label<Title: View, Icon: View>: View {
     let title: _ViewNode
@@ -83,13 +130,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()._node
     }
 
-    public var _node: _ViewNode {
-        let both = _ViewNode.make(
-            .stack(
-                axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .center), spacing: 4,
-                children: [icon, title]))
-        return .make(.label(both: both, title: title, icon: icon))
-    }
+    public var _node: _ViewNode { .make(LabelPrimitive(title: title, icon: icon)) }
 }
 
 extension Label where Title == Text, Icon == Image {
@@ -121,4 +162,40 @@ public struct ImageResource: Hashable, Sendable {
 extension Image {
     /// The asset catalog image `resource` (it keeps its frame and draws nothing: no asset catalog here).
     public init(_ resource: ImageResource) { content = ImageContent(name: resource.name, isSystem: false) }
+}
+
+/// A label laid out: its icon and title side by side, 4 points apart (as `.titleAndIcon` shows it), or the one
+/// part its label style shows.
+struct LabelPrimitive: PrimitiveView {
+    let title: _ViewNode
+    let icon: _ViewNode
+    /// The icon and title side by side.
+    let both: _ViewNode
+
+    init(title: _ViewNode, icon: _ViewNode) {
+        self.title = title
+        self.icon = icon
+        both = .make(LayoutNode(layout: HStackLayout(alignment: .center, spacing: 4), children: [icon, title]))
+    }
+
+    var children: [_ViewNode] { [title, icon] }
+    func replacingChildren(_ children: [_ViewNode]) -> any PrimitiveView {
+        LabelPrimitive(title: children[0], icon: children[1])
+    }
+    var textLines: [StyledText] { title.textLines }
+
+    /// The part of the label its style shows.
+    func part(_ env: ViewEnvironment) -> _ViewNode {
+        env.labelStyle.showsIcon ? (env.labelStyle.showsTitle ? both : icon) : title
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> ViewSize {
+        context.size(part(context.environment), proposal)
+    }
+
+    func place(in frame: Rect, context: LayoutContext) -> Placement {
+        Placement(children: [(part(context.environment), frame)])
+    }
+
+    func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) { drawer.drawChildren(of: view) }
 }

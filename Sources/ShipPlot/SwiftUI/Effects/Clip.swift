@@ -1,0 +1,34 @@
+import Foundation
+
+extension View {
+    /// The view clipped to `shape` in its frame. Fills that cover the frame take the shape's outline exactly;
+    /// anything else is clipped to the frame's rectangle.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView {
+        modified(ClipModifier(outline: shape.outline))
+    }
+
+    /// The view clipped to its frame.
+    public func clipped(antialiased: Bool = false) -> ModifiedView {
+        modified(ClipModifier(outline: ShapeOutline(path: { .rect($0) })))
+    }
+
+    /// The view clipped to a rounded rectangle of `radius`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView {
+        let (value, bad) = validLength(radius)
+        return modified(ClipModifier(outline: RoundedRectangle(cornerRadius: value ?? 0).outline), bad: bad)
+    }
+}
+
+/// A clip: what the content draws, kept inside the frame; fills that cover the frame take the outline.
+struct ClipModifier: DrawingEffect {
+    let outline: ShapeOutline
+    var meaning: ModifierMeaning { .clip(outline) }
+    func drawing(_ content: [DrawCommand], of view: PlacedNode, in drawer: inout ViewDrawer) -> [DrawCommand] {
+        ViewGeometry.clipped(content, to: outline.path(view.frame), frame: view.frame)
+    }
+}
+
+extension ViewModifierNode where Self == ClipModifier {
+    /// A clip to `outline`.
+    static func clip(_ outline: ShapeOutline) -> ClipModifier { ClipModifier(outline: outline) }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// What the modifiers a static image accepts and has nothing to draw for — interaction, lifecycle, navigation
+/// chrome, accessibility, animation — do: their content is laid out and drawn as it is.
+struct AcceptedModifier: PassThroughModifier {
+    var meaning: ModifierMeaning { .nothing }
+}
+
+extension ViewModifierNode where Self == AcceptedModifier {
+    /// A modifier accepted for compatibility that changes nothing drawn.
+    static var inert: AcceptedModifier { AcceptedModifier() }
+}
