@@ -3,6 +3,9 @@ import Synchronization
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 // App code with its own `Layout`, as apps write it for SwiftUI, laid out by the engine's one machinery. Text is
 // measured with fixed metrics: 0.6 em per character and 1 em per line, so "abc" at 10 pt is 18 × 10 points.
