@@ -7,6 +7,9 @@ import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Step names, labels, titles and annotations in Japanese, Simplified Chinese, Korean, Arabic, Hebrew, Hindi and
 /// emoji (a ZWJ sequence and a flag), drawn with the fonts pinned by file (golden-images/README.md lists them).

@@ -3,6 +3,9 @@ import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A chart's draw commands as text, measured with fixed font metrics (`ChartRenderer.recordedCommands()`).
 func structure(_ renderer: ChartRenderer) throws -> String {

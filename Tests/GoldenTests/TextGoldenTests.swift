@@ -3,6 +3,9 @@ import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The structural-golden machinery: the line diff, the record modes on `.txt` files, the failure artifacts, and
 /// that a real chart's text golden notices a layout change.

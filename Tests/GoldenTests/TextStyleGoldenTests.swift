@@ -4,6 +4,9 @@ import PangoText
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Text styles as Swift Charts code sets them: italic and bold italic annotations, italic axis titles, and
 /// italic text that takes the shaped route (a combining accent; Chinese, whose font has no italic face).

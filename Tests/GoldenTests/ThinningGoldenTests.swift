@@ -3,6 +3,9 @@ import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// M4 thinning must not change the picture: a dense random walk (the W4 benchmark's data) drawn thinned and
 /// drawn in full compare equal under the golden-image rule.

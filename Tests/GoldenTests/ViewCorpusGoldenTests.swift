@@ -4,6 +4,9 @@ import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The views corpus (`Examples/ChartViews`: cards, dashboards and screens as apps write them) rendered through
 /// `ImageRenderer` at 2×, opaque, against its golden images and structural goldens in `golden-images/views/`.

@@ -4,6 +4,9 @@ import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The CLI's smooth week charts on the built-in sample, sampled along their curves.
 @Suite struct CurveSmoothingTests {

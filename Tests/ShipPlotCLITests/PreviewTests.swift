@@ -4,6 +4,9 @@ import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `--preview`: exact escape sequences of the image protocols, the text drawing, detection, and the refusals.
 @Suite struct PreviewTests {

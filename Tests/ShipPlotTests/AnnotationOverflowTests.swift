@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Annotations near the plot's edge: by default one above the tallest bar makes room (the plot's top moves
 /// down) instead of being pushed down over its bar; `overflowResolution:` chooses otherwise.

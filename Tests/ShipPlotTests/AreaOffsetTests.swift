@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `.offset` on areas moves them as it moves every other mark, so a ridgeline's areas each sit on their own
 /// offset baseline instead of piling onto the axis.

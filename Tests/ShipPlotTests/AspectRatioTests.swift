@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()` size as SwiftUI does (results derived by
 /// hand): the largest size of the ratio inside the offer, or the smallest covering it, overflowing centred.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Chart code force-unwraps the axis value as the kind its axis shows (`value.as(Date.self)!`), so the axis
 /// content is only ever asked with values of that kind, including when guides look for a forced label angle.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Where labels on an inset axis collide, the ones the axis content placed by their own anchor win over
 /// automatic ones: a UV-index axis names its bands in words between plain values, as the chart asks.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Axes drawn as Swift Charts draws them: desired counts on date axes, declared domains without data, presets,
 /// label anchors and values outside the domain. Layout with fixed font metrics (11-point labels, 6.6 points a

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Axis mark details as Swift Charts draws them: a label `Text`'s own colour, ticks reaching past the labels,
 /// parts centred between numeric values, and offsets on ticks and grid lines (fixed text metrics).

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Axis titles where their position and alignment put them, as Swift Charts draws them: horizontal above or
 /// below the plot, turned beside it, every declared title drawn (fixed text metrics).

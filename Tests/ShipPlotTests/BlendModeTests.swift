@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `blendMode(_:)` on shape styles and views: the layer the scene draws them in, and the operator cairo composites
 /// it with, read back from PNG pixels and the PDF's blend mode.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `.blur(radius:)` on marks: the box-blur kernel against a Gaussian, the layer the scene puts blurred marks in,
 /// bad radii, and the blurred pixels in PNG, PDF and SVG.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The cairo canvas is the last guard: what the scene hands it passes through `CairoSafety` before cairo, so a
 /// NaN or far-out coordinate that got past the earlier stages never turns into stray pixels.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The canvas stage alone: hand-made draw commands replayed by `CairoCanvas` on a small image, read back pixel by
 /// pixel. No chart, no renderer; the canvas's last guard (`CairoSafety`) is checked where it now lives.

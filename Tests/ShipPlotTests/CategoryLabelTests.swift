@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Category labels along x: flat while each fits its band, thinned to about the count a declaration asks for,
 /// and, when they turn, spaced by the font they are drawn in. Fixed font metrics (0.6 em a character); the y axis

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The chart view's frame (what `background`, `overlay` and `clipShape` on the chart use) holds everything the
 /// axes and legend draw, as a Swift Charts view's bounds hold its axis labels: the plot is inset so the labels

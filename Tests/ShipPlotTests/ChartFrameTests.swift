@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// SwiftUI's frame modifiers on the chart view: padding on the named edges, `aspectRatio(_:contentMode: .fit)`
 /// centring a chart of that ratio, and `cornerRadius`/`clipShape` cutting the chart to its frame.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The sheet's PDF structure: one tagged Figure per page, whatever paints the page's background (cairo 1.16 drops
 /// tags opened before an opaque fill of the whole page, so the background must be drawn before them).

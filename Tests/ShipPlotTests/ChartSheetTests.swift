@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 struct ChartSheetTests {
     private func renderer(_ value: Int, width: Double = 300, height: Double = 200) -> ChartRenderer {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// SwiftUI's `background` and `overlay` on the chart view, the annotation content that takes an
 /// `AnnotationContext`, and the iOS 17/18 spellings charts use around them (`.rect(cornerRadius:)`,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A square symbol whose visual weight is its middle half, to check both its path and its perceptual rectangle.
 private struct HalfSquare: ChartSymbolShape {

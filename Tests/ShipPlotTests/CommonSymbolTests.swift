@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The SF Symbols added for everyday chart code: every base in its four forms is known and draws inside its square.
 @Suite struct CommonSymbolTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `compositingLayer(style:)`: the style view's foreground and opacity reach the marks, and its overlays draw over
 /// each mark's frame.

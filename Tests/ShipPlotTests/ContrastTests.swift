@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// WCAG 2 contrast of the theme's defaults, recomputed from the theme: text at least 4.5:1 and mark colours at
 /// least 3:1 against both backgrounds; and stacked segments set apart by a gap.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Smooth curves sampled along their length: Catmull-Rom never passes below the lowest data point and is level
 /// between equal values; the monotone cubic never leaves the range of a segment's two ends.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 struct CurveTests {
     private func path(_ points: [(Double, Double)], _ method: InterpolationMethod) -> String {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Text is made safe for cairo and bounded for the shaper where it is measured and drawn.
 @Suite struct DrawableTextTests {

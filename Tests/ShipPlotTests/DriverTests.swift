@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// What every caller of the pipeline sees is what drawing sees: the overlay's proxy, the diagnostics and the
 /// scene come from one run of the stages, and vector output does not depend on the PNG scale.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Custom views read the environment of their place, as SwiftUI's do: `@EnvironmentObject` the nearest
 /// ancestor's object, `@Environment(\.colorScheme)` the scheme set around them, `@Environment(T.self)` an

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Geometry from extreme but finite input stays finite: the long property run's seeds 3038 and 3467 (NaN x
 /// positions) and 3187 (a text angle of -1.7e10 radians).

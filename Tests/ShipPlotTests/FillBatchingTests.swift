@@ -1,6 +1,9 @@
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 @Suite struct FillBatchingTests {
     let blue = RGBA(red: 0, green: 0, blue: 1)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The scene's own commands are finite, before the cairo canvas's guard: each case is a seed of the property
 /// test that once drew NaN or infinity, reduced to the chart that did it.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Gradients fade as SwiftUI's do: colours interpolated with premultiplied alpha, so a fade to `.clear` keeps its
 /// hue instead of passing through grey.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Swift Charts and SwiftUI spellings that real chart code uses (found by compiling public examples against
 /// ShipPlot): each compiles as Apple declares it and draws what Apple draws at rest.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Views the third held-out set of app chart views puts beside its charts (a details button, an empty-data
 /// placeholder, a header that picks the layout that fits): each draws what SwiftUI draws at rest.

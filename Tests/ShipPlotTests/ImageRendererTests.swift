@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A chart is a view: it renders inside cards and stacks through `ImageRenderer`, with SwiftUI's layout.
 struct ImageRendererTests {

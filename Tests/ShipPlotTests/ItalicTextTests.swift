@@ -4,6 +4,9 @@ import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Italic text: SwiftUI's spellings reach the layout's font, every output draws the oblique face, and a missing
 /// oblique file falls back to the upright face.

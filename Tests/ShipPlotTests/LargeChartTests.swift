@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Large charts go through the per-mark pipeline without quadratic steps: series grouping, stacking and date
 /// binning of 100,000 marks.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A legend beside the plot follows the vertical part of `chartLegend(position:alignment:)`: the plot's top,
 /// middle or bottom.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Each mark kind's contract on its own: payload, scale extent, series drawing and annotation anchor; and the
 /// one pipeline: a plot records exactly the commands of its equivalent marks.

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `.mask { }` on marks: the masked marks show only through the alpha of the mask content, which is laid out on
 /// the chart's scales and never drawn by itself.

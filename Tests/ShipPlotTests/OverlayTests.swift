@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `GeometryReader` layout, `chartOverlay` / `chartBackground` placement and order, and bad input in overlay views,
 /// read back from the draw commands (fixed text metrics).

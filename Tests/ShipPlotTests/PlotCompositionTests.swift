@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A plot style that builds a view around the plot (`ZStack { Color.black; Text(…); plotArea }.cornerRadius(5)`)
 /// draws the whole view with the plot in it.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Geometry effects on the plot's content (`chartPlotStyle { $0.scaleEffect(0.8) }`): marks shrink or move in
 /// the plot's frame, the axes stay, and a background added after the effect keeps the plot's size.

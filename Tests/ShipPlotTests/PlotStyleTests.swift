@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `chartPlotStyle` beyond fill and border: a fixed plot size, a clip shape, views behind and over the plot.
 @Suite struct PlotStyleTests {

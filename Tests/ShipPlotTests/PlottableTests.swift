@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A string-backed enum gets `Plottable` with no code, as in Swift Charts.
 private enum Step: String, Plottable {

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Values that have broken chart code elsewhere, mixed with ordinary ones.
 private let extremeValues: [Double] = [

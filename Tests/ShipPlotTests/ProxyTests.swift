@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `ChartProxy` reads the finished layout: the positions it gives are where the marks were drawn.
 @Suite struct ProxyTests {

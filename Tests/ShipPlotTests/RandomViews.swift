@@ -2,6 +2,9 @@ import Foundation
 import TestSupport
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Random view trees for the property test: every kind of view and modifier, nested, with lengths drawn from
 /// the values that break layout code (NaN, infinities, huge, negative) as often as ordinary ones.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The resolve stage alone, on small inputs: typed channels, series, date bins, stacks and the count of values
 /// left out.

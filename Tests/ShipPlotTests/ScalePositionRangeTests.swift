@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `chartXScale(range: 0...128)`, as a one-dimensional bar is written: the scale runs over those points from the
 /// plot's leading edge instead of the whole plot.

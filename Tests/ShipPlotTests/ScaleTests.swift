@@ -1,6 +1,9 @@
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Linear and band scales on small hand-checked inputs (the band against d3.scaleBand).
 struct ScaleTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The scales stage alone: ready position scales from a few resolved marks.
 @Suite struct ScalesStageTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The scene stage alone: draw commands for one mark of each kind, built from resolve, scales and layout
 /// without `ChartRenderer`, and recorded by a `RecordingCanvas` before the cairo canvas's last guard.

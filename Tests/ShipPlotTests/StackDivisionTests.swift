@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// How stacks divide their length, checked against SwiftUI results derived by hand. Fixed metrics: 10 pt text is
 /// 6 pt a character and 10 pt a line; text offered too little wraps at spaces.

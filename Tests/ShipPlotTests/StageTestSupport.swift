@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Runs a chart through resolve, scales and guides, so a test can take one stage's output alone.
 struct Stages {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Draw commands as text, measured with fixed metrics: layout regressions show up without depending on fonts.
 struct StructuralGoldenTests {

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Shape styles through the scene stage: gradients on fills, line strokes and the colour scale, shadows, opacity
 /// and hue colours, read from the draw commands (fixed text metrics).

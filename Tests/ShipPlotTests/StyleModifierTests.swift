@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Mark modifiers and the "one each" items through the pipeline: offsets, `position(by:span:)`,
 /// `NumberBins` as Apple declares it, `.automatic(dataType:modifyInferredDomain:)`, `chartLineStyleScale`, axis

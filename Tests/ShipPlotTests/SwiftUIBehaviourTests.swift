@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Behaviours seen in shipped Swift Charts code that ShipPlot drew differently: each as
 /// Apple documents or draws it.

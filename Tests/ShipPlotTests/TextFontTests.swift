@@ -3,6 +3,9 @@ import PangoText
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A chosen font family: the renderer's, `Font.custom` in `Text`, and DejaVu Sans when the family is missing.
 @Suite struct TextFontTests {

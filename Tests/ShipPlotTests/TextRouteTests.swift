@@ -3,6 +3,9 @@ import PangoText
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Which strings take the direct cairo path, what the shaped path measures, and how text is fitted.
 @Suite struct TextRouteTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// d3's own tick vectors, and nice rounding (reference/anchors-architecture.md §4a).
 struct TicksTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// UIKit's semantic colours, as iOS chart code passes them to `Color(_:)` and `Color(uiColor:)`, follow the theme.
 @Suite struct UIKitColorTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Hostile views in a chart: each is drawn or dropped with a counted diagnostic, never a crash, a hang,
 /// or geometry far outside the image.

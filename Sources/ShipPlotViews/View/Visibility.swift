@@ -1,0 +1,12 @@
+import Foundation
+import ShipPlotCore
+
+/// Whether a chart element is shown.
+public enum Visibility: Sendable, Equatable {
+    /// Shown when the chart has something to show (the default).
+    case automatic
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+}
