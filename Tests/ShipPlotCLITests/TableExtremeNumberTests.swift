@@ -69,7 +69,8 @@ struct TableExtremeNumberTests {
         }
     }
 
-    /// Date units, alt-text keys and numbers over random finite seconds: never a trap.
+    /// Date units, alt-text keys, numbers and the Vega-Lite reader's calendar fields over random finite seconds:
+    /// never a trap.
     @Test func dateUnitsAndAltTextOverRandomFiniteNumbers() {
         var random = SplitMix64(seed: 35_102)
         for _ in 0..<Self.cases * 10 {
@@ -77,6 +78,9 @@ struct TableExtremeNumberTests {
             for unit in DateUnit.allCases { _ = unit.start(of: value) }
             _ = TableAltText.number(value)
             _ = FieldText.civil(fromDays: FieldText.day(ofSeconds: value))
+            // The Vega-Lite reader's calendar fields and quantiles take data and spec numbers too.
+            _ = VegaDates.Fields(value)
+            _ = VegaAggregation.quantile([1, 2, 3], value)
         }
     }
 
