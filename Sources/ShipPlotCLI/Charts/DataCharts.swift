@@ -19,12 +19,19 @@ struct DataChartStyle {
     var seriesLabel: String?
     /// The series in legend and colour order.
     var seriesNames: [String]
+    /// The series that stands for the ones not named ("5 more"), drawn grey.
+    var restSeries: String? = nil
     var unit: DateUnit?
     var stacking: DataStacking = .standard
     /// Bars of one key side by side, one slot per series.
     var grouped = false
     var smoothing: WeekSmoothing?
+    /// Every point of a streamed scatter drawn, rather than one per pixel and colour.
+    var allPoints = false
     var palette: StepPalette = .standard
+
+    /// Whether the chart draws its points one symbol per pixel and colour (a streamed scatter).
+    func thinsPoints(_ count: Int) -> Bool { mark == .point && !allPoints && count > DataCharts.streamingThreshold }
 
     /// `--stacking` as the DSL's stacking method.
     var stackingMethod: MarkStackingMethod {
@@ -82,7 +89,9 @@ enum DataCharts {
                 }
             }
         }
-        .chartForegroundStyleScale(domain: style.seriesNames, range: style.palette.colors(style.seriesNames.count))
+        .chartForegroundStyleScale(
+            domain: style.seriesNames, range: style.palette.colors(for: style.seriesNames, rest: style.restSeries)
+        )
         .chartShipPlotAxisLabels()
         return framed(chart, style: style, numericKey: Key.PrimitivePlottable.self == Double.self)
     }
@@ -116,10 +125,10 @@ enum DataCharts {
                 .interpolationMethod(style.curve)
         } else if style.horizontal {
             PointPlot(points, x: .value(style.valueLabel, \.value), y: keyPath)
-                .foregroundStyle(by: .value(seriesLabel, \.series))
+                .foregroundStyle(by: .value(seriesLabel, \.series)).drawsEveryPoint(style.allPoints)
         } else {
             PointPlot(points, x: keyPath, y: .value(style.valueLabel, \.value))
-                .foregroundStyle(by: .value(seriesLabel, \.series))
+                .foregroundStyle(by: .value(seriesLabel, \.series)).drawsEveryPoint(style.allPoints)
         }
     }
 

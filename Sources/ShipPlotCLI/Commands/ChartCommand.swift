@@ -18,7 +18,7 @@ enum ChartCommand {
             + "binned to a coarser unit.",
         options: [
             x.spec, y.spec, color.spec, mark.spec, aggregate.spec, unit.spec, stacking.spec, group.spec, smooth.spec,
-            xType.spec, yType.spec, format.spec,
+            allPoints.spec, xType.spec, yType.spec, format.spec,
         ] + renderSpecs + [ChartOptions.preview.spec],
         positionals: [PositionalSpec("FILE", help: "The table to chart; - reads standard input.")],
         examples: [
@@ -43,8 +43,8 @@ enum ChartCommand {
         check: .printableText)
     static let color = Option<String?>.text(
         "color", valueName: "FIELD",
-        help: "Split the points by this field, one colour and legend entry per value (the first 12, then the "
-            + "rest as one).", check: .printableText)
+        help: "Split the points by this field, one colour and legend entry per value (past 13 values the first 12, "
+            + "or 7 with --palette okabe-ito, then the rest as one grey series).", check: .printableText)
     static let mark = Option<DataMark>.choice("mark", help: "How to draw each point.", default: .bar)
     static let aggregate = Option<DataAggregate>.choice(
         "aggregate", help: "How rows that share an x (and a colour) combine; count needs no --y.", default: .sum)
@@ -59,6 +59,12 @@ enum ChartCommand {
         "smooth",
         help: "Draw lines and areas as curves: monotone never overshoots between points; catmull-rom rounds "
             + "the peaks.", bare: .monotone)
+    static let allPoints = Option<Bool>.flag(
+        "all-points",
+        help: "With --mark point, draw every point as a symbol of its own. By default more than 5,000 points are "
+            + "drawn one symbol per pixel (per point in SVG and PDF) and colour, the same picture with every lone "
+            + "point kept, in bounded time and size; every point of a million-row table makes an SVG or PDF of "
+            + "hundreds of megabytes.")
     static let xType: Option<FieldType?> = .choice("x-type", help: "Read --x as this type instead of inferring it.")
     static let yType: Option<FieldType?> = .choice("y-type", help: "Read --y as this type instead of inferring it.")
     static let format: Option<TableFormat?> = .choice(
@@ -90,7 +96,7 @@ enum ChartCommand {
         let (table, _) = try TableReader.read(
             data, format: try args[format] ?? extensionFormat, source: request.source, requested: request.fields,
             check: request.check)
-        let plan = try TablePlan(request, table: table, width: values.width)
+        let plan = try TablePlan(request, table: table, width: values.width, seriesLimit: values.palette.limit)
         if plan.points.skipped > 0, let first = plan.points.firstSkipped {
             let rows = plan.points.skipped == 1 ? "1 row" : "\(StepFolding.grouped(plan.points.skipped)) rows"
             io.note(
@@ -103,7 +109,7 @@ enum ChartCommand {
         var drawn = plan.points
         if style.mark == .line && drawn.count > DataCharts.streamingThreshold {
             // Two slices a pixel column: the line looks the same from far fewer points.
-            drawn = drawn.thinnedForLines(buckets: Int(values.width * values.scale * 2))
+            drawn = drawn.thinnedForLines(buckets: Int(saturating: values.width * values.scale * 2))
         }
         try TableChartWriter.write(
             drawn, style: style, values: values, title: TableTitle.title(plan.points, style: style),
@@ -117,7 +123,8 @@ enum ChartCommand {
         let request = TableRequest(
             x: try args[x], y: try args[y], color: try args[color], xType: try args[xType], yType: try args[yType],
             mark: try args[mark], aggregate: try args[aggregate], unit: try args[unit], stacking: try args[stacking],
-            grouped: try args[group], smoothing: try args[smooth], source: path == "-" ? "stdin" : path)
+            grouped: try args[group], smoothing: try args[smooth], allPoints: try args[allPoints],
+            source: path == "-" ? "stdin" : path)
         if let stacking = request.stacking, request.mark != .bar && request.mark != .area {
             throw UsageError(
                 "--stacking \(stacking.rawValue) stacks bars and areas, expected --mark bar or area with it")
@@ -132,6 +139,9 @@ enum ChartCommand {
                     "--group sets bars side by side and --stacking \(stacking.rawValue) stacks them, expected one")
             }
         }
+        if request.allPoints, request.mark != .point {
+            throw UsageError("--all-points draws every point of a scatter, expected --mark point with it")
+        }
         if request.smoothing != nil, request.mark != .line && request.mark != .area {
             throw UsageError("--smooth bends lines and areas, expected --mark line or area with it")
         }
@@ -143,6 +153,11 @@ enum ChartCommand {
 enum TableInput {
     static func read(_ path: String, output values: ChartOptions.Values, io: CommandIO) throws -> [UInt8] {
         let limit = TableReader.maximumSize
+        // A chart written over its own table (or appended to it, `-o - >> data.csv`) would lose the data.
+        try OutputFiles.check(
+            values.writtenOutputs, role: "--output",
+            reading: path == "-" ? [] : [ReadFile(path: path, what: "the table being charted")],
+            readsStandardInput: path == "-", io: io)
         guard path != "-" else {
             guard let data = io.readInput(limit) else {
                 throw ShipLogError(
@@ -156,12 +171,6 @@ enum TableInput {
             return [UInt8](data)
         }
         let url = io.url(for: path)
-        // A chart written over its own table would lose the data.
-        for output in values.pairsThemes ? [values.output, ThemePair.darkPath(values.output)] : [values.output]
-        where output != "-" && isSameFile(io.url(for: output), url) {
-            throw UsageError.invalidValue(
-                "--output", problem: "\(VisibleText.quoted(output)) is the table being charted, expected another file")
-        }
         return try FileAccess.readBytes(
             path: KernelPath.resolve(url), source: path, maximumSize: limit, expecting: "a table file")
     }

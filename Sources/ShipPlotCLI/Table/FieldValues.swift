@@ -78,7 +78,8 @@ enum FieldText {
 
     /// The date the UTF-8 `bytes` spell, as `date(_:)` reads it.
     static func date(bytes: ArraySlice<UInt8>) -> Double? {
-        guard bytes.count >= 7, bytes.count <= 40 else { return nil }
+        // Long enough for a fraction of any sensible precision (ISO 8601 sets none) and an offset.
+        guard bytes.count >= 7, bytes.count <= 64 else { return nil }
         let scanner = ISODateScanner(bytes: bytes)
         guard let (date, dateEnd) = scanner.calendarDate() else { return nil }
         guard dateEnd < bytes.count else { return date }
@@ -100,6 +101,19 @@ enum FieldText {
     /// Days since 1970-01-01 of a proleptic Gregorian date: the ship log's calendar arithmetic.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         LogDate.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// The day number of the day holding `seconds` since 1970, held within about ±2.7 million years (a table's
+    /// dates are four-digit years; this keeps any other number from trapping in the calendar arithmetic).
+    static func day(ofSeconds seconds: Double) -> Int {
+        let days = (seconds / 86400).rounded(.down)
+        return days.isNaN ? 0 : Int(min(max(days, -1e9), 1e9))
+    }
+
+    /// A year as ISO 8601 writes it: four digits at least, a minus before years before year 0 (1 BC is 0000).
+    static func isoYear(_ year: Int) -> String {
+        let digits = String(abs(year))
+        return (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The date of a day number from `daysFromCivil`.
@@ -124,7 +138,8 @@ struct FieldProfile {
                 continue
             }
             let bytes = table.slice(cell)
-            if !cell.isQuoted, FieldText.number(bytes: bytes) != nil {
+            // 1e400 is a number, too large to chart: counted as one, so the message says what is wrong with it.
+            if !cell.isQuoted, FieldText.isNumberSyntax(bytes) {
                 numbers += 1
                 if firstNumber == nil { firstNumber = row }
             } else if FieldText.date(bytes: bytes) != nil {
@@ -230,6 +245,12 @@ struct FieldTyping {
                 guard let value = type == .number ? FieldText.number(bytes: bytes) : FieldText.date(bytes: bytes)
                 else {
                     let value = VisibleText.quoted(table.text(cell), limit: 40)
+                    if type == .number, FieldText.isNumberSyntax(bytes) {
+                        throw table.error(
+                            column: column, row: row,
+                            "field \(quoted): \(value) is past the largest number (about ±1.8e308), expected a "
+                                + "number a chart can place")
+                    }
                     let expected =
                         type == .number
                         ? "a number such as 42, -1.5 or 2e3"

@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// `--mark` of `chart`.
 enum DataMark: String, CaseIterable, Sendable {
@@ -54,12 +55,12 @@ enum DateUnit: String, CaseIterable, Sendable {
         case .hour: return (seconds / 3600).rounded(.down) * 3600
         case .day: return (seconds / 86400).rounded(.down) * 86400
         case .week:
-            let day = Int((seconds / 86400).rounded(.down))
+            let day = FieldText.day(ofSeconds: seconds)
             // 1970-01-01 was a Thursday, three days after a Monday.
             let sinceMonday = ((day + 3) % 7 + 7) % 7
             return Double(day - sinceMonday) * 86400
         case .month, .year:
-            let day = Int((seconds / 86400).rounded(.down))
+            let day = FieldText.day(ofSeconds: seconds)
             let date = FieldText.civil(fromDays: day)
             return Double(FieldText.daysFromCivil(year: date.year, month: self == .year ? 1 : date.month, day: 1))
                 * 86400
@@ -119,8 +120,8 @@ struct TablePoints {
     var skipped = 0
     var firstSkipped: Int?
 
-    /// The most series named; the rest are drawn as one "N more" series.
-    static let seriesLimit = StepFolding.limit
+    /// The series that stands for the ones not named ("5 more"), drawn grey; nil when every series is named.
+    var rest: String?
 
     /// One row to aggregate: its key (binned), series index and value.
     private struct Row {
@@ -129,9 +130,11 @@ struct TablePoints {
         var value: Double
     }
 
-    /// Aggregates the rows of `key`, `value` (numbers; nil counts rows) and `series` (categories).
+    /// Aggregates the rows of `key`, `value` (numbers; nil counts rows) and `series` (categories); past
+    /// `seriesLimit` series (one per palette colour) the rest are drawn as one "N more" series.
     init(
-        key: FieldColumn, value: FieldColumn?, series: FieldColumn?, aggregate: DataAggregate, unit: DateUnit?
+        key: FieldColumn, value: FieldColumn?, series: FieldColumn?, aggregate: DataAggregate, unit: DateUnit?,
+        seriesLimit: Int = StepFolding.limit
     ) {
         keyType = key.type
         self.unit = unit
@@ -145,7 +148,7 @@ struct TablePoints {
         var seriesIndices: [Int32]?
         if case .categories(let indices, let names)? = series {
             seriesIndices = indices
-            seriesNames = Self.named(names)
+            (seriesNames, rest) = Self.named(names, limit: seriesLimit)
         } else {
             seriesNames = [""]
         }
@@ -158,7 +161,7 @@ struct TablePoints {
         }
         var rows: [Row] = []
         rows.reserveCapacity(keyNumbers.count)
-        let lastSeries = Int32(Self.seriesLimit)
+        let lastSeries = Int32(seriesLimit)
         for row in keyNumbers.indices {
             var k = keyNumbers[row]
             let v = valueNumbers.map { $0[row] } ?? 1
@@ -174,12 +177,13 @@ struct TablePoints {
         combine(&rows, aggregate: aggregate)
     }
 
-    /// The series named in the legend: the first `seriesLimit`, then one "N more" for the rest.
-    private static func named(_ names: [String]) -> [String] {
-        guard names.count > seriesLimit + 1 else { return names }
-        var label = "\(StepFolding.grouped(names.count - seriesLimit)) more"
-        while names.prefix(seriesLimit).contains(label) { label = "…" + label }
-        return Array(names.prefix(seriesLimit)) + [label]
+    /// The series named in the legend: all of them up to `limit + 1`, else the first `limit`, then one "N more"
+    /// for the rest, and that label.
+    private static func named(_ names: [String], limit: Int) -> (names: [String], rest: String?) {
+        guard names.count > limit + 1 else { return (names, nil) }
+        var label = "\(StepFolding.grouped(names.count - limit)) more"
+        while names.prefix(limit).contains(label) { label = "…" + label }
+        return (Array(names.prefix(limit)) + [label], label)
     }
 
     /// One point per key and series: the rows' aggregate, in key then series order.
@@ -189,7 +193,7 @@ struct TablePoints {
         if zip(rows, rows.dropFirst()).contains(where: { before($1, $0) }) { rows.sort(by: before) }
         var index = 0
         while index < rows.count {
-            let first = rows[index]
+            let first = rows[index], start = index
             var (total, low, high, count) = (0.0, first.value, first.value, 0)
             while index < rows.count, rows[index].key == first.key, rows[index].series == first.series {
                 let v = rows[index].value
@@ -199,12 +203,20 @@ struct TablePoints {
                 count += 1
                 index += 1
             }
+            // A running sum can pass the largest double and come back ([1e308, 1e308, -1e308]): added again
+            // scaled down by 2^64 (exact for every normal double), it is past it only when the sum itself is, in
+            // any order, and a mean, never larger than the largest value, is found from that.
+            var scaled: Double?
+            if !total.isFinite {
+                let sum = rows[start..<index].reduce(0.0) { $0 + $1.value * 0x1p-64 }
+                (total, scaled) = (sum * 0x1p64, sum)
+            }
             if count > 1 { merged = true }
             keys.append(first.key)
             series.append(first.series)
             switch aggregate {
             case .sum, .count: values.append(total)
-            case .mean: values.append(total / Double(count))
+            case .mean: values.append(scaled.map { $0 / Double(count) * 0x1p64 } ?? total / Double(count))
             case .min: values.append(low)
             case .max: values.append(high)
             }
@@ -220,7 +232,11 @@ extension TablePoints {
     /// draws the same picture, and a million points become a few thousand before they reach the chart.
     func thinnedForLines(buckets: Int) -> TablePoints {
         guard let low = keys.first, let high = keys.last, high > low, buckets > 0 else { return self }
-        let scale = Double(buckets) / (high - low)
+        let slices = Double(buckets)
+        // The share of the range is divided out before it is scaled, so a subnormal span never makes an infinite
+        // scale, and taken on halves when the span is past the largest double (-1e308 to 1e308).
+        let span = high - low, halfSpan = high / 2 - low / 2
+        func share(_ key: Double) -> Double { span.isFinite ? (key - low) / span : (key / 2 - low / 2) / halfSpan }
         var kept = [Bool](repeating: false, count: count)
         // Per series: the bucket being filled and the indices of its first, lowest, highest and last point.
         var open: [Int32: (bucket: Int, first: Int, low: Int, high: Int, last: Int)] = [:]
@@ -228,7 +244,7 @@ extension TablePoints {
             for index in [run.first, run.low, run.high, run.last] { kept[index] = true }
         }
         for index in 0..<count {
-            let bucket = min(Int((keys[index] - low) * scale), buckets - 1)
+            let bucket = min(Int(saturating: (share(keys[index]) * slices).rounded(.down)), buckets - 1)
             let s = series[index]
             if var run = open[s], run.bucket == bucket {
                 if values[index] < values[run.low] { run.low = index }
