@@ -56,7 +56,7 @@ struct PlottableTests {
         }
         #expect(
             throws: ChartError(
-                stage: "resolve",
+                stage: .resolve,
                 message:
                     "x mixes categories (\"A\" in BarMark #1) with numbers (in BarMark #2); use one kind of value per axis"
             )

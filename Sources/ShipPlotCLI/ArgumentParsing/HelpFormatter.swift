@@ -81,7 +81,8 @@ extension ToolSpec {
     /// `Exit codes: 0 ok, 1 failure, ….`, or `nil` when the table lists none.
     var exitCodesText: String? {
         exitCodes.isEmpty
-            ? nil : "Exit codes: " + exitCodes.map { "\($0.name) \($0.meaning)" }.joined(separator: ", ") + "."
+            ? nil
+            : "Exit codes: " + exitCodes.map { "\($0.name) \($0.summary ?? $0.meaning)" }.joined(separator: ", ") + "."
     }
 
     /// The last line of the tool's help.

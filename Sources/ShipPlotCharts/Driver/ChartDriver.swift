@@ -185,7 +185,7 @@ extension ChartInputs {
     /// (14,400 a side, the PDF limit) and SVG documents likewise, where scale plays no part.
     func validateSize() throws {
         let (width, height, scale) = (self.width, self.height, self.scale)
-        func fail(_ message: String) -> ChartError { ChartError(stage: "layout", message: message) }
+        func fail(_ message: String) -> ChartError { ChartError(stage: .size, message: message) }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw fail(
                 "size \(Self.describe(width)) × \(Self.describe(height)) points is not drawable, expected positive sizes"

@@ -125,7 +125,7 @@ public struct ChartRenderer {
         guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
             let ext = url.pathExtension.isEmpty ? "no extension" : "\".\(url.pathExtension)\""
             throw ChartError(
-                stage: "output",
+                stage: .output,
                 message: "\(url.relativePath): \(ext) is not a chart format, expected .png, .pdf or .svg")
         }
         try FileOutput.write(try self.data(as: format), to: url)
@@ -173,7 +173,7 @@ public struct ChartRenderer {
     /// ``shaper``'s fonts).
     func driver(format: ChartOutputFormat = .png, measurer: TextMeasurer? = nil) throws -> ChartDriver {
         guard case .chart(let spec) = root else {
-            throw ChartError(stage: "layout", message: "a view has no chart driver of its own")
+            throw ChartError(stage: .view, message: "a view has no chart driver of its own")
         }
         return ChartDriver(spec: spec, inputs: try inputs(format: format, measurer: measurer))
     }
@@ -258,7 +258,7 @@ public struct ChartRenderer {
         } catch let error as ChartError {
             throw error
         } catch {
-            throw ChartError(stage: "render", message: "\(error)")
+            throw ChartError(stage: .render, message: "\(error)")
         }
     }
 }

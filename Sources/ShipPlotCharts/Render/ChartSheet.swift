@@ -126,7 +126,7 @@ public struct ChartSheet {
     public func write(to url: URL) throws {
         guard let format = ChartOutputFormat(pathExtension: url.pathExtension) else {
             throw ChartError(
-                stage: "output", message: "\(url.relativePath): not a chart format, expected .png, .pdf or .svg")
+                stage: .output, message: "\(url.relativePath): not a chart format, expected .png, .pdf or .svg")
         }
         let data: Data
         switch format {
@@ -139,7 +139,7 @@ public struct ChartSheet {
 
     private func validated(for format: ChartOutputFormat) throws -> [ChartRenderer] {
         guard columns >= 1 else {
-            throw ChartError(stage: "layout", message: "a sheet needs at least 1 column, got \(columns)")
+            throw ChartError(stage: .layout, message: "a sheet needs at least 1 column, got \(columns)")
         }
         for chart in charts { try chart.validateSize(for: format) }
         return charts
@@ -151,7 +151,7 @@ public struct ChartSheet {
 
     private func gridSize(for format: ChartOutputFormat) throws -> (Double, Double) {
         guard !(try validated(for: format)).isEmpty else {
-            throw ChartError(stage: "layout", message: "a sheet needs at least one chart")
+            throw ChartError(stage: .layout, message: "a sheet needs at least one chart")
         }
         let (cellWidth, cellHeight) = cellSize
         let columnCount = min(columns, charts.count)

@@ -16,7 +16,7 @@ import ShipPlotViews
 enum FileOutput {
     static func write(_ data: Data, to url: URL) throws {
         func fail(_ reason: String) -> ChartError {
-            ChartError(stage: "output", message: "cannot write \(url.relativePath): \(reason)")
+            ChartError(stage: .output, message: "cannot write \(url.relativePath): \(reason)")
         }
         let name = (url.path as NSString).lastPathComponent
         guard !name.isEmpty, !url.path.hasSuffix("/"), !url.hasDirectoryPath else {

@@ -245,7 +245,7 @@ struct Resolver {
                 ? "\(marks[markIndex].kind.typeName) #\(markIndex + 1)" : "plot #\(markIndex - marks.count + 1)"
         }
         func mixed(_ message: String) -> ChartError {
-            ChartError(stage: "resolve", message: "\(name) mixes \(message); use one kind of value per axis")
+            ChartError(stage: .resolve, message: "\(name) mixes \(message); use one kind of value per axis")
         }
         if let string = values.firstString {
             if let other = values.firstNumber ?? values.firstDate {

@@ -53,14 +53,14 @@ package final class Fonts: @unchecked Sendable {
         } else {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ChartError(
-                    stage: "render",
+                    stage: .render,
                     message:
                         "font \(path) not found; install the fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)")
             }
             do {
                 face = try FontFace(path: path)
             } catch {
-                throw ChartError(stage: "render", message: "\(error); reinstall the fonts-dejavu-core package")
+                throw ChartError(stage: .render, message: "\(error); reinstall the fonts-dejavu-core package")
             }
         }
         faces[key] = face
