@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Merges runs of opaque, same-coloured rectangle fills into one fill before they reach cairo.
 ///
 /// Dense bar charts (W5: 1,095 bars) otherwise pay one cairo fill per bar, and bars that touch show light seams

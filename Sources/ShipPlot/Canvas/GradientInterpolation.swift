@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Gradient stops as SwiftUI blends them: colours interpolated with premultiplied alpha, so `.blue.opacity(0.5)`
 /// to `.clear` fades in blue all the way instead of through grey. Cairo interpolates each channel on its own
 /// (towards `.clear`'s black), so between two stops of different opacity this adds stops on the premultiplied

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Anything that can appear inside a `Chart { … }`: marks, `ForEach`, groups, and your own types that
 /// compose marks in `body`.
 public protocol ChartContent {

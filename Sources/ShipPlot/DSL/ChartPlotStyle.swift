@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The plot area, as `chartPlotStyle` hands it over for styling. Its modifiers style the plot: a fill, a border,

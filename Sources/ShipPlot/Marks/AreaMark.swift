@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The area between a line and zero (or the series stacked below it), or between two values (a band).
 public struct AreaMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A line through points; marks with the same series (or the same `foregroundStyle(by:)` value) form one line,
 /// connected in data order.
 public struct LineMark: ChartContent, PrimitiveMark {

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // Swift 6 clients build a chart in one task and render it in others (a server handler, a task group).
 //
 // Sound for everything a renderer holds by value: marks, styles, scales, settings, the calendar and the

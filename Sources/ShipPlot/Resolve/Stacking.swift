@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Stacks bars and areas that share a position, as Swift Charts does by default.
 enum Stacking {
     /// A stack group: bars at the same position along the base axis, in the same `position(by:)` slot.

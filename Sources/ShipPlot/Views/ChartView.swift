@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A chart is a view, as in SwiftUI: it goes in stacks, cards and grids, takes view modifiers (`.frame`,

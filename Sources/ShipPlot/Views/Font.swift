@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A font, with SwiftUI's text styles (sizes in points as on iOS). Text draws in DejaVu Sans: semibold and

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The candidate nearest to `word` by Damerau–Levenshtein distance (optimal string alignment:
 /// insertions, deletions, substitutions and swaps of adjacent letters each cost 1), ignoring case.
 /// Returns `nil` when nothing is within `maxDistance`; ties go to the earlier candidate.
