@@ -25,8 +25,11 @@ struct BootstrapLockTests {
         let lockFile: String
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("shipplot-apt-\(UUID().uuidString)")
-                .path
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "shipplot-apt-\(UUID().uuidString)"
+            ).path
+            self.root = root
+            lockFile = root + "/var/lib/dpkg/lock-frontend"
             let folders = [
                 "var/lib/dpkg/info", "var/lib/dpkg/updates", "lists/partial", "cache/archives/partial",
                 "etc/sources.list.d", "etc/preferences.d", "etc/apt.conf.d", "log", "bin",
@@ -51,7 +54,6 @@ struct BootstrapLockTests {
                 try FileManager.default.createSymbolicLink(
                     atPath: root + "/bin/" + program, withDestinationPath: "/usr/bin/" + program)
             }
-            lockFile = root + "/var/lib/dpkg/lock-frontend"
         }
 
         var environment: [String: String] {
