@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// A colour as a spec writes it: a CSS name, `#rgb`, `#rrggbb`, `rgb(r, g, b)`, `rgba(r, g, b, a)` or
