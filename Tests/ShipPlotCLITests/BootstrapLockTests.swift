@@ -50,7 +50,8 @@ struct BootstrapLockTests {
             try settings.sorted { $0.key < $1.key }.map { "\($0.key) \"\(root)/\($0.value)\";\n" }.joined()
                 .write(toFile: root + "/apt.conf", atomically: false, encoding: .utf8)
             let missing: Set = ["patchelf", "pkg-config", "pkgconf", "x86_64-linux-gnu-pkg-config"]
-            for program in try FileManager.default.contentsOfDirectory(atPath: "/usr/bin") where !missing.contains(program) {
+            for program in try FileManager.default.contentsOfDirectory(atPath: "/usr/bin")
+            where !missing.contains(program) {
                 try FileManager.default.createSymbolicLink(
                     atPath: root + "/bin/" + program, withDestinationPath: "/usr/bin/" + program)
             }

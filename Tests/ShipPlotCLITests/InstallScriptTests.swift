@@ -186,7 +186,9 @@ import Testing
         let go = box.path("go")
         let run = try await runWatchingStderr(
             "/bin/bash", [Self.script, "--prefix", box.path("prefix")],
-            environment: ["PATH": box.path("tools") + ":/usr/bin:/bin", "TMPDIR": box.path("tmp"), "HOME": box.path("")],
+            environment: [
+                "PATH": box.path("tools") + ":/usr/bin:/bin", "TMPDIR": box.path("tmp"), "HOME": box.path(""),
+            ],
             marker: "[1/2] Compiling ShipPlot Chart.swift\n"
         ) {
             // Opening the FIFO's writing end waits for the stand-in's read, which is already waiting.

@@ -47,7 +47,8 @@ private func repositoryText(_ relative: String) throws -> String {
         let releases = try repositoryText("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## ") }
         #expect(releases.first == "## Unreleased", "an Unreleased section heads the changelog")
         let newest = try #require(releases.dropFirst().first)
-        #expect(newest.wholeMatch(of: #/## ([0-9.]+) - \d{4}-\d{2}-\d{2}/#)?.output.1 == Substring(version), "\(newest)")
+        #expect(
+            newest.wholeMatch(of: #/## ([0-9.]+) - \d{4}-\d{2}-\d{2}/#)?.output.1 == Substring(version), "\(newest)")
     }
 
     /// A tagged commit is the release its tag names (`v` and the version).
@@ -82,9 +83,11 @@ struct DebianPackageTests {
         let field = try await runToEnd("/usr/bin/dpkg-deb", ["--field", deb, "Version"])
         #expect(field.stdoutText == "\(ShipPlotCommandLine.version)-1\n")
         let copyright = try await runToEnd(
-            "/bin/sh", ["-c", "dpkg-deb --fsys-tarfile \"$1\" | tar -xOf - ./usr/share/doc/shipplot/copyright", "-", deb])
+            "/bin/sh",
+            ["-c", "dpkg-deb --fsys-tarfile \"$1\" | tar -xOf - ./usr/share/doc/shipplot/copyright", "-", deb])
         let text = copyright.stdoutText
-        #expect(text.contains("\nFiles: *\nCopyright: ") && text.contains(" the ShipPlot authors\nLicense: Apache-2.0\n"))
+        #expect(
+            text.contains("\nFiles: *\nCopyright: ") && text.contains(" the ShipPlot authors\nLicense: Apache-2.0\n"))
         #expect(text.contains("\nLicense: Apache-2.0\n Licensed under the Apache License, Version 2.0"))
         #expect(text.contains("\"/usr/share/common-licenses/Apache-2.0\""))
         #expect(!text.contains("unstated"))
