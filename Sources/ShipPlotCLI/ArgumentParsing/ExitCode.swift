@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The process exit statuses of `shipplot`. Codes above 1 follow BSD `sysexits.h`, so scripts can tell
 /// a mistyped command line from bad data or an unwritable output file.
 ///

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The hidden top-level option that prints the man page (`Scripts/install` writes it to `share/man/man1`).
 public let manPageOption = "generate-man-page"
 
