@@ -1,11 +1,9 @@
-<<<<<<< HEAD:Sources/ShipPlotCharts/Render/ChartRendererSendable.swift
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipPlotCore
 import ShipPlotViews
-=======
-// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
-// SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Render/ChartRendererSendable.swift
 
 // Swift 6 clients build a chart in one task and render it in others (a server handler, a task group).
 //

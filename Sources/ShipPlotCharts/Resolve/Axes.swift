@@ -1,11 +1,9 @@
-<<<<<<< HEAD:Sources/ShipPlotCharts/Resolve/Axes.swift
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipPlotCore
 import ShipPlotViews
-=======
-// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
-// SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Core/Axes.swift
 
 /// The two position axes.
 enum AxisOrientation: Sendable, CaseIterable { case x, y }

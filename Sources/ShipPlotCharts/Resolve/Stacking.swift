@@ -1,11 +1,9 @@
-<<<<<<< HEAD:Sources/ShipPlotCharts/Resolve/Stacking.swift
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipPlotCore
 import ShipPlotViews
-=======
-// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
-// SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Resolve/Stacking.swift
 
 /// Stacks bars and areas that share a position, as Swift Charts does by default.
 enum Stacking {

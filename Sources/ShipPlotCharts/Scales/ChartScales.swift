@@ -1,11 +1,9 @@
-<<<<<<< HEAD:Sources/ShipPlotCharts/Scales/ChartScales.swift
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipPlotCore
 import ShipPlotViews
-=======
-// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
-// SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Scales/ChartScales.swift
 
 /// The scales stage's output: ready position scales and the style scales (colours, symbols).
 struct ChartScales: Sendable {

@@ -1,11 +1,9 @@
-<<<<<<< HEAD:Sources/ShipPlotCharts/Scene/Thinning.swift
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipPlotCore
 import ShipPlotViews
-=======
-// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
-// SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Scene/Thinning.swift
 
 /// M4 thinning of dense polylines: per column, only the first, lowest, highest and last point are kept, in
 /// their original order.

@@ -1,9 +1,7 @@
-<<<<<<< HEAD:Sources/ShipPlotCore/Drawing/Canvas.swift
-import Foundation
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Canvas/Canvas.swift
+
+import Foundation
 
 /// Receives draw commands in order.
 package protocol Canvas {

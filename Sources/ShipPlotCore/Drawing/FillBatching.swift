@@ -1,9 +1,7 @@
-<<<<<<< HEAD:Sources/ShipPlotCore/Drawing/FillBatching.swift
-import Foundation
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Canvas/FillBatching.swift
+
+import Foundation
 
 /// Merges runs of opaque, same-coloured rectangle fills into one fill before they reach cairo.
 ///

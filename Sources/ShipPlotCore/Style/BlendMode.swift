@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// How a view or style is composited over what is behind it, as SwiftUI names the modes. Each is drawn with cairo's

@@ -1,9 +1,7 @@
-<<<<<<< HEAD:Sources/ShipPlotCore/Style/GradientInterpolation.swift
-import Foundation
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Canvas/GradientInterpolation.swift
+
+import Foundation
 
 /// Gradient stops as SwiftUI blends them: colours interpolated with premultiplied alpha, so `.blue.opacity(0.5)`
 /// to `.clear` fades in blue all the way instead of through grey. Cairo interpolates each channel on its own

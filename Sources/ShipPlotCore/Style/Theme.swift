@@ -1,9 +1,7 @@
-<<<<<<< HEAD:Sources/ShipPlotCore/Style/Theme.swift
-import Foundation
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Core/Theme.swift
+
+import Foundation
 
 /// Light or dark appearance, as SwiftUI names it.
 public enum ColorScheme: String, Sendable, CaseIterable {

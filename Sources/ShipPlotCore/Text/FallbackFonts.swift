@@ -1,10 +1,7 @@
-<<<<<<< HEAD:Sources/ShipPlotCore/Text/FallbackFonts.swift
-import Foundation
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
->>>>>>> lean:Sources/ShipPlot/Canvas/FallbackFonts.swift
+import Foundation
 import PangoText
 
 /// The fonts text falls back to when DejaVu Sans lacks a glyph, and the ones the tests pin.

@@ -1,10 +1,7 @@
-<<<<<<< HEAD:Sources/ShipPlotCore/Text/TextMeasurer.swift
-import Foundation
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
->>>>>>> lean:Sources/ShipPlot/Core/TextMeasurer.swift
+import Foundation
 import PangoText
 
 /// Vertical metrics of a font at one size, in points.

@@ -1,10 +1,8 @@
-<<<<<<< HEAD:Sources/ShipPlotViews/View/ViewModifier.swift
-import Foundation
-import ShipPlotCore
-=======
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
->>>>>>> lean:Sources/ShipPlot/Views/ViewModifierProtocol.swift
+
+import Foundation
+import ShipPlotCore
 
 /// A modifier you write once and apply to many views with `.modifier(_:)`, as in SwiftUI: its `body(content:)`
 /// builds the modified view around `content`.
