@@ -104,7 +104,7 @@ struct KeyedMarks<Key: ColumnValue> {
         case .boxplot: box(row)
         default: point(row)
         }
-        if style.extent != nil && style.mark != .errorbar && style.mark != .boxplot { errorBar(row) }
+        if style.extent != nil && style.mark != .errorbar && style.mark != .boxplot { overlaidErrorBar(row) }
     }
 
     @ChartContentBuilder
@@ -197,6 +197,19 @@ struct KeyedMarks<Key: ColumnValue> {
     @ChartContentBuilder
     private func errorBar(_ row: KeyedPoint<Key>) -> some ChartContent {
         rule(row, from: row.low, to: row.high, width: 1.5)
+    }
+
+    /// An error bar over a bar, point or line, in the text's colour: in the series' colour it would vanish
+    /// into its bar.
+    @ChartContentBuilder
+    private func overlaidErrorBar(_ row: KeyedPoint<Key>) -> some ChartContent {
+        if style.horizontal {
+            RuleMark(xStart: v(row.low), xEnd: v(row.high), y: key(row.key)).foregroundStyle(Color.primary)
+                .lineStyle(StrokeStyle(lineWidth: 1.5))
+        } else {
+            RuleMark(x: key(row.key), yStart: v(row.low), yEnd: v(row.high)).foregroundStyle(Color.primary)
+                .lineStyle(StrokeStyle(lineWidth: 1.5))
+        }
     }
 
     /// A box from the first to the third quartile, whiskers to the furthest values within reach, and the median

@@ -118,6 +118,17 @@ enum ErrorExtent: String, CaseIterable, Sendable {
     case iqr
     /// The smallest to the largest value.
     case minMax = "min-max"
+
+    /// `the 95 % confidence interval`, for alt text.
+    var phrase: String {
+        switch self {
+        case .ci: "the 95 % confidence interval"
+        case .stderr: "one standard error"
+        case .stdev: "one standard deviation"
+        case .iqr: "the interquartile range"
+        case .minMax: "the smallest to the largest value"
+        }
+    }
 }
 
 /// The channels of a chart (Vega-Lite's `encoding`).

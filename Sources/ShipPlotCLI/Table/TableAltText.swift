@@ -74,6 +74,7 @@ enum TableAltText {
                 text += ", coloured by \(color) (\(StepSelection.list(style.seriesNames)))"
             }
         }
+        if let extent = style.extent, style.mark != .boxplot { text += ", with error bars of \(extent.phrase)" }
         if let size = style.sizeTitle { text += ", sized by \(size)" }
         if let shape = style.shapeTitle, let names = points.shape?.names {
             text += ", shaped by \(shape) (\(StepSelection.list(names)))"
