@@ -16,8 +16,15 @@ enum ChartCommand {
             + "point, their --aggregate; an empty value leaves its row out, with a warning. Without --unit, dates "
             + "on the day, month or year chart as days, months or years, and bars too many for the width are "
             + "binned to a coarser unit.",
-        options: ChartCommandOptions.specs + renderSpecs + [ChartOptions.preview.spec],
-        positionals: [PositionalSpec("FILE", help: "The table to chart; - reads standard input.")],
+        options: ChartCommandOptions.specs + [SpecChart.spec.spec, SpecChart.printSpec.spec, SpecChart.tz.spec]
+            + renderSpecs
+            + [ChartOptions.preview.spec],
+        positionals: [
+            PositionalSpec(
+                "FILE",
+                help: "The table to chart; - reads standard input. Not given with --spec, whose data names its rows.",
+                arity: .optional)
+        ],
         examples: [
             UsageExample(
                 "shipplot chart downloads.csv --x date --y downloads --color platform -o downloads.png",
@@ -53,6 +60,12 @@ enum ChartCommand {
         var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
         values.shaper = io.shaper
+        if let spec = try args[SpecChart.spec] {
+            try SpecChart.run(spec, args: args, values: values, io: io)
+            return
+        }
+        guard args.positional("FILE") != nil else { throw UsageError.missingArgument("FILE") }
+        if args.isSet(SpecChart.tz) { throw UsageError("--tz reads a spec's dates, expected --spec with it") }
         let input = try Self.input(args)
         try input.checkCombinations()
         let data = try TableInput.read(input.path, output: values, io: io)
