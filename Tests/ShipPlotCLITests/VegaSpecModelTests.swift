@@ -52,7 +52,7 @@ private let bar = #"{"data": {"values": [{"a": "A", "b": 28}]}, "mark": "bar", "
         #expect(spec.encoding[.row]?.field == "Cylinders")
         #expect(
             spec.dropped == [
-                "$schema", "description", "mark.tooltip", "encoding.tooltip", "encoding.row.header",
+                "$schema", "description", "mark.tooltip", "encoding.row.header", "encoding.tooltip",
                 "encoding.x.axis.labelAngle",
             ])
     }

@@ -65,6 +65,7 @@ enum SpecChart {
     ) throws -> (ChartPlan, VegaRequestMapping) {
         var loader = VegaDataLoader(specPath: specPath, folder: folder)
         loader.dateFields = spec.sourceDateFields
+        loader.utcFields = spec.utcFields
         loader.clock = clock
         var rows = try loader.load(spec.data, specSource: source)
         rows = try VegaTransformRunner(source: source, clock: clock).apply(spec.transforms, to: rows)
@@ -164,6 +165,19 @@ extension VegaLiteSpec {
             }
         }
         return fields.subtracting(made)
+    }
+}
+
+extension VegaLiteSpec {
+    /// The fields a `utc…` time unit or a `utc` scale reads: Vega keeps those in UTC whatever the viewer's zone.
+    var utcFields: Set<String> {
+        var fields: Set<String> = []
+        for def in Array(encoding.channels.values) + encoding.details
+        where def.timeUnit?.utc == true || def.scale.type == .utc {
+            if let field = def.field { fields.insert(field) }
+        }
+        for case .timeUnit(let unit, let field, _) in transforms where unit.utc { fields.insert(field) }
+        return fields
     }
 }
 

@@ -25,6 +25,9 @@ struct VegaView {
     var mark: VegaMark
     var channels: [VegaChannel: VegaViewChannel] = [:]
     var details: [VegaViewChannel] = []
+    /// How many tooltip fields split the rows without drawing anything: with any, two marks can share every
+    /// drawn channel's value.
+    var groupsOnly = 0
     var width: VegaSize?
     var height: VegaSize?
     var title: String?
@@ -52,6 +55,7 @@ struct VegaCompiler {
                 ($0.key as VegaChannel?, $0.value)
             }
             + spec.encoding.details.map { (VegaChannel?.none, $0) }
+            + spec.encoding.tooltips.filter { $0.aggregate == nil }.map { (VegaChannel.tooltip as VegaChannel?, $0) }
         for (channel, def) in entries {
             resolved.append((channel, try cut(def, channel: channel ?? .detail, table: &table)))
         }
@@ -62,7 +66,11 @@ struct VegaCompiler {
         }
         view.table = table
         for (channel, compiled) in resolved {
-            if let channel { view.channels[channel] = compiled } else { view.details.append(compiled) }
+            switch channel {
+            case .tooltip?: view.groupsOnly += 1
+            case let channel?: view.channels[channel] = compiled
+            case nil: view.details.append(compiled)
+            }
         }
         return view
     }

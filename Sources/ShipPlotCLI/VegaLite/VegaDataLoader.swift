@@ -14,6 +14,8 @@ struct VegaDataLoader {
     var dateFields: Set<String> = []
     /// How dates are read: in UTC unless a zone is given.
     var clock = VegaClock()
+    /// Fields read in UTC whatever the clock's zone (those a `utc` time unit or scale reads).
+    var utcFields: Set<String> = []
 
     /// The most nested levels flattened into dotted field names (`a.b.c`).
     static let maximumNesting = 8
@@ -125,6 +127,10 @@ struct VegaDataLoader {
         for (key, value) in node.members ?? [] {
             let name = prefix.isEmpty ? key : "\(prefix).\(key)"
             if value.members != nil, depth < Self.maximumNesting {
+                // The object itself reads as JavaScript prints one, so `datum.options != null` holds for it.
+                let column = table.column(adding: name)
+                while row.count < table.fields.count { row.append(.null) }
+                row[column] = .string("[object Object]")
                 flatten(value, prefix: name, depth: depth + 1, into: &row, table: &table)
                 continue
             }
@@ -191,7 +197,9 @@ struct VegaDataLoader {
         for (field, kind) in kinds.sorted(by: { $0.key < $1.key }) {
             guard let column = table.column(field) else { continue }
             for row in table.rows.indices {
-                table.rows[row][column] = Self.convert(table.rows[row][column], to: kind, clock: clock)
+                table.rows[row][column] = Self.convert(
+                    table.rows[row][column], to: kind,
+                    clock: utcFields.contains(field) ? VegaClock(zone: clock.zone, utc: true) : clock)
             }
         }
         return table

@@ -15,7 +15,9 @@ extension VegaRequestMapping {
             return Int32(distinct.count - 1)
         }
         let labels = distinct.map { label($0, channel: channel) }
-        let order = self.order(distinct, channel: channel, name: name)
+        var order = self.order(distinct, channel: channel, name: name)
+        // Time runs up a temporal y axis, earliest at the bottom, where categories run down from the top.
+        if name == .y && channel.type == .temporal { order.reverse() }
         // Two values can share a label (1 and "1"): the first keeps it.
         var names: [String] = []
         var renumber = [Int32](repeating: -1, count: distinct.count)
@@ -45,7 +47,9 @@ extension VegaRequestMapping {
     /// The positions in `distinct` in domain order.
     private func order(_ distinct: [VegaValue], channel: VegaViewChannel, name: VegaChannel) -> [Int] {
         let ascending = distinct.indices.sorted { VegaValue.sortsBefore(distinct[$0], distinct[$1]) }
-        switch channel.def.sort {
+        // A domain given for categories is their order.
+        let sort = channel.def.scale.domain.map { VegaSort.values($0) } ?? channel.def.sort
+        switch sort {
         case nil, .ascending?: return ascending
         case .descending?: return ascending.reversed()
         case .none?: return Array(distinct.indices)
@@ -145,6 +149,9 @@ extension VegaRequestMapping {
                 "\(path).domainMin", "one end of a domain is not drawn by shipplot yet, expected domain [min, max]")
         }
         if scale.reverse { throw fail("\(path).reverse", "a reversed scale is not drawn by shipplot yet") }
+        if encoding.type != .category, channel.def.sort == .descending {
+            throw fail("encoding.\(name.rawValue).sort", "a reversed axis (descending) is not drawn by shipplot yet")
+        }
         for (set, property) in [
             (scale.range != nil, "range"), (scale.scheme != nil, "scheme"), (scale.nice != nil, "nice"),
             (scale.padding != nil, "padding"), (scale.paddingInner != nil, "paddingInner"),
@@ -180,6 +187,16 @@ extension VegaRequestMapping {
         let column = view[.column].flatMap { $0.field != nil ? $0 : nil }
         let wrapped = view[.facet].flatMap { $0.field != nil ? $0 : nil }
         guard row != nil || column != nil || wrapped != nil else { return }
+        for (channel, name) in [(row, VegaChannel.row), (column, .column), (wrapped, .facet)] {
+            guard let field = channel?.field else { continue }
+            let count = Set(view.table.values(field)).count
+            if count > ChartPlan.facetLimit {
+                throw fail(
+                    "encoding.\(name.rawValue)",
+                    "\(VisibleText.quoted(field, limit: 40)) has \(StepFolding.grouped(count)) values, expected at most "
+                        + "\(ChartPlan.facetLimit) charts (filter the rows, or facet by a coarser field)")
+            }
+        }
         if wrapped != nil && (row != nil || column != nil) {
             throw fail("encoding.facet", "facet and row or column together are not drawn, expected one")
         }
@@ -195,8 +212,14 @@ extension VegaRequestMapping {
         var columnColumn: (FieldColumn, [String])?
         if let row { rowColumn = categories(view.table.values(row.field!), channel: row, name: .row) }
         if let column { columnColumn = categories(view.table.values(column.field!), channel: column, name: .column) }
-        let (field, combined, names) = Self.pairs(
-            rowColumn, columnColumn, rowField: row?.field, columnField: column?.field)
+        guard
+            let (field, combined, names) = Self.pairs(
+                rowColumn, columnColumn, rowField: row?.field, columnField: column?.field)
+        else {
+            throw fail(
+                "encoding.column",
+                "a grid of rows and columns with empty cells is not drawn by shipplot yet (its cells would move)")
+        }
         columns[field] = combined
         let title = [row?.title, column?.title].compactMap { $0 }.joined(separator: " · ")
         request.encoding.facet = FacetEncoding(
@@ -207,7 +230,7 @@ extension VegaRequestMapping {
     /// One category per (row, column) pair, named `row · column`, row-major.
     private static func pairs(
         _ rows: (FieldColumn, [String])?, _ columns: (FieldColumn, [String])?, rowField: String?, columnField: String?
-    ) -> (String, FieldColumn, [String]) {
+    ) -> (String, FieldColumn, [String])? {
         guard let rows, let columns else {
             let only = rows ?? columns!
             return (rowField ?? columnField!, only.0, only.1)
@@ -217,6 +240,8 @@ extension VegaRequestMapping {
         }
         let width = Int32(columns.1.count)
         let indices = zip(r, c).map { $0 < 0 || $1 < 0 ? -1 : $0 * width + $1 }
+        // A grid cell with no marks would be left out of the grid, moving the cells after it.
+        guard Set(indices).count == rows.1.count * columns.1.count else { return nil }
         let names = rows.1.flatMap { row in columns.1.map { "\(row) · \($0)" } }
         return ("\(rowField!) · \(columnField!)", .categories(indices, names: names), names)
     }

@@ -34,10 +34,20 @@ struct VegaRequestMapping {
         rows = ChartRows(count: view.table.rows.count, columns: [:])
         request.mark = try mark(spec.mark)
         try checkChannels()
+        var encodings: [(VegaChannel, FieldEncoding)] = []
         for name: VegaChannel in [.x, .y, .color, .fill, .stroke, .size, .shape, .theta] {
             guard let channel = view[name], channel.field != nil else { continue }
-            var encoding = try field(channel, name, columns: &columns)
-            if channel.def.aggregate != nil, encoding.type == .number { encoding.aggregate = .sum }
+            encodings.append((name, try field(channel, name, columns: &columns)))
+        }
+        // A sum of the one row each group has keeps the plan's orientation rule (the aggregated one measures),
+        // unless the plan's groups would be coarser than the view's: fields that are not drawn split the view's,
+        // and a legend's folded colours merge the plan's (which sums them rightly only where marks stack).
+        let stacks =
+            [.bar, .area].contains(view.mark.type) && view[.x]?.def.stack != VegaStack.none
+            && view[.y]?.def.stack != VegaStack.none
+        let sums = view.groupsOnly == 0 && (stacks || !foldsColours(columns))
+        for (name, var encoding) in encodings {
+            if sums, view[name]?.def.aggregate != nil, encoding.type == .number { encoding.aggregate = .sum }
             switch name {
             case .x: request.encoding.x = encoding
             case .y: request.encoding.y = encoding
@@ -51,7 +61,8 @@ struct VegaRequestMapping {
         try constants()
         try orient(spec.mark, columns: &columns)
         request.mark.stacking = try stacking()
-        rows.columns = stackOrder(columns)
+        rows.columns = stackOrder(imputed(columns))
+        rows.count = rows.columns.values.first?.count ?? rows.count
         (width, height) = (Self.points(spec.width), Self.points(spec.height))
         if case .step(let step)? = spec.width { widthStep = step }
         if case .step(let step)? = spec.height { heightStep = step }
@@ -136,6 +147,12 @@ struct VegaRequestMapping {
         for (channel, what) in refused where view[channel]?.field != nil {
             throw fail("encoding.\(channel.rawValue)", "\(what) is not drawn by shipplot yet")
         }
+        if view[.size]?.field != nil, ![.point, .circle, .square].contains(view.mark.type) {
+            throw fail("encoding.size", "size by a field is drawn only for points by shipplot yet")
+        }
+        if view[.shape]?.field != nil, ![.point, .circle, .square].contains(view.mark.type) {
+            throw fail("encoding.shape", "shape by a field is drawn only for points by shipplot yet")
+        }
         if view[.opacity]?.field != nil {
             throw fail("encoding.opacity", "opacity by a field is not drawn by shipplot yet")
         }
@@ -187,13 +204,30 @@ struct VegaRequestMapping {
         return encoding
     }
 
-    /// The channel as ordered categories.
+    /// Whether the colour channel has more categories than a legend names, so the plan folds the rest into one
+    /// (which must not merge their marks).
+    private func foldsColours(_ columns: [String: FieldColumn]) -> Bool {
+        for name: VegaChannel in [.color, .fill, .stroke] {
+            guard let field = view[name]?.field, let column = columns[field] else { continue }
+            if case .categories(_, let names) = column, names.count > StepFolding.limit + 1 { return true }
+        }
+        return false
+    }
+
+    /// The channel as ordered categories; an axis holds at most the plan's limit.
     private func categorise(
         _ field: String, _ values: [VegaValue], channel: VegaViewChannel, name: VegaChannel,
         into encoding: inout FieldEncoding, columns: inout [String: FieldColumn]
     ) throws {
         encoding.type = .category
         let (column, order) = categories(values, channel: channel, name: name)
+        if name == .x || name == .y, order.count > ChartPlan.categoryLimit {
+            throw fail(
+                "encoding.\(name.rawValue)",
+                "\(VisibleText.quoted(field, limit: 40)) has \(StepFolding.grouped(order.count)) values, expected at "
+                    + "most \(StepFolding.grouped(ChartPlan.categoryLimit)) along an axis (a quantitative type, or a "
+                    + "coarser field)")
+        }
         columns[field] = column
         encoding.sort = .given(order)
     }
@@ -222,13 +256,19 @@ struct VegaRequestMapping {
         _ field: String, _ values: [VegaValue], channel: VegaViewChannel, name: VegaChannel,
         into encoding: inout FieldEncoding, columns: inout [String: FieldColumn]
     ) throws {
-        if channel.timeUnit?.parts == [.year] {
-            encoding.type = .number
-            columns[field] = .numbers(
-                values.map { clock.instant($0).map { Double(VegaDates.Fields($0).year) } ?? .nan })
+        if Self.isCyclic(channel.timeUnit) {
+            // Quarters, months, weekdays: a few values that repeat, named as Vega labels them.
+            try categorise(field, values, channel: channel, name: name, into: &encoding, columns: &columns)
             return
         }
-        try categorise(field, values, channel: channel, name: name, into: &encoding, columns: &columns)
+        guard channel.timeUnit?.parts == [.year] else {
+            throw fail(
+                "encoding.\(name.rawValue)",
+                "a \(name.rawValue) by dates is drawn only by their year or a part of the year (such as month) by "
+                    + "shipplot yet")
+        }
+        encoding.type = .number
+        columns[field] = .numbers(values.map { clock.instant($0).map { Double(VegaDates.Fields($0).year) } ?? .nan })
     }
 
     /// Time units without the year (`month`, `hours`) repeat every year: they chart as ordered categories.
@@ -265,6 +305,19 @@ extension VegaRequestMapping {
     /// Vega-Lite draws one bar, one strip or one point in the middle.
     mutating func orient(_ mark: VegaMark, columns: inout [String: FieldColumn]) throws {
         let (x, y) = (request.encoding.x, request.encoding.y)
+        if mark.type == .rule, (x == nil) != (y == nil) {
+            throw fail(
+                "encoding.\(x == nil ? "y" : "x")",
+                "a rule across the whole plot (one position channel) is not drawn by shipplot yet")
+        }
+        if [.bar, .area, .line].contains(mark.type), let only = x ?? y, (x == nil) != (y == nil), only.aggregate == nil
+        {
+            // Vega-Lite places such bars at each value, without a length: a mark the request has no words for.
+            throw fail(
+                "encoding.\(x == nil ? "y" : "x")",
+                "a \(mark.type.rawValue) at each value with no other position (nor an aggregate to measure) is not "
+                    + "drawn by shipplot yet")
+        }
         if mark.type != .arc, x == nil || y == nil {
             for (missing, key) in [(x == nil, "\u{1}x"), (y == nil, "\u{1}y")] where missing {
                 columns[key] = .categories(Array(repeating: 0, count: rows.count), names: [""])
@@ -274,16 +327,72 @@ extension VegaRequestMapping {
             return
         }
         guard let x, let y else { return }
-        // The plan's rule: the aggregated one measures; else x measures when only it holds numbers.
+        // The plan's rule: the aggregated one measures; else x measures when only it holds numbers. Vega-Lite's is
+        // the same on the spec's own aggregates.
         let horizontal =
             x.aggregate != y.aggregate ? x.aggregate != nil : x.type == .number && y.type != .number && y.bin == nil
+        let (xAggregated, yAggregated) = (view[.x]?.def.aggregate != nil, view[.y]?.def.aggregate != nil)
+        let vegaHorizontal =
+            xAggregated != yAggregated ? xAggregated : x.type == .number && y.type != .number && y.bin == nil
+        if horizontal != vegaHorizontal {
+            throw fail(
+                "encoding",
+                "this orientation of the marks (with tooltip fields splitting the groups) is not drawn by shipplot yet")
+        }
         if horizontal && (mark.type == .line || mark.type == .area) {
-            throw fail("encoding.y", "a \(mark.type.rawValue) that runs up the y axis is not drawn by shipplot yet")
+            throw fail(
+                "encoding.y",
+                "\(mark.type == .area ? "an" : "a") \(mark.type.rawValue) that runs up the y axis is not drawn by shipplot yet"
+            )
         }
         if let orient = mark.orient, (orient == .horizontal) != horizontal {
             throw fail(
                 "mark.orient", "\(orient.rawValue) marks with these channels' types are not drawn by shipplot yet")
         }
+        // Bars, areas and lines measure from zero; their key axis spans its data, as Vega-Lite scales them.
+        if [.bar, .area, .line].contains(mark.type), view[horizontal ? .y : .x]?.def.scale.zero == nil {
+            if horizontal { request.encoding.y?.scale.zero = nil } else { request.encoding.x?.scale.zero = nil }
+        }
+    }
+
+    /// Stacked areas with a row missing for some colour at some key: a zero there, as Vega-Lite imputes one,
+    /// so every layer runs the whole width and the stack has no holes.
+    func imputed(_ columns: [String: FieldColumn]) -> [String: FieldColumn] {
+        guard request.mark.kind == .area, request.mark.stacking != DataStacking.none, request.encoding.facet == nil,
+            let colorField = request.encoding.color?.field, let keyField = request.encoding.x?.field,
+            let measureField = request.encoding.y?.field,
+            case .categories(let colors, let colorNames)? = columns[colorField], let keys = columns[keyField],
+            case .numbers(var measures)? = columns[measureField]
+        else { return columns }
+        var present = Set<[Double]>()
+        var keyValues: [Double] = []
+        for row in 0..<colors.count {
+            let key = keys.number(row)
+            if !keyValues.contains(key) { keyValues.append(key) }
+            present.insert([key, Double(colors[row])])
+        }
+        var added: [(key: Double, color: Int32)] = []
+        for key in keyValues {
+            for color in colorNames.indices where !present.contains([key, Double(color)]) {
+                added.append((key, Int32(color)))
+            }
+        }
+        guard !added.isEmpty, added.count <= 1_000_000 else { return columns }
+        var out = columns
+        out[colorField] = .categories(colors + added.map(\.color), names: colorNames)
+        measures += added.map { _ in 0 }
+        out[measureField] = .numbers(measures)
+        switch keys {
+        case .numbers(let values): out[keyField] = .numbers(values + added.map(\.key))
+        case .dates(let values): out[keyField] = .dates(values + added.map(\.key))
+        case .categories(let indices, let names):
+            out[keyField] = .categories(indices + added.map { Int32($0.key) }, names: names)
+        }
+        // Fields no channel reads keep their length: nothing to add there.
+        for (field, column) in out where column.count != colors.count + added.count {
+            out[field] = column.picking(Array(0..<column.count) + Array(repeating: 0, count: added.count))
+        }
+        return out
     }
 
     /// The measure channel's `stack` as the request's stacking; nil for Vega-Lite's default (on top of each other).

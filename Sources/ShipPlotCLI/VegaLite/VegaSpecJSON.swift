@@ -244,6 +244,7 @@ extension VegaEncoding {
             channels[channel].map { (channel.rawValue, $0.json(axis: channel == .x || channel == .y)) }
         }
         if !details.isEmpty { members.append(("detail", .array(details.map { $0.json(axis: false) }))) }
+        if !tooltips.isEmpty { members.append(("tooltip", .array(tooltips.map { $0.json(axis: false) }))) }
         return .object(members)
     }
 }
