@@ -69,14 +69,17 @@ enum ChartCommand {
         let input = try Self.input(args)
         try input.checkCombinations()
         let data = try TableInput.read(input.path, output: values, io: io)
-        let (plan, table) = try Self.plan(input, data: data, width: values.width)
+        let (plan, table) = try Self.plan(
+            input, data: data, width: values.width, seriesLimit: values.palette.limit)
         note(plan, table: table, io: io)
         try TableChartWriter.write(plan, values: values, io: io)
     }
 
-    /// The plan of the chart `input` asks for over the table `data`, for a chart `width` points wide, and the table
-    /// read (for messages).
-    static func plan(_ input: ChartOptionsInput, data: [UInt8], width: Double) throws -> (ChartPlan, Table) {
+    /// The plan of the chart `input` asks for over the table `data`, for a chart `width` points wide whose legend
+    /// names at most `seriesLimit` colours, and the table read (for messages).
+    static func plan(
+        _ input: ChartOptionsInput, data: [UInt8], width: Double, seriesLimit: Int = StepFolding.limit
+    ) throws -> (ChartPlan, Table) {
         var input = input
         let extensionFormat =
             input.path == "-" ? nil : TableFormat(pathExtension: (input.path as NSString).pathExtension)
@@ -90,7 +93,7 @@ enum ChartCommand {
         let readings = try Self.readings(input, table: table, requested: requested)
         let request = try input.request(types: readings.mapValues(\.type))
         let rows = try ChartRows(table, fields: requested, types: readings, transforms: request.transforms)
-        return (try ChartPlan(request, rows: rows, width: width), table)
+        return (try ChartPlan(request, rows: rows, width: width, seriesLimit: seriesLimit), table)
     }
 
     /// How each field read is typed: `--x-type` and `--y-type` where given, else inferred; the measured `--y`
@@ -140,8 +143,9 @@ enum ChartCommand {
             if bins != nil && step != nil { throw UsageError("--bins and --bin-step both size the bins, expected one") }
             input.bin = BinRequest(maxBins: bins ?? 10, step: step)
         }
-        (input.sort, input.top, input.stacking, input.grouped, input.smoothing) = (
-            try args[O.sort], try args[O.top], try args[O.stacking], try args[O.group], try args[O.smooth]
+        (input.sort, input.top, input.stacking, input.grouped, input.smoothing, input.allPoints) = (
+            try args[O.sort], try args[O.top], try args[O.stacking], try args[O.group], try args[O.smooth],
+            try args[O.allPoints]
         )
         input.filters = try args[O.filter].map { text in
             switch readFilter(text) {
@@ -167,6 +171,11 @@ enum ChartCommand {
 enum TableInput {
     static func read(_ path: String, output values: ChartOptions.Values, io: CommandIO) throws -> [UInt8] {
         let limit = TableReader.maximumSize
+        // A chart written over its own table (or appended to it, `-o - >> data.csv`) would lose the data.
+        try OutputFiles.check(
+            values.writtenOutputs, role: "--output",
+            reading: path == "-" ? [] : [ReadFile(path: path, what: "the table being charted")],
+            readsStandardInput: path == "-", io: io)
         guard path != "-" else {
             guard let data = io.readInput(limit) else {
                 throw ShipLogError(
@@ -180,12 +189,6 @@ enum TableInput {
             return [UInt8](data)
         }
         let url = io.url(for: path)
-        // A chart written over its own table would lose the data.
-        for output in values.pairsThemes ? [values.output, ThemePair.darkPath(values.output)] : [values.output]
-        where output != "-" && isSameFile(io.url(for: output), url) {
-            throw UsageError.invalidValue(
-                "--output", problem: "\(VisibleText.quoted(output)) is the table being charted, expected another file")
-        }
         return try FileAccess.readBytes(
             path: KernelPath.resolve(url), source: path, maximumSize: limit, expecting: "a table file")
     }
@@ -201,7 +204,7 @@ enum TableChartWriter {
         var drawn = plan.points
         if style.mark == .line && drawn.count > DataCharts.streamingThreshold {
             // Two slices a pixel column: the line looks the same from far fewer points.
-            drawn = drawn.thinnedForLines(buckets: Int(values.width * values.scale * 2))
+            drawn = drawn.thinnedForLines(buckets: Int(saturating: values.width * values.scale * 2))
         }
         if drawn.facet != nil {
             try FacetGrid.write(drawn, style: style, values: values, title: title, altText: altText, io: io)

@@ -23,7 +23,8 @@ enum SpecChart {
             + "every machine; $TZ is not read).")
 
     /// The options that say what to draw from a table, which a spec says itself.
-    static let tableOptions = ChartCommandOptions.specs.map(\.name)
+    /// (`--all-points` only says how a scatter is drawn, so it applies to a spec's too.)
+    static let tableOptions = ChartCommandOptions.specs.map(\.name).filter { $0 != ChartCommandOptions.allPoints.name }
 
     /// Refuses a table, or options that would say what the spec already says.
     static func checkAlone(_ args: ParsedArguments) throws {
@@ -39,16 +40,24 @@ enum SpecChart {
 
     static func run(_ path: String, args: ParsedArguments, values: ChartOptions.Values, io: CommandIO) throws {
         try checkAlone(args)
-        let (bytes, folder) = try read(path, values: values, io: io)
+        let (bytes, folder) = try read(path, io: io)
         let source = path == "-" ? "stdin" : path
         let spec = try VegaSpecParser.parse(bytes, source: source)
         if try args[printSpec] {
             io.writeOutput(Data((spec.json.text() + "\n").utf8))
             return
         }
+        try checkOutputs(values, spec: spec, path: path, io: io)
         let clock = VegaClock(zone: try args[tz])
-        let (plan, mapping) = try Self.plan(
-            spec, source: source, specPath: path == "-" ? nil : path, folder: folder, clock: clock, width: values.width)
+        var (plan, mapping) = try Self.plan(
+            spec, source: source, specPath: path == "-" ? nil : path, folder: folder, clock: clock, width: values.width,
+            seriesLimit: values.palette.limit)
+        if try args[ChartCommandOptions.allPoints] {
+            guard plan.style.mark == .point else {
+                throw UsageError("--all-points draws every point of a scatter, expected a spec whose mark is a point")
+            }
+            plan.style.allPoints = true
+        }
         note(mapping, plan: plan, source: source, io: io, quiet: values.quiet)
         var sized = values
         sized.title = values.title ?? mapping.request.title
@@ -61,7 +70,7 @@ enum SpecChart {
     /// The plan of `spec`: its rows loaded and transformed, its encoding compiled and mapped onto a request.
     static func plan(
         _ spec: VegaLiteSpec, source: String, specPath: String?, folder: String?, clock: VegaClock = VegaClock(),
-        width: Double
+        width: Double, seriesLimit: Int = StepFolding.limit
     ) throws -> (ChartPlan, VegaRequestMapping) {
         var loader = VegaDataLoader(specPath: specPath, folder: folder)
         loader.dateFields = spec.sourceDateFields
@@ -70,8 +79,8 @@ enum SpecChart {
         var rows = try loader.load(spec.data, specSource: source)
         rows = try VegaTransformRunner(source: source, clock: clock).apply(spec.transforms, to: rows)
         let view = try VegaCompiler(source: source, clock: clock).compile(spec, rows: rows)
-        let mapping = try VegaRequestMapping(view, spec: spec, source: source, clock: clock)
-        return (try ChartPlan(mapping.request, rows: mapping.rows, width: width), mapping)
+        let mapping = try VegaRequestMapping(view, spec: spec, source: source, clock: clock, seriesLimit: seriesLimit)
+        return (try ChartPlan(mapping.request, rows: mapping.rows, width: width, seriesLimit: seriesLimit), mapping)
     }
 
     /// The image size for the plot size Vega-Lite gives the spec: its width and height, else 20 points a
@@ -92,8 +101,27 @@ enum SpecChart {
         return (imageWidth, imageHeight)
     }
 
+    /// Refuses outputs that would write over what is drawn: the spec, or the table file it names (by any
+    /// spelling, link or standard output's redirection).
+    private static func checkOutputs(_ values: ChartOptions.Values, spec: VegaLiteSpec, path: String, io: CommandIO)
+        throws
+    {
+        var read: [ReadFile] = []
+        if path != "-" {
+            read.append(ReadFile(path: path, what: "the spec being drawn"))
+            if case .url(let url, _) = spec.data, !url.contains(":") {
+                let folder = (path as NSString).deletingLastPathComponent
+                read.append(
+                    ReadFile(path: folder.isEmpty ? url : folder + "/" + url, what: "the table the spec charts"))
+            }
+        }
+        try OutputFiles.check(
+            values.writtenOutputs, role: "--output", reading: read, readsStandardInput: path == "-",
+            standardInputHolds: "the spec being drawn", io: io)
+    }
+
     /// The spec's bytes and its folder (resolved), where its data files must lie.
-    private static func read(_ path: String, values: ChartOptions.Values, io: CommandIO) throws -> ([UInt8], String?) {
+    private static func read(_ path: String, io: CommandIO) throws -> ([UInt8], String?) {
         let limit = VegaSpecParser.maximumSize
         guard path != "-" else {
             guard let data = io.readInput(limit) else {
@@ -107,13 +135,7 @@ enum SpecChart {
             }
             return ([UInt8](data), nil)
         }
-        let url = io.url(for: path)
-        for output in values.pairsThemes ? [values.output, ThemePair.darkPath(values.output)] : [values.output]
-        where output != "-" && isSameFile(io.url(for: output), url) {
-            throw UsageError.invalidValue(
-                "--output", problem: "\(VisibleText.quoted(output)) is the spec being drawn, expected another file")
-        }
-        let resolved = KernelPath.resolve(url)
+        let resolved = KernelPath.resolve(io.url(for: path))
         let bytes = try FileAccess.readBytes(
             path: resolved, source: path, maximumSize: limit, expecting: "a Vega-Lite spec")
         return (bytes, (resolved as NSString).deletingLastPathComponent)

@@ -19,9 +19,10 @@ struct ChartPlan {
     /// The most small multiples: more are smaller than a readable chart on the largest page.
     static let facetLimit = 100
 
-    /// The plan for `request` over `rows` (whose fields are typed by `types`), for a chart `width` points wide.
-    init(_ request: ChartRequest, rows: ChartRows, width: Double) throws {
-        let channels = try PlanChannels(request, rows: rows, width: width)
+    /// The plan for `request` over `rows` (whose fields are typed by `types`), for a chart `width` points wide
+    /// whose legend names at most `seriesLimit` colours (one per palette colour) before folding the rest into one.
+    init(_ request: ChartRequest, rows: ChartRows, width: Double, seriesLimit: Int = StepFolding.limit) throws {
+        let channels = try PlanChannels(request, rows: rows, width: width, seriesLimit: seriesLimit)
         var builder = PointBuilder(channels: channels, mark: request.mark)
         try builder.build(rows.count)
         points = builder.points
@@ -100,6 +101,14 @@ struct ChartPlan {
                 message: "the sum at one x of \(VisibleText.quoted(style.valueTitle, limit: 40)) is past the largest "
                     + "number, expected values that add up to less (or --aggregate mean, min or max)")
         }
+        if let index = points.overflowingStack(style: style) {
+            let keys = style.horizontal ? points.y : points.x
+            let at = keys.map { TableAltText.key(Double.values($0)[index], $0, style) } ?? ""
+            throw ShipLogError(
+                .badData, source: source,
+                message: "the stack of \(VisibleText.quoted(style.valueTitle, limit: 40)) at \(at) adds up past the "
+                    + "largest number, expected values that add up to less (or --stacking normalized or none)")
+        }
         let axes = [("--x", request.encoding.x, style.xCategories), ("--y", request.encoding.y, style.yCategories)]
         for (option, encoding, names) in axes where names.count > Self.categoryLimit {
             throw ShipLogError(
@@ -134,6 +143,24 @@ struct ChartPlan {
 }
 
 extension PlotPoints {
+    /// A mark of the first stack whose positive or negative values add up past the largest double, for bars and
+    /// areas stacked by colour on top of each other or around a centre; nil when every stack fits or nothing
+    /// stacks (side by side, unstacked and normalized stacks draw each value within the plot).
+    func overflowingStack(style: DataChartStyle) -> Int? {
+        guard style.mark == .bar || style.mark == .area, style.colorTitle != nil, !style.continuousColor,
+            !style.grouped, style.stacking == .standard || style.stacking == .center
+        else { return nil }
+        let values = measure(horizontal: style.horizontal)
+        var totals: [GroupKey: (up: Double, down: Double)] = [:]
+        for (index, key) in stackKeys.enumerated() {
+            var total = totals[key] ?? (0, 0)
+            if values[index] >= 0 { total.up += values[index] } else { total.down += values[index] }
+            if !total.up.isFinite || !total.down.isFinite { return index }
+            totals[key] = total
+        }
+        return nil
+    }
+
     /// The measured value of each mark: the numbers along the measure axis (or the arc's angle, the heat map's
     /// colour), for sorting categories by value.
     func measure(horizontal: Bool) -> [Double] {

@@ -73,9 +73,11 @@ struct FieldProfile {
                 continue
             }
             let bytes = table.slice(cell)
-            if !cell.isQuoted, let number = FieldText.number(bytes: bytes) {
+            // 1e400 is a number, too large to chart: counted as one, so the message says what is wrong with it.
+            if !cell.isQuoted, FieldText.isNumberSyntax(bytes) {
                 numbers += 1
                 if numberRows.count < 3 { numberRows.append(row) }
+                let number = FieldText.number(bytes: bytes) ?? .nan
                 (low, high) = (min(low, number), max(high, number))
                 if number != number.rounded() { allWhole = false }
             } else if isDate(bytes, row: row, pattern: pattern) {
@@ -258,6 +260,12 @@ struct FieldTyping {
     }
 
     private func notReadable(row: Int, reading: FieldReading) -> ShipLogError {
+        if reading == .number, FieldText.isNumberSyntax(table.slice(table.columns[column][row])) {
+            return table.error(
+                column: column, row: row,
+                "field \(quoted): \(value(row)) is past the largest number (about ±1.8e308), expected a number a "
+                    + "chart can place")
+        }
         let expected =
             switch reading {
             case .date(let reader): reader.expected

@@ -13,6 +13,11 @@ struct PlanChannels {
         var bin: BinEdges?
         /// The calendar interval dates were cut to.
         var unit: DateUnit?
+        /// The category that stands for the values a legend does not name ("5 more"), drawn grey.
+        var rest: String?
+        /// Years a bar, when yearly bars would be too narrow and each takes several years (the dates are then the
+        /// bar's first year, as numbers).
+        var yearsPerBar: Int?
 
         var aggregated: Bool { encoding.aggregate != nil }
         /// The option that set it, for messages: `--x`, `--color`.
@@ -34,7 +39,9 @@ struct PlanChannels {
     /// Whether the mark summarises each group's values (box plots, error bars, and marks with `--extent`).
     var summarises: Bool { mark.kind == .boxplot || mark.kind == .errorbar || mark.extent != nil }
 
-    init(_ request: ChartRequest, rows: ChartRows, width: Double) throws {
+    /// The channels of `request` over `rows`, for a chart `width` points wide whose legend names at most
+    /// `seriesLimit` categories (one per palette colour) before folding the rest into one.
+    init(_ request: ChartRequest, rows: ChartRows, width: Double, seriesLimit: Int = StepFolding.limit) throws {
         mark = request.mark
         all = try request.encoding.channels.map { name, encoding in
             var channel = Channel(name: name, encoding: encoding)
@@ -52,18 +59,17 @@ struct PlanChannels {
         for index in all.indices {
             try bin(&all[index])
             cutDates(&all[index], request: request, width: width)
-            if all[index].name == "color" || all[index].name == "shape" { Self.fold(&all[index]) }
+            if all[index].name == "color" || all[index].name == "shape" { Self.fold(&all[index], limit: seriesLimit) }
         }
     }
 
-    /// The categories a legend names: the first `StepFolding.limit` as they come, then one "N more" for the rest.
-    private static func fold(_ channel: inout Channel) {
-        guard case .categories(let indices, let names)? = channel.column, names.count > StepFolding.limit + 1 else {
-            return
-        }
-        let limit = StepFolding.limit
+    /// The categories a legend names: all up to `limit + 1`, else the first `limit` as they come, then one
+    /// "N more" for the rest.
+    private static func fold(_ channel: inout Channel, limit: Int) {
+        guard case .categories(let indices, let names)? = channel.column, names.count > limit + 1 else { return }
         var label = "\(StepFolding.grouped(names.count - limit)) more"
         while names.prefix(limit).contains(label) { label = "…" + label }
+        channel.rest = label
         channel.column = .categories(indices.map { min($0, Int32(limit)) }, names: Array(names.prefix(limit)) + [label])
     }
 
@@ -127,9 +133,49 @@ struct PlanChannels {
                 ? DateUnit.forBars(dates, aligned: aligned, maximumBins: max(width / 3, 10)) : aligned
         }
         guard let unit else { return }
+        if unit == .year, request.mark.kind == .bar, channel.name == key?.name,
+            let years = YearBins.yearsPerBar(dates, width: width)
+        {
+            // More years than bars fit: bars of several years each, from their first year to the next bar's.
+            channel.yearsPerBar = years
+            channel.bin = BinEdges(start: 0, stop: 0, step: Double(years))
+            channel.column = .numbers(dates.map { $0.isNaN ? .nan : Double(YearBins.firstYear(of: $0, per: years)) })
+            return
+        }
         channel.unit = unit
         if channel.encoding.timeUnit != nil || unit != DateUnit.aligned(dates) {
             channel.column = .dates(dates.map { $0.isNaN ? $0 : unit.start(of: $0) })
         }
     }
+}
+
+/// Bars of several years each, for dates over more years than yearly bars fit across a chart.
+enum YearBins {
+    /// Years a bar when yearly bars over `dates` would be narrower than a bar needs (about 3 points, as for the
+    /// other units): 2, 5, 10, 20, 50, 100 … years, the fewest that fit; nil when yearly bars fit.
+    static func yearsPerBar(_ dates: [Double], width: Double) -> Int? {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for date in dates where !date.isNaN { (low, high) = (min(low, date), max(high, date)) }
+        guard low <= high else { return nil }
+        let (first, last) = (year(low), year(high))
+        let maximumBins = max(width / 3, 10)
+        guard Double(last - first + 1) > maximumBins else { return nil }
+        var size = 1
+        for step in [2, 5] + (1...9).flatMap({ power in [1, 2, 5].map { $0 * Int(pow(10.0, Double(power))) } }) {
+            size = step
+            if Double(floorDivide(last, step) - floorDivide(first, step) + 1) <= maximumBins { break }
+        }
+        return size
+    }
+
+    /// The first year of the `size`-year bar the instant `seconds` falls in.
+    static func firstYear(of seconds: Double, per size: Int) -> Int { floorDivide(year(seconds), size) * size }
+
+    /// The year (UTC) `seconds` since 1970 fall in.
+    private static func year(_ seconds: Double) -> Int {
+        FieldText.civil(fromDays: FieldText.day(ofSeconds: seconds)).year
+    }
+
+    /// `a` divided by `b`, rounded down (years before 1 included).
+    private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 }

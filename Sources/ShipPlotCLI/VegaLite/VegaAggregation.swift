@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// Vega's aggregate operations over one group's values. Values that are null, NaN or text that is no number are
 /// left out of the measures (`valid` counts the rest), as in Vega.
@@ -53,8 +54,9 @@ enum VegaAggregation {
     static func quantile(_ sorted: [Double], _ p: Double) -> Double {
         guard let first = sorted.first else { return .nan }
         guard sorted.count > 1 else { return first }
-        let position = Double(sorted.count - 1) * p
-        let lower = Int(position.rounded(.down))
+        // A probability outside 0…1 is the nearest end; NaN stays NaN.
+        let position = Double(sorted.count - 1) * min(max(p, 0), 1)
+        let lower = Int(saturating: position.rounded(.down))
         guard lower + 1 < sorted.count else { return sorted[sorted.count - 1] }
         return sorted[lower] + (sorted[lower + 1] - sorted[lower]) * (position - Double(lower))
     }

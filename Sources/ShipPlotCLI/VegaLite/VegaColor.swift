@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// A colour as a spec writes it: a CSS name, `#rgb`, `#rrggbb`, `rgb(r, g, b)`, `rgba(r, g, b, a)` or
 /// `hsl(h, s%, l%)`.
@@ -38,7 +39,7 @@ struct VegaColor: Equatable {
     /// `#rrggbb` as Vega-Lite writes its colours.
     var hexText: String {
         func byte(_ value: Double) -> String {
-            let text = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16)
+            let text = String(min(max(Int(saturating: (value * 255).rounded()), 0), 255), radix: 16)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + byte(red) + byte(green) + byte(blue)

@@ -1,5 +1,6 @@
 import Foundation
 import ShipLog
+import ShipPlot
 
 /// Dates as a spec's rows hold them, read as JavaScript's `new Date(…)` reads them in Vega, but always in UTC:
 /// a chart must not change with the machine's time zone. (Vega reads dates without a zone in the viewer's zone.)
@@ -99,13 +100,15 @@ enum VegaDates {
         var milliseconds: Double
 
         init(_ instant: Double) {
-            let days = Int((instant / 86400).rounded(.down))
+            // Held to the calendar's range, so an instant of 1e308 or NaN cannot trap.
+            let days = FieldText.day(ofSeconds: instant)
             let civil = FieldText.civil(fromDays: days)
             (year, month, day) = (civil.year, civil.month, civil.day)
             // 1970-01-01 was a Thursday.
             weekday = ((days % 7) + 7 + 4) % 7
             dayOfYear = days - FieldText.daysFromCivil(year: year, month: 1, day: 1) + 1
-            let within = instant - Double(days) * 86400
+            let offset = instant - Double(days) * 86400
+            let within = offset.isFinite ? min(max(offset, 0), 86_399.999) : 0
             hours = Int(within / 3600)
             minutes = Int(within.truncatingRemainder(dividingBy: 3600) / 60)
             seconds = Int(within.truncatingRemainder(dividingBy: 60))

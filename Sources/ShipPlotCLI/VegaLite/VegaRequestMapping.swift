@@ -22,8 +22,15 @@ struct VegaRequestMapping {
     let view: VegaView
     let clock: VegaClock
 
-    init(_ view: VegaView, spec: VegaLiteSpec, source: String, clock: VegaClock = VegaClock()) throws {
+    /// The most colours a legend names before the plan folds the rest into one (the palette's).
+    let seriesLimit: Int
+
+    init(
+        _ view: VegaView, spec: VegaLiteSpec, source: String, clock: VegaClock = VegaClock(),
+        seriesLimit: Int = StepFolding.limit
+    ) throws {
         self.view = view
+        self.seriesLimit = seriesLimit
         self.clock = clock
         self.source = source
         dropped = spec.dropped
@@ -209,7 +216,7 @@ struct VegaRequestMapping {
     private func foldsColours(_ columns: [String: FieldColumn]) -> Bool {
         for name: VegaChannel in [.color, .fill, .stroke] {
             guard let field = view[name]?.field, let column = columns[field] else { continue }
-            if case .categories(_, let names) = column, names.count > StepFolding.limit + 1 { return true }
+            if case .categories(_, let names) = column, names.count > seriesLimit + 1 { return true }
         }
         return false
     }

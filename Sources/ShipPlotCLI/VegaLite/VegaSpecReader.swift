@@ -1,4 +1,5 @@
 import ShipLog
+import ShipPlot
 
 /// The properties one kind of spec object may have: those read, those read and left out (they only style the
 /// chart, and ShipPlot's look stands in), and those Vega-Lite has that ShipPlot does not draw, refused by name.
@@ -154,9 +155,11 @@ struct VegaSpecReader {
             if key == "day" { throw error(value, Self.join(path, key), "a weekday in a date is not supported") }
             parts[key] = try number(value, Self.join(path, key))
         }
-        let year = Int(parts["year"] ?? 2012)
-        let month = parts["quarter"].map { Int($0 - 1) * 3 + 1 } ?? Int(parts["month"] ?? 1)
-        guard let day = VegaDates.seconds(year: year, month: month, day: Int(parts["date"] ?? 1)) else {
+        // Whole numbers held within ±1e9, so 1e300 is a date off the calendar, not a trap.
+        func whole(_ value: Double) -> Int { Int(saturating: min(max(value, -1e9), 1e9)) }
+        let year = whole(parts["year"] ?? 2012)
+        let month = parts["quarter"].map { whole($0 - 1) * 3 + 1 } ?? whole(parts["month"] ?? 1)
+        guard let day = VegaDates.seconds(year: year, month: month, day: whole(parts["date"] ?? 1)) else {
             throw error(node, path, "is not a date on the calendar")
         }
         return day + (parts["hours"] ?? 0) * 3600 + (parts["minutes"] ?? 0) * 60 + (parts["seconds"] ?? 0)

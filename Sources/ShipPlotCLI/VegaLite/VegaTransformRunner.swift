@@ -1,4 +1,5 @@
 import ShipLog
+import ShipPlot
 
 /// Applies a spec's transforms to its rows, in order, as Vega does.
 struct VegaTransformRunner {
@@ -124,7 +125,8 @@ struct VegaTransformRunner {
         else {
             let count =
                 bins.step > 0
-                ? StepFolding.grouped(Int(min((bins.stop - bins.start) / bins.step, 1e15).rounded())) : "endless"
+                ? StepFolding.grouped(Int(saturating: min((bins.stop - bins.start) / bins.step, 1e15).rounded()))
+                : "endless"
             throw fail(
                 path,
                 "makes \(count) bins of \(VegaValue.numberText(bins.step)) over \(VegaValue.numberText(low)) to "
@@ -224,7 +226,7 @@ struct VegaPredicateTest {
         switch value {
         case .date(let instant): return .date(VegaDates.truncate(instant, to: unit))
         case .number(let number) where unit.parts.count == 1:
-            let part = Int(number)
+            let part = Int(saturating: min(max(number, -1e9), 1e9))
             let instant: Double?
             switch unit.parts[0] {
             case .year: instant = VegaDates.seconds(year: part, month: 1, day: 1)
