@@ -19,7 +19,8 @@
 # release mode, dynamically and statically linked (build-static.sh), installs shipplot into $WORK/prefix with
 # Scripts/install for the CLI rows, and prints a markdown table with ratios to C. Rendered files stay in
 # $WORK/out for a look. Under the table: DASH, the 2 × 2 dashboard of four W1 charts, beside four W1 charts
-# one by one, in-process in the release build (ShipPlotBench --dashboard).
+# one by one, in-process in the release build (ShipPlotBench --dashboard); and LIST, a List screen with the W1
+# chart and 50 rows beside the chart alone, in-process CPU time (ShipPlotBench --list-screen).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 src="${PEER_BENCH:-$root/Benchmarks/peers}"

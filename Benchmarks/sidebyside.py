@@ -22,6 +22,9 @@ runs them (no log yet, so the built-in sample): `cli-week` is `week --mark bar` 
 
 The DASH row is in-process, not a whole process: `SHIPPLOT_BENCH_BINARY --dashboard` renders the 2 × 2 dashboard
 of four W1 charts and, alternately, four W1 charts one by one, and reports both medians and their ratio.
+The LIST rows are in-process too, in CPU time: `SHIPPLOT_BENCH_BINARY --list-screen` renders a List screen (the W1
+chart in its first row, then 50 rows) and, alternately, the chart alone on a canvas of the same size, on an iPhone-
+sized screen and at the list's whole height, and reports the medians and their ratio (the target: within 1.5×).
 """
 import argparse
 import os
@@ -38,7 +41,9 @@ NAMES = {"c": "C + cairo", "shipplot": "ShipPlot", "static": "ShipPlot static", 
          "gnuplot": "gnuplot", "mpl": "matplotlib"}
 static_binary = None
 installed_binary = None
-ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "W2-cjk", "cli-week", "cli-stacked", "DASH"]
+ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "W2-cjk", "cli-week", "cli-stacked", "DASH", "LIST"]
+# Rows measured in-process by the bench itself, not as whole processes.
+IN_PROCESS = ("DASH", "LIST")
 # ShipPlot-only rows, compared with the C peer's run of another workload.
 C_BASELINE = {"W2-cjk": "W2"}
 # The C workload each CLI row is compared with.
@@ -60,7 +65,7 @@ def cli_command(peer, wl):
 
 
 def command(peer, wl):
-    if wl == "DASH":  # in-process, measured by dashboard()
+    if wl in IN_PROCESS:  # measured by dashboard() and list_screen()
         return None
     if wl in CLI_PEER_WORKLOAD:
         return cli_command(peer, wl)
@@ -90,6 +95,20 @@ def dashboard(runs):
         return None
     print(f"DASH     in-process {cells[0]} ms, 4 x W1 {cells[1]} ms, {cells[2]}", file=sys.stderr, flush=True)
     return cells[0], cells[1], cells[2]
+
+
+def list_screen(runs):
+    """[(label, list CPU ms, chart CPU ms, ratio)] from the release bench's in-process comparison, or None."""
+    r = subprocess.run([binary, "--list-screen", "--runs", str(max(runs, 11))], capture_output=True, text=True,
+                       timeout=600)
+    rows = [[c.strip() for c in line.strip("|").split("|")] for line in r.stdout.strip().splitlines()[2:]]
+    if r.returncode != 0 or not rows or any(len(cells) < 4 for cells in rows):
+        print(f"LIST: FAILED exit {r.returncode}: {r.stderr.strip()[-400:]}", file=sys.stderr)
+        return None
+    for cells in rows:
+        print(f"LIST     {cells[0]}: {cells[1]} CPU ms, chart alone {cells[2]} CPU ms, {cells[3]}", file=sys.stderr,
+              flush=True)
+    return [tuple(cells[:4]) for cells in rows]
 
 
 def swift_version():
@@ -131,6 +150,7 @@ def main():
 
     results = {}
     dash = dashboard(a.runs) if "DASH" in rows and "shipplot" in wanted else None
+    listed = list_screen(a.runs) if "LIST" in rows and "shipplot" in wanted else None
     for wl in rows:
         for peer in wanted:
             cmd = command(peer, wl)
@@ -160,7 +180,7 @@ def main():
         "| workload | " + " | ".join(f"{NAMES[p]} ms (MiB)" + ("" if p == "c" else " ×C") for p in cols) + " |",
         "|---|" + "---|" * len(cols),
     ]
-    for wl in (w for w in rows if w != "DASH"):
+    for wl in (w for w in rows if w not in IN_PROCESS):
         c = results.get(("c", C_BASELINE.get(wl, wl)))
         cells = []
         for p in cols:
@@ -178,10 +198,14 @@ def main():
         lines.append(f"| DASH: 2 × 2 dashboard of four W1 charts, in-process (ShipPlot: four W1 one by one) | "
                      + " | ".join(f"{dash[0]} ms, 4 × W1 {dash[1]} ms **{dash[2]}**" if p == "shipplot" else ""
                                   for p in cols) + " |")
+    for label, list_ms, chart_ms, ratio in listed or []:
+        lines.append(f"| LIST: a List screen, the W1 chart and 50 rows ({label}), in-process CPU time (ShipPlot: the "
+                     "chart alone) | " + " | ".join(f"{list_ms} ms, chart {chart_ms} ms **{ratio}**"
+                                                   if p == "shipplot" else "" for p in cols) + " |")
     lines += ["", "CPU time and page faults of the same runs (median CPU ms, user + system; the system share, "
               "mean over the runs, as the kernel samples it at each 4 ms tick; median minor page faults):", "",
               "| workload | " + " | ".join(NAMES[p] for p in cols) + " |", "|---|" + "---|" * len(cols)]
-    for wl in (w for w in rows if w != "DASH"):
+    for wl in (w for w in rows if w not in IN_PROCESS):
         cells = []
         for p in cols:
             m = results.get((p, wl))

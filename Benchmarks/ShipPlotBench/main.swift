@@ -9,6 +9,9 @@
 //   ShipPlotBench --throughput [W1,W2] [--threads N] [--charts N]
 //                                        charts per second per core, rendering from N threads at once
 //   ShipPlotBench --dashboard [--runs N] in-process: DASH (a 2 × 2 dashboard of W1 charts) beside 4 × W1
+//   ShipPlotBench --list-screen [--runs N]
+//                                        in-process CPU time: LIST (a List screen, the W1 chart and 50 rows)
+//                                        beside the chart alone
 //   ShipPlotBench --list                 the workloads
 //
 // Build with `swift build -c release --product ShipPlotBench`; Benchmarks/run.sh runs it beside the peers.
@@ -21,8 +24,9 @@ func fail(_ message: String) -> Never {
 }
 
 func workload(_ id: String) -> Workload {
-    guard let w = workloads.first(where: { $0.id.caseInsensitiveCompare(id) == .orderedSame }) else {
-        fail("unknown workload \(id); expected one of \(workloads.map(\.id).joined(separator: ", "))")
+    let all = workloads + listWorkloads
+    guard let w = all.first(where: { $0.id.caseInsensitiveCompare(id) == .orderedSame }) else {
+        fail("unknown workload \(id); expected one of \(all.map(\.id).joined(separator: ", "))")
     }
     return w
 }
@@ -113,12 +117,13 @@ if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h")
                ShipPlotBench --stages [IDS] [--runs N]   median ms per stage, in-process
                ShipPlotBench --throughput [IDS] [--threads N] [--charts N]   concurrent charts/s per core
                ShipPlotBench --dashboard [--runs N]   DASH beside four W1 renders, in-process
+               ShipPlotBench --list-screen [--runs N]   LIST beside its chart alone, in-process CPU time
                ShipPlotBench --list
         """)
     exit(arguments.isEmpty ? 2 : 0)
 }
 if arguments.first == "--list" {
-    for w in workloads { print("\(w.id)\t\(w.summary)") }
+    for w in workloads + listWorkloads { print("\(w.id)\t\(w.summary)") }
     exit(0)
 }
 if arguments.first == "--stages" {
@@ -148,6 +153,10 @@ if arguments.first == "--throughput" {
 }
 if arguments.first == "--dashboard" {
     dashboard(runs: intOption("--runs", default: 21))
+    exit(0)
+}
+if arguments.first == "--list-screen" {
+    listScreenComparison(runs: intOption("--runs", default: 21))
     exit(0)
 }
 if arguments.first == "--png" {

@@ -56,6 +56,25 @@ public enum ViewCorpus {
             ViewCorpusEntry(
                 "views22-store-screen-dark",
                 StoreScreen().environmentObject(ActivityStore()).preferredColorScheme(.dark)),
+        ] + listScreens
+    }
+
+    /// A list screen in each list style, and a form, light and dark.
+    static var listScreens: [ViewCorpusEntry] {
+        let screens: [(String, AnyView)] = [
+            ("list-automatic", AnyView(StepsListScreen(.automatic))),
+            ("list-plain", AnyView(StepsListScreen(.plain))),
+            ("list-inset", AnyView(StepsListScreen(.inset))),
+            ("list-inset-grouped", AnyView(StepsListScreen(.insetGrouped))),
+            ("list-grouped", AnyView(StepsListScreen(.grouped))),
+            ("list-sidebar", AnyView(StepsListScreen(.sidebar))),
+            ("form", AnyView(GoalSettingsForm())),
         ]
+        return screens.enumerated().flatMap { index, screen in
+            [
+                ViewCorpusEntry("views\(23 + 2 * index)-\(screen.0)", screen.1),
+                ViewCorpusEntry("views\(24 + 2 * index)-\(screen.0)-dark", screen.1.preferredColorScheme(.dark)),
+            ]
+        }
     }
 }

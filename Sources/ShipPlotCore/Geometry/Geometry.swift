@@ -79,28 +79,35 @@ public struct Path: Equatable, Sendable {
 
     /// A rectangle with corners rounded by `radius` (clamped to half the shorter side).
     package static func roundedRect(_ r: Rect, radius: Double) -> Path {
+        roundedRect(r, radius: radius, roundsTop: true, roundsBottom: true)
+    }
+
+    /// A rectangle with its top corners, its bottom corners, or both rounded by `radius` (clamped to half the
+    /// shorter side); the others square, as a list group's first and last rows are drawn.
+    package static func roundedRect(_ r: Rect, radius: Double, roundsTop: Bool, roundsBottom: Bool) -> Path {
         let rr = min(max(0, radius), r.width / 2, r.height / 2)
-        guard rr > 0 else { return rect(r) }
-        // Four quarter circles as cubic curves (kappa), so the path stays in move/line/curve terms.
-        let k = 0.5522847498 * rr
+        guard rr > 0, roundsTop || roundsBottom else { return rect(r) }
+        let (top, bottom) = (roundsTop ? rr : 0, roundsBottom ? rr : 0)
+        // Quarter circles as cubic curves (kappa), so the path stays in move/line/curve terms.
+        let (kt, kb) = (0.5522847498 * top, 0.5522847498 * bottom)
         var p = Path()
-        p.move(to: Point(x: r.minX + rr, y: r.minY))
-        p.line(to: Point(x: r.maxX - rr, y: r.minY))
+        p.move(to: Point(x: r.minX + top, y: r.minY))
+        p.line(to: Point(x: r.maxX - top, y: r.minY))
         p.curve(
-            to: Point(x: r.maxX, y: r.minY + rr), control1: Point(x: r.maxX - rr + k, y: r.minY),
-            control2: Point(x: r.maxX, y: r.minY + rr - k))
-        p.line(to: Point(x: r.maxX, y: r.maxY - rr))
+            to: Point(x: r.maxX, y: r.minY + top), control1: Point(x: r.maxX - top + kt, y: r.minY),
+            control2: Point(x: r.maxX, y: r.minY + top - kt))
+        p.line(to: Point(x: r.maxX, y: r.maxY - bottom))
         p.curve(
-            to: Point(x: r.maxX - rr, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - rr + k),
-            control2: Point(x: r.maxX - rr + k, y: r.maxY))
-        p.line(to: Point(x: r.minX + rr, y: r.maxY))
+            to: Point(x: r.maxX - bottom, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - bottom + kb),
+            control2: Point(x: r.maxX - bottom + kb, y: r.maxY))
+        p.line(to: Point(x: r.minX + bottom, y: r.maxY))
         p.curve(
-            to: Point(x: r.minX, y: r.maxY - rr), control1: Point(x: r.minX + rr - k, y: r.maxY),
-            control2: Point(x: r.minX, y: r.maxY - rr + k))
-        p.line(to: Point(x: r.minX, y: r.minY + rr))
+            to: Point(x: r.minX, y: r.maxY - bottom), control1: Point(x: r.minX + bottom - kb, y: r.maxY),
+            control2: Point(x: r.minX, y: r.maxY - bottom + kb))
+        p.line(to: Point(x: r.minX, y: r.minY + top))
         p.curve(
-            to: Point(x: r.minX + rr, y: r.minY), control1: Point(x: r.minX, y: r.minY + rr - k),
-            control2: Point(x: r.minX + rr - k, y: r.minY))
+            to: Point(x: r.minX + top, y: r.minY), control1: Point(x: r.minX, y: r.minY + top - kt),
+            control2: Point(x: r.minX + top - kt, y: r.minY))
         p.close()
         return p
     }

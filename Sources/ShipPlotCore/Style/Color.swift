@@ -11,6 +11,8 @@ import Foundation
 public struct Color: ShapeStyle, Hashable {
     package enum Base: Hashable, Sendable {
         case system(SystemColor)
+        /// One of UIKit's semantic colours (backgrounds, fills, separators), light or dark as the theme is.
+        case semantic(SemanticColor)
         case rgb(red: Double, green: Double, blue: Double)
         case primary
         case secondary

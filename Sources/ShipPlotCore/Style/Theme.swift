@@ -144,6 +144,7 @@ package struct Theme: Sendable {
     package func resolve(_ color: Color) -> RGBA {
         switch color.base {
         case .system(let system): return Theme.systemColor(system, scheme, contrast).withAlpha(color.alpha)
+        case .semantic(let semantic): return semantic.rgba(scheme).withAlpha(color.alpha)
         case .rgb(let r, let g, let b): return RGBA(red: r, green: g, blue: b, alpha: color.alpha)
         case .primary: return text.withAlpha(color.alpha)
         case .secondary: return secondaryText.withAlpha(color.alpha)

@@ -178,10 +178,6 @@ extension View {
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView { modified(.inert) }
     /// An accessibility hint (ignored in an image).
     public func accessibilityHint(_ hint: Text) -> ModifiedView { modified(.inert) }
-    /// Whether a list row shows its separator (rows are drawn with theirs).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedView {
-        modified(.inert)
-    }
     /// Scales the view's drawing by `s` about `anchor`; drawn unscaled (an image shows the resting state).
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedView { modified(.inert) }
     /// Scales the view's drawing by `scale` about `anchor`; drawn unscaled.

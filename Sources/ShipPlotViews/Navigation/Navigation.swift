@@ -105,8 +105,6 @@ extension View {
     public func unredacted() -> ModifiedView { modified(.inert) }
     /// The style `.background()` with no arguments fills with (its default is already the view's background).
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView { modified(.inert) }
-    /// The list's row style (rows are drawn plainly).
-    public func listStyle<S>(_ style: S) -> ModifiedView { modified(.inert) }
     /// The group box's style (drawn in the default style).
     public func groupBoxStyle<S>(_ style: S) -> ModifiedView { modified(.inert) }
     /// Sheets are not presented in an image.

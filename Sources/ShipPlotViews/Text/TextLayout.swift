@@ -47,7 +47,8 @@ extension ViewLayoutEngine {
     /// `minimumScaleFactor` below 1, text that would be cut shrinks first, as far as that factor allows.
     package func textLayout(_ text: TextContent, _ p: ProposedSize, _ env: ViewEnvironment) -> TextLayout {
         let font = fontSpec(text, env)
-        let string = text.string(in: env.text)
+        var string = text.string(in: env.text)
+        if let textCase = env.values.textCase { string = textCase.applied(to: string, locale: env.text.locale) }
         let layout = textLayout(string, font: font, p, env)
         guard layout.isCut, env.minimumScaleFactor < 1 else { return layout }
         return shrunk(string, font: font, p, env)
