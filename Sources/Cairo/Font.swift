@@ -129,6 +129,16 @@ public final class ScaledFont: @unchecked Sendable {
 }
 
 extension ScaledFont {
+    /// How many glyphs `text` draws as: what letter-spacing is added after.
+    public func glyphCount(of text: String) -> Int {
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(
+            pointer, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        return status == CAIRO_STATUS_SUCCESS ? Int(count) : 0
+    }
+
     /// Whether this font has a glyph for every character of `text` (cairo maps a missing one to glyph 0).
     public func covers(_ text: String) -> Bool {
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?

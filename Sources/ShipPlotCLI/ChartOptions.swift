@@ -176,11 +176,11 @@ enum ChartOptions {
     /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone.
     static let utcCalendar = ChartCalendar.standard
 
-    /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
+    /// `family` when it is installed; otherwise nil, with a one-line warning naming the default family that draws.
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
         guard let family else { return nil }
         if FallbackFonts.has(family, in: io.shaper) { return family }
-        io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using DejaVu Sans")
+        io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using \(FallbackFonts.defaultFamily)")
         return nil
     }
 
