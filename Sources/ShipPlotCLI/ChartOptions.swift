@@ -56,8 +56,8 @@ enum ChartOptions {
         "title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", check: .printableText)
     static let font = Option<String?>.text(
         "font", valueName: "FAMILY",
-        help: "Font family for all text, e.g. \"Noto Sans\" (default: DejaVu Sans; a family that is not "
-            + "installed falls back to it with a warning).", check: .printableText)
+        help: "Font family for all text, e.g. \"Noto Sans\" (default: Inter, or DejaVu Sans without it; a family "
+            + "that is not installed falls back to it with a warning).", check: .printableText)
     static let altText = Option<Bool>.flag(
         "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text.")
     static let quiet = Option<Bool>.flag(
@@ -115,7 +115,7 @@ enum ChartOptions {
         var palette: StepPalette
         var background: ChartBackground
         var title: String?
-        /// The font family of `--font`, nil for DejaVu Sans.
+        /// The font family of `--font`, nil for the default family.
         var font: String?
         /// The steps named by `--steps`, in order, not yet checked against the log.
         var steps: [String]?
@@ -180,7 +180,9 @@ enum ChartOptions {
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
         guard let family else { return nil }
         if FallbackFonts.has(family, in: io.shaper) { return family }
-        io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using \(FallbackFonts.defaultFamily)")
+        io.note(
+            "shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using \(FallbackFonts.defaultFamily)"
+        )
         return nil
     }
 

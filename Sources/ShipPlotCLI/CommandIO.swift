@@ -29,7 +29,7 @@ public struct CommandIO: Sendable {
     public var outputIdentity: @Sendable () -> FileIdentity? = { nil }
     /// The terminal's size in character cells (`TIOCGWINSZ` on standard output), `nil` when it reports none.
     public var terminalSize: @Sendable () -> (columns: Int, rows: Int)? = { nil }
-    /// The fonts charts fall back to for text DejaVu Sans cannot draw: the system's; tests pin theirs.
+    /// The fonts charts fall back to for text the default family cannot draw: the system's; tests pin theirs.
     package var shaper = FallbackFonts.system
     /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
     /// the command built. `nil` (the default) outside tests.

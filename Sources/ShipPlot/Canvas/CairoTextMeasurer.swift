@@ -196,7 +196,8 @@ struct CairoTextMeasurer: TextMeasurer {
             return shaper.width(of: text, font: TextRoute.shaped(font))
         }
         let tracking = Fonts.shared.tracking(size: font.size)
-        return direct.advance(of: text) * font.size + (tracking == 0 ? 0 : tracking * Double(direct.glyphCount(of: text)))
+        return direct.advance(of: text) * font.size
+            + (tracking == 0 ? 0 : tracking * Double(direct.glyphCount(of: text)))
     }
 
     func metrics(_ font: FontSpec) -> LineMetrics {
@@ -206,7 +207,7 @@ struct CairoTextMeasurer: TextMeasurer {
 
     /// The 1-pt face `font` draws with: its display cut when the family has one at `font`'s size.
     private func unitFont(_ font: FontSpec) -> ScaledFont {
-        let display = (try? Fonts.shared.family().family.displayFrom).flatMap { $0 }.map { font.size >= $0 } ?? false
+        let display = (try? Fonts.shared.family().family.displayFrom).map { font.size >= $0 } ?? false
         guard font.italic || display else { return font.bold ? bold : regular }
         let unit = FontSpec(size: 1, bold: font.bold, italic: font.italic)
         return (try? Fonts.shared.unitFont(unit, display: display)) ?? (font.bold ? bold : regular)

@@ -162,9 +162,10 @@ struct Theme: Sendable {
 struct FontSpec: Hashable, Sendable {
     var size: Double
     var bold: Bool
-    /// A fontconfig family name; nil is DejaVu Sans loaded from its file (the fast path for simple text).
+    /// A fontconfig family name; nil is the default family (Inter) loaded from its file (the fast path for simple
+    /// text).
     var family: String? = nil
-    /// Italic: DejaVu Sans Oblique (upright when its file is missing), or the family's italic face.
+    /// Italic: the default family's italic face (upright when its file is missing), or the family's italic face.
     var italic = false
 }
 
