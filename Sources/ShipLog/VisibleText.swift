@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The one rule for characters that would not show as themselves, and the one escaper every message uses.
 ///
 /// A scalar is *hidden* when it breaks a line or recolours a terminal (C0 and C1 controls, DEL, U+2028, U+2029),
@@ -66,11 +69,28 @@ public enum VisibleText {
     }
 
     private static func escape(_ text: String, quoting: Bool, keepingLines: Bool, limit: Int?) -> String {
-        let plain = text.utf8.allSatisfy {
-            ((0x20...0x7E).contains($0) || (keepingLines && $0 == 0x0A)) && (!quoting || ($0 != 0x22 && $0 != 0x5C))
+        let short = limit.map { text.utf8.count <= $0 } ?? true
+        let plain =
+            short
+            && text.utf8.allSatisfy {
+                ((0x20...0x7E).contains($0) || (keepingLines && $0 == 0x0A))
+                    && (!quoting || ($0 != 0x22 && $0 != 0x5C))
+            }
+        if plain { return text }
+        // A cut text is read only as far as its limit can reach (a character of up to 64 scalars), so quoting a
+        // 100 MB field costs what quoting its start does.
+        var scalars: [Unicode.Scalar]
+        var cut = false
+        if let limit {
+            let most = (limit + 1) * 64
+            scalars = Array(text.unicodeScalars.prefix(most + 1))
+            if scalars.count > most {
+                scalars.removeLast()
+                cut = true
+            }
+        } else {
+            scalars = Array(text.unicodeScalars)
         }
-        if plain && (limit == nil || text.utf8.count <= limit!) { return text }
-        let scalars = Array(text.unicodeScalars)
         let hidden = hiddenFlags(scalars)
         var out = String.UnicodeScalarView()
         var characters = 0
@@ -78,6 +98,7 @@ public enum VisibleText {
             if let limit, index == 0 || !continuesCharacter(scalars, at: index) {
                 if characters == limit {
                     out.append("…")
+                    cut = false
                     break
                 }
                 characters += 1
@@ -98,6 +119,7 @@ public enum VisibleText {
                 }
             }
         }
+        if cut { out.append("…") }
         return String(out)
     }
 

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipLog
 import ShipPlot
@@ -128,6 +131,13 @@ enum ChartOptions {
         var preview: (asked: Bool, forced: PreviewKind?) = (false, nil)
         /// The fonts text falls back to (the command's `CommandIO.shaper`).
         var shaper = FallbackFonts.system
+
+        /// The outputs the command writes: `-`, the file, or the file and its dark twin; none for a preview alone.
+        var writtenOutputs: [String] {
+            if preview.asked && !outputGiven { return [] }
+            if output == "-" { return ["-"] }
+            return pairsThemes ? [output, ThemePair.darkPath(output)] : [output]
+        }
     }
 
     /// The rendering options of `args`; `output` is the command's `-o`. Usage mistakes that involve two options
@@ -193,6 +203,11 @@ enum ChartOptions {
     ) throws {
         var renderer = renderer(chart, values: values, title: values.title ?? defaultTitle)
         renderer.altText = altText
+        try write(rendered: renderer, values: values, io: io)
+    }
+
+    /// Writes (or previews) a chart already given its renderer, as `write(_:values:defaultTitle:altText:io:)` does.
+    static func write(rendered renderer: ChartRenderer, values: Values, io: CommandIO) throws {
         // `-o -` on a terminal would print PNG bytes as garbage: the chart is shown instead.
         guard values.preview.asked || (values.output == "-" && io.outputIsTerminal) else {
             try write(renderer, values: values, io: io)
@@ -216,7 +231,7 @@ enum ChartOptions {
         }
         // Written here rather than by ChartRenderer.write(to:), whose messages on Linux lose the reason
         // ("The operation could not be completed").
-        try ChartFiles.write(try renderer.data(as: format(of: output)), to: output, io: io)
+        try OutputFiles.write([(output, try renderer.data(as: format(of: output)))], io: io)
     }
 
     /// Writes `renderer` in each theme of `values` (`--theme both`: light to `output`, dark to its `-dark`
@@ -235,7 +250,7 @@ enum ChartOptions {
             let path = ThemePair.path(values.output, for: scheme, paired: true)
             files.append((path, try themed.data(as: format(of: path))))
         }
-        try ThemePair.write(files, io: io)
+        try OutputFiles.write(files, io: io)
         noteWritten(files.map(\.path), values: values, io: io)
     }
 

@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The CLI's step colours under simulated colour-vision deficiencies: Machado, Oliveira and Fernandes (2009)
 /// matrices at severity 1 on linear sRGB, compared with CIEDE2000 in CIELAB (D65).
@@ -94,7 +100,7 @@ import Testing
     @Test(arguments: ColorScheme.allCases, StepPalette.allCases)
     func firstFourStepsStayApart(scheme: ColorScheme, palette: StepPalette) {
         let theme = Theme.standard(scheme, contrast: .increased)
-        let colors = palette.colors(4).map(theme.resolve)
+        let colors = palette.colors.prefix(4).map(theme.resolve)
         for deficiency in [nil] + Deficiency.allCases.map(Optional.some) {
             let (distance, pair) = Self.closestPair(colors, deficiency)
             #expect(
@@ -122,7 +128,7 @@ import Testing
             #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }
         // Okabe–Ito's first four reach 3:1 on both backgrounds; its orange, sky blue and yellow do not on white.
-        for color in StepPalette.okabeIto.colors(4).map(theme.resolve) {
+        for color in StepPalette.okabeIto.colors.prefix(4).map(theme.resolve) {
             #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }
     }

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipLog
 import Testing
@@ -30,7 +33,7 @@ import Testing
         #expect(result.code == 64)
         #expect(
             result.output.stderr == "shipplot report: --markdown: \"notes/report.md\" is the ship "
-                + "log itself, expected a folder apart from the log (see shipplot report --help)\n")
+                + "log itself, expected another file (see shipplot report --help)\n")
         #expect(box.snapshot() == before, "the log and everything else unchanged")
     }
 
