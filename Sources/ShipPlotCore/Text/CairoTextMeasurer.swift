@@ -11,6 +11,7 @@ import PangoText
 /// `SHIPPLOT_FONT_DIR` points at another folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` (and, for
 /// italic text, `DejaVuSans-Oblique.ttf` and `DejaVuSans-BoldOblique.ttf`).
 package final class Fonts: @unchecked Sendable {
+    // Unchecked: the faces and fonts made so far are read and written only under `lock`.
     package static let shared = Fonts()
 
     package static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
