@@ -186,6 +186,7 @@ public struct FileIdentity: Equatable, Sendable {
 /// stdout is exit 74, unless a change was already saved (a saved change is never reported as a failure, so a
 /// script that retries never logs twice).
 public final class CommandStatus: @unchecked Sendable {
+    // Unchecked: every stored property is read and written under `lock`.
     private let lock = NSLock()
     private var output: Int32?
     private var input: Int32?

@@ -184,7 +184,7 @@ package struct FontSpec: Hashable, Sendable {
 /// The names of the asset colours (`Color("Brand")`) one render drew, each once in the order first drawn: Linux
 /// has no asset catalog, so each is drawn as the accent colour and reported as a diagnostic that names it.
 package final class UnknownAssetColors: @unchecked Sendable {
-    // Guarded by `lock`: stages of one render may resolve colours on more than one thread.
+    // Unchecked: guarded by `lock`: stages of one render may resolve colours on more than one thread.
     private let lock = NSLock()
     private var names: [String] = []
     /// Names past the listed ones, counted in one last diagnostic (at most `counted`, so hostile input stays small).

@@ -53,6 +53,7 @@ struct DirectFamily: Sendable, Equatable {
 /// `Inter-Bold.otf`, `InterDisplay-Regular.otf`, `InterDisplay-Bold.otf` and their `Italic` faces, or
 /// `DejaVuSans.ttf`, `DejaVuSans-Bold.ttf` and their `Oblique` faces).
 package final class Fonts: @unchecked Sendable {
+    // Unchecked: the faces and fonts made so far are read and written only under `lock`.
     package static let shared = Fonts()
 
     private let lock = NSLock()
