@@ -74,6 +74,8 @@ struct CairoCanvas: Canvas {
             pushEffect(effect)
         case .popEffect:
             popBlend()
+        case .image(let placed):
+            try drawImage(placed)
         }
     }
 

@@ -1,3 +1,4 @@
+import AssetImages
 import Foundation
 
 /// A colour stop of a gradient.
@@ -50,4 +51,50 @@ enum DrawCommand: Equatable, Sendable {
     /// Starts a layer drawn with `effect`, up to the matching `popEffect`; pairs nest.
     case pushEffect(LayerEffect)
     case popEffect
+    /// An image from an asset catalog, placed by three of its corners.
+    indirect case image(PlacedImage)
+}
+
+/// An image file drawn on the page: the catalog image's files for one appearance, and where its corners land.
+/// Any affine placement (a rotation, a scale) moves the three corners, as it moves a path's points.
+struct PlacedImage: Equatable, Sendable {
+    /// The image's files, one per scale, lowest first; a canvas draws the one that suits its pixel density.
+    var files: [ScaledImageFile]
+    /// Whether a vector file is drawn as vectors at any size, or as a bitmap made at its size (iOS's way when a
+    /// catalog does not preserve the vector data).
+    var preservesVectors: Bool
+    /// Where the image's top-left, top-right and bottom-left corners land.
+    var topLeft: Point
+    var topRight: Point
+    var bottomLeft: Point
+    /// The opacity the image is drawn at, 0...1.
+    var opacity: Double = 1
+
+    /// This placement with its corners mapped by `f`.
+    func mapped(_ f: (Point) -> Point) -> PlacedImage {
+        var copy = self
+        (copy.topLeft, copy.topRight, copy.bottomLeft) = (f(topLeft), f(topRight), f(bottomLeft))
+        return copy
+    }
+
+    /// The fourth corner.
+    var bottomRight: Point {
+        Point(x: topRight.x + bottomLeft.x - topLeft.x, y: topRight.y + bottomLeft.y - topLeft.y)
+    }
+
+    /// The corners' bounding box.
+    var bounds: Rect {
+        let corners = [topLeft, topRight, bottomLeft, bottomRight]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+/// One file of a catalog image and its scale (pixels per point).
+struct ScaledImageFile: Equatable, Sendable {
+    var file: ImageFile
+    var scale: Double
+
+    /// The file's size in points.
+    var pointSize: (width: Double, height: Double) { (file.width / scale, file.height / scale) }
 }

@@ -6,28 +6,29 @@ struct ImageContent: Sendable {
     var isSystem: Bool
     var resizable = false
     var scale = 1.0
+    /// An asset catalog image, as found when the image was made (`Assets/CatalogImage.swift`).
+    var asset: CatalogImage? = nil
+    /// What was wrong with the asset catalog image, one line each for the view's diagnostic.
+    var assetProblems: [String] = []
+    /// `renderingMode(_:)`: a template or the image's own colours; `nil` keeps the catalog's choice.
+    var renderingMode: Image.TemplateRenderingMode? = nil
 }
 
 /// An image: `Image(systemName:)` draws a built-in set of common SF Symbols as vector paths (arrows, chevrons,
 /// circles, checkmark, xmark, star, heart, bolt, flag, tag, calendar, clock, info, weather, nature, activity and
-/// everyday objects), sized by the font
-/// like text. An unknown name, or an asset image, keeps its frame, draws
-/// nothing and counts one diagnostic, which names it.
+/// everyday objects), sized by the font like text; `Image("name")` draws the app's asset catalog image
+/// (`Assets/AssetImages.swift`). An unknown name keeps its frame, draws nothing and counts one diagnostic, which
+/// names it.
 public struct Image: View, Sendable {
     var content: ImageContent
 
     /// A system symbol.
     public init(systemName: String) { content = ImageContent(name: systemName, isSystem: true) }
 
-    /// An image from the app's assets (not available to a chart image: it keeps its frame and draws nothing).
-    public init(_ name: String, bundle: Bundle? = nil) { content = ImageContent(name: name, isSystem: false) }
-
-    /// A decorative image from the app's assets (not available: it keeps its frame and draws nothing).
-    public init(decorative name: String, bundle: Bundle? = nil) { content = ImageContent(name: name, isSystem: false) }
-
     public var _node: _ViewNode {
         let node = _ViewNode.make(.image(content))
-        return content.isSystem && SystemSymbols.isKnown(content.name) ? node : node.noting(unknownSymbol: content.name)
+        guard content.isSystem else { return content.assetProblems.reduce(node) { $0.noting(assetImage: $1) } }
+        return SystemSymbols.isKnown(content.name) ? node : node.noting(unknownSymbol: content.name)
     }
 
     /// How an image fills its frame.
@@ -43,8 +44,13 @@ public struct Image: View, Sendable {
         return copy
     }
 
-    /// The image in `renderingMode` (drawn in the foreground style either way).
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// The image in `renderingMode`: a catalog image as a template (the foreground style through its alpha) or in
+    /// its own colours; `nil` keeps the catalog's choice. Symbols draw in the foreground style either way.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.content.renderingMode = renderingMode
+        return copy
+    }
 
     /// The symbol in `mode` (drawn in one colour).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
@@ -104,21 +110,8 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
-    /// A label with text and an asset image (drawn as an empty frame).
+    /// A label with text and an asset catalog image.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
-}
-
-/// An image in the app's asset catalog, as the symbol Xcode generates for it (`Image(.permit)`). ShipPlot has no
-/// asset catalog: the image keeps its frame and draws nothing, as every asset image does.
-public struct ImageResource: Hashable, Sendable {
-    let name: String
-    /// The image named `name` in `bundle`'s asset catalog.
-    public init(name: String, bundle: Bundle) { self.name = name }
-}
-
-extension Image {
-    /// The asset catalog image `resource` (it keeps its frame and draws nothing: no asset catalog here).
-    public init(_ resource: ImageResource) { content = ImageContent(name: resource.name, isSystem: false) }
 }

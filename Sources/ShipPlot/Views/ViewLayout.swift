@@ -99,6 +99,12 @@ final class ViewLayoutEngine {
         case .shape, .geometry: return ViewSize(width: p.width ?? 10, height: p.height ?? 10)
         case .chart: return ChartNode.size(p)
         case .image(let image):
+            if let asset = image.asset {
+                // A catalog image's ideal size is its own; resizable, it takes the frame offered.
+                return image.resizable
+                    ? ViewSize(width: p.width ?? asset.width, height: p.height ?? asset.height)
+                    : ViewSize(width: asset.width, height: asset.height)
+            }
             if image.resizable { return ViewSize(width: p.width ?? 10, height: p.height ?? 10) }
             let side = symbolSide(env)
             return ViewSize(width: side, height: side)

@@ -19,7 +19,7 @@ enum ViewLimits {
 /// Bad input found while building a view, counted and reported as chart diagnostics.
 struct ViewProblems: Sendable, Equatable {
     enum Kind: Int, Sendable, CaseIterable {
-        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject
+        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject, assetImage
     }
     var counts: [Int] = Array(repeating: 0, count: Kind.allCases.count)
     /// For each kind, the names the diagnostic gives (unknown symbols, the types of missing environment
@@ -85,6 +85,9 @@ struct ViewProblems: Sendable, Equatable {
                 return "\(n) view\(n == 1 ? "" : "s") left out: no ancestor sets the environment object "
                     + "\(n == 1 ? "it reads" : "they read") with .environmentObject(_:) or .environment(_:)"
                     + named(.missingObject, quoted: false)
+            case .assetImage:
+                return "\(n) asset image problem\(n == 1 ? "" : "s"): "
+                    + names[kind.rawValue].joined(separator: "; ")
             }
         }
     }
@@ -215,6 +218,9 @@ public struct _ViewNode: Sendable, Equatable {
 
     /// This node with one unknown symbol, `name`, counted and named.
     func noting(unknownSymbol name: String) -> _ViewNode { counting(box.problems.noting(.unknownSymbol, name: name)) }
+
+    /// This node with one asset catalog image problem, `line` (the image's name and what is wrong), counted.
+    func noting(assetImage line: String) -> _ViewNode { counting(box.problems.noting(.assetImage, name: line)) }
 
     /// This node with one view left out for want of an environment object of type `name`.
     func noting(missingObject name: String) -> _ViewNode { counting(box.problems.noting(.missingObject, name: name)) }

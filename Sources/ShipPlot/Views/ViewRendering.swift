@@ -120,11 +120,21 @@ struct ViewRenderer {
         }
     }
 
-    /// A system symbol drawn in the largest square inside `rect`, in the foreground style; other images draw
-    /// nothing.
+    /// A system symbol drawn in the largest square inside `rect`, in the foreground style; a catalog image by
+    /// `CatalogImage.commands`; an unknown image draws nothing.
     private func drawImage(
         _ image: ImageContent, in rect: Rect, _ env: ViewEnvironment, into commands: inout [DrawCommand]
     ) {
+        if let asset = image.asset {
+            commands += asset.commands(
+                in: rect, resizable: image.resizable, template: image.renderingMode.map { $0 == .template },
+                scheme: theme.scheme, contrast: theme.contrast
+            ) { path in
+                guard case .style(let style) = env.foreground else { return [.fill(path, color(.foreground, env))] }
+                return StylePainter(theme: theme).fill(path, bounds: path.bounds, paint: style)
+            }
+            return
+        }
         guard image.isSystem else { return }
         let side = min(rect.width, rect.height)
         let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
