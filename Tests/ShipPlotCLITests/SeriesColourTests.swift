@@ -7,6 +7,9 @@ import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 @testable import ShipPlotCLI
 
 /// Two series never share a colour in one chart: the folded "N more" series is grey, a palette folds before it

@@ -5,6 +5,9 @@ import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Each place a chart can fail says which one it is, so a caller can tell a size it asked for from data it gave,
 /// a file it named or a failure of the system.

@@ -6,6 +6,9 @@ import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Doubles from data reach integer conversions, calendar arithmetic and scales: no finite value (±1e308,
 /// subnormals, ±0) and no date a `Date` can hold may trap, and values out to ±1e308 land inside the plot.

@@ -7,6 +7,9 @@ import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A point plot of very many points draws one symbol per device pixel (per point in PDF and SVG) and colour:
 /// bounded by the plot, whatever the count, with every point alone in its pixel (an outlier) still drawn.
