@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The Swift names Xcode gives an asset catalog's colours and images in its generated symbols
 /// (`ColorResource.brandBlue`, `ImageResource.logo`), as its generated files show them:
 ///

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The Swift file of generated asset symbols for a target's catalogs, as Xcode writes `GeneratedAssetSymbols.swift`:
 /// a static `ColorResource` and `ImageResource` for each colour and image (in nested types for namespace folders),
 /// and for each colour outside a namespace a `Color`, `ShapeStyle` and `UIColor` member, so `Color(.brandBlue)`,

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // Writes the asset symbols of a target's catalogs: asset-symbol-generator OUTPUT BUNDLE-EXPRESSION CATALOG...
 // Run by the AssetSymbols build-tool plugin; exits 1 with a one-line error when two assets give one symbol, 64 on
 // a usage error.

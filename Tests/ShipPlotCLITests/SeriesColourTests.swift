@@ -7,10 +7,10 @@ import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCLI
 @testable import ShipPlotCharts
 @testable import ShipPlotCore
 @testable import ShipPlotViews
-@testable import ShipPlotCLI
 
 /// Two series never share a colour in one chart: the folded "N more" series is grey, a palette folds before it
 /// runs out (okabe-ito after 7), and the tool and the library colour the same series alike.

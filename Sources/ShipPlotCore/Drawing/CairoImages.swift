@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import AssetImages
-import Foundation
 import Cairo
+import Foundation
 
 extension CairoCanvas {
     /// A catalog image, its file chosen for the pixels it covers, drawn through the transform that takes its own
