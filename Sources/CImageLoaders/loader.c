@@ -95,6 +95,7 @@ static struct {
 } svg;
 static int svg_status = -1;
 static pthread_once_t svg_once = PTHREAD_ONCE_INIT;
+/* One SVG at a time: librsvg does not document its handles as safe to parse and draw on several threads at once. */
 static pthread_mutex_t svg_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void svg_load(void) {
@@ -182,6 +183,7 @@ static struct {
 } pdf;
 static int pdf_status = -1;
 static pthread_once_t pdf_once = PTHREAD_ONCE_INIT;
+/* One PDF at a time: poppler keeps process-wide state and does not document drawing on several threads at once. */
 static pthread_mutex_t pdf_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void pdf_load(void) {
