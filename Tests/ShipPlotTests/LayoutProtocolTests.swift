@@ -266,6 +266,33 @@ private struct IndentedColumn: Layout {
             ])
     }
 
+    @Test func gridLayoutSwitchedWithAStackDrawsWhatGridDraws() {
+        @ViewBuilder func rows() -> some View {
+            GridRow {
+                Color.red.frame(height: 10)
+                Color.green.frame(height: 10)
+            }
+            GridRow {
+                Color.blue.frame(height: 20)
+                Color.orange.frame(height: 20)
+            }
+        }
+        let rect = Rect(x: 0, y: 0, width: 100, height: 60)
+        let grid = Self.fills(Grid(horizontalSpacing: 4, verticalSpacing: 6) { rows() }, in: rect)
+        #expect(
+            Self.fills(AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 6)) { rows() }, in: rect) == grid)
+        // Cells share each row's width 4 points apart; rows are 6 apart, from the top.
+        #expect(
+            grid == [
+                Rect(x: 0, y: 0, width: 48, height: 10), Rect(x: 52, y: 0, width: 48, height: 10),
+                Rect(x: 0, y: 16, width: 48, height: 20), Rect(x: 52, y: 16, width: 48, height: 20),
+            ])
+        // Switched to a column, the rows stack with the column's spacing and keep their own.
+        #expect(
+            Self.fills(AnyLayout(VStackLayout(spacing: 0)) { rows() }, in: rect)
+                == Self.fills(VStack(spacing: 0) { rows() }, in: rect))
+    }
+
     @Test func spacersAndDividersInsideALayoutFollowItsOrientation() {
         let row = HStackLayout(spacing: 0) {
             Color.red.frame(width: 10, height: 10)

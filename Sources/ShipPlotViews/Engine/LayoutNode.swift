@@ -15,7 +15,8 @@ package struct LayoutNode<L: Layout>: PrimitiveView {
     /// `ViewLimits.children`, the rest counted).
     package static func node(_ layout: L, content: _ViewNode, spacingBad: Bool = false) -> _ViewNode {
         let (children, cut) = flattenedChildren(content)
-        var node = _ViewNode.make(LayoutNode(layout: layout, children: children))
+        let rows = ((layout as? AnyLayout)?.base ?? layout) as? any SubviewArranging
+        var node = _ViewNode.make(LayoutNode(layout: layout, children: rows?.arranged(children) ?? children))
         // Problems counted on the groups themselves (a `ForEach` cut short), which spreading would drop.
         let groupsOwn = content.box.problems - children.reduce(ViewProblems()) { $0 + $1.box.problems }
         node = node.counting(node.box.problems + groupsOwn)

@@ -144,17 +144,65 @@ public struct Grid<Content: View>: View {
         @ViewBuilder content: () -> Content
     ) {
         let (children, cut) = flattenedChildren(content()._node)
-        let between = validLength(horizontalSpacing).value
-        // Rows (a `GridRow`, or a row stack that sets no spacing) take the grid's horizontal spacing.
-        let rows = children.map { child -> _ViewNode in
-            guard let between, let (alignment, cells) = child.unspacedRow else { return child }
-            return .stack(axis: .horizontal, alignment: alignment, spacing: between, children: cells)
-        }
+        let rows = gridRows(children, between: validLength(horizontalSpacing).value)
         let stack = _ViewNode.stack(
             axis: .vertical, alignment: alignment, spacing: validLength(verticalSpacing).value ?? 8, children: rows)
         node = cut ? stack.noting(.tooMany) : stack
     }
     public var _node: _ViewNode { node }
+}
+
+/// Rows (a `GridRow`, or a row stack that sets no spacing) with the grid's horizontal spacing between their
+/// cells, when it sets one.
+private func gridRows(_ children: [_ViewNode], between: Double?) -> [_ViewNode] {
+    guard let between else { return children }
+    return children.map { child -> _ViewNode in
+        guard let (alignment, cells) = child.unspacedRow else { return child }
+        return .stack(axis: .horizontal, alignment: alignment, spacing: between, children: cells)
+    }
+}
+
+/// A layout that rewrites its subviews before it lays them out (a grid gives its rows its cell spacing).
+package protocol SubviewArranging {
+    /// `children` as the layout arranges them.
+    func arranged(_ children: [_ViewNode]) -> [_ViewNode]
+}
+
+/// Rows of cells, as SwiftUI's `GridLayout`, the layout `Grid` draws with, for switching a grid with other
+/// layouts through ``AnyLayout``: each `GridRow` is a row whose cells share its width, `horizontalSpacing`
+/// apart; any other view takes a row of its own; rows are `verticalSpacing` apart and line up by `alignment`.
+public struct GridLayout: Layout, SubviewArranging {
+    /// How rows line up in the grid (their horizontal guide) and cells in their rows. Default `.center`.
+    public var alignment: Alignment
+    /// The distance between the cells of a row; nil is 8 points.
+    public var horizontalSpacing: CGFloat?
+    /// The distance between rows; nil is 8 points.
+    public var verticalSpacing: CGFloat?
+
+    /// A grid layout.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    private var rows: StackDivision {
+        StackDivision(
+            axis: .vertical, spacing: validLength(verticalSpacing).value.map { CGFloat($0) },
+            alignment: Alignment(horizontal: alignment.horizontal, vertical: .center))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        rows.size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        rows.place(in: bounds, subviews)
+    }
+
+    package func arranged(_ children: [_ViewNode]) -> [_ViewNode] {
+        gridRows(children, between: validLength(horizontalSpacing).value)
+    }
 }
 
 extension _ViewNode {

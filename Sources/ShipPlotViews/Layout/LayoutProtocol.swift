@@ -458,6 +458,9 @@ public struct AnyLayout: Layout {
 
     /// The stack orientation of the erased layout, for the views inside.
     package var stackOrientation: Axis? { box.stackOrientation }
+
+    /// The layout erased.
+    package var base: any Layout { box.base }
 }
 
 /// A guide asked of a layout, on either axis.
@@ -469,6 +472,8 @@ package enum AlignmentGuideQuery: Sendable {
 /// A layout behind ``AnyLayout``.
 package protocol AnyLayoutBox: Sendable {
     var stackOrientation: Axis? { get }
+    /// The layout erased.
+    var base: any Layout { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
@@ -484,6 +489,7 @@ private struct ErasedLayout<L: Layout>: AnyLayoutBox {
     package let layout: L
 
     var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    var base: any Layout { layout }
 
     /// `body` with the typed cache in `cache`, made when it holds another layout's.
     private func with<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
