@@ -201,6 +201,11 @@ enum ChartOptions {
     ) throws {
         var renderer = renderer(chart, values: values, title: values.title ?? defaultTitle)
         renderer.altText = altText
+        try write(rendered: renderer, values: values, io: io)
+    }
+
+    /// Writes (or previews) a chart already given its renderer, as `write(_:values:defaultTitle:altText:io:)` does.
+    static func write(rendered renderer: ChartRenderer, values: Values, io: CommandIO) throws {
         // `-o -` on a terminal would print PNG bytes as garbage: the chart is shown instead.
         guard values.preview.asked || (values.output == "-" && io.outputIsTerminal) else {
             try write(renderer, values: values, io: io)

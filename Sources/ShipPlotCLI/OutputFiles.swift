@@ -26,10 +26,11 @@ enum OutputFiles {
     /// Refuses `outputs` (paths as given, `-` for standard output) that break the rule: a file the command reads
     /// or two outputs that are one file is a usage error (64) naming `role`; a folder, a FIFO, a device, a
     /// socket, a link to nothing or a missing folder (unless `createsFolders`) cannot be written (73).
-    /// `readsStandardInput`: the command reads `-`, so no output may be the file standard input is open on.
+    /// `readsStandardInput`: the command reads `-`, so no output may be the file standard input is open on
+    /// (`standardInputHolds` says what it holds).
     static func check(
         _ outputs: [String], role: String, reading inputs: [ReadFile], readsStandardInput: Bool = false,
-        createsFolders: Bool = false, io: CommandIO
+        standardInputHolds: String = "the table being charted", createsFolders: Bool = false, io: CommandIO
     ) throws {
         let resolvedInputs = inputs.map { (file: $0, path: KernelPath.resolve(io.url(for: $0.path))) }
         let standardInput = readsStandardInput ? io.inputIdentity() : nil
@@ -39,7 +40,7 @@ enum OutputFiles {
                 try checkStandardOutput(inputs, io: io)
                 if let standardInput, io.outputIdentity() == standardInput {
                     throw UsageError(
-                        "standard output is the table being charted (standard input), expected output elsewhere")
+                        "standard output is \(standardInputHolds) (standard input), expected output elsewhere")
                 }
                 continue
             }
@@ -61,8 +62,9 @@ enum OutputFiles {
             if let standardInput, FileIdentity(path: path) == standardInput {
                 throw UsageError.invalidValue(
                     role,
-                    problem: "\(VisibleText.quoted(output)) is the table being charted (standard input), expected "
-                        + "another file")
+                    problem:
+                        "\(VisibleText.quoted(output)) is \(standardInputHolds) (standard input), expected another "
+                        + "file")
             }
             seen.append((output, path))
             try checkKind(output, path: path, createsFolders: createsFolders)

@@ -85,8 +85,8 @@ public enum ShipPlotCommandLine {
             case .completionScript(let text), .manPage(let text):
                 io.writeOutput(Data(text.utf8))
                 return finish(io)
-            case .listValues(let kind, let log):
-                for value in try listedValues(kind, log: log, io: io) { io.print(value) }
+            case .listValues(let kind, let log, let line):
+                for value in try listedValues(kind, log: log, line: line, io: io) { io.print(value) }
                 return finish(io)
             case .command(let name, let args):
                 do {
@@ -140,8 +140,12 @@ public enum ShipPlotCommandLine {
     }
 
     /// The values `--list-values` prints: the step list of the log (the one a command with `log` would use;
-    /// a missing log has the new log's steps), or every time zone name the system knows, sorted.
-    private static func listedValues(_ kind: String, log: String?, io: CommandIO) throws -> [String] {
+    /// a missing log has the new log's steps), every time zone name the system knows, sorted, or the field names
+    /// of the table the line's `chart` command names.
+    private static func listedValues(_ kind: String, log: String?, line: [String], io: CommandIO) throws -> [String] {
+        if kind == "fields" {
+            return TableFields.names(line: line, spec: ChartCommand.spec, io: io)
+        }
         guard kind == "steps" else { return TimeZone.knownTimeZoneIdentifiers.sorted() }
         let location = try LogLocation.resolve(option: log, io: io)
         return try location.store.load(ifMissing: ShipLog()).steps

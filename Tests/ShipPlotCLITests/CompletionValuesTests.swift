@@ -35,7 +35,10 @@ import Testing
         let box = try Sandbox()
         let cases: [([String], String)] = [
             (["--list-values"], "--list-values expects a value"),
-            (["--list-values", "step"], #"--list-values: "step" is not one of steps, zones (did you mean "steps"?)"#),
+            (
+                ["--list-values", "step"],
+                #"--list-values: "step" is not one of steps, zones, fields (did you mean "steps"?)"#
+            ),
             (["--list-values", "steps", "--log"], "--log expects a value"),
             (["--list-values", "zones", "extra"], #"unexpected argument "extra""#),
         ]
@@ -51,7 +54,10 @@ import Testing
         let bash = try completionScript(for: "bash", tool: tool)
         let zsh = try completionScript(for: "zsh", tool: tool)
         let fish = try completionScript(for: "fish", tool: tool)
-        #expect(bash.contains("command shipplot --list-values \"$1\" \"${log[@]}\""))
+        #expect(
+            bash.contains("command shipplot --list-values \"$1\" \"${log[@]}\" -- \"${COMP_WORDS[@]:1:COMP_CWORD-1}\""))
+        #expect(zsh.contains("--x'[The field along the x axis]:FIELD:_shipplot_asked fields'"))
+        #expect(fish.contains("-l y -x -a '(__fish_shipplot_values_list fields)'"))
         #expect(zsh.contains("'*:STEP:_shipplot_asked steps'"))
         #expect(zsh.contains(#"colour order, e.g. "Screenshots,Final QA" (default\: every step"#))
         #expect(zsh.contains("]:LIST:_sequence -s , _shipplot_asked steps'"))
@@ -103,6 +109,26 @@ import Testing
             ])
     }
 
+    @Test func listValuesPrintsTheFieldsOfTheTableOnTheLine() throws {
+        let box = try Sandbox()
+        try box.write("date,downloads,platform\n2026-11-02,1,iOS\n", to: "t.csv")
+        try box.write(#"[{"when": "2026-11-02", "n": 1}, {"n": 2, "who": "a"}, {"#, to: "t.json")
+        let fields = { (line: [String]) in box.run(["--list-values", "fields", "--"] + line).output.stdoutText }
+        #expect(fields(["chart", "t.csv", "--x"]) == "date\ndownloads\nplatform\n")
+        // Options and their values before the table are stepped over; a truncated JSON table gives its first keys.
+        #expect(fields(["chart", "--mark", "bar", "--smooth", "--group", "t.json", "--y"]) == "when\nn\nwho\n")
+        #expect(fields(["chart", "--x"]).isEmpty)
+        #expect(fields(["chart", "missing.csv", "--x"]).isEmpty)
+    }
+
+    @Test func bashCompletesTheTablesFields() async throws {
+        let box = try Sandbox()
+        try box.write("date,downloads,platform\n2026-11-02,1,iOS\n", to: "t.csv")
+        #expect(try await bashCompletes(["chart", "t.csv", "--x", "do"], in: box) == ["downloads"])
+        #expect(try await bashCompletes(["chart", "--mark", "line", "t.csv", "--color", "p"], in: box) == ["platform"])
+        #expect(try await bashCompletes(["chart", "t.csv", "--y", "downloads,pl"], in: box) == ["downloads,platform"])
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
     func fishCompletesStepsAndSmoothing() async throws {
         let binary = try #require(builtShipplot, "build shipplot first")
@@ -122,5 +148,8 @@ import Testing
         #expect(try await complete("shipplot week --smooth m") == ["monotone"])
         #expect(try await complete("shipplot week --tz Europe/Berl") == ["Europe/Berlin"])
         #expect(try await complete("shipplot week --steps Screenshots,Fi") == ["Screenshots,Final QA"])
+        try box.write("date,downloads,platform\n2026-11-02,1,iOS\n", to: "t.csv")
+        #expect(try await complete("shipplot chart t.csv --x do") == ["downloads"])
+        #expect(try await complete("shipplot chart t.csv --y downloads,pl") == ["downloads,platform"])
     }
 }

@@ -30,7 +30,7 @@ struct LongDateSpanTests {
         let box = try Sandbox()
         try box.write("year,n\n" + (1900...2000).map { "\($0)-01-01,1\n" }.joined(), to: "t.csv")
         let run = box.run(["chart", "t.csv", "--x", "year", "--y", "n", "-o", "c.png", "--alt-text"])
-        #expect(run.code == 0 && run.output.stdoutText.contains("101 points"), "\(run.output.stdoutText)")
+        #expect(run.code == 0 && run.output.stdoutText.contains("101 bars"), "\(run.output.stdoutText)")
         #expect(!run.output.stdoutText.contains("years a bar"))
     }
 

@@ -44,7 +44,7 @@ private let chart = ["chart", "t.csv", "--x", "date", "--y", "downloads", "-o", 
             files: table("t.csv", "date,platform,downloads\n2026-11-02,iOS,120\n2026-11-03,iOS,1O0\n")),
         RefusedCommand(
             ["chart", "t.csv", "--x", "date", "--y", "n", "--x-type", "date"], 65,
-            #"shipplot: t.csv:3:1: field "date": "2026-13-02" is not a date, expected an ISO 8601 date such as 2026-11-28 or 2026-11-28T14:30:00Z"#,
+            #"shipplot: t.csv:3:1: field "date": "2026-13-02" is not a date, expected a date such as 2026-11-28, 2026/11/28, Nov 28 2026 or 2026-11-28T14:30:00Z"#,
             files: table("t.csv", "date,n\n2026-11-02,1\n2026-13-02,3\n")),
         // Mixed types.
         RefusedCommand(
@@ -132,11 +132,11 @@ private let chart = ["chart", "t.csv", "--x", "date", "--y", "downloads", "-o", 
         // A field of 100,000 categories on an axis; sizes past what can be drawn.
         RefusedCommand(
             ["chart", "t.csv", "--x", "user", "--y", "n"], 65,
-            "shipplot: t.csv: --x \"user\" has 100,000 different values, expected at most 1,000 along an axis (put the field on --color, which names the first 12, or give --x-type number or date if it holds those)",
+            "shipplot: t.csv: --x \"user\" has 100,000 different values, expected at most 1,000 along an axis (put the field on --color, which names the first 12, keep the largest with --top N, or give --x-type number or date if it holds those)",
             files: table("t.csv", "user,n\n" + (0..<100_000).map { "u\($0),1\n" }.joined())),
         RefusedCommand(
             ["chart", "t.csv", "--x", "x", "--y", "n"], 65,
-            "shipplot: t.csv: 20,001 bars are too many to draw, expected at most 20,000 (draw --mark line or point)",
+            "shipplot: t.csv: 20,001 bars are too many to draw, expected at most 20,000 (bin the values with --bin, or draw --mark line or point)",
             files: table("t.csv", "x,n\n" + (0...20_000).map { "\($0),1\n" }.joined())),
         RefusedCommand(
             ["chart", "t.csv", "--x", "x", "--y", "n"], 65,

@@ -28,7 +28,7 @@ private enum Tables {
     static let all = [("t.csv", csv), ("t.tsv", tsv), ("t.json", json), ("t.ndjson", ndjson)]
     static let chart = ["--x", "date", "--y", "downloads", "--color", "platform", "--alt-text"]
     static let description =
-        "A bar chart of downloads by date, coloured by platform (iOS and macOS): 5 points, date from 2026-11-02 to "
+        "A bar chart of downloads by date, coloured by platform (iOS and macOS): 5 bars, date from 2026-11-02 to "
         + "2026-11-04; the highest is 150 at 2026-11-03 (iOS), the lowest 40 at 2026-11-02 (macOS).\n"
 }
 
@@ -106,10 +106,10 @@ private enum Tables {
             + "2026-12-01,8\n"
         // 00:10 at +01:00 is 23:10 UTC on the 29th, a Sunday: in the week of Monday the 23rd.
         let week = try describe(table, ["--x", "when", "--y", "n", "--unit", "week"])
-        #expect(week.contains("2 points, when from 2026-11-23 to 2026-11-30"), "\(week)")
+        #expect(week.contains("2 bars, when (week) from 2026-11-23 to 2026-11-30"), "\(week)")
         #expect(week.contains("the highest is 12 at 2026-11-30, the lowest 3 at 2026-11-23"), "\(week)")
         let month = try describe(table, ["--x", "when", "--y", "n", "--unit", "month", "--mark", "line"])
-        #expect(month.contains("2 points, when from 2026-11 to 2026-12"), "\(month)")
+        #expect(month.contains("2 points, when (month) from 2026-11 to 2026-12"), "\(month)")
         #expect(month.contains("the highest is 8 at 2026-12, the lowest 7 at 2026-11"), "\(month)")
         // Days chart as days without --unit.
         let days = try describe("d,n\n2026-11-02,1\n2026-11-09,2\n", ["--x", "d", "--y", "n"])
@@ -118,17 +118,17 @@ private enum Tables {
 
     @Test func typesAreInferredAndOverridden() throws {
         let years = "year,revenue\n2024,1.5\n2025,2.25\n2026,3\n"
-        #expect(try describe(years, ["--x", "year", "--y", "revenue"]).contains("3 points, year from 2024 to 2026"))
+        #expect(try describe(years, ["--x", "year", "--y", "revenue"]).contains("3 bars, year from 2024 to 2026"))
         let categories = try describe(years, ["--x", "year", "--y", "revenue", "--x-type", "category"])
-        #expect(categories.contains("3 points over 3 categories"), "\(categories)")
+        #expect(categories.contains("3 bars over 3 categories"), "\(categories)")
         // A number field given as --x and a category field as --y: horizontal bars.
         let sideways = try describe("team,builds\nA,3\nB,5\n", ["--x", "builds", "--y", "team"])
-        #expect(sideways.hasPrefix("A bar chart of builds by team: 2 points over 2 categories"), "\(sideways)")
+        #expect(sideways.hasPrefix("A bar chart of builds by team: 2 bars over 2 categories"), "\(sideways)")
         // JSON strings that spell numbers are versions, not numbers.
         let box = try Sandbox()
         try box.write(#"[{"v": "2.0", "n": 1}, {"v": "10.0", "n": 2}]"#, to: "t.json")
         let run = box.run(["chart", "t.json", "--x", "v", "--y", "n", "--mark", "point", "--alt-text", "-o", "t.png"])
-        #expect(run.output.stdoutText.contains("2 points over 2 categories"), "\(run.output.stderr)")
+        #expect(run.output.stdoutText.contains("2 points (one per row) over 2 categories"), "\(run.output.stderr)")
     }
 
     @Test func emptyValuesLeaveRowsOutWithAWarning() throws {
@@ -196,27 +196,33 @@ private enum Tables {
                 series.append(Int32(s))
             }
         }
-        var points = TablePoints(
-            key: .numbers([0]), value: .numbers([0]), series: nil, aggregate: .sum, unit: nil)
-        (points.keys, points.values, points.series) = (keys, values, series)
+        var points = PlotPoints()
+        (points.count, points.x, points.y) = (keys.count, .numbers(keys), .numbers(values))
+        points.color = .categories(series, names: ["a", "b"])
         let thinned = points.thinnedForLines(buckets: 100)
         #expect(thinned.count <= 100 * 4 * 2)
         #expect(thinned.count >= 100 * 2 * 2, "at least the first and last of every slice")
         for s in [Int32(0), 1] {
-            let full = points.keys.indices.filter { points.series[$0] == s }
-            let kept = thinned.keys.indices.filter { thinned.series[$0] == s }
-            #expect(kept.map { thinned.values[$0] }.max() == full.map { points.values[$0] }.max())
-            #expect(kept.map { thinned.values[$0] }.min() == full.map { points.values[$0] }.min())
-            #expect(kept.first.map { thinned.keys[$0] } == 0 && kept.last.map { thinned.keys[$0] } == 9_999)
+            let (pointKeys, pointValues, pointSeries) = (
+                Double.values(points.x!), Double.values(points.y!), Double.values(points.color!)
+            )
+            let (thinKeys, thinValues, thinSeries) = (
+                Double.values(thinned.x!), Double.values(thinned.y!), Double.values(thinned.color!)
+            )
+            let full = pointKeys.indices.filter { pointSeries[$0] == Double(s) }
+            let kept = thinKeys.indices.filter { thinSeries[$0] == Double(s) }
+            #expect(kept.map { thinValues[$0] }.max() == full.map { pointValues[$0] }.max())
+            #expect(kept.map { thinValues[$0] }.min() == full.map { pointValues[$0] }.min())
+            #expect(kept.first.map { thinKeys[$0] } == 0 && kept.last.map { thinKeys[$0] } == 9_999)
             // Every slice keeps its own highest point.
             for slice in 0..<100 {
                 let inSlice = { (k: Double) in Int(k) / 100 == slice }
-                let fullHigh = full.filter { inSlice(points.keys[$0]) }.map { points.values[$0] }.max()
-                let keptHigh = kept.filter { inSlice(thinned.keys[$0]) }.map { thinned.values[$0] }.max()
+                let fullHigh = full.filter { inSlice(pointKeys[$0]) }.map { pointValues[$0] }.max()
+                let keptHigh = kept.filter { inSlice(thinKeys[$0]) }.map { thinValues[$0] }.max()
                 #expect(fullHigh == keptHigh, "slice \(slice) of series \(s)")
             }
         }
-        #expect(thinned.values.contains(points.values.max()!), "the spike at 4,321 survives")
+        #expect(Double.values(thinned.y!).contains(values.max()!), "the spike at 4,321 survives")
     }
 
     @Test func chartIsInTheHelpManPageAndCompletion() throws {

@@ -61,14 +61,15 @@ struct TableExtremeNumberTests {
         var random = SplitMix64(seed: 35_101)
         for _ in 0..<Self.cases {
             let count = random.pick([2, 10, 300, 3_000])
-            let points = TablePoints(
-                key: .numbers((0..<count).map { _ in Self.finite(&random) }.sorted()),
-                value: .numbers((0..<count).map { _ in Self.finite(&random) }), series: nil, aggregate: .max,
-                unit: nil)
+            var points = PlotPoints()
+            points.count = count
+            points.x = .numbers((0..<count).map { _ in Self.finite(&random) }.sorted())
+            points.y = .numbers((0..<count).map { _ in Self.finite(&random) })
             let buckets = random.pick([1, 7, 100, 1_600])
             let thinned = points.thinnedForLines(buckets: buckets)
             #expect(thinned.count <= min(points.count, 4 * buckets))
-            #expect(thinned.keys.first == points.keys.first && thinned.keys.last == points.keys.last)
+            let (keys, thinnedKeys) = (Double.values(points.x!), Double.values(thinned.x!))
+            #expect(thinnedKeys.first == keys.first && thinnedKeys.last == keys.last)
         }
     }
 

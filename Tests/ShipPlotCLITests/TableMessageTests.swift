@@ -57,9 +57,8 @@ struct TableMessageTests {
         let run = try run(
             "d,n\n0000-01-01,1\n0000-03-01,2\n", ["--x", "d", "--y", "n", "--unit", "week", "--alt-text"])
         #expect(run.code == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("d from -0001-12-27 to 0000-02-28"), "\(run.stdout)")
-        let points = TablePoints(
-            key: .dates([FieldText.date("0000-06-01")!]), value: nil, series: nil, aggregate: .count, unit: .day)
-        #expect(TableTitle.range(points.keys[0], points.keys[0], unit: .day) == "Jun\u{A0}1,\u{A0}1\u{A0}BC")
+        #expect(run.stdout.contains("d (week) from -0001-12-27 to 0000-02-28"), "\(run.stdout)")
+        let day = DateUnit.day.start(of: FieldText.date("0000-06-01")!)
+        #expect(TableTitle.range(day, day, unit: .day) == "Jun\u{A0}1,\u{A0}1\u{A0}BC")
     }
 }

@@ -55,7 +55,7 @@ private let bar = #"{"data": {"values": [{"a": "A", "b": 28}]}, "mark": "bar", "
         #expect(spec.encoding[.row]?.field == "Cylinders")
         #expect(
             spec.dropped == [
-                "$schema", "description", "mark.tooltip", "encoding.tooltip", "encoding.row.header",
+                "$schema", "description", "mark.tooltip", "encoding.row.header", "encoding.tooltip",
                 "encoding.x.axis.labelAngle",
             ])
     }
@@ -126,5 +126,50 @@ private let bar = #"{"data": {"values": [{"a": "A", "b": 28}]}, "mark": "bar", "
             bar + #""encoding": {"x": {"field": "a", "sort": "-y"}, "y": {"field": "b", "sort": {"op": "count"}}}}"#)
         #expect(spec.encoding[.x]?.sort == .channel(.y, descending: true))
         #expect(spec.encoding[.y]?.sort == .field(nil, op: .count, descending: false))
+    }
+}
+
+/// Writing the model back as JSON: what is read again is the same model.
+@Suite struct VegaSpecWriterTests {
+    @Test func writesWhatItReadsBack() throws {
+        let text = #"""
+            {"data": {"url": "data/a.csv", "format": {"type": "csv", "parse": {"d": "date"}}},
+             "transform": [
+               {"filter": {"and": [{"field": "d", "timeUnit": "year", "range": [2005, null]}, "datum.v > 0"]}},
+               {"calculate": "datum.v * 2", "as": "w"}, {"fold": ["v", "w"], "as": ["k", "n"]},
+               {"aggregate": [{"op": "mean", "field": "n", "as": "m"}, {"op": "count", "as": "c"}], "groupby": ["k"]},
+               {"bin": {"maxbins": 20, "extent": [0, 100]}, "field": "m", "as": ["b", "b_end"]},
+               {"timeUnit": {"unit": "minutes", "step": 5}, "field": "d", "as": "t"}],
+             "mark": {"type": "line", "interpolate": "monotone", "point": true, "strokeDash": [4, 2]},
+             "width": 300, "height": {"step": 12}, "title": "T \"quoted\"",
+             "encoding": {
+               "x": {"field": "d", "type": "temporal", "timeUnit": "yearmonth", "title": null,
+                     "scale": {"domain": [{"year": 2005, "month": 1, "date": 1}, {"year": 2007, "month": 6, "date": 1}]}},
+               "y": {"field": "m", "aggregate": {"argmax": "c"}, "sort": {"field": "c", "op": "sum", "order": "descending"},
+                     "scale": {"type": "log", "zero": false, "nice": true}, "stack": "normalize", "axis": {"format": ".0%"}},
+               "color": {"field": "k", "type": "nominal", "scale": {"scheme": "category10"}, "legend": null},
+               "detail": [{"field": "k"}, {"field": "c", "type": "quantitative", "bin": {"step": 5}}]}}
+            """#
+        let spec = try VegaSpecParser.parse(Array(text.utf8), source: "s")
+        let written = spec.json.text()
+        let again = try VegaSpecParser.parse(Array(written.utf8), source: "s")
+        #expect(again.json.text() == written)
+        #expect(again.encoding[.y]?.format == ".0%" && again.encoding[.color]?.guideHidden == true)
+        #expect(again.encoding.details.count == 2 && again.transforms.count == 6)
+        #expect(written.contains(#""title": "T \"quoted\"""#))
+    }
+
+    @Test func escapesEveryControlCharacter() {
+        #expect(JSONOut.string("a\u{1B}[31m\n\u{2028}\"\\").text() == #""a\u001b[31m\n\u2028\"\\""#)
+    }
+}
+
+@Suite struct VegaFieldPathTests {
+    @Test func readsNestedAndEscapedNames() {
+        #expect(VegaFieldPath.flattened("a.b") == "a.b")
+        #expect(VegaFieldPath.flattened(#"a["b c"]"#) == "a.b c")
+        #expect(VegaFieldPath.flattened(#"a\.b"#) == "a.b")
+        #expect(VegaFieldPath.flattened("monthly(date_trunc('day', date))") == "monthly(date_trunc('day', date))")
+        #expect(VegaFieldPath.flattened("Beak Length (mm)") == "Beak Length (mm)")
     }
 }

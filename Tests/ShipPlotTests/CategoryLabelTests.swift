@@ -47,7 +47,8 @@ import Testing
         let long = Self.names.map { "\($0) category" }
         let x = try Self.x(Self.chart(long).chartXAxis { AxisMarks(values: .automatic(desiredCount: 5)) })
         #expect(x.labels.count == 5)
-        #expect(x.labels.allSatisfy { abs($0.angle + Double.pi / 4) < 1e-9 })
+        // Thinned, they stand upright, each over its own category.
+        #expect(x.labels.allSatisfy { abs($0.angle + Double.pi / 2) < 1e-9 })
     }
 
     @Test func turnedLabelsAreSpacedByTheirOwnFont() throws {
@@ -58,7 +59,52 @@ import Testing
                 AxisMarks { value in AxisValueLabel { Text(value.as(String.self) ?? "").font(.title) } }
             })
         #expect(x.labels.map(\.text) == stride(from: 0, to: 14, by: 2).map { Self.names[$0] })
-        #expect(x.labels.allSatisfy { abs($0.angle + Double.pi / 4) < 1e-9 })
+        // Thinned, they stand upright: turned 45°, each would lie under the unlabelled bar beside its own.
+        #expect(x.labels.allSatisfy { abs($0.angle + Double.pi / 2) < 1e-9 })
+    }
+
+    /// The horizontal span of a turned label's glyphs (ascent over descent along its baseline), and where the
+    /// middle of its last glyph meets the axis's side: the point a reader follows up to the bar.
+    static func span(_ run: TextRun, width: Double) -> (lower: Double, upper: Double, end: Double) {
+        let (c, s) = (cos(run.angle), sin(run.angle))
+        let (ascent, descent) = (run.font.size * 0.8, run.font.size * 0.2)
+        // Baseline start and end, and the glyph box's corners off each (up is (s, -c) for a turned run).
+        let startX = run.origin.x
+        let endX = run.origin.x + width * c
+        let xs: [Double] = [startX + ascent * s, startX - descent * s, endX + ascent * s, endX - descent * s]
+        let middle = endX + (ascent - descent) / 2 * s
+        return (xs.min()!, xs.max()!, middle)
+    }
+
+    @Test(arguments: [57, 30, 14, 120])
+    func everyLabelSitsUnderItsOwnBar(_ count: Int) throws {
+        // Two-letter names, as states are: 57 bars on an 800-point chart need their labels thinned or turned.
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let names: [String] = (0..<count).map { i in String([letters[i / 26 % 26], letters[i % 26]]) }
+        let stages = try Stages(Self.chart(names), width: 800, height: 500)
+        let x = try #require(stages.layout(stages.guides).x)
+        guard case .band(let band) = x.scale else {
+            Issue.record("a category axis has a band scale")
+            return
+        }
+        let thinned = x.labels.count < names.count
+        for run in x.labels {
+            let index = try #require(names.firstIndex(of: run.text))
+            let center = band.center(Double(index))
+            let width: Double = 0.6 * run.font.size * Double(run.text.count)
+            if run.angle == 0 {
+                #expect(abs(run.origin.x + width / 2 - center) < 0.5, "\(run.text) centred on its bar")
+                continue
+            }
+            let span = Self.span(run, width: width)
+            #expect(abs(span.end - center) < 0.5, "\(run.text): its end at \(span.end), its bar at \(center)")
+            if thinned {
+                // No part of a thinned label reaches under an unlabelled neighbour's bar (the middle of its band).
+                let (low, high) = (center - band.step + 0.5, center + band.step - 0.5)
+                #expect(span.lower >= low && span.upper <= high, "\(run.text) spans \(span.lower)...\(span.upper)")
+            }
+        }
+        #expect(x.labels.count >= min(names.count, 20), "\(x.labels.count) of \(names.count) labelled")
     }
 
     @Test func styledLabelsThinRatherThanOverlap() throws {

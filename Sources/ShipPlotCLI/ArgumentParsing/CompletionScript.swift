@@ -36,6 +36,8 @@ enum ShellValueCompletion: Equatable {
         case .steps: self = .asked("steps")
         case .stepList: self = .askedList("steps")
         case .timeZones: self = .asked("zones")
+        case .fields: self = .asked("fields")
+        case .fieldList: self = .askedList("fields")
         }
     }
 }
@@ -183,8 +185,8 @@ private func bashHelpers(_ tool: ToolSpec, function: String) -> [String] {
         "    done < <(compgen \"$@\")",
         "}",
         "",
-        "# Fills COMPREPLY with the values of KIND the tool lists (step names of the log on the line, time zones)",
-        "# that start with $cur, quoted for the command line.",
+        "# Fills COMPREPLY with the values of KIND the tool lists (step names of the log on the line, time zones,",
+        "# field names of the table on the line) that start with $cur, quoted for the command line.",
         "\(function)_asked() {",
         "    COMPREPLY=()",
         "    local log=() i line",
@@ -197,7 +199,8 @@ private func bashHelpers(_ tool: ToolSpec, function: String) -> [String] {
         "    done",
         "    while IFS= read -r line; do",
         "        if [[ \"$line\" == \"$cur\"* ]]; then COMPREPLY+=(\"$(printf '%q' \"$line\")\"); fi",
-        "    done < <(command \(tool.name) --\(listValuesOption) \"$1\" \"${log[@]}\" 2>/dev/null)",
+        "    done < <(command \(tool.name) --\(listValuesOption) \"$1\" \"${log[@]}\" -- \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" \\",
+        "        2>/dev/null)",
         "}",
         "",
         "# As _asked, for a comma-separated list: completes the name after the last comma, keeping those before,",
@@ -272,6 +275,21 @@ private func bashReply(_ completion: ShellValueCompletion, function: String) -> 
 
 // MARK: - zsh
 
+/// zsh's `_asked`: the values of KIND the tool lists, given the line typed so far.
+private func zshAskedHelper(_ tool: ToolSpec, function: String) -> [String] {
+    [
+        "# The values of KIND the tool lists: the log's step names, time zones, the table's field names.",
+        "\(function)_asked() {",
+        "    local -a values log",
+        "    if [[ -n ${opt_args[--log]} ]]; then log=(--log ${opt_args[--log]}); fi",
+        "    values=(${(f)\"$(_call_program values \(tool.name) --\(listValuesOption) $1 $log -- \\",
+        "        ${words[2,CURRENT-1]} 2>/dev/null)\"})",
+        "    compadd -a values",
+        "}",
+        "",
+    ]
+}
+
 private func zshCompletion(_ tool: ToolSpec) -> String {
     let function = functionName(tool)
     let describedCommands = tool.commands.map { ($0.name, $0.abstract) } + [(builtInHelpCommand, helpCommandAbstract)]
@@ -290,14 +308,9 @@ private func zshCompletion(_ tool: ToolSpec) -> String {
         "    _describe -t commands \(shellQuoted("\(tool.name) command")) commands",
         "}",
         "",
-        "# The values of KIND the tool lists: step names of the log on the line, time zones.",
-        "\(function)_asked() {",
-        "    local -a values log",
-        "    if [[ -n ${opt_args[--log]} ]]; then log=(--log ${opt_args[--log]}); fi",
-        "    values=(${(f)\"$(_call_program values \(tool.name) --\(listValuesOption) $1 $log 2>/dev/null)\"})",
-        "    compadd -a values",
-        "}",
-        "",
+    ]
+    lines += zshAskedHelper(tool, function: function)
+    lines += [
         "\(function)() {",
         "    local curcontext=\"$curcontext\" state line",
         "    typeset -A opt_args",
@@ -408,14 +421,15 @@ private func fishCompletion(_ tool: ToolSpec) -> String {
         "# fish completion for \(tool.name), generated from its command table.",
         "# Load it with: \(tool.name) --\(completionScriptOption) fish | source",
         "",
-        "# The values of KIND the tool lists: step names of the log on the line, time zones.",
+        "# The values of KIND the tool lists: step names of the log on the line, time zones, field names of the table",
+        "# on the line.",
         "function \(asked)",
         "    set -l words (commandline -opc)",
         "    set -l log",
         "    if set -l i (contains -i -- --log $words); and test $i -lt (count $words)",
         "        set log --log $words[(math $i + 1)]",
         "    end",
-        "    command \(tool.name) --\(listValuesOption) $argv[1] $log 2>/dev/null",
+        "    command \(tool.name) --\(listValuesOption) $argv[1] $log -- $words[2..-1] 2>/dev/null",
         "end",
         "",
         "# As above, for a comma-separated list: each value after the names before the last comma.",

@@ -11,9 +11,11 @@ public enum Invocation: Equatable, Sendable {
     case completionScript(String)
     /// Print this man page (for the hidden `--generate-man-page`) and exit with `ExitCode.success`.
     case manPage(String)
-    /// Print the values of `kind` (`steps` of the log `log` names, or `zones`) one a line, for the completion
-    /// scripts (the hidden `--list-values KIND [--log PATH]`), and exit with `ExitCode.success`.
-    case listValues(kind: String, log: String?)
+    /// Print the values of `kind` (`steps` of the log `log` names, `zones`, or the `fields` of the table the
+    /// command line being completed names) one a line, for the completion scripts (the hidden
+    /// `--list-values KIND [--log PATH] [-- WORD…]`, the words being the line typed so far), and exit with
+    /// `ExitCode.success`.
+    case listValues(kind: String, log: String?, line: [String])
     /// Run the named command with its parsed arguments.
     case command(String, ParsedArguments)
 }
@@ -21,8 +23,8 @@ public enum Invocation: Equatable, Sendable {
 /// The hidden top-level option the completion scripts call for values only the tool knows.
 public let listValuesOption = "list-values"
 
-/// What `--list-values` lists: the log's step names, the system's time zone names.
-public let listValueKinds = ["steps", "zones"]
+/// What `--list-values` lists: the log's step names, the system's time zone names, a table's field names.
+public let listValueKinds = ["steps", "zones", "fields"]
 
 /// The top-level option that prints a shell completion script.
 public let completionScriptOption = "generate-completion-script"
@@ -134,7 +136,8 @@ extension ToolSpec {
         ["help", "version", completionScriptOption, manPageOption, listValuesOption]
     }
 
-    /// `--list-values steps [--log PATH]` or `--list-values zones`.
+    /// `--list-values steps [--log PATH]`, `--list-values zones` or `--list-values fields`, each optionally followed
+    /// by `--` and the words of the line being completed.
     private func listValuesInvocation(_ arguments: [String]) throws -> Invocation {
         let flag = "--" + listValuesOption
         guard let kind = arguments.first else { throw UsageError.missingValue(flag) }
@@ -149,10 +152,11 @@ extension ToolSpec {
             case .longOption("log", nil):
                 guard let value = words.popFirst() else { throw UsageError.missingValue("--log") }
                 log = value
+            case .terminator: return .listValues(kind: kind, log: log, line: Array(words))
             default: throw UsageError.unexpectedArgument(word)
             }
         }
-        return .listValues(kind: kind, log: log)
+        return .listValues(kind: kind, log: log, line: [])
     }
 
     /// `help`, `help COMMAND`; `-h`/`--help` after `help` changes nothing.

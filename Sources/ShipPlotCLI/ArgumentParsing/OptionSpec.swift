@@ -141,6 +141,10 @@ public enum CompletionHint: Equatable, Sendable {
     case stepList
     /// The time zone names the system knows, asked of the tool itself.
     case timeZones
+    /// The field names of the table the command line names (its first positional), asked of the tool itself.
+    case fields
+    /// A comma-separated list of field names: each name after the last comma is completed as `fields` does.
+    case fieldList
 }
 
 /// A check run on an option's value while parsing. Its closure returns `nil` when the value is fine,

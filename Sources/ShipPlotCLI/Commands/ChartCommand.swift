@@ -19,11 +19,15 @@ enum ChartCommand {
             + "point, their --aggregate; an empty value leaves its row out, with a warning. Without --unit, dates "
             + "on the day, month or year chart as days, months or years, and bars too many for the width are "
             + "binned to a coarser unit.",
-        options: [
-            x.spec, y.spec, color.spec, mark.spec, aggregate.spec, unit.spec, stacking.spec, group.spec, smooth.spec,
-            allPoints.spec, xType.spec, yType.spec, format.spec,
-        ] + renderSpecs + [ChartOptions.preview.spec],
-        positionals: [PositionalSpec("FILE", help: "The table to chart; - reads standard input.")],
+        options: ChartCommandOptions.specs + [SpecChart.spec.spec, SpecChart.printSpec.spec, SpecChart.tz.spec]
+            + renderSpecs
+            + [ChartOptions.preview.spec],
+        positionals: [
+            PositionalSpec(
+                "FILE",
+                help: "The table to chart; - reads standard input. Not given with --spec, whose data names its rows.",
+                arity: .optional)
+        ],
         examples: [
             UsageExample(
                 "shipplot chart downloads.csv --x date --y downloads --color platform -o downloads.png",
@@ -39,39 +43,6 @@ enum ChartCommand {
                 "Rows per day of a table piped in (format sniffed), light and dark."),
         ])
 
-    static let x = Option<String?>.text(
-        "x", valueName: "FIELD", help: "The field along the x axis.", check: .printableText)
-    static let y = Option<String?>.text(
-        "y", valueName: "FIELD", help: "The field up the y axis; not needed with --aggregate count.",
-        check: .printableText)
-    static let color = Option<String?>.text(
-        "color", valueName: "FIELD",
-        help: "Split the points by this field, one colour and legend entry per value (past 13 values the first 12, "
-            + "or 7 with --palette okabe-ito, then the rest as one grey series).", check: .printableText)
-    static let mark = Option<DataMark>.choice("mark", help: "How to draw each point.", default: .bar)
-    static let aggregate = Option<DataAggregate>.choice(
-        "aggregate", help: "How rows that share an x (and a colour) combine; count needs no --y.", default: .sum)
-    static let unit: Option<DateUnit?> = .choice(
-        "unit", help: "Bin dates to this calendar interval, in UTC (weeks start on Monday).")
-    static let stacking: Option<DataStacking?> = .choice(
-        "stacking",
-        help: "How bars and areas of different colours at one x combine (default: standard, on top of each other; "
-            + "normalized makes each stack a whole, center a streamgraph, none draws them over one another).")
-    static let group = Option<Bool>.flag("group", help: "Put bars of different colours side by side.")
-    static let smooth: Option<WeekSmoothing?> = .flag(
-        "smooth",
-        help: "Draw lines and areas as curves: monotone never overshoots between points; catmull-rom rounds "
-            + "the peaks.", bare: .monotone)
-    static let allPoints = Option<Bool>.flag(
-        "all-points",
-        help: "With --mark point, draw every point as a symbol of its own. By default more than 5,000 points are "
-            + "drawn one symbol per pixel (per point in SVG and PDF) and colour, the same picture with every lone "
-            + "point kept, in bounded time and size; every point of a million-row table makes an SVG or PDF of "
-            + "hundreds of megabytes.")
-    static let xType: Option<FieldType?> = .choice("x-type", help: "Read --x as this type instead of inferring it.")
-    static let yType: Option<FieldType?> = .choice("y-type", help: "Read --y as this type instead of inferring it.")
-    static let format: Option<TableFormat?> = .choice(
-        "format", help: "The table's format (default: from the extension, else from the text).")
     static let output = ChartOptions.output(defaultFile: "chart.png")
     static let renderSpecs = ChartOptions.renderSpecs(output: output).map { option in
         var option = option
@@ -92,63 +63,110 @@ enum ChartCommand {
         var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
         values.shaper = io.shaper
-        let request = try Self.request(args)
-        let path = args.positional("FILE") ?? "-"
-        let data = try TableInput.read(path, output: values, io: io)
-        let extensionFormat = path == "-" ? nil : TableFormat(pathExtension: (path as NSString).pathExtension)
-        let (table, _) = try TableReader.read(
-            data, format: try args[format] ?? extensionFormat, source: request.source, requested: request.fields,
-            check: request.check)
-        let plan = try TablePlan(request, table: table, width: values.width, seriesLimit: values.palette.limit)
-        if plan.points.skipped > 0, let first = plan.points.firstSkipped {
-            let rows = plan.points.skipped == 1 ? "1 row" : "\(StepFolding.grouped(plan.points.skipped)) rows"
-            io.note(
-                "shipplot: warning: \(request.source): left out \(rows) with an empty value in a charted field "
-                    + "(the first on line \(table.place(column: 0, row: first).line))")
+        if let spec = try args[SpecChart.spec] {
+            try SpecChart.run(spec, args: args, values: values, io: io)
+            return
         }
-        var style = plan.style
-        style.palette = values.palette
-        let altText = TableAltText.describe(plan.points, style: style)
-        var drawn = plan.points
-        if style.mark == .line && drawn.count > DataCharts.streamingThreshold {
-            // Two slices a pixel column: the line looks the same from far fewer points.
-            drawn = drawn.thinnedForLines(buckets: Int(saturating: values.width * values.scale * 2))
-        }
-        try TableChartWriter.write(
-            drawn, style: style, values: values, title: TableTitle.title(plan.points, style: style),
-            altText: altText, io: io)
-        if values.altText { io.print(altText) }
+        guard args.positional("FILE") != nil else { throw UsageError.missingArgument("FILE") }
+        if args.isSet(SpecChart.tz) { throw UsageError("--tz reads a spec's dates, expected --spec with it") }
+        let input = try Self.input(args)
+        try input.checkCombinations()
+        let data = try TableInput.read(input.path, output: values, io: io)
+        let (plan, table) = try Self.plan(
+            input, data: data, width: values.width, seriesLimit: values.palette.limit)
+        note(plan, table: table, io: io)
+        try TableChartWriter.write(plan, values: values, io: io)
     }
 
-    /// The request on the command line, with the combinations that cannot work refused before any reading.
-    static func request(_ args: ParsedArguments) throws -> TableRequest {
+    /// The plan of the chart `input` asks for over the table `data`, for a chart `width` points wide whose legend
+    /// names at most `seriesLimit` colours, and the table read (for messages).
+    static func plan(
+        _ input: ChartOptionsInput, data: [UInt8], width: Double, seriesLimit: Int = StepFolding.limit
+    ) throws -> (ChartPlan, Table) {
+        var input = input
+        let extensionFormat =
+            input.path == "-" ? nil : TableFormat(pathExtension: (input.path as NSString).pathExtension)
+        let requested = input.candidateFields
+        let (table, _) = try TableReader.read(
+            data, format: input.format ?? extensionFormat, source: input.source, requested: requested,
+            check: { header in
+                input.splitY(header: header)
+                try input.check(header)
+            })
+        let readings = try Self.readings(input, table: table, requested: requested)
+        let request = try input.request(types: readings.mapValues(\.type))
+        let rows = try ChartRows(table, fields: requested, types: readings, transforms: request.transforms)
+        return (try ChartPlan(request, rows: rows, width: width, seriesLimit: seriesLimit), table)
+    }
+
+    /// How each field read is typed: `--x-type` and `--y-type` where given, else inferred; the measured `--y`
+    /// strictly (text among its numbers is refused, not charted as categories).
+    static func readings(_ input: ChartOptionsInput, table: Table, requested: [String]) throws -> [String: FieldReading]
+    {
+        var readings: [String: FieldReading] = [:]
+        let options: [(String, String?)] =
+            [("--x", input.x)] + input.y.map { ("--y", $0) }
+            + [("--color", input.color), ("--size", input.size), ("--shape", input.shape), ("--facet", input.facet)]
+            + input.filters.map { ("--filter", $0.field) }
+        for (option, name) in options {
+            guard let name, readings[name] == nil, let column = requested.firstIndex(of: name) else { continue }
+            let explicit = ["--x": input.xType, "--y": input.yType, "--color": input.colorType][option] ?? nil
+            let typing = FieldTyping(table: table, column: column, name: name, option: option)
+            readings[name] = try typing.reading(
+                explicit: explicit, pattern: input.dateFormat, strict: option == "--y" && input.aggregate != .count)
+        }
+        return readings
+    }
+
+    /// Warnings on stderr: rows left out for an empty value, and what the plan left out on purpose.
+    static func note(_ plan: ChartPlan, table: Table, io: CommandIO) {
+        if plan.skipped > 0, let first = plan.firstSkipped {
+            let rows = plan.skipped == 1 ? "1 row" : "\(StepFolding.grouped(plan.skipped)) rows"
+            io.note(
+                "shipplot: warning: \(table.source): left out \(rows) with an empty value in a charted field "
+                    + "(the first on line \(table.place(column: 0, row: first).line))")
+        }
+        for note in plan.notes { io.note("shipplot: note: \(note)") }
+    }
+
+    /// The options as given, read into one value.
+    static func input(_ args: ParsedArguments) throws -> ChartOptionsInput {
+        typealias O = ChartCommandOptions
         let path = args.positional("FILE") ?? "-"
-        let request = TableRequest(
-            x: try args[x], y: try args[y], color: try args[color], xType: try args[xType], yType: try args[yType],
-            mark: try args[mark], aggregate: try args[aggregate], unit: try args[unit], stacking: try args[stacking],
-            grouped: try args[group], smoothing: try args[smooth], allPoints: try args[allPoints],
-            source: path == "-" ? "stdin" : path)
-        if let stacking = request.stacking, request.mark != .bar && request.mark != .area {
-            throw UsageError(
-                "--stacking \(stacking.rawValue) stacks bars and areas, expected --mark bar or area with it")
+        var input = ChartOptionsInput(path: path)
+        (input.x, input.color, input.size, input.shape, input.facet) = (
+            try args[O.x], try args[O.color], try args[O.size], try args[O.shape], try args[O.facet]
+        )
+        input.y = try args[O.y].map { [$0] } ?? []
+        (input.columns, input.mark, input.aggregate, input.unit) = (
+            try args[O.columns], try args[O.mark], try args[O.aggregate], try args[O.unit]
+        )
+        let (bins, step) = (try args[O.bins], try args[O.binStep])
+        if try args[O.bin] || bins != nil || step != nil {
+            if bins != nil && step != nil { throw UsageError("--bins and --bin-step both size the bins, expected one") }
+            input.bin = BinRequest(maxBins: bins ?? 10, step: step)
         }
-        if request.grouped {
-            guard request.mark == .bar else { throw UsageError("--group sets bars side by side, expected --mark bar") }
-            guard request.color != nil else {
-                throw UsageError("--group sets bars of different colours side by side, expected --color FIELD")
+        (input.sort, input.top, input.stacking, input.grouped, input.smoothing, input.allPoints) = (
+            try args[O.sort], try args[O.top], try args[O.stacking], try args[O.group], try args[O.smooth],
+            try args[O.allPoints]
+        )
+        input.filters = try args[O.filter].map { text in
+            switch readFilter(text) {
+            case .value(let filter): return filter
+            case .problem(let problem): throw UsageError.invalidValue("--filter", problem: problem)
             }
-            if let stacking = request.stacking {
-                throw UsageError(
-                    "--group sets bars side by side and --stacking \(stacking.rawValue) stacks them, expected one")
-            }
         }
-        if request.allPoints, request.mark != .point {
-            throw UsageError("--all-points draws every point of a scatter, expected --mark point with it")
-        }
-        if request.smoothing != nil, request.mark != .line && request.mark != .area {
-            throw UsageError("--smooth bends lines and areas, expected --mark line or area with it")
-        }
-        return request
+        (input.extent, input.innerRadius, input.xTitle, input.yTitle, input.colorTitle) = (
+            try args[O.extent], try args[O.innerRadius], try args[O.xTitle], try args[O.yTitle], try args[O.colorTitle]
+        )
+        (input.xScale, input.yScale, input.xDomain, input.yDomain) = (
+            try args[O.xScale], try args[O.yScale], try args[O.xDomain], try args[O.yDomain]
+        )
+        (input.xType, input.yType, input.colorType, input.dateFormat, input.format) = (
+            try args[O.xType], try args[O.yType], try args[O.colorType], try args[O.dateFormat], try args[O.format]
+        )
+        input.title = try args[ChartOptions.title]
+        return input
     }
 }
 
@@ -179,42 +197,26 @@ enum TableInput {
     }
 }
 
-/// Renders a data chart with the key type its points have.
+/// Renders a planned chart and writes it: one chart, or a grid of small multiples.
 enum TableChartWriter {
-    static func write(
-        _ points: TablePoints, style: DataChartStyle, values: ChartOptions.Values, title: String, altText: String,
-        io: CommandIO
-    ) throws {
-        let label = style.keyLabel
-        func series(_ index: Int) -> String { points.seriesNames[Int(points.series[index])] }
-        switch points.keyType {
-        case .date:
-            let data = points.keys.indices.map {
-                DataPoint(
-                    key: Date(timeIntervalSince1970: points.keys[$0]), value: points.values[$0], series: series($0))
-            }
-            if let unit = style.unit?.component {
-                let chart = DataCharts.chart(
-                    data, style: style, key: { .value(label, $0, unit: unit) },
-                    keyPath: .value(label, \.key, unit: unit))
-                try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
-            } else {
-                let chart = DataCharts.chart(
-                    data, style: style, key: { .value(label, $0) }, keyPath: .value(label, \.key))
-                try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
-            }
-        case .number:
-            let data = points.keys.indices.map {
-                DataPoint(key: points.keys[$0], value: points.values[$0], series: series($0))
-            }
-            let chart = DataCharts.chart(data, style: style, key: { .value(label, $0) }, keyPath: .value(label, \.key))
-            try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
-        case .category:
-            let data = points.keys.indices.map {
-                DataPoint(key: points.categories[Int(points.keys[$0])], value: points.values[$0], series: series($0))
-            }
-            let chart = DataCharts.chart(data, style: style, key: { .value(label, $0) }, keyPath: .value(label, \.key))
-            try ChartOptions.write(chart, values: values, defaultTitle: title, altText: altText, io: io)
+    static func write(_ plan: ChartPlan, values: ChartOptions.Values, io: CommandIO) throws {
+        var style = plan.style
+        style.palette = values.palette
+        let altText = TableAltText.describe(plan.points, style: style)
+        let title = values.title ?? TableTitle.title(plan.points, style: style)
+        var drawn = plan.points
+        if style.mark == .line && drawn.count > DataCharts.streamingThreshold {
+            // Two slices a pixel column: the line looks the same from far fewer points.
+            drawn = drawn.thinnedForLines(buckets: Int(saturating: values.width * values.scale * 2))
         }
+        if drawn.facet != nil {
+            try FacetGrid.write(drawn, style: style, values: values, title: title, altText: altText, io: io)
+            if values.altText { io.print(altText) }
+            return
+        }
+        var renderer = DataCharts.renderer(drawn, style: style, values: values, title: title)
+        renderer.altText = altText
+        try ChartOptions.write(rendered: renderer, values: values, io: io)
+        if values.altText { io.print(altText) }
     }
 }

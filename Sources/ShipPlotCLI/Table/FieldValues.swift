@@ -8,7 +8,8 @@ import ShipLog
 enum FieldType: String, CaseIterable, Sendable {
     /// Quantities: decimal numbers such as `42`, `-1.5` or `2e3`.
     case number
-    /// Instants in ISO 8601: `2026-11-28`, `2026-11`, `2026-11-28T14:30:00Z`, `2026-11-28 14:30+01:00`.
+    /// Instants: ISO 8601 (`2026-11-28`, `2026-11-28T14:30:00Z`) and the other forms `DateInference` reads, or
+    /// the text a `DatePattern` names.
     case date
     /// Anything else, each distinct text one category.
     case category
@@ -123,41 +124,6 @@ enum FieldText {
     static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) { LogDate.civilFromDays(days) }
 }
 
-/// How a field's values split by kind, counted in one pass, with the first row of each kind for messages.
-struct FieldProfile {
-    var numbers = 0
-    var dates = 0
-    var texts = 0
-    var missing = 0
-    var firstNumber: Int?
-    var firstDate: Int?
-    var firstText: Int?
-
-    /// The profile of column `column` of `table`; a JSON string is never a number.
-    init(_ table: Table, column: Int) {
-        for (row, cell) in table.columns[column].enumerated() {
-            if cell.isMissing {
-                missing += 1
-                continue
-            }
-            let bytes = table.slice(cell)
-            // 1e400 is a number, too large to chart: counted as one, so the message says what is wrong with it.
-            if !cell.isQuoted, FieldText.isNumberSyntax(bytes) {
-                numbers += 1
-                if firstNumber == nil { firstNumber = row }
-            } else if FieldText.date(bytes: bytes) != nil {
-                dates += 1
-                if firstDate == nil { firstDate = row }
-            } else {
-                texts += 1
-                if firstText == nil { firstText = row }
-            }
-        }
-    }
-
-    var present: Int { numbers + dates + texts }
-}
-
 /// A field's values read as its type: numbers and dates as Doubles (seconds since 1970 for dates, NaN where the
 /// row has none), categories as indices into `categories` (first-seen order, -1 where the row has none).
 enum FieldColumn {
@@ -173,118 +139,6 @@ enum FieldColumn {
         }
     }
 }
-
-/// Turns a table field into a typed column: the type given, else the one its values share.
-struct FieldTyping {
-    let table: Table
-    /// Which of the table's columns.
-    let column: Int
-    /// The field's name, and the option that named it (`--x`), for messages.
-    let name: String
-    let option: String
-
-    /// The type `explicit` names, else the one inferred: every present value a number → number, a date → date,
-    /// none of either → category. A field with both kinds, or mostly numbers or dates and some other text, is
-    /// refused at the first odd value, since charting it either way would hide rows.
-    /// With `strict` (the measured field), any text among numbers or dates is refused, since a y of categories
-    /// is never a typo's result.
-    func type(explicit: FieldType?, strict: Bool = false) throws -> FieldType {
-        if let explicit { return explicit }
-        let profile = FieldProfile(table, column: column)
-        guard profile.present > 0 else {
-            throw ShipLogError(
-                .badData, source: table.source,
-                message: "field \(quoted) has no values (every row leaves it empty), expected at least one")
-        }
-        if profile.texts == 0 && profile.dates == 0 { return .number }
-        if profile.texts == 0 && profile.numbers == 0 { return .date }
-        if profile.texts == 0 {
-            // Numbers and dates: the fewer are the odd ones.
-            let (odd, kind, others) =
-                profile.numbers <= profile.dates
-                ? (profile.firstNumber!, FieldType.number, (profile.dates, FieldType.date))
-                : (profile.firstDate!, FieldType.date, (profile.numbers, FieldType.number))
-            throw mixed(row: odd, kind: kind, others: others.0, othersType: others.1)
-        }
-        let typed = profile.numbers + profile.dates
-        if typed > 0 && (typed > profile.texts || strict) {
-            // The fewer are the odd ones; on a tie, the text.
-            if typed < profile.texts {
-                let (row, kind): (Int, FieldType) =
-                    profile.numbers > 0 ? (profile.firstNumber!, .number) : (profile.firstDate!, .date)
-                throw mixed(row: row, kind: kind, others: profile.texts, othersType: .category)
-            }
-            let majority: FieldType = profile.numbers >= profile.dates ? .number : .date
-            throw mixed(row: profile.firstText!, kind: .category, others: typed, othersType: majority)
-        }
-        return .category
-    }
-
-    private var quoted: String { VisibleText.quoted(name, limit: 40) }
-
-    private func mixed(row: Int, kind: FieldType, others: Int, othersType: FieldType) -> ShipLogError {
-        let value = VisibleText.quoted(table.text(table.columns[column][row]), limit: 40)
-        let what = kind == .category ? "is not \(othersType.phrase)" : "is \(kind.phrase)"
-        let others =
-            others == 1
-            ? "1 other value is \(othersType.phrase)"
-            : "\(StepFolding.grouped(others)) other values are \(othersType.plural)"
-        // Categories up the y axis would turn the chart on its side: there, only the data can change.
-        let retype = option == "--x" ? ", or give --x-type category to chart every value as a category" : ""
-        return table.error(
-            column: column, row: row,
-            "field \(quoted): \(value) \(what), but \(others), expected one kind of value in a field (leave a "
-                + "value empty when it is missing\(retype))")
-    }
-
-    /// The field's values as `type`; a value that is not one is refused with its line and column.
-    func values(as type: FieldType) throws -> FieldColumn {
-        let cells = table.columns[column]
-        switch type {
-        case .number, .date:
-            var out = [Double](repeating: .nan, count: cells.count)
-            for (row, cell) in cells.enumerated() where !cell.isMissing {
-                let bytes = table.slice(cell)
-                guard let value = type == .number ? FieldText.number(bytes: bytes) : FieldText.date(bytes: bytes)
-                else {
-                    let value = VisibleText.quoted(table.text(cell), limit: 40)
-                    if type == .number, FieldText.isNumberSyntax(bytes) {
-                        throw table.error(
-                            column: column, row: row,
-                            "field \(quoted): \(value) is past the largest number (about ±1.8e308), expected a "
-                                + "number a chart can place")
-                    }
-                    let expected =
-                        type == .number
-                        ? "a number such as 42, -1.5 or 2e3"
-                        : "an ISO 8601 date such as 2026-11-28 or 2026-11-28T14:30:00Z"
-                    throw table.error(
-                        column: column, row: row,
-                        "field \(quoted): \(value) is not \(type.phrase), expected \(expected)")
-                }
-                out[row] = value
-            }
-            return type == .number ? .numbers(out) : .dates(out)
-        case .category:
-            var indices = [Int32](repeating: -1, count: cells.count)
-            var names: [String] = []
-            var seen: [String: Int32] = [:]
-            for (row, cell) in cells.enumerated() where !cell.isMissing {
-                let text = table.text(cell)
-                if let index = seen[text] {
-                    indices[row] = index
-                } else {
-                    let index = Int32(names.count)
-                    seen[text] = index
-                    names.append(text)
-                    indices[row] = index
-                }
-            }
-            return .categories(indices, names: names)
-        }
-    }
-}
-
 /// Reads the parts of an ISO 8601 date or date-time from UTF-8 bytes, each at a given place; every read is
 /// bounded by the bytes' count (at most 40), so no input makes it loop.
 private struct ISODateScanner {

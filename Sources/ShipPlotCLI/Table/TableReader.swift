@@ -392,7 +392,7 @@ struct DelimitedReader {
 
 /// A JSON array of objects, or objects one after another (NDJSON), through the strict scanner the ship log uses:
 /// line and column in every syntax error, duplicate keys refused. Fields no chart reads are checked and skipped.
-private enum JSONRowsReader {
+enum JSONRowsReader {
     static func read(
         bytes: [UInt8], start: Int, source: String, requested: [String], check: ([String]) throws -> Void
     ) throws -> Table {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import ShipPlot
 
 /// Vega's binning: nice, equal-width bins over an extent (Vega's `bin` transform, in vega-statistics).
 enum VegaBinning {
@@ -14,7 +15,7 @@ enum VegaBinning {
         var stop: Double
         var step: Double
 
-        var count: Int { Int(((stop - start) / step).rounded()) }
+        var count: Int { Int(saturating: ((stop - start) / step).rounded()) }
 
         /// The start of the bin `value` falls in; the stop itself falls in the last bin. Nil outside.
         func binStart(_ value: Double) -> Double? {

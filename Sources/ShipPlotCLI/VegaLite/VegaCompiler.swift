@@ -7,6 +7,8 @@ import ShipLog
 /// draws it: the type, the title (nil for none), the time unit and bins it was cut to.
 struct VegaViewChannel {
     var field: String?
+    /// The column in the view's `source` rows (before aggregation) the channel reads.
+    var sourceField: String?
     /// For a binned channel, the column holding each bin's end.
     var end: String?
     var type: VegaType
@@ -21,9 +23,14 @@ struct VegaViewChannel {
 /// aggregated by every channel that is not aggregated. Each channel then reads one column; a row is a mark.
 struct VegaView {
     var table: VegaTable
+    /// The rows before aggregation, with the time unit and bin columns: what sorts by another field read.
+    var source: VegaTable
     var mark: VegaMark
     var channels: [VegaChannel: VegaViewChannel] = [:]
     var details: [VegaViewChannel] = []
+    /// How many tooltip fields split the rows without drawing anything: with any, two marks can share every
+    /// drawn channel's value.
+    var groupsOnly = 0
     var width: VegaSize?
     var height: VegaSize?
     var title: String?
@@ -35,28 +42,38 @@ struct VegaView {
 struct VegaCompiler {
     /// The spec as messages name it.
     let source: String
+    /// How dates are read for time units.
+    var clock = VegaClock()
 
     /// Marks that summarise raw rows themselves (quartiles, spreads): their rows are not aggregated first.
     static let summarising: Set<VegaMarkType> = [.boxplot, .errorbar, .errorband]
 
     func compile(_ spec: VegaLiteSpec, rows: VegaTable) throws -> VegaView {
         var table = rows
-        var view = VegaView(table: table, mark: spec.mark, width: spec.width, height: spec.height, title: spec.title)
+        var view = VegaView(
+            table: table, source: table, mark: spec.mark, width: spec.width, height: spec.height, title: spec.title)
         var resolved: [(VegaChannel?, VegaViewChannel)] = []
         let entries =
             spec.encoding.channels.sorted { $0.key.rawValue < $1.key.rawValue }.map {
                 ($0.key as VegaChannel?, $0.value)
             }
             + spec.encoding.details.map { (VegaChannel?.none, $0) }
+            + spec.encoding.tooltips.filter { $0.aggregate == nil }.map { (VegaChannel.tooltip as VegaChannel?, $0) }
         for (channel, def) in entries {
             resolved.append((channel, try cut(def, channel: channel ?? .detail, table: &table)))
         }
-        if resolved.contains(where: { $0.1.def.aggregate != nil }) {
+        for index in resolved.indices { resolved[index].1.sourceField = resolved[index].1.field }
+        view.source = table
+        if resolved.contains(where: { $0.1.def.aggregate != nil }) && !Self.summarising.contains(spec.mark.type) {
             table = try aggregate(table, &resolved)
         }
         view.table = table
         for (channel, compiled) in resolved {
-            if let channel { view.channels[channel] = compiled } else { view.details.append(compiled) }
+            switch channel {
+            case .tooltip?: view.groupsOnly += 1
+            case let channel?: view.channels[channel] = compiled
+            case nil: view.details.append(compiled)
+            }
         }
         return view
     }
@@ -66,7 +83,7 @@ struct VegaCompiler {
         var compiled = VegaViewChannel(
             field: def.field, type: def.type ?? .nominal, title: Self.title(def), def: def, timeUnit: def.timeUnit)
         guard let field = def.field else { return compiled }
-        let runner = VegaTransformRunner(source: source)
+        let runner = VegaTransformRunner(source: source, clock: clock)
         if let unit = def.timeUnit, !unit.binned {
             let name = "\(unit.name)_\(field)"
             if table.column(name) == nil {

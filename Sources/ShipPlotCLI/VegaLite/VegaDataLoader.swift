@@ -15,6 +15,10 @@ struct VegaDataLoader {
     var folder: String?
     /// Fields to read as dates where they come from the source (Vega-Lite parses fields charted as temporal).
     var dateFields: Set<String> = []
+    /// How dates are read: in UTC unless a zone is given.
+    var clock = VegaClock()
+    /// Fields read in UTC whatever the clock's zone (those a `utc` time unit or scale reads).
+    var utcFields: Set<String> = []
 
     /// The most nested levels flattened into dotted field names (`a.b.c`).
     static let maximumNesting = 8
@@ -126,6 +130,10 @@ struct VegaDataLoader {
         for (key, value) in node.members ?? [] {
             let name = prefix.isEmpty ? key : "\(prefix).\(key)"
             if value.members != nil, depth < Self.maximumNesting {
+                // The object itself reads as JavaScript prints one, so `datum.options != null` holds for it.
+                let column = table.column(adding: name)
+                while row.count < table.fields.count { row.append(.null) }
+                row[column] = .string("[object Object]")
                 flatten(value, prefix: name, depth: depth + 1, into: &row, table: &table)
                 continue
             }
@@ -192,14 +200,16 @@ struct VegaDataLoader {
         for (field, kind) in kinds.sorted(by: { $0.key < $1.key }) {
             guard let column = table.column(field) else { continue }
             for row in table.rows.indices {
-                table.rows[row][column] = Self.convert(table.rows[row][column], to: kind)
+                table.rows[row][column] = Self.convert(
+                    table.rows[row][column], to: kind,
+                    clock: utcFields.contains(field) ? VegaClock(zone: clock.zone, utc: true) : clock)
             }
         }
         return table
     }
 
     /// A value read as `kind`, as Vega's parsers read it: a date from text or from milliseconds, a number or null.
-    static func convert(_ value: VegaValue, to kind: VegaFormat.Parse) -> VegaValue {
+    static func convert(_ value: VegaValue, to kind: VegaFormat.Parse, clock: VegaClock) -> VegaValue {
         if value == .null { return .null }
         switch kind {
         case .number:
@@ -207,12 +217,7 @@ struct VegaDataLoader {
             return number.isNaN ? .null : .number(number)
         case .boolean: return .bool(value.isTruthy && value.text != "false")
         case .string: return .string(value.text)
-        case .date:
-            switch value {
-            case .date: return value
-            case .string(let text): return VegaDates.parse(text).map { .date($0) } ?? .null
-            default: return .date(value.numberValue / 1000)
-            }
+        case .date: return clock.date(value)
         }
     }
 }

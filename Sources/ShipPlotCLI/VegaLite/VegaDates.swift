@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import ShipLog
 import ShipPlot
 
 /// Dates as a spec's rows hold them, read as JavaScript's `new Date(…)` reads them in Vega, but always in UTC:
 /// a chart must not change with the machine's time zone. (Vega reads dates without a zone in the viewer's zone.)
 enum VegaDates {
+    private static let weekdays = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
     private static let months = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
     ]
@@ -22,6 +24,14 @@ enum VegaDates {
             return seconds(year: year, month: 1, day: 1)
         }
         var words = trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        // RFC 2822's weekday (`Sun, 01 Jan 2012 …`) says nothing the date does not; a trailing GMT or UTC is the
+        // zone JavaScript reads then, and `clock` decides what that means.
+        if let first = words.first, weekdays.contains(String(first.prefix(3)).lowercased()), Int(first) == nil,
+            words.count > 3
+        {
+            words.removeFirst()
+        }
+        if let last = words.last, ["GMT", "UTC", "Z"].contains(last.uppercased()) { words.removeLast() }
         var time = 0.0
         if let last = words.last, last.contains(":") {
             guard let parsed = clockTime(last) else { return nil }
@@ -155,5 +165,61 @@ enum VegaDates {
         }
         return "\(fields.year < 0 ? "-" : "")\(pad(fields.year, 4))-\(pad(fields.month, 2))-\(pad(fields.day, 2))T"
             + "\(pad(fields.hours, 2)):\(pad(fields.minutes, 2)):\(pad(fields.seconds, 2)).\(pad(Int(fields.milliseconds), 3))Z"
+    }
+}
+
+/// How a spec's values become instants on the wall clock its charts show. JavaScript reads a date alone
+/// (`2012-01-01`), a time with a zone (`…T08:00:00Z`) and milliseconds since 1970 as UTC, and every other form as
+/// local time; Vega then cuts and labels them in local time. With no zone (the default) local time is UTC, so a
+/// chart is the same on every machine; with a zone, the UTC ones move to that zone's wall clock, as a viewer there
+/// would see them.
+struct VegaClock: Sendable {
+    var zone: (any DayZone)?
+    /// Instants in UTC rather than on the zone's wall clock, as a `utc` time unit or scale shows them: local
+    /// times move back by the zone's offset instead.
+    var utc = false
+
+    /// The instant on this clock of a UTC instant.
+    func wallClock(utc instant: Double) -> Double {
+        guard let zone, !utc, instant.isFinite else { return instant }
+        return instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+    }
+
+    /// The instant on this clock of a local (wall-clock) time.
+    func fromLocal(_ local: Double) -> Double {
+        guard let zone, utc, local.isFinite else { return local }
+        // The offset at the local time read as UTC is the offset then, but within a day of a clock change.
+        return local - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+    }
+
+    /// The instant `text` names on this clock, nil for text that is no date.
+    func parse(_ text: String) -> Double? {
+        guard let instant = VegaDates.parse(text) else { return nil }
+        return Self.readsAsUTC(text) ? wallClock(utc: instant) : fromLocal(instant)
+    }
+
+    /// The instant a value names: a date as it is, text as JavaScript reads it, a number as milliseconds since
+    /// 1970 (UTC); nil for anything else.
+    func instant(_ value: VegaValue) -> Double? {
+        switch value {
+        case .date(let seconds): seconds
+        case .string(let text): parse(text)
+        case .number(let milliseconds): wallClock(utc: milliseconds / 1000)
+        case .bool, .null: nil
+        }
+    }
+
+    /// The value as a date on this clock (null when it names none), as Vega's `date` parser reads it.
+    func date(_ value: VegaValue) -> VegaValue { instant(value).map { .date($0) } ?? .null }
+
+    /// Whether JavaScript reads `text` as UTC: an ISO date alone, or an ISO time with `Z` or an offset.
+    private static func readsAsUTC(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.utf8.count == 4, trimmed.allSatisfy(\.isNumber) { return true }
+        if ["GMT", "UTC"].contains(where: { trimmed.uppercased().hasSuffix(" " + $0) }) { return true }
+        guard FieldText.date(trimmed) != nil else { return false }
+        guard let time = trimmed.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else { return true }
+        let clock = trimmed[trimmed.index(after: time)...]
+        return clock.contains { $0 == "Z" || $0 == "z" || $0 == "+" } || clock.dropFirst(2).contains("-")
     }
 }

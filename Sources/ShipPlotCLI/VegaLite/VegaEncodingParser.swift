@@ -9,7 +9,7 @@ struct VegaEncodingParser {
     var reader: VegaSpecReader
 
     private static let channelNames = VegaChannel.allCases.map(\.rawValue)
-    private static let droppedChannels = ["tooltip", "href", "description", "url", "key"]
+    private static let droppedChannels = ["href", "description", "url", "key"]
     private static let refusedChannels = [
         "text", "latitude", "longitude", "latitude2", "longitude2", "angle", "fillOpacity", "strokeOpacity",
         "strokeWidth", "theta2", "radius2", "xError", "yError", "xError2", "yError2",
@@ -29,6 +29,16 @@ struct VegaEncodingParser {
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             let channel = VegaChannel(rawValue: name)!
             let at = "\(path).\(name)"
+            if channel == .tooltip {
+                reader.dropped.append(at)
+                let items = value.array ?? (value.members != nil ? [value] : [])
+                encoding.tooltips = try items.enumerated().compactMap { index, item in
+                    // A tooltip of a fixed value or of every field ({"content": "data"}) splits nothing.
+                    guard item["field"] != nil else { return nil }
+                    return try channelDef(item, value.array == nil ? at : "\(at)[\(index)]", channel: channel)
+                }
+                continue
+            }
             if channel == .detail, let items = value.array {
                 encoding.details = try items.enumerated().map { try channelDef($1, "\(at)[\($0)]", channel: channel) }
                 continue
@@ -47,6 +57,8 @@ struct VegaEncodingParser {
         case .row, .column, .facet: read += ["columns"]
         default: break
         }
+        // A tooltip draws nothing: what it would show, and when, is left out with it.
+        let tooltip = channel == .tooltip ? ["filter", "condition"] : []
         return VegaProperties(
             read: read,
             dropped: [
@@ -54,7 +66,7 @@ struct VegaEncodingParser {
                 "legend", "stack", "columns",
             ].filter {
                 !read.contains($0)
-            },
+            } + tooltip,
             refused: ["condition", "impute", "band", "param", "empty", "repeat"],
             reasons: ["condition": "conditional encodings depend on selections or tests shipplot does not draw"])
     }
@@ -103,8 +115,10 @@ struct VegaEncodingParser {
             throw reader.error(node, "\(path).value", "\(VisibleText.quoted(color, limit: 40)) is not a colour")
         }
         guard def.type == nil else { return }
-        if def.timeUnit != nil {
+        if def.timeUnit != nil || def.scale.type == .time || def.scale.type == .utc {
             def.type = .temporal
+        } else if [.linear, .log, .pow, .sqrt, .symlog].contains(def.scale.type) {
+            def.type = .quantitative
         } else if def.bin != nil || def.binned
             || def.aggregate != nil && def.aggregate != .argmin && def.aggregate != .argmax
         {

@@ -167,6 +167,9 @@ struct VegaEncoding {
     var channels: [VegaChannel: VegaChannelDef] = [:]
     /// Extra fields of `detail` (an array), which split the marks like a colour but draw nothing.
     var details: [VegaChannelDef] = []
+    /// The fields a tooltip would show: a still image shows none, but, as in Vega-Lite, those without an
+    /// aggregate split the rows an aggregate combines.
+    var tooltips: [VegaChannelDef] = []
 
     subscript(channel: VegaChannel) -> VegaChannelDef? {
         get { channels[channel] }

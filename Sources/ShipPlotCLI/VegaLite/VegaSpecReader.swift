@@ -190,27 +190,34 @@ struct VegaSpecReader {
     }
 }
 
-/// Field names as Vega-Lite writes them: dots reach into nested objects, `\.` is a dot in a name, and `[…]`
-/// brackets name a field too.
+/// Field names as Vega-Lite writes them: dots reach into nested objects, `\.` is a dot in a name, and `["…"]`
+/// names a nested field too.
 enum VegaFieldPath {
     /// The name rows are read under: nested objects are flattened with dots when rows are loaded, so
-    /// `a.b` and `a[b]` both read `a.b`; `a\.b` reads a name with a dot in it, which is the same text.
+    /// `a.b` and `a["b"]` both read `a.b`; `a\.b` reads a name with a dot in it, which is the same text.
     static func flattened(_ text: String) -> String {
+        let characters = Array(text)
         var out = ""
-        var escaped = false
-        for character in text {
-            if escaped {
-                out.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "[" {
-                out.append(".")
-            } else if character == "]" || character == "\"" || character == "'" {
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count {
+                out.append(characters[index + 1])
+                index += 2
                 continue
-            } else {
-                out.append(character)
             }
+            // `["name"]` or `['name']` names a nested field, quotes and all else kept inside.
+            if character == "[", index + 1 < characters.count, case let quote = characters[index + 1],
+                quote == "\"" || quote == "'",
+                let close = characters[(index + 2)...].firstIndex(of: quote), close + 1 < characters.count,
+                characters[close + 1] == "]"
+            {
+                out += (out.isEmpty ? "" : ".") + String(characters[(index + 2)..<close])
+                index = close + 2
+                continue
+            }
+            out.append(character)
+            index += 1
         }
         return out
     }

@@ -91,6 +91,12 @@ struct VegaTransformParser {
                 throw reader.error(item, at, "needs op and as")
             }
             let op = try VegaEncodingParser.aggregateOp(opNode, "\(at).op", reader: reader)
+            if op == .argmin || op == .argmax {
+                throw reader.error(
+                    opNode, "\(at).op",
+                    "\(op.rawValue) in the aggregate transform makes a row of a row, which shipplot does not read "
+                        + "(give it in the encoding's aggregate instead)")
+            }
             let field = try parts["field"].map { try reader.field($0, "\(at).field") }
             if field == nil && op != .count {
                 throw reader.error(item, "\(at).field", "is missing, expected the field to \(op.rawValue)")

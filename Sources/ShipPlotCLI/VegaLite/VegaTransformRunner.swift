@@ -8,6 +8,8 @@ import ShipPlot
 struct VegaTransformRunner {
     /// The spec as messages name it.
     let source: String
+    /// How dates are read for time units.
+    var clock = VegaClock()
 
     func apply(_ transforms: [VegaTransform], to table: VegaTable) throws -> VegaTable {
         var table = table
@@ -20,7 +22,7 @@ struct VegaTransformRunner {
     func apply(_ transform: VegaTransform, to table: VegaTable, path: String) throws -> VegaTable {
         switch transform {
         case .filter(let predicate):
-            let test = VegaPredicateTest(predicate, table: table)
+            let test = VegaPredicateTest(predicate, table: table, clock: clock)
             var out = table
             out.rows = table.rows.filter(test.passes)
             return out
@@ -39,7 +41,7 @@ struct VegaTransformRunner {
             let input = table.column(field)
             let column = out.column(adding: name)
             for row in out.rows.indices {
-                let value = input.map { VegaDataLoader.convert(out.rows[row][$0], to: .date) } ?? .null
+                let value = input.map { clock.date(out.rows[row][$0]) } ?? .null
                 guard case .date(let instant) = value else {
                     out.rows[row][column] = .null
                     continue
@@ -154,8 +156,10 @@ struct VegaPredicateTest {
     }
 
     private let root: Bound
+    private let clock: VegaClock
 
-    init(_ predicate: VegaPredicate, table: VegaTable) {
+    init(_ predicate: VegaPredicate, table: VegaTable, clock: VegaClock = VegaClock()) {
+        self.clock = clock
         func bind(_ predicate: VegaPredicate) -> Bound {
             switch predicate {
             case .expression(let expression): .expression(expression.bound(to: table))
@@ -168,9 +172,9 @@ struct VegaPredicateTest {
         root = bind(predicate)
     }
 
-    func passes(_ row: [VegaValue]) -> Bool { Self.passes(root, row) }
+    func passes(_ row: [VegaValue]) -> Bool { passes(root, row) }
 
-    private static func passes(_ node: Bound, _ row: [VegaValue]) -> Bool {
+    private func passes(_ node: Bound, _ row: [VegaValue]) -> Bool {
         switch node {
         case .expression(let expression): return expression.evaluate(row).isTruthy
         case .and(let parts): return parts.allSatisfy { passes($0, row) }
@@ -179,15 +183,17 @@ struct VegaPredicateTest {
         case .field(let column, let predicate):
             var value = column.map { row[$0] } ?? .null
             if let unit = predicate.timeUnit {
-                guard case .date(let instant) = VegaDataLoader.convert(value, to: .date) else { return false }
+                guard let instant = clock.instant(value) else { return false }
                 value = .date(VegaDates.truncate(instant, to: unit))
             }
-            return test(predicate.test, value, unit: predicate.timeUnit)
+            return Self.test(predicate.test, value, unit: predicate.timeUnit, clock: clock)
         }
     }
 
-    private static func test(_ test: VegaFieldPredicate.Test, _ value: VegaValue, unit: VegaTimeUnit?) -> Bool {
-        func operand(_ other: VegaValue) -> VegaValue { unit.map { Self.unitValue(other, $0) } ?? other }
+    private static func test(
+        _ test: VegaFieldPredicate.Test, _ value: VegaValue, unit: VegaTimeUnit?, clock: VegaClock
+    ) -> Bool {
+        func operand(_ other: VegaValue) -> VegaValue { unit.map { Self.unitValue(other, $0, clock: clock) } ?? other }
         switch test {
         case .valid(let wanted): return (value.isValid && value.measure != nil || isText(value)) == wanted
         case .equal(let other): return equal(value, operand(other))
@@ -219,7 +225,7 @@ struct VegaPredicateTest {
 
     /// A number compared with a time unit names that unit's part (`{"timeUnit": "year", "equal": 2005}`), as a
     /// date in the unit's base year.
-    private static func unitValue(_ value: VegaValue, _ unit: VegaTimeUnit) -> VegaValue {
+    private static func unitValue(_ value: VegaValue, _ unit: VegaTimeUnit, clock: VegaClock) -> VegaValue {
         switch value {
         case .date(let instant): return .date(VegaDates.truncate(instant, to: unit))
         case .number(let number) where unit.parts.count == 1:
@@ -233,7 +239,7 @@ struct VegaPredicateTest {
             default: instant = nil
             }
             return instant.map { .date($0) } ?? value
-        case .string(let text): return VegaDates.parse(text).map { .date(VegaDates.truncate($0, to: unit)) } ?? value
+        case .string(let text): return clock.parse(text).map { .date(VegaDates.truncate($0, to: unit)) } ?? value
         default: return value
         }
     }

@@ -81,8 +81,9 @@ extension LayoutEngine {
 
     /// Every how many categories a label is drawn, and at what angle: flat on x while every label fits its
     /// share of the axis (`categoryLabelGap` to spare), otherwise turned 45° (or as the axis asks) and spaced by
-    /// the line height of the font the labels are drawn in, as on y; label views stay upright and thin out. A
-    /// declaration's desired count labels about that many categories, never more.
+    /// the line height of the font the labels are drawn in, as on y; turned 90° when some must be left out, so
+    /// each label stands under its own category; label views stay upright and thin out. A declaration's desired
+    /// count labels about that many categories, never more.
     private func categoryStride(_ guide: AxisGuide, step: Double, desired: Int?) -> (Int, Double) {
         guard case .band(let names) = guide.scale.domain else { return (1, 0) }
         let ticks = guide.choices.first?.marks[guide.leader] ?? []
@@ -101,7 +102,10 @@ extension LayoutEngine {
         }
         // Turned labels need only their line height (times √2 at 45°) between neighbours.
         let angle = forced ?? -Double.pi / 4
-        return (stride(lineHeight * (abs(sin(angle)) > 0.99 ? 1 : 1.45) + 2), angle)
+        let turned = stride(lineHeight * (abs(sin(angle)) > 0.99 ? 1 : 1.45) + 2)
+        // Thinned, a label turned 45° lies under the unlabelled bars beside its own: upright, it stays over its own.
+        if forced == nil && turned > 1 { return (stride(lineHeight + 2), -Double.pi / 2) }
+        return (turned, angle)
     }
 
     /// The width of a value's label as drawn (its view, or its widest line in its font); the axis's own label when

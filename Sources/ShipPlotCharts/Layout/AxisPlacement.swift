@@ -233,8 +233,9 @@ extension LayoutEngine {
         let text = measurer.fitting(line, font: font, maxWidth: max(12, min(maxTurnedLabelWidth, room)))
         let w = measurer.width(of: text, font: font)
         let anchorY = side == .bottom ? plot.maxY + tickSpace : plot.minY - tickSpace
-        // Place the end of the baseline so the text's vertical middle meets the tick.
-        let endX = position + s * (metrics.ascent - metrics.descent) / 2
+        // Place the end of the baseline so the text's vertical middle meets the tick: the middle lies
+        // (ascent - descent) / 2 along the text's up direction, (sin, -cos) of its angle, from the baseline.
+        let endX = position - s * (metrics.ascent - metrics.descent) / 2
         let endY = anchorY + abs(c) * (metrics.ascent - metrics.descent) / 2
         return TextRun(
             text: text, origin: Point(x: endX - w * c, y: side == .bottom ? endY - w * s : anchorY),

@@ -124,6 +124,14 @@ public struct ChartSheet {
             description: descriptions.isEmpty ? nil : descriptions.joined(separator: " "), texts: texts)
     }
 
+    /// All charts in a grid on one PDF page, as ``pngData()`` lays them out (``pdfData()`` gives a chart a page).
+    public func gridPDFData() throws -> Data {
+        let (width, height) = try gridSize(for: .pdf)
+        let surface = try DocumentSurface(format: .pdf, width: width, height: height, title: nonEmpty(title))
+        try drawGrid(on: try Context(surface: surface), format: .pdf)
+        return try surface.documentData()
+    }
+
     /// Writes the sheet in the format named by `url`'s extension, atomically: PDFs get a page per chart,
     /// PNGs and SVGs a grid.
     public func write(to url: URL) throws {

@@ -1,0 +1,21 @@
+import Foundation
+import ShipPlot
+
+/// Pies and donuts: a sector per colour category, its angle the category's share of the total.
+enum ArcCharts {
+    static func renderer(_ points: PlotPoints, style: DataChartStyle, values: ChartOptions.Values, title: String?)
+        -> ChartRenderer
+    {
+        let names = points.color.map(String.values) ?? []
+        let angles = points.theta ?? []
+        let inner: MarkDimension = style.innerRadius > 0 ? .ratio(style.innerRadius) : .automatic
+        let chart = Chart {
+            ForEach(angles.indices, id: \.self) { index in
+                SectorMark(angle: .value(style.valueTitle, angles[index]), innerRadius: inner, angularInset: 1)
+                    .foregroundStyle(by: .value(style.colorTitle ?? "", names[index]))
+            }
+        }
+        let framed = DataCharts.coloured(chart, style: style).chartLegendTitled()
+        return DataCharts.render(framed, style: style, values: values, title: title)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import ShipPlot
+
+/// One mark placed by two fields: a point of a scatter plot or a cell of a heat map, with its colour (a series,
+/// or a number on a continuous scale), size and shape.
+struct PlacedPoint<X: ColumnValue, Y: ColumnValue>: Sendable {
+    var x: X
+    var y: Y
+    /// Where a binned x or y ends.
+    var x2: X?
+    var y2: Y?
+    var series: String
+    var colorValue: Double
+    var size: Double
+    var shape: String
+}
+
+/// Points and heat-map rectangles: each mark where its x and y put it, of whatever type each is.
+enum PlacedCharts {
+    static func renderer(_ points: PlotPoints, style: DataChartStyle, values: ChartOptions.Values, title: String?)
+        -> ChartRenderer
+    {
+        switch points.x {
+        case .categories?: withY(points, String.self, style: style, values: values, title: title)
+        case .dates?: withY(points, Date.self, style: style, values: values, title: title)
+        default: withY(points, Double.self, style: style, values: values, title: title)
+        }
+    }
+
+    private static func withY<X: ColumnValue>(
+        _ points: PlotPoints, _ x: X.Type, style: DataChartStyle, values: ChartOptions.Values, title: String?
+    ) -> ChartRenderer {
+        switch points.y {
+        case .categories?: typed(points, x, String.self, style: style, values: values, title: title)
+        case .dates?: typed(points, x, Date.self, style: style, values: values, title: title)
+        default: typed(points, x, Double.self, style: style, values: values, title: title)
+        }
+    }
+
+    static func rows<X: ColumnValue, Y: ColumnValue>(_ points: PlotPoints, _ x: X.Type, _ y: Y.Type)
+        -> [PlacedPoint<X, Y>]
+    {
+        let xs = points.x.map(X.values) ?? []
+        let ys = points.y.map(Y.values) ?? []
+        let x2 = points.x2.map { X.values(.numbers($0)) }
+        let y2 = points.y2.map { Y.values(.numbers($0)) }
+        let series = points.color.map { $0.type == .category ? String.values($0) : [] } ?? []
+        let colors = points.color.map(Double.values) ?? []
+        let shapes = points.shape.map(String.values) ?? []
+        return (0..<points.count).map { index in
+            PlacedPoint(
+                x: xs[index], y: ys[index], x2: x2?[index], y2: y2?[index],
+                series: series.isEmpty ? "" : series[index], colorValue: colors.isEmpty ? 0 : colors[index],
+                size: points.size?[index] ?? 0, shape: shapes.isEmpty ? "" : shapes[index])
+        }
+    }
+
+    private static func typed<X: ColumnValue, Y: ColumnValue>(
+        _ points: PlotPoints, _ x: X.Type, _ y: Y.Type, style: DataChartStyle, values: ChartOptions.Values,
+        title: String?
+    ) -> ChartRenderer {
+        let rows = rows(points, x, y)
+        let marks = PlacedMarks<X, Y>(style: style, sized: points.size != nil, shaped: points.shape != nil)
+        let streamed = style.streamsPoints(rows.count)
+        let chart = Chart {
+            if streamed {
+                marks.plot(rows)
+            } else {
+                ForEach(rows.indices, id: \.self) { index in marks.mark(rows[index]) }
+            }
+        }
+        let zero = style.mark == .rect
+        let framed = DataCharts.titled(
+            DataCharts.yScaled(
+                DataCharts.xScaled(
+                    DataCharts.coloured(chart, style: style), style: style, zero: zero && X.self == Double.self),
+                style: style, zero: zero && Y.self == Double.self), style: style)
+        return DataCharts.render(framed, style: style, values: values, title: title)
+    }
+}
+
+/// The content of one placed mark.
+struct PlacedMarks<X: ColumnValue, Y: ColumnValue> {
+    let style: DataChartStyle
+    let sized: Bool
+    let shaped: Bool
+
+    private func x(_ value: X) -> PlottableValue<X> {
+        if let unit = style.xUnit?.component, let date = value as? Date {
+            return PlottableValue<Date>.value(style.xTitle ?? "", date, unit: unit) as! PlottableValue<X>
+        }
+        return .value(style.xTitle ?? "", value)
+    }
+
+    private func y(_ value: Y) -> PlottableValue<Y> {
+        if let unit = style.yUnit?.component, let date = value as? Date {
+            return PlottableValue<Date>.value(style.yTitle ?? "", date, unit: unit) as! PlottableValue<Y>
+        }
+        return .value(style.yTitle ?? "", value)
+    }
+
+    @ChartContentBuilder
+    func mark(_ row: PlacedPoint<X, Y>) -> some ChartContent {
+        if style.mark == .rect {
+            coloured(cell(row), row)
+        } else {
+            shapedMark(sizedMark(coloured(PointMark(x: x(row.x), y: y(row.y)), row), row), row)
+        }
+    }
+
+    /// A heat-map cell: a band's width, or from a bin's start to its end.
+    @ChartContentBuilder
+    private func cell(_ row: PlacedPoint<X, Y>) -> some ChartContent {
+        if let x2 = row.x2, let y2 = row.y2 {
+            RectangleMark(xStart: x(row.x), xEnd: x(x2), yStart: y(row.y), yEnd: y(y2))
+        } else if let x2 = row.x2 {
+            RectangleMark(xStart: x(row.x), xEnd: x(x2), y: y(row.y))
+        } else if let y2 = row.y2 {
+            RectangleMark(x: x(row.x), yStart: y(row.y), yEnd: y(y2))
+        } else {
+            RectangleMark(x: x(row.x), y: y(row.y))
+        }
+    }
+
+    @ChartContentBuilder
+    private func coloured<Content: ChartContent>(_ content: Content, _ row: PlacedPoint<X, Y>) -> some ChartContent {
+        if style.continuousColor {
+            content.foregroundStyle(by: .value(style.colorTitle ?? "", row.colorValue))
+        } else {
+            content.foregroundStyle(by: .value(style.colorTitle ?? "Series", row.series))
+        }
+    }
+
+    @ChartContentBuilder
+    private func sizedMark<Content: ChartContent>(_ content: Content, _ row: PlacedPoint<X, Y>) -> some ChartContent {
+        if sized {
+            content.symbolSize(by: .value(style.sizeTitle ?? "", row.size))
+        } else {
+            content
+        }
+    }
+
+    @ChartContentBuilder
+    private func shapedMark<Content: ChartContent>(_ content: Content, _ row: PlacedPoint<X, Y>) -> some ChartContent {
+        if shaped {
+            content.symbol(by: .value(style.shapeTitle ?? "", row.shape))
+        } else {
+            content
+        }
+    }
+
+    /// Many points as one mark over the whole collection.
+    @ChartContentBuilder
+    func plot(_ rows: [PlacedPoint<X, Y>]) -> some ChartContent {
+        if style.continuousColor {
+            PointPlot(rows, x: .value(style.xTitle ?? "", \.x), y: .value(style.yTitle ?? "", \.y))
+                .foregroundStyle(by: .value(style.colorTitle ?? "", \.colorValue)).drawsEveryPoint(style.allPoints)
+        } else {
+            PointPlot(rows, x: .value(style.xTitle ?? "", \.x), y: .value(style.yTitle ?? "", \.y))
+                .foregroundStyle(by: .value(style.colorTitle ?? "Series", \.series)).drawsEveryPoint(style.allPoints)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import ShipLog
+
+/// What a data chart draws, worked out from a request and its rows: the marks (`PlotPoints`) and how they are
+/// drawn (`DataChartStyle`). Channels with an aggregate are summed up over the rows that share every other
+/// channel's value (Vega-Lite's rule); without one, each row is a mark. Bins and time units group values first;
+/// sort, top and facets come last.
+struct ChartPlan {
+    var points: PlotPoints
+    var style: DataChartStyle
+    /// Rows left out because a charted field was empty there, and the table row of the first.
+    var skipped = 0
+    var firstSkipped: Int?
+    /// What was left out on purpose, said on stderr (`--top 10 charts 10 of 57 values of "state"`).
+    var notes: [String] = []
+
+    /// The most categories put along an axis: more are narrower than a readable label on the widest chart.
+    static let categoryLimit = 1_000
+    /// The most small multiples: more are smaller than a readable chart on the largest page.
+    static let facetLimit = 100
+
+    /// The plan for `request` over `rows` (whose fields are typed by `types`), for a chart `width` points wide
+    /// whose legend names at most `seriesLimit` colours (one per palette colour) before folding the rest into one.
+    init(_ request: ChartRequest, rows: ChartRows, width: Double, seriesLimit: Int = StepFolding.limit) throws {
+        let channels = try PlanChannels(request, rows: rows, width: width, seriesLimit: seriesLimit)
+        var builder = PointBuilder(channels: channels, mark: request.mark)
+        try builder.build(rows.count)
+        points = builder.points
+        (skipped, firstSkipped) = (builder.skipped, builder.firstSkipped.map(rows.tableRow))
+        style = DataChartStyle(request: request, channels: channels, merged: points.merged)
+        try order(request, channels: channels)
+        dropOutside(request.encoding)
+        try checkSize(request, source: request.data.name)
+    }
+
+    /// Each category channel in its sort order, cut to its `limit`, and only with the categories that have a
+    /// mark (filters leave names behind).
+    private mutating func order(_ request: ChartRequest, channels: PlanChannels) throws {
+        for name in ["x", "y", "color", "shape", "facet"] {
+            guard let channel = channels[name], let column = points.column(name), column.type == .category else {
+                continue
+            }
+            let measure = points.measure(horizontal: style.horizontal)
+            let (sorted, note) = CategoryOrder.apply(channel.encoding, to: column, measure: measure)
+            if let note { notes.append(note) }
+            if sorted.keptRows.count != points.count { points = points.picking(sorted.keptRows) }
+            points.setColumn(name, sorted.column)
+        }
+        style.xCategories = points.x?.names ?? []
+        style.yCategories = points.y?.names ?? []
+        if let color = points.color, color.type == .category { style.seriesNames = color.names }
+    }
+
+    /// Leaves out, with a note, the marks a log scale cannot place (at or below zero) and those outside a domain
+    /// given for their axis.
+    private mutating func dropOutside(_ encoding: ChartEncoding) {
+        for (name, channel) in [("x", encoding.x), ("y", encoding.y)] {
+            guard let channel, let column = name == "x" ? points.x : points.y, column.type != .category else {
+                continue
+            }
+            let values = Double.values(column)
+            let ends = name == "x" ? points.x2 : points.y2
+            var range: ClosedRange<Double>?
+            if case .number(let low)? = channel.scale.domain?.first,
+                case .number(let high)? = channel.scale.domain?.last
+            {
+                range = low...high
+            } else if case .date(let low)? = channel.scale.domain?.first,
+                case .date(let high)? = channel.scale.domain?.last
+            {
+                range = low...high
+            }
+            let log = channel.scale.type == .log
+            let kept = values.indices.filter { index in
+                let value = values[index]
+                if log && (value <= 0 || (points.low?[index] ?? 1) <= 0) { return false }
+                guard let range else { return true }
+                return range.contains(value) && (ends.map { range.contains($0[index]) } ?? true)
+            }
+            guard kept.count < points.count else { continue }
+            let dropped = points.count - kept.count
+            let what =
+                dropped == 1
+                ? "1 \(TableAltText.noun(style.mark, 1))"
+                : "\(StepFolding.grouped(dropped)) \(TableAltText.noun(style.mark, 2))"
+            let reason =
+                log && range == nil
+                ? "at or below zero, which a log scale cannot place"
+                : log ? "at or below zero or outside --\(name)-domain" : "outside --\(name)-domain"
+            notes.append("left out \(what) \(reason)")
+            points = points.picking(kept)
+        }
+    }
+
+    /// Refuses what cannot be drawn: a sum past the largest number, more bars than pixels, too many categories or
+    /// facets.
+    private func checkSize(_ request: ChartRequest, source: String) throws {
+        for case .numbers(let values)? in [points.x, points.y] where values.contains(where: \.isInfinite) {
+            throw ShipLogError(
+                .badData, source: source,
+                message: "the sum at one x of \(VisibleText.quoted(style.valueTitle, limit: 40)) is past the largest "
+                    + "number, expected values that add up to less (or --aggregate mean, min or max)")
+        }
+        if let index = points.overflowingStack(style: style) {
+            let keys = style.horizontal ? points.y : points.x
+            let at = keys.map { TableAltText.key(Double.values($0)[index], $0, style) } ?? ""
+            throw ShipLogError(
+                .badData, source: source,
+                message: "the stack of \(VisibleText.quoted(style.valueTitle, limit: 40)) at \(at) adds up past the "
+                    + "largest number, expected values that add up to less (or --stacking normalized or none)")
+        }
+        let axes = [("--x", request.encoding.x, style.xCategories), ("--y", request.encoding.y, style.yCategories)]
+        for (option, encoding, names) in axes where names.count > Self.categoryLimit {
+            throw ShipLogError(
+                .badData, source: source,
+                message: "\(option) \(encoding?.quotedName ?? "") has \(StepFolding.grouped(names.count)) different "
+                    + "values, expected at most "
+                    + "\(StepFolding.grouped(Self.categoryLimit)) along an axis (put the field on --color, which "
+                    + "names the first \(StepFolding.limit), keep the largest with --top N, or give \(option)-type "
+                    + "number or date if it holds those)")
+        }
+        if points.facetNames.count > Self.facetLimit {
+            throw ShipLogError(
+                .badData, source: source,
+                message: "--facet \(request.encoding.facet?.field.quotedName ?? "") has "
+                    + "\(StepFolding.grouped(points.facetNames.count)) different values, expected at most "
+                    + "\(Self.facetLimit) charts (filter the rows with --filter, or facet by a coarser field)")
+        }
+        let kind = style.mark
+        let streams = kind == .line || kind == .point
+        if !streams && points.count > DataCharts.markLimit {
+            let what = kind == .bar ? "bars" : kind == .area ? "area points" : "\(kind.rawValue) marks"
+            let hint =
+                style.keyIsDate
+                ? "bin the dates with --unit day, week, month or year, or draw --mark line"
+                : "bin the values with --bin, or draw --mark line or point"
+            throw ShipLogError(
+                .badData, source: source,
+                message: "\(StepFolding.grouped(points.count)) \(what) are too many to draw, expected at most "
+                    + "\(StepFolding.grouped(DataCharts.markLimit)) (\(hint))")
+        }
+    }
+}
+
+extension PlotPoints {
+    /// A mark of the first stack whose positive or negative values add up past the largest double, for bars and
+    /// areas stacked by colour on top of each other or around a centre; nil when every stack fits or nothing
+    /// stacks (side by side, unstacked and normalized stacks draw each value within the plot).
+    func overflowingStack(style: DataChartStyle) -> Int? {
+        guard style.mark == .bar || style.mark == .area, style.colorTitle != nil, !style.continuousColor,
+            !style.grouped, style.stacking == .standard || style.stacking == .center
+        else { return nil }
+        let values = measure(horizontal: style.horizontal)
+        var totals: [GroupKey: (up: Double, down: Double)] = [:]
+        for (index, key) in stackKeys.enumerated() {
+            var total = totals[key] ?? (0, 0)
+            if values[index] >= 0 { total.up += values[index] } else { total.down += values[index] }
+            if !total.up.isFinite || !total.down.isFinite { return index }
+            totals[key] = total
+        }
+        return nil
+    }
+
+    /// The measured value of each mark: the numbers along the measure axis (or the arc's angle, the heat map's
+    /// colour), for sorting categories by value.
+    func measure(horizontal: Bool) -> [Double] {
+        if let theta { return theta }
+        let column = horizontal ? x : y
+        if case .numbers(let values)? = column { return values }
+        if case .numbers(let values)? = color { return values }
+        return [Double](repeating: 1, count: count)
+    }
+}
