@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
@@ -11,8 +12,7 @@ import Testing
 enum VegaDatasets {
     static let folder: String? = {
         let environment = ProcessInfo.processInfo.environment
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = repositoryRoot
         let candidates: [String?] = [
             environment["SHIPPLOT_VEGA_DATASETS"],
             root.appendingPathComponent(".build/vega-datasets/vega_datasets/_data").path,

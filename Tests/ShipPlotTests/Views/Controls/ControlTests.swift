@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlot
@@ -9,9 +10,10 @@ import Testing
 @testable import ShipPlotCore
 @testable import ShipPlotViews
 
-/// Views the third held-out set of app chart views puts beside its charts (a details button, an empty-data
-/// placeholder, a header that picks the layout that fits): each draws what SwiftUI draws at rest.
-@Suite struct HeldOutThirdSetViewTests {
+/// Controls and views app screens put beside their charts (a details button, an empty-data placeholder, a segmented
+/// picker, a header that picks the layout that fits; met in the third held-out set): each draws what SwiftUI draws
+/// at rest.
+@Suite(.tags(.heldOut)) struct ControlTests {
     private static func commands(_ view: some View, in rect: Rect) -> [DrawCommand] {
         ViewLayoutTests.renderer().render(view._node, in: rect).commands
     }

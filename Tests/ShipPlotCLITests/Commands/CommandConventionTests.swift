@@ -3,13 +3,15 @@
 
 import Foundation
 import ShipLog
+import TestSupport
 import Testing
 
 @testable import ShipPlotCLI
 
-/// What a new user meets in the first sitting: where a chart went, options before the command, a file piped in
-/// without its extension.
-@Suite struct FrictionTests {
+/// What a user expects of a command line: a note of each file written (`--quiet` leaves it out), the default output
+/// named in help, long options before the command, and a file piped in read in the format its first bytes show.
+/// Each was met in a new user's first sitting.
+@Suite(.tags(.friction)) struct CommandConventionTests {
     private func logged() throws -> Sandbox {
         let box = try Sandbox()
         try box.write(Fixture.log, to: "log.json")

@@ -4,6 +4,7 @@
 import ChartViews
 import Foundation
 import GoldenTesting
+import TestSupport
 import Testing
 
 @testable import ShipPlot
@@ -39,8 +40,7 @@ import Testing
     }
 
     @Test func everyGoldenBelongsToAView() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../golden-images/views").standardized
+        let folder = repositoryRoot.appendingPathComponent("golden-images/views")
         let pngs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(Set(pngs.map { String($0.dropLast(4)) }) == Set(Self.names))
         #expect(Set(Self.names).count == Self.names.count, "names are unique")

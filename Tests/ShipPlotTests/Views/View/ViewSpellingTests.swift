@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlot
@@ -9,9 +10,9 @@ import Testing
 @testable import ShipPlotCore
 @testable import ShipPlotViews
 
-/// SwiftUI spellings the third held-out set of app chart views uses beside their charts (found by compiling the
-/// set against ShipPlot): each compiles as Apple declares it and draws what Apple draws at rest.
-@Suite struct HeldOutThirdSetTests {
+/// SwiftUI spellings app views use beside their charts (found by compiling the third held-out set against
+/// ShipPlot): each compiles as Apple declares it and draws what Apple draws at rest.
+@Suite(.tags(.heldOut)) struct ViewSpellingTests {
     private static func commands(_ view: some View, in rect: Rect) -> [DrawCommand] {
         ViewLayoutTests.renderer().render(view._node, in: rect).commands
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShipPlot
@@ -11,7 +12,7 @@ import Testing
 
 /// Swift Charts and SwiftUI spellings that real chart code uses (found by compiling public examples against
 /// ShipPlot): each compiles as Apple declares it and draws what Apple draws at rest.
-struct HeldOutCompatTests {
+@Suite(.tags(.heldOut)) struct ChartSpellingTests {
     private func commands<Content>(_ chart: Chart<Content>, scheme: ColorScheme = .light) throws -> [Substring] {
         var renderer = ChartRenderer(chart, width: 300, height: 200)
         renderer.colorScheme = scheme
@@ -156,7 +157,7 @@ struct HeldOutCompatTests {
 }
 
 /// The weather glyphs forecast charts put in annotations (`Image(systemName: "cloud.sun.fill")`).
-struct WeatherSymbolTests {
+@Suite(.tags(.heldOut)) struct WeatherSymbolTests {
     /// The box around a path's points and control points (a curve lies inside its control points' hull).
     private func bounds(_ path: Path, controls: Bool = true) -> (
         minX: Double, minY: Double, maxX: Double, maxY: Double
@@ -203,7 +204,7 @@ struct WeatherSymbolTests {
 }
 
 /// `.alignsMarkStylesWithPlotArea()`: one gradient over the plot for every mark instead of one per mark.
-struct PlotAlignedStyleTests {
+@Suite(.tags(.heldOut)) struct PlotAlignedStyleTests {
     private func gradientEnds<C: ChartContent>(_ content: C) throws -> [Substring] {
         let lines = try ChartRenderer(Chart { content }, width: 300, height: 200).recordedCommands()
             .split(separator: "\n")
@@ -245,7 +246,7 @@ struct PlotAlignedStyleTests {
 }
 
 /// CoreGraphics transforms as symbol code uses them (`path.applying(.init(rotationAngle:))`).
-struct AffineTransformTests {
+@Suite(.tags(.heldOut)) struct AffineTransformTests {
     private func close(_ p: CGPoint, _ x: Double, _ y: Double) -> Bool { abs(p.x - x) < 1e-9 && abs(p.y - y) < 1e-9 }
 
     @Test func transformsMapPointsAsCoreGraphicsDoes() {

@@ -4,6 +4,7 @@
 import Foundation
 import GoldenTesting
 import SwiftChartsCorpus
+import TestSupport
 import Testing
 
 /// The compatibility corpus (`Examples/SwiftChartsCorpus`: styles, overlays and views) against its golden images
@@ -23,8 +24,7 @@ import Testing
     }
 
     @Test func everyGoldenBelongsToAChart() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../golden-images/corpus").standardized
+        let folder = repositoryRoot.appendingPathComponent("golden-images/corpus")
         let pngs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(Set(pngs.map { String($0.dropLast(4)) }) == Set(Self.names))
         #expect(Set(Self.names).count == Self.names.count, "names are unique")
