@@ -3,6 +3,7 @@
 
 import Foundation
 import ShipPlot
+import TestSupport
 import Testing
 
 /// Axis builders with more than one `AxisMarks`: every declaration draws, each on its own side.

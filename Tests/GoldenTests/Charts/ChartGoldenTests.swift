@@ -4,56 +4,8 @@
 import Foundation
 import GoldenTesting
 import ShipPlot
+import TestSupport
 import Testing
-
-/// Fixed data for the golden charts: dates in UTC, nothing random.
-enum Fixtures {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
-
-    static func day(_ y: Int, _ m: Int, _ d: Int) -> Date {
-        calendar.date(from: DateComponents(year: y, month: m, day: d))!
-    }
-
-    struct Total: Identifiable {
-        let date: Date
-        let value: Int
-        var id: Date { date }
-    }
-
-    /// The W1 week: 3, 5, 0, 2, 7, 4, 6 ending on 2026-11-28.
-    static let week: [Total] = [3, 5, 0, 2, 7, 4, 6].enumerated().map { i, v in
-        Total(date: day(2026, 11, 22 + i), value: v)
-    }
-
-    struct XY: Identifiable {
-        let x: Double
-        let y: Double
-        var id: Double { x }
-    }
-
-    static let wave: [XY] = (0..<12).map { i in XY(x: Double(i), y: 20 + 12 * sin(Double(i) * 0.7) + Double(i)) }
-
-    struct Step: Identifiable {
-        let date: Date
-        let step: String
-        let count: Int
-        var id: String { "\(date.timeIntervalSince1970)-\(step)" }
-    }
-
-    static let steps: [Step] = {
-        let names = ["Screenshots", "Metadata", "Keywords", "Final QA"]
-        return (0..<10).flatMap { d in
-            names.enumerated().compactMap { i, name -> Step? in
-                let count = (d * 7 + i * 3) % 5
-                return count == 0 ? nil : Step(date: day(2026, 11, 19 + d), step: name, count: count)
-            }
-        }
-    }()
-}
 
 /// Renders `chart` and checks it against its golden image and its structural golden (`<name>.txt`).
 func expectGolden<Content>(

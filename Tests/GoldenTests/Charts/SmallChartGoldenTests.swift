@@ -3,6 +3,7 @@
 
 import Foundation
 import ShipPlot
+import TestSupport
 import Testing
 
 /// Sparklines and one-dimensional bars at their real sizes, drawn as a SwiftUI view draws a chart (no padding of

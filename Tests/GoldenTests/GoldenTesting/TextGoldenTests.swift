@@ -3,6 +3,7 @@
 
 import Foundation
 import GoldenTesting
+import TestSupport
 import Testing
 
 @testable import ShipPlot

@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLITestSupport
 import Foundation
 import ShipPlotCLI
 import TestSupport
@@ -10,14 +11,8 @@ import Testing
     import Glibc
 #endif
 
-/// The repository's root, from this file's place in it.
-private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// The text of a file of the repository.
-private func repositoryText(_ relative: String) throws -> String {
-    try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
-}
+/// The repository's root.
+private let repository = repositoryRoot
 
 /// One version names a release everywhere a user meets one (docs/releasing.md).
 @Suite struct VersionTests {

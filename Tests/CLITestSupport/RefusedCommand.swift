@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Something put in the sandbox before a command runs.
-enum SandboxEntry: Sendable {
+public enum SandboxEntry: Sendable {
     case text(String)
     case bytes([UInt8])
     case directory
@@ -22,20 +22,20 @@ enum SandboxEntry: Sendable {
 /// One command `shipplot` must refuse: its arguments (run in a sandbox beside `log.json`, the good fixture log
 /// unless `files` replaces it), the exit code, and the one line it must print on stderr. `ROOT` in the message
 /// stands for the sandbox. ``expectRefused(_:sourceLocation:)`` runs it.
-struct RefusedCommand: CustomTestStringConvertible, Sendable {
-    var arguments: [String]
-    var code: Int32
-    var message: String
+public struct RefusedCommand: CustomTestStringConvertible, Sendable {
+    public var arguments: [String]
+    public var code: Int32
+    public var message: String
     /// What to create first, in order, after the fixture log (relative path → entry).
-    var files: [(String, SandboxEntry)]
+    public var files: [(String, SandboxEntry)]
     /// Names the case before its arguments in test output (a group such as "item 3"), when set.
-    var label: String?
+    public var label: String?
 
-    var testDescription: String {
+    public var testDescription: String {
         (label.map { $0 + ": " } ?? "") + arguments.joined(separator: " ").prefix(90)
     }
 
-    init(
+    public init(
         _ arguments: [String], _ code: Int32, _ message: String, files: [(String, SandboxEntry)] = [],
         label: String? = nil
     ) {
@@ -49,7 +49,7 @@ struct RefusedCommand: CustomTestStringConvertible, Sendable {
 
 /// Runs `command` in a fresh sandbox and checks that it was refused as it says: the exit code, exactly its one
 /// line on stderr, nothing on stdout, and nothing on disk changed (no file created, removed or touched).
-func expectRefused(_ command: RefusedCommand, sourceLocation: SourceLocation = #_sourceLocation) throws {
+public func expectRefused(_ command: RefusedCommand, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let box = try Sandbox()
     try box.write(Fixture.log, to: "log.json")
     try box.create(command.files)
@@ -68,7 +68,7 @@ func expectRefused(_ command: RefusedCommand, sourceLocation: SourceLocation = #
 
 extension Sandbox {
     /// Creates `entries` in order (folders made as needed).
-    func create(_ entries: [(String, SandboxEntry)]) throws {
+    public func create(_ entries: [(String, SandboxEntry)]) throws {
         for (name, entry) in entries {
             let target = path(name)
             let folder = (target as NSString).deletingLastPathComponent
@@ -93,7 +93,7 @@ extension Sandbox {
 
     /// Every entry under the sandbox with its type, size, modification time and (for files up to 1 MiB) a digest of
     /// its bytes, sorted: equal snapshots mean nothing on disk changed. Never opens anything but regular files.
-    func snapshot() -> [String] {
+    public func snapshot() -> [String] {
         allFiles().map { name in
             var info = stat()
             guard lstat(path(name), &info) == 0 else { return "\(name) vanished" }

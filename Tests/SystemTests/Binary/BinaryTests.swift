@@ -1,24 +1,14 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLITestSupport
 import Foundation
 import ShipLog
 import TestSupport
 import Testing
 
-/// The built `shipplot` beside the test bundle (`swift test` builds it with the tests), or `$SHIPPLOT_BINARY`.
-private let binary: URL? = {
-    if let chosen = ProcessInfo.processInfo.environment["SHIPPLOT_BINARY"], !chosen.isEmpty {
-        return URL(fileURLWithPath: chosen)
-    }
-    let candidates = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shipplot"),
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/shipplot"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
+/// The built `shipplot`, when there is one.
+private let binary = Shipplot.path.map { URL(fileURLWithPath: $0) }
 
 /// A started `shipplot` process with its output collected.
 private final class Run: @unchecked Sendable {

@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLITestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -15,8 +16,7 @@ import Testing
 /// folder in place and no manifest it exited 1 saying nothing; and it said "installed" into a `bin/shipplot`
 /// that is a folder.
 @Suite(.serialized) struct InstallScriptTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scripts/install").path
+    static let script = repositoryRoot.appendingPathComponent("Scripts/install").path
     static let installed = [
         "bin/shipplot", "share/man/man1/shipplot.1", "share/bash-completion/completions/shipplot",
         "share/zsh/site-functions/_shipplot", "share/fish/vendor_completions.d/shipplot.fish",

@@ -16,8 +16,7 @@ import Testing
 /// or installed (there are no sources to install from).
 @Suite(.serialized, .enabled(if: getuid() == 0, "bootstrap installs as root, or through sudo"))
 struct BootstrapLockTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scripts/bootstrap").path
+    static let script = repositoryRoot.appendingPathComponent("Scripts/bootstrap").path
 
     /// A sandbox for apt, and a folder of every program in /usr/bin but the two bootstrap then misses.
     struct AptSandbox {
