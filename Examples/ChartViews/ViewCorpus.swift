@@ -56,6 +56,14 @@ public enum ViewCorpus {
             ViewCorpusEntry(
                 "views22-store-screen-dark",
                 StoreScreen().environmentObject(ActivityStore()).preferredColorScheme(.dark)),
+            ViewCorpusEntry("views23-tab-view", ActivityTabs()),
+            ViewCorpusEntry("views24-tab-view-dark", ActivityTabs().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views25-navigation-stack", ActivityStack()),
+            ViewCorpusEntry("views26-navigation-stack-dark", ActivityStack().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views27-split-view", MetricsSplit()),
+            ViewCorpusEntry("views28-split-view-dark", MetricsSplit().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views29-progress-and-gauges", ProgressGallery()),
+            ViewCorpusEntry("views30-progress-and-gauges-dark", ProgressGallery().preferredColorScheme(.dark)),
         ]
     }
 }
