@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Cairo
 import Foundation
 import Testing
 
@@ -240,5 +241,45 @@ import Testing
         #expect(rows[1].name == "z")
         let editable = VStack { ForEach(binding, editActions: .all) { $row in Text(row.name) } }
         #expect(Self.runs(editable).map(\.text) == ["a", "z"])
+    }
+
+    /// A 2 × 1 PNG: a red pixel beside a blue one.
+    static func twoPixels() throws -> Data {
+        let surface = try ImageSurface(width: 2, height: 1)
+        let context = try Context(surface: surface)
+        context.setSource(red: 1, green: 0, blue: 0, alpha: 1)
+        context.rectangle(x: 0, y: 0, width: 1, height: 1)
+        context.fill()
+        context.setSource(red: 0, green: 0, blue: 1, alpha: 1)
+        context.rectangle(x: 1, y: 0, width: 1, height: 1)
+        context.fill()
+        return try surface.cairoPNGData()
+    }
+
+    /// The red channel of the pixel at (`x`, 5).
+    static func red(_ png: Data, x: Int) throws -> Int {
+        let image = try ImageSurface(pngData: png)
+        let bytes = image.pixelBytes()
+        let p = 5 * image.stride + 4 * x
+        return Int(GaussianBlur.pixelAlphaByte == 3 ? bytes[p + 2] : bytes[p + 1])
+    }
+
+    @Test func anImageWithoutInterpolationIsEnlargedPixelByPixel() throws {
+        let contents = #"{ "images" : [ { "filename" : "dots.png", "idiom" : "universal" } ] }"#
+        let bundle = try AssetCatalogViewTests.TestBundle([
+            ("Dots.imageset/Contents.json", Data(contents.utf8)), ("Dots.imageset/dots.png", try Self.twoPixels()),
+        ])
+        func renderer(_ interpolation: Image.Interpolation?) -> ImageRenderer<ModifiedView> {
+            let image = Image("Dots", bundle: bundle.bundle)
+            let drawn = interpolation.map { image.interpolation($0) } ?? image
+            return ImageRenderer(content: drawn.resizable().frame(width: 40, height: 10))
+        }
+        #expect(try renderer(Image.Interpolation.none).recordedCommands().hasSuffix(" nearest"))
+        #expect(try !renderer(.high).recordedCommands().contains("nearest"))
+        // Nearest: the left half all red up to the middle; smooth: blended towards blue there.
+        let crisp = try renderer(Image.Interpolation.none).pngData()
+        #expect(try Self.red(crisp, x: 19) == 255 && Self.red(crisp, x: 20) == 0)
+        let smooth = try renderer(nil).pngData()
+        #expect(try Self.red(smooth, x: 19) < 255 && Self.red(smooth, x: 19) > 0)
     }
 }

@@ -16,6 +16,8 @@ package struct ImageContent: Sendable {
     package var assetProblems: [String] = []
     /// `renderingMode(_:)`: a template or the image's own colours; `nil` keeps the catalog's choice.
     package var renderingMode: Image.TemplateRenderingMode? = nil
+    /// Whether a bitmap drawn at another size is resampled smoothly (`interpolation(_:)` other than `.none`).
+    package var smooth = true
 
     package init(name: String, isSystem: Bool, resizable: Bool = false, scale: Double = 1.0) {
         self.name = name
@@ -148,7 +150,7 @@ package struct ImagePrimitive: PrimitiveView {
         let ink = drawer.color(.foreground, view.environment)
         return asset.commands(
             in: view.frame, resizable: content.resizable, template: content.renderingMode.map { $0 == .template },
-            scheme: theme.scheme, contrast: theme.contrast
+            smooth: content.smooth, scheme: theme.scheme, contrast: theme.contrast
         ) { path in
             guard case .style(let style) = view.environment.foreground else { return [.fill(path, ink)] }
             return StylePainter(theme: theme).fill(path, bounds: path.bounds, paint: style)

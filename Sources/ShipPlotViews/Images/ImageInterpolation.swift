@@ -7,7 +7,7 @@ import ShipPlotCore
 extension Image {
     /// How an image's pixels are blended when it is drawn at another size, as SwiftUI's `Image.Interpolation`.
     public enum Interpolation: Sendable, Hashable {
-        /// Nearest pixel: hard-edged enlargements, as for pixel art.
+        /// Nearest pixel: hard-edged enlargements, as for pixel art and QR codes.
         case none
         /// Fast blending.
         case low
@@ -17,11 +17,16 @@ extension Image {
         case high
     }
 
-    /// This image, resampled with `interpolation` when scaled. Symbols are vector paths, drawn the same at every
-    /// size whatever the interpolation, as in SwiftUI; asset images keep their frame and draw nothing, so the
-    /// setting has nothing to resample yet.
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// This image, resampled with `interpolation` when drawn at another size: `.none` enlarges an asset bitmap
+    /// pixel by pixel, the others blend (cairo's good filter for all three). Symbols and vector images are paths,
+    /// drawn the same at every size whatever the interpolation, as in SwiftUI.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.content.smooth = interpolation != .none
+        return copy
+    }
 
-    /// This image with its edges smoothed (`true`) or left hard. Symbols are drawn antialiased, as every path is.
+    /// This image with its edges smoothed (`true`, the default) or left hard. Accepted: paths and bitmaps are
+    /// drawn antialiased.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 }
