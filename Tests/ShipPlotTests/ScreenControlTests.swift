@@ -282,4 +282,46 @@ import Testing
         let smooth = try renderer(nil).pngData()
         #expect(try Self.red(smooth, x: 19) < 255 && Self.red(smooth, x: 19) > 0)
     }
+
+    @Test func formControlsDrawTheirValuesAtRest() throws {
+        let picker = DatePicker("Date", selection: .constant(Self.now), displayedComponents: .date)
+        let pills = Self.runs(picker.environment(\.timeZone, Self.utc)).map(\.text)
+        #expect(pills == ["Date", "Jan 5, 2024"], "\(pills)")
+        let both = Self.runs(DatePicker("At", selection: .constant(Self.now))).map(\.text)
+        #expect(both.count == 3 && both[0] == "At", "\(both)")
+        let empty = try #require(Self.runs(TextField("Name", text: .constant(""))).first)
+        #expect(empty.text == "Name" && empty.color == Self.theme.resolve(Color.primary.opacity(0.3)))
+        #expect(Self.runs(TextField("Name", text: .constant("Ann"))).map(\.text) == ["Ann"])
+        #expect(Self.runs(SecureField("Password", text: .constant("abc"))).map(\.text) == ["•••"])
+        let formatted = TextField("Steps", value: .constant(1234), formatter: NumberFormatter())
+        #expect(Self.runs(formatted).map(\.text) == ["1234"])
+        let share = Self.runs(ShareLink(item: URL(fileURLWithPath: "/tmp/x")))
+        #expect(share.map(\.text) == ["Share"] && share.first?.color == Self.theme.resolve(.accentColor))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    }
+
+    @Test func aTabsBadgeIsDrawnOnItsIcon() throws {
+        let tabs = TabView {
+            Text("inbox").tabItem { Label("Inbox", systemImage: "house") }.badge(3)
+            Text("sent").tabItem { Label("Sent", systemImage: "clock") }.badge(0)
+        }
+        let runs = Self.runs(tabs)
+        let badge = try #require(runs.first { $0.text == "3" })
+        #expect(badge.font.size == 13 && badge.color == Self.theme.resolve(.white))
+        #expect(!runs.contains { $0.text == "0" })
+        #expect(Self.fills(tabs, .red).count == 1)
+    }
+
+    @Test func rowsAreRemovedAndMovedByOffset() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.remove(atOffsets: IndexSet([1, 3]))
+        #expect(letters == ["a", "c", "e"])
+        var moved = ["a", "b", "c", "d", "e"]
+        moved.move(fromOffsets: IndexSet([0, 1]), toOffset: 4)
+        #expect(moved == ["c", "d", "a", "b", "e"])
+        moved.move(fromOffsets: IndexSet([4]), toOffset: 0)
+        #expect(moved == ["e", "c", "d", "a", "b"])
+        let rows = VStack { ForEach(letters, id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in } }
+        #expect(Self.runs(rows).map(\.text) == ["a", "c", "e"])
+    }
 }

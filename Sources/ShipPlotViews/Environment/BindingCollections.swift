@@ -86,3 +86,44 @@ public struct Bindable<Value> {
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
+
+/// A view that is made of a collection's elements, as SwiftUI's `DynamicViewContent`: a `ForEach`, whose rows a
+/// list can let people delete and move.
+public protocol DynamicViewContent: View {
+    /// The collection the views are made from.
+    associatedtype Data: Collection
+    /// The collection.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+    /// What deleting rows does (nothing is deleted in an image, and no delete control shows at rest).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+
+    /// What moving rows does (nothing moves in an image).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (positions from the start), as SwiftUI's `remove(atOffsets:)`.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` offsets to before the element at offset `destination`, keeping their order,
+    /// as SwiftUI's `move(fromOffsets:toOffset:)`.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let valid = source.filter { $0 >= 0 && $0 < count }
+        let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
+        let before = valid.filter { $0 < destination }.count
+        remove(atOffsets: IndexSet(valid))
+        let target = Swift.min(Swift.max(destination - before, 0), count)
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: target))
+    }
+}
