@@ -105,8 +105,12 @@ public struct MetricsSplit: View {
             VStack(spacing: 16) {
                 WeekCard()
                 HStack(spacing: 16) {
-                    Gauge(value: 6_200, in: 0...8_000) { Text("Goal") } currentValueLabel: { Text("78%") }
-                        .gaugeStyle(.accessoryCircularCapacity)
+                    Gauge(value: 6_200, in: 0...8_000) {
+                        Text("Goal")
+                    } currentValueLabel: {
+                        Text("78%")
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
                     ProgressView(value: 0.78) { Text("Move") }
                 }
                 Spacer()
@@ -128,21 +132,45 @@ public struct ProgressGallery: View {
             HStack(spacing: 40) {
                 ProgressView()
                 ProgressView("Loading")
-                Gauge(value: 0.62) { Text("SPD") } currentValueLabel: { Text("62") } minimumValueLabel: {
+                Gauge(value: 0.62) {
+                    Text("SPD")
+                } currentValueLabel: {
+                    Text("62")
+                } minimumValueLabel: {
                     Text("0")
-                } maximumValueLabel: { Text("1") }
+                } maximumValueLabel: {
+                    Text("1")
+                }
                 .gaugeStyle(.accessoryCircular)
-                Gauge(value: 0.4) { Text("BAT") } currentValueLabel: { Text("40") }
-                    .gaugeStyle(.accessoryCircularCapacity)
-                    .tint(.green)
+                Gauge(value: 0.4) {
+                    Text("BAT")
+                } currentValueLabel: {
+                    Text("40")
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
+                .tint(.green)
             }
-            ProgressView(value: 0.35) { Text("Uploading photos") } currentValueLabel: { Text("35 %") }
-            Gauge(value: 72, in: 0...100) { Text("Battery") } currentValueLabel: { Text("72") } minimumValueLabel: {
+            ProgressView(value: 0.35) {
+                Text("Uploading photos")
+            } currentValueLabel: {
+                Text("35 %")
+            }
+            Gauge(value: 72, in: 0...100) {
+                Text("Battery")
+            } currentValueLabel: {
+                Text("72")
+            } minimumValueLabel: {
                 Text("0")
-            } maximumValueLabel: { Text("100") }
-            Gauge(value: 18, in: 0...30) { Text("Temperature") } currentValueLabel: { Text("18°") }
-                .gaugeStyle(.accessoryLinearCapacity)
-                .tint(.orange)
+            } maximumValueLabel: {
+                Text("100")
+            }
+            Gauge(value: 18, in: 0...30) {
+                Text("Temperature")
+            } currentValueLabel: {
+                Text("18°")
+            }
+            .gaugeStyle(.accessoryLinearCapacity)
+            .tint(.orange)
             HStack {
                 Button("Bordered") {}.buttonStyle(.bordered)
                 Button("Prominent") {}.buttonStyle(.borderedProminent)

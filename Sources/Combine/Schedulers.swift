@@ -221,7 +221,9 @@ extension Publisher {
         relay { r in
             _Receiver(
                 value: { value in scheduler.schedule(after: scheduler.now.advanced(by: interval)) { r.value(value) } },
-                completion: { end in scheduler.schedule(after: scheduler.now.advanced(by: interval)) { r.completion(end) } }
+                completion: { end in
+                    scheduler.schedule(after: scheduler.now.advanced(by: interval)) { r.completion(end) }
+                }
             )
         }
     }

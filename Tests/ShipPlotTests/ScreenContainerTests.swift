@@ -84,7 +84,8 @@ import Testing
 
     @Test func theTabBarCanBeHiddenOrFilledAndPagesHaveNone() throws {
         let bar = Rect(x: 0, y: 251, width: 400, height: 49)
-        #expect(Self.fills(Self.tabs(selection: 1), Color(base: .mix(Color(base: .background), .primary, 0.03))) == [bar])
+        #expect(
+            Self.fills(Self.tabs(selection: 1), Color(base: .mix(Color(base: .background), .primary, 0.03))) == [bar])
         let red = TabView { Text("page").tabItem { Text("Tab") }.toolbarBackground(Color.red, for: .tabBar) }
         #expect(Self.fills(red, .red) == [bar])
         let hidden = TabView { Text("page").tabItem { Text("Tab") }.toolbar(.hidden, for: .tabBar) }
@@ -153,7 +154,10 @@ import Testing
             Text("body").navigationTitle("T").toolbarBackground(Color.red, for: .navigationBar)
                 .toolbarBackground(.visible, for: .navigationBar))
         #expect(Self.fills(backed, .red) == [Rect(x: 0, y: 0, width: 400, height: 96)])
-        #expect(Self.fills(Self.stack(Text("b").navigationTitle("T").toolbarBackground(Color.red, for: .navigationBar)), .red).isEmpty)
+        #expect(
+            Self.fills(
+                Self.stack(Text("b").navigationTitle("T").toolbarBackground(Color.red, for: .navigationBar)), .red
+            ).isEmpty)
     }
 
     static func split(_ width: Double, compact: NavigationSplitViewColumn = .sidebar) -> [String] {
@@ -169,18 +173,26 @@ import Testing
         #expect(Set(Self.split(800)) == ["Mail", "sidebar", "detail"])
         #expect(Set(Self.split(390)) == ["Mail", "sidebar"])
         #expect(Set(Self.split(390, compact: .detail)) == ["detail"])
-        let view = NavigationSplitView { Text("sidebar") } detail: { Text("detail") }
+        let view = NavigationSplitView {
+            Text("sidebar")
+        } detail: {
+            Text("detail")
+        }
         let rect = Rect(x: 0, y: 0, width: 800, height: 300)
         let sidebar = try Self.run("sidebar", in: view, rect: rect)
         let detail = try Self.run("detail", in: view, rect: rect)
         // The sidebar is 320 points wide, the detail the rest after a half-point hairline.
         #expect(abs(sidebar.origin.x + 7 * 6 / 2 - 160) < 0.5, "\(sidebar.origin)")
         #expect(abs(detail.origin.x + 6 * 6 / 2 - (320.5 + 479.5 / 2)) < 0.5, "\(detail.origin)")
-        let detailOnly = NavigationSplitView(columnVisibility: .constant(.detailOnly)) { Text("sidebar") } detail: {
+        let detailOnly = NavigationSplitView(columnVisibility: .constant(.detailOnly)) {
+            Text("sidebar")
+        } detail: {
             Text("detail")
         }
         #expect(Self.runs(detailOnly, in: rect).map(\.text) == ["detail"])
-        let narrow = NavigationSplitView { Text("sidebar").navigationSplitViewColumnWidth(200) } detail: {
+        let narrow = NavigationSplitView {
+            Text("sidebar").navigationSplitViewColumnWidth(200)
+        } detail: {
             Text("detail")
         }
         #expect(abs(try Self.run("sidebar", in: narrow, rect: rect).origin.x + 7 * 6 / 2 - 100) < 0.5)

@@ -41,7 +41,11 @@ import Testing
         let over = ProgressView(value: 3.0).tint(.green).frame(width: 200)
         #expect(try #require(Self.fills(over, .green).first).width == 200)
         // A label above, the current value below.
-        let labelled = ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("50%") }.frame(width: 200)
+        let labelled = ProgressView(value: 0.5) {
+            Text("Upload")
+        } currentValueLabel: {
+            Text("50%")
+        }.frame(width: 200)
         let runs = Self.runs(labelled)
         let upload = try #require(runs.first { $0.text == "Upload" })
         let percent = try #require(runs.first { $0.text == "50%" })
@@ -60,14 +64,24 @@ import Testing
     }
 
     @Test func aGaugeFillsToTheValueInItsBounds() throws {
-        let gauge = Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") } minimumValueLabel: {
+        let gauge = Gauge(value: 30, in: 0...120) {
+            Text("Speed")
+        } currentValueLabel: {
+            Text("30")
+        } minimumValueLabel: {
             Text("0")
-        } maximumValueLabel: { Text("120") }.frame(width: 200)
+        } maximumValueLabel: {
+            Text("120")
+        }.frame(width: 200)
         let fill = try #require(Self.fills(gauge, .accentColor).first)
         #expect(abs(fill.width - 50) < 0.01)
         let texts = Self.runs(gauge).map(\.text)
         #expect(texts.contains("Speed") && texts.contains("0") && texts.contains("120") && !texts.contains("30"))
-        let ring = Gauge(value: 0.25) { Text("L") } currentValueLabel: { Text("25") }.gaugeStyle(.accessoryCircularCapacity)
+        let ring = Gauge(value: 0.25) {
+            Text("L")
+        } currentValueLabel: {
+            Text("25")
+        }.gaugeStyle(.accessoryCircularCapacity)
         #expect(ViewLayoutTests.size(ring, 400, 300) == ViewSize(width: 58, height: 58))
         #expect(Self.runs(ring).map(\.text) == ["25"])
         let strokes = Self.commands(ring).compactMap { command -> Path? in
@@ -209,12 +223,16 @@ import Testing
 
     @Test func presentationsDrawThePresentingViewAlone() {
         let base = Text("screen")
-        let presented = base.alert("Title", isPresented: .constant(true)) { Button("OK") {} } message: { Text("m") }
-            .confirmationDialog("Pick", isPresented: .constant(true), titleVisibility: .visible) { Button("A") {} }
-            .sheet(isPresented: .constant(true)) { Text("sheet") }
-            .popover(isPresented: .constant(true)) { Text("popover") }
-            .fullScreenCover(isPresented: .constant(true)) { Text("cover") }
-            .alert(isPresented: .constant(true)) { Alert(title: Text("Old")) }
+        let presented = base.alert("Title", isPresented: .constant(true)) {
+            Button("OK") {}
+        } message: {
+            Text("m")
+        }
+        .confirmationDialog("Pick", isPresented: .constant(true), titleVisibility: .visible) { Button("A") {} }
+        .sheet(isPresented: .constant(true)) { Text("sheet") }
+        .popover(isPresented: .constant(true)) { Text("popover") }
+        .fullScreenCover(isPresented: .constant(true)) { Text("cover") }
+        .alert(isPresented: .constant(true)) { Alert(title: Text("Old")) }
         #expect(Self.commands(presented) == Self.commands(base))
     }
 

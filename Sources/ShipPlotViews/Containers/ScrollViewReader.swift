@@ -10,7 +10,9 @@ public struct ScrollViewReader<Content: View>: View {
     package let node: _ViewNode
 
     /// A reader whose content `content` builds with the proxy.
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { node = content(ScrollViewProxy())._node }
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        node = content(ScrollViewProxy())._node
+    }
 
     public var _node: _ViewNode { node }
 }

@@ -61,14 +61,17 @@ package struct AnyButtonStyle: @unchecked Sendable {
 
     package init<S: ButtonStyle>(_ style: S) {
         make = { label, role in
-            style.makeBody(configuration: ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: role))
-                ._node
+            style.makeBody(
+                configuration: ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: role)
+            )
+            ._node
         }
     }
 
     package init<S: PrimitiveButtonStyle>(_ style: S) {
         make = { label, role in
-            style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: label), role: role))._node
+            style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: label), role: role))
+                ._node
         }
     }
 }
@@ -109,7 +112,9 @@ public struct _BuiltInButtonBody: View {
 /// background (automatic, borderless); the label as it is (plain); the tinted label on a 15 % tint fill (bordered);
 /// a white label on the tint (bordered prominent). Bordered buttons are padded by their control size and
 /// rounded by their border shape.
-private func builtInButton(_ look: BuiltInButtonLook, _ label: _ViewNode, _ role: ButtonRole?, _ values: EnvironmentValues)
+private func builtInButton(
+    _ look: BuiltInButtonLook, _ label: _ViewNode, _ role: ButtonRole?, _ values: EnvironmentValues
+)
     -> _ViewNode
 {
     let tint = role?.isDestructive == true ? Color.red : values[TintKey.self] ?? Color.accentColor
@@ -224,7 +229,10 @@ public enum ControlSize: Sendable, Hashable, CaseIterable {
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
 public struct ButtonBorderShape: Sendable, Equatable {
-    private enum Kind: Sendable, Equatable { case automatic, capsule, circle, rounded(Double?) }
+    private enum Kind: Sendable, Equatable {
+        case automatic, capsule, circle
+        case rounded(Double?)
+    }
     private let kind: Kind
 
     /// Chosen by the control size: a rounded rectangle.

@@ -115,7 +115,9 @@ public protocol GaugeStyle {
 }
 
 /// The shapes of the built-in gauge styles.
-package enum GaugeLook: Sendable { case linearCapacity, accessoryLinear, accessoryLinearCapacity, circular, circularCapacity }
+package enum GaugeLook: Sendable {
+    case linearCapacity, accessoryLinear, accessoryLinearCapacity, circular, circularCapacity
+}
 
 /// A gauge drawn in a built-in style, in the tint of its place.
 public struct _BuiltInGauge: View {
@@ -211,7 +213,9 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A ring filled to the value, the current value in its centre.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+        AccessoryCircularCapacityGaugeStyle()
+    }
 }
 
 /// A gauge style chosen for the views inside.
@@ -240,7 +244,8 @@ private func gaugeNode(
 ) -> _ViewNode {
     let part = { (node: _ViewNode?) in node.flatMap { $0.isEmpty ? nil : GaugeStyleConfiguration.Part(node: $0) } }
     let configuration = GaugeStyleConfiguration(
-        value: fraction.0, label: .init(node: label), currentValueLabel: part(current), minimumValueLabel: part(minimum),
+        value: fraction.0, label: .init(node: label), currentValueLabel: part(current),
+        minimumValueLabel: part(minimum),
         maximumValueLabel: part(maximum), markedValueLabels: .init(node: .empty))
     let node = DeferredView.environmental { values in
         (values[GaugeStyleKey.self] ?? AnyGaugeStyle(DefaultGaugeStyle())).make(configuration)
@@ -251,7 +256,8 @@ private func gaugeNode(
 private func builtInGauge(_ look: GaugeLook, _ configuration: GaugeStyleConfiguration, tint: Color) -> _ViewNode {
     switch look {
     case .circular, .circularCapacity: return ringGauge(configuration, capacity: look == .circularCapacity, tint: tint)
-    case .linearCapacity, .accessoryLinear, .accessoryLinearCapacity: return linearGauge(configuration, look, tint: tint)
+    case .linearCapacity, .accessoryLinear, .accessoryLinearCapacity:
+        return linearGauge(configuration, look, tint: tint)
     }
 }
 

@@ -42,7 +42,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// A progress view drawn as the default style draws the configuration a custom style was given.
     public init(_ configuration: ProgressViewStyleConfiguration)
-    where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    where
+        Label == ProgressViewStyleConfiguration.Label,
+        CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+    {
         self.init(
             fraction: configuration.fractionCompleted, label: configuration.label?.node,
             current: configuration.currentValueLabel?.node)

@@ -110,7 +110,8 @@ public struct TextEditor: View {
 
     /// An editor showing `text`.
     public init(text: Binding<String>) {
-        node = Text(verbatim: text.wrappedValue).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        node =
+            Text(verbatim: text.wrappedValue).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             ._node
     }
 }

@@ -22,8 +22,11 @@ public final class UIScreen: Sendable {
 
 /// The keyboard a text field asks for, as UIKit's `UIKeyboardType`; no keyboard shows in an image.
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    case `default`, asciiCapable, numbersAndPunctuation
+    // UIKit spells it so.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case URL
+    case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 extension View {

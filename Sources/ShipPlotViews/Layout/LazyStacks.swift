@@ -17,7 +17,8 @@ public struct LazyVStack<Content: View>: View {
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         let stack = VStack(alignment: alignment, spacing: spacing, content: content)._node
-        node = stack.modified(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top))))
+        node = stack.modified(
+            .flexFrame(FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top))))
     }
     public var _node: _ViewNode { node }
 }
@@ -32,7 +33,9 @@ public struct LazyHStack<Content: View>: View {
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         let stack = HStack(alignment: alignment, spacing: spacing, content: content)._node
-        node = stack.modified(.flexFrame(FlexFrame(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment))))
+        node = stack.modified(
+            .flexFrame(FlexFrame(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment)))
+        )
     }
     public var _node: _ViewNode { node }
 }

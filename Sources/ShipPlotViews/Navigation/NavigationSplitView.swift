@@ -209,14 +209,16 @@ package struct SplitColumns: PrimitiveView {
         }
     }
 
-    private init(raw: [_ViewNode], visibility: NavigationSplitViewVisibility.Kind, compact: Int, prominentDetail: Bool) {
+    private init(raw: [_ViewNode], visibility: NavigationSplitViewVisibility.Kind, compact: Int, prominentDetail: Bool)
+    {
         self.init(
             columns: raw.map(NavigationBarContainer.node), visibility: visibility, compact: compact,
             prominentDetail: prominentDetail)
     }
 
-    private init(columns: [_ViewNode], visibility: NavigationSplitViewVisibility.Kind, compact: Int, prominentDetail: Bool)
-    {
+    private init(
+        columns: [_ViewNode], visibility: NavigationSplitViewVisibility.Kind, compact: Int, prominentDetail: Bool
+    ) {
         self.columns = columns
         widths = columns.map { column in
             (column.primitive as? NavigationBarContainer).flatMap {
@@ -300,7 +302,9 @@ public struct NavigationView<Content: View>: View {
             node = NavigationBarContainer.node(views.first ?? .empty)
             return
         }
-        let (stack, split) = (NavigationBarContainer.node(views[0]), SplitColumns.node([views[0], views[views.count - 1]]))
+        let (stack, split) = (
+            NavigationBarContainer.node(views[0]), SplitColumns.node([views[0], views[views.count - 1]])
+        )
         node = DeferredView.environmental { values in values[StackNavigationKey.self] ? stack : split }
     }
 

@@ -23,7 +23,9 @@ public struct NavigationStack<Data, Root: View>: View {
 
     /// A stack showing `root`, with the pushed values in `path` (not followed in an image).
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
         node = NavigationBarContainer.node(root()._node)
     }
 
@@ -38,7 +40,9 @@ public struct NavigationPath: Equatable {
     public init() {}
 
     /// A path of `elements`.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
 
     /// How many values are on the path.
     public var count: Int { elements.count }

@@ -18,7 +18,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     /// Tabs of the views `content` builds, each labelled by its `tabItem`; the one tagged `selection` is shown.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-        node = TabBarContainer.node(viewTabs(content()._node), selection: selection.map { AnyHashable($0.wrappedValue) })
+        node = TabBarContainer.node(
+            viewTabs(content()._node), selection: selection.map { AnyHashable($0.wrappedValue) })
     }
 
     public var _node: _ViewNode { node }
@@ -188,7 +189,9 @@ private struct TabBarLook: Sendable {
         -> _ViewNode
     {
         let items = labels.enumerated().map { index, label in
-            item(label, color: index == selected ? tint : Color.gray, badge: badges.indices.contains(index) ? badges[index] : nil)
+            item(
+                label, color: index == selected ? tint : Color.gray,
+                badge: badges.indices.contains(index) ? badges[index] : nil)
         }
         let row = ModifiedView(node: .stack(axis: .horizontal, alignment: .top, spacing: 0, children: items))
             .padding(.top, 6).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -217,7 +220,9 @@ private struct TabBarLook: Sendable {
 
     private func itemStack(_ icon: [_ViewNode], _ title: _ViewNode?, _ color: Color) -> _ViewNode {
         var parts = icon
-        if let title { parts.append(ModifiedView(node: title).font(.system(size: 10, weight: .medium)).lineLimit(1)._node) }
+        if let title {
+            parts.append(ModifiedView(node: title).font(.system(size: 10, weight: .medium)).lineLimit(1)._node)
+        }
         return ModifiedView(node: .stack(axis: .vertical, alignment: .center, spacing: 3, children: parts))
             .foregroundStyle(color).frame(maxWidth: .infinity)._node
     }

@@ -169,6 +169,8 @@ public struct ToolbarRole: Sendable, Hashable {
     public static let editor = ToolbarRole(name: "editor")
 }
 
+// SwiftUI has both spellings of `toolbar(content:)`; the closure's content chooses.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
     /// Toolbar items built from views: each view is an item at the navigation bar's trailing end, drawn by the
     /// navigation stack around this view.
@@ -183,6 +185,9 @@ extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedView {
         modified(ToolbarModifier(entries: content()._toolbarItems.map(\.entry)))
     }
+}
+
+extension View {
 
     /// Shows or hides `bars` around this view (`.hidden` removes the bar and the room it takes).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedView {

@@ -36,7 +36,9 @@ extension Path {
             case .line(let p): add(p)
             case .curve(let p, let c1, let c2):
                 guard let p0 = current else { break }
-                for step in 1...Self.curveSteps { add(Self.cubic(p0, c1, c2, p, Double(step) / Double(Self.curveSteps))) }
+                for step in 1...Self.curveSteps {
+                    add(Self.cubic(p0, c1, c2, p, Double(step) / Double(Self.curveSteps)))
+                }
             case .close: if let start { add(start) }
             }
         }
@@ -64,7 +66,9 @@ extension Path {
             guard b > lower, a < upper, piece.length > 0 else { continue }
             func at(_ distance: Double) -> Point {
                 let t = min(max((distance - a) / piece.length, 0), 1)
-                return Point(x: piece.from.x + (piece.to.x - piece.from.x) * t, y: piece.from.y + (piece.to.y - piece.from.y) * t)
+                return Point(
+                    x: piece.from.x + (piece.to.x - piece.from.x) * t, y: piece.from.y + (piece.to.y - piece.from.y) * t
+                )
             }
             if !drawing || piece.starts { path.move(to: at(max(a, lower))) }
             path.line(to: at(min(b, upper)))

@@ -36,7 +36,9 @@ extension SystemSymbols {
             .line([(0.24, 0.3), (0.42, 0.52), (0.58, 0.4), (0.86, 0.74)]),
         ],
         // What tab bars and navigation bars show most: search, share, more, a list.
-        "magnifyingglass": [.shape(.circle(center: Point(x: 0.42, y: 0.42), radius: 0.3)), .line([(0.64, 0.64), (0.92, 0.92)])],
+        "magnifyingglass": [
+            .shape(.circle(center: Point(x: 0.42, y: 0.42), radius: 0.3)), .line([(0.64, 0.64), (0.92, 0.92)]),
+        ],
         "square.and.arrow.up": [
             .line([(0.34, 0.38), (0.16, 0.38), (0.16, 0.94), (0.84, 0.94), (0.84, 0.38), (0.66, 0.38)]),
             .line([(0.5, 0.06), (0.5, 0.64)]), .line([(0.3, 0.25), (0.5, 0.06), (0.7, 0.25)]),
@@ -44,7 +46,8 @@ extension SystemSymbols {
         "ellipsis": [.dot(0.18, 0.5, 0.08), .dot(0.5, 0.5, 0.08), .dot(0.82, 0.5, 0.08)],
         "list.bullet": [
             .dot(0.12, 0.22, 0.07), .dot(0.12, 0.5, 0.07), .dot(0.12, 0.78, 0.07),
-            .line([(0.32, 0.22), (0.92, 0.22)]), .line([(0.32, 0.5), (0.92, 0.5)]), .line([(0.32, 0.78), (0.92, 0.78)]),
+            .line([(0.32, 0.22), (0.92, 0.22)]), .line([(0.32, 0.5), (0.92, 0.5)]),
+            .line([(0.32, 0.78), (0.92, 0.78)]),
         ],
     ]
 
