@@ -92,20 +92,35 @@ let package = Package(
         .executableTarget(name: "FuzzLogPlist", dependencies: ["ShipLog", "FuzzSupport"], path: "Fuzz/FuzzLogPlist"),
         .executableTarget(
             name: "FuzzArguments", dependencies: ["ShipPlotCLI", "FuzzSupport"], path: "Fuzz/FuzzArguments"),
-        // What several test targets share: the seeded generator and waiting for child processes off the pool.
+        // What several test targets share: the seeded generator, waiting for child processes off the pool, the
+        // built binary, the tags of where a case came from.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The command tests' sandbox (a throwaway home where `shipplot` runs in-process) and refused commands.
+        .target(
+            name: "CLITestSupport", dependencies: ["ShipPlotCLI", "ShipLog", "TestSupport"],
+            path: "Tests/CLITestSupport"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "AssetImages", "Cairo", "AssetCatalogApp"]),
         .testTarget(
             name: "ShipPlotTests",
             dependencies: ["ShipPlot", "Cairo", "PangoText", "SwiftChartsSnippets", "TestSupport"]),
         .testTarget(name: "ShipLogTests", dependencies: ["ShipLog", "AtomicFiles", "TestSupport"]),
-        .testTarget(name: "ShipPlotCLITests", dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles", "TestSupport"]),
+        .testTarget(
+            name: "ShipPlotCLITests",
+            dependencies: ["ShipPlotCLI", "ShipLog", "AtomicFiles", "TestSupport", "CLITestSupport"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: [
                 "ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts", "PangoText",
                 "SwiftChartsSnippets", "SwiftChartsCorpus", "ChartViews", "AssetCatalogApp", "TestSupport",
+            ]),
+        // Tests that need the machine, not just the code: the built `shipplot` run, signalled and locked as a
+        // process, in a terminal (tmux), its pages in a browser (Chromium), the repository's scripts and documents.
+        // The other test targets run in-process, so the library's suite needs none of these tools.
+        .testTarget(
+            name: "SystemTests",
+            dependencies: [
+                "ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "TestSupport", "CLITestSupport",
             ]),
     ] + combineTargets,
     swiftLanguageModes: [.v6]

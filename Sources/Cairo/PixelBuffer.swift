@@ -9,6 +9,7 @@ import Foundation
 /// Each drawing wraps it in a cairo surface of its own that keeps the buffer alive until cairo lets go of it (a
 /// PDF surface holds its images until the page ends).
 public final class PixelBuffer: @unchecked Sendable {
+    // Unchecked: the bytes are written only while the image is decoded, before the buffer is shared; then only read.
     public let width: Int
     public let height: Int
     /// Bytes per row.

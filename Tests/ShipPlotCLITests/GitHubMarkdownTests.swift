@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLITestSupport
 import Foundation
 import ShipLog
 import TestSupport
@@ -82,8 +83,7 @@ import Testing
             + ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].flatMap {
                 ["-e", $0]
             }
-        let child = try ChildProcess.start(arguments + [file], executable: cmark)
-        let result = await offThePool { child.wait() }
-        return result.status == 0 ? result.stdout : nil
+        let result = try await runToEnd(cmark, arguments + [file])
+        return result.status == 0 ? result.stdoutText : nil
     }
 }

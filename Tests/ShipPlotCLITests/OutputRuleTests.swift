@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import AtomicFiles
+import CLITestSupport
 import Foundation
 import ShipLog
 import Testing

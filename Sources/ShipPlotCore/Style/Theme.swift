@@ -168,9 +168,10 @@ package struct Theme: Sendable {
 package struct FontSpec: Hashable, Sendable {
     package var size: Double
     package var bold: Bool
-    /// A fontconfig family name; nil is DejaVu Sans loaded from its file (the fast path for simple text).
+    /// A fontconfig family name; nil is the default family (Inter) loaded from its file (the fast path for simple
+    /// text).
     package var family: String? = nil
-    /// Italic: DejaVu Sans Oblique (upright when its file is missing), or the family's italic face.
+    /// Italic: the default family's italic face (upright when its file is missing), or the family's italic face.
     package var italic = false
 
     package init(size: Double, bold: Bool, family: String? = nil, italic: Bool = false) {
@@ -184,7 +185,7 @@ package struct FontSpec: Hashable, Sendable {
 /// The names of the asset colours (`Color("Brand")`) one render drew that no catalog gave, each once in the order
 /// first drawn: each is drawn as the accent colour and reported as a diagnostic that names it and says why.
 package final class UnknownAssetColors: @unchecked Sendable {
-    // Guarded by `lock`: stages of one render may resolve colours on more than one thread.
+    // Unchecked: guarded by `lock`: stages of one render may resolve colours on more than one thread.
     private let lock = NSLock()
     private var names: [String] = []
     /// Each listed name's diagnostic.
