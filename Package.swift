@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux has no Combine: a small stand-in of this package's own takes its name there, so app models that
+// `import Combine` compile unchanged (see docs/library.md). Elsewhere the system's Combine is used.
+#if os(Linux)
+    let combineTargets: [Target] = [.target(name: "Combine")]
+    let combine: [Target.Dependency] = ["Combine"]
+#else
+    let combineTargets: [Target] = []
+    let combine: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "ShipPlot",
     products: [
@@ -38,9 +48,9 @@ let package = Package(
         // engine and the SwiftUI surface; the chart engine and the Swift Charts surface; and `ShipPlot`, which
         // re-exports them so apps write one import.
         .target(name: "ShipPlotCore", dependencies: ["Cairo", "PangoText", "AssetCatalog", "AssetImages"]),
-        .target(name: "ShipPlotViews", dependencies: ["ShipPlotCore", "AssetCatalog", "AssetImages"]),
+        .target(name: "ShipPlotViews", dependencies: ["ShipPlotCore", "AssetCatalog", "AssetImages"] + combine),
         .target(name: "ShipPlotCharts", dependencies: ["ShipPlotViews", "ShipPlotCore", "AtomicFiles", "Cairo"]),
-        .target(name: "ShipPlot", dependencies: ["ShipPlotCharts", "ShipPlotViews", "ShipPlotCore"]),
+        .target(name: "ShipPlot", dependencies: ["ShipPlotCharts", "ShipPlotViews", "ShipPlotCore"] + combine),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),
         // The one atomic writer for logs, exports and charts, and paths resolved the kernel's way.
@@ -112,6 +122,6 @@ let package = Package(
             dependencies: [
                 "ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "TestSupport", "CLITestSupport",
             ]),
-    ],
+    ] + combineTargets,
     swiftLanguageModes: [.v6]
 )

@@ -56,7 +56,7 @@ public enum ViewCorpus {
             ViewCorpusEntry(
                 "views22-store-screen-dark",
                 StoreScreen().environmentObject(ActivityStore()).preferredColorScheme(.dark)),
-        ] + listScreens
+        ] + listScreens + appScreens
     }
 
     /// A list screen in each list style, and a form, light and dark.
@@ -76,5 +76,19 @@ public enum ViewCorpus {
                 ViewCorpusEntry("views\(24 + 2 * index)-\(screen.0)-dark", screen.1.preferredColorScheme(.dark)),
             ]
         }
+    }
+
+    /// Tabs, navigation, split views and progress views, light and dark.
+    static var appScreens: [ViewCorpusEntry] {
+        [
+            ViewCorpusEntry("views37-tab-view", ActivityTabs()),
+            ViewCorpusEntry("views38-tab-view-dark", ActivityTabs().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views39-navigation-stack", ActivityStack()),
+            ViewCorpusEntry("views40-navigation-stack-dark", ActivityStack().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views41-split-view", MetricsSplit()),
+            ViewCorpusEntry("views42-split-view-dark", MetricsSplit().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views43-progress-and-gauges", ProgressGallery()),
+            ViewCorpusEntry("views44-progress-and-gauges-dark", ProgressGallery().preferredColorScheme(.dark)),
+        ]
     }
 }

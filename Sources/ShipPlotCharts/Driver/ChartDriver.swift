@@ -37,13 +37,16 @@ struct ChartInputs {
     var chartBudget = ViewLimits.charts
     /// The environment objects where the chart is placed, for custom views in it that read them.
     var objects = EnvironmentObjects()
+    /// The moment text that counts from now (`Text(_:style: .relative)`) counts from.
+    var referenceDate: Date? = nil
 
     /// Device pixels per point the scene snaps hairlines and edges to: the PNG scale, points for PDF and SVG.
     var pixelScale: Double { format == .png ? scale : 1 }
 
     /// What views drawn with these inputs are drawn for: the same format, scale, fonts and calendar.
     var renderContext: RenderContext {
-        RenderContext(format: format, scale: scale, fontFamily: fontFamily, calendar: calendar)
+        RenderContext(
+            format: format, scale: scale, fontFamily: fontFamily, calendar: calendar, referenceDate: referenceDate)
     }
 
     /// What charts in views drawn with these inputs are drawn with: one level deeper.
@@ -140,7 +143,9 @@ struct ChartDriver {
     /// The locale and time zone text is written in: the chart's locale, else the inputs', and the zone of the
     /// calendar the inputs pin (none: the host's).
     func textEnvironment(_ resolved: ResolvedChart) -> TextEnvironment {
-        TextEnvironment(locale: resolved.components.locale ?? inputs.locale, timeZone: inputs.calendar.chosen?.timeZone)
+        TextEnvironment(
+            locale: resolved.components.locale ?? inputs.locale, timeZone: inputs.calendar.chosen?.timeZone,
+            referenceDate: inputs.referenceDate)
     }
 
     func guides(_ resolved: ResolvedChart, scales: ChartScales, theme: Theme, text: TextEnvironment) -> ChartGuides {

@@ -72,6 +72,9 @@ public struct ChartRenderer {
         set { chosenLocale = newValue }
     }
     private var chosenLocale: Locale?
+    /// The moment `Text(_:style:)` counts from for `.relative`, `.offset` and `.timer`: a render never reads the
+    /// clock, so the same renderer draws the same text. Default: the moment the renderer was made.
+    public var referenceDate: Date
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
@@ -100,6 +103,7 @@ public struct ChartRenderer {
         self.width = width
         self.height = height
         self.scale = scale
+        referenceDate = Date()
     }
 
     /// The chart as a PNG image of `width·scale` × `height·scale` pixels.
@@ -188,7 +192,8 @@ public struct ChartRenderer {
             width: width, height: height, format: format, scale: scale, colorScheme: colorScheme,
             contrast: colorSchemeContrast, background: background, title: title, fontFamily: fontFamily,
             calendar: ChartCalendar(chosen: chosenCalendar), locale: chosenLocale,
-            measurer: try measurer ?? CairoTextMeasurer(shaper: shaper), thinsDenseLines: thinsDenseLines)
+            measurer: try measurer ?? CairoTextMeasurer(shaper: shaper), thinsDenseLines: thinsDenseLines,
+            referenceDate: referenceDate)
     }
 
     /// Rejects sizes `format` cannot hold, before anything is allocated (see ``ChartDriver/validateSize()``).

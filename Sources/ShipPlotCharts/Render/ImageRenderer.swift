@@ -43,6 +43,9 @@ public final class ImageRenderer<Content: View> {
     public var colorMode: ColorRenderingMode = .nonLinear
     /// The fonts text DejaVu Sans cannot draw alone falls back to: the system's, or a pinned set (the tests').
     package var shaper = TextShaper.system
+    /// The moment `Text(_:style:)` counts from for `.relative`, `.offset` and `.timer`: a render never reads the
+    /// clock, so the same renderer draws the same text. Default: the moment the renderer was made.
+    public var referenceDate = Date()
 
     /// A renderer for `content`.
     public init(content view: Content) {
@@ -95,6 +98,7 @@ public final class ImageRenderer<Content: View> {
         var renderer = renderer
         renderer.background = isOpaque ? .automatic : .transparent
         renderer.shaper = shaper
+        renderer.referenceDate = referenceDate
         return renderer
     }
 

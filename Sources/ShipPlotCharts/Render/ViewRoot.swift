@@ -16,6 +16,7 @@ extension ChartRenderer {
         self.height = height
         self.scale = scale
         background = .transparent
+        referenceDate = Date()
     }
 
     /// The view renderer at the image's top, for `inputs`.
@@ -31,7 +32,8 @@ extension ChartRenderer {
         return ViewRenderer(
             measurer: inputs.measurer, theme: theme,
             bounds: Rect(x: 0, y: 0, width: inputs.width, height: inputs.height),
-            text: TextEnvironment(locale: inputs.locale, timeZone: inputs.calendar.chosen?.timeZone),
+            text: TextEnvironment(
+                locale: inputs.locale, timeZone: inputs.calendar.chosen?.timeZone, referenceDate: inputs.referenceDate),
             defaultFont: Font.body.spec(in: theme, shaper: inputs.measurer.shaper), defaultColor: theme.text,
             render: inputs.renderContext, values: values)
     }

@@ -153,7 +153,7 @@ extension ChartNode {
             title: nil, fontFamily: render.fontFamily, calendar: env.values.chartCalendar(render.calendar),
             locale: env.values.chosenLocale, measurer: drawer.measurer, padding: 0,
             depth: context.depth + 1, chartBudget: drawer.chartBudget - drawer.nested.drawn,
-            objects: env.values.objects)
+            objects: env.values.objects, referenceDate: render.referenceDate)
         do {
             guard let scene = try ChartDriver(spec: spec, inputs: inputs).run(until: .scene).scene else { return }
             let pixel = render.format == .png ? render.scale : 1

@@ -24,7 +24,7 @@ extension CairoCanvas {
         let screenScale = context.drawsVectors ? 3 : min(max(ceil(pixelScale.isFinite ? pixelScale : 1), 1), 3)
         let raster = file.format.isVector && !placed.preservesVectors ? screenScale : nil
         do {
-            try ImageFiles.draw(file, on: context, alpha: placed.opacity, rasterScale: raster)
+            try ImageFiles.draw(file, on: context, alpha: placed.opacity, smooth: placed.smooth, rasterScale: raster)
         } catch {
             throw ChartError(stage: .render, message: "image \(error)")
         }

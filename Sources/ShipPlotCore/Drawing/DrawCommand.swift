@@ -84,15 +84,19 @@ package struct PlacedImage: Equatable, Sendable {
     package var bottomLeft: Point
     /// The opacity the image is drawn at, 0...1.
     package var opacity: Double = 1
+    /// Whether a bitmap drawn at another size is resampled smoothly, or by the nearest pixel
+    /// (`Image.interpolation(.none)`).
+    package var smooth = true
 
     package init(
         files: [ScaledImageFile], preservesVectors: Bool, topLeft: Point, topRight: Point, bottomLeft: Point,
-        opacity: Double = 1
+        opacity: Double = 1, smooth: Bool = true
     ) {
         self.files = files
         self.preservesVectors = preservesVectors
         (self.topLeft, self.topRight, self.bottomLeft) = (topLeft, topRight, bottomLeft)
         self.opacity = opacity
+        self.smooth = smooth
     }
 
     /// This placement with its corners mapped by `f`.

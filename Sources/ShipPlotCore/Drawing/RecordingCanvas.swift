@@ -47,7 +47,7 @@ package struct RecordingCanvas: Canvas {
                 + " (\(rounded(placed.topLeft.x)),\(rounded(placed.topLeft.y)))"
                 + " (\(rounded(placed.topRight.x)),\(rounded(placed.topRight.y)))"
                 + " (\(rounded(placed.bottomLeft.x)),\(rounded(placed.bottomLeft.y)))"
-                + (placed.opacity < 1 ? " α\(rounded(placed.opacity))" : "")
+                + (placed.opacity < 1 ? " α\(rounded(placed.opacity))" : "") + (placed.smooth ? "" : " nearest")
         }
     }
 

@@ -12,10 +12,17 @@ package struct TextEnvironment: Sendable {
     private var chosenLocale: Locale?
     /// The chart calendar's time zone when the renderer pins one; nil formats dates in the host's zone.
     package var timeZone: TimeZone? = nil
+    /// The moment text that counts from now (`Text(_:style: .relative)`, `.offset`, `.timer`) counts from: the
+    /// renderer's reference date, never the clock while drawing. Nil: the Unix epoch's start, for text measured
+    /// outside a render.
+    package var referenceDate: Date? = nil
 
-    package init(locale: Locale? = nil, timeZone: TimeZone? = nil) {
-        (chosenLocale, self.timeZone) = (locale, timeZone)
+    package init(locale: Locale? = nil, timeZone: TimeZone? = nil, referenceDate: Date? = nil) {
+        (chosenLocale, self.timeZone, self.referenceDate) = (locale, timeZone, referenceDate)
     }
+
+    /// The moment relative text counts from.
+    package var now: Date { referenceDate ?? Date(timeIntervalSince1970: 0) }
 
     package var locale: Locale { chosenLocale ?? Self.processDefault }
 

@@ -160,16 +160,6 @@ extension NavigationLink where Destination == Never, Label == Text {
 extension View {
     /// How a picker shows its options (every picker is drawn as a segment bar).
     public func pickerStyle(_ style: PickerStyleKind) -> ModifiedView { modified(.inert) }
-    /// The older navigation title (not drawn).
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedView { modified(.inert) }
-    /// The older navigation title and its display mode (not drawn).
-    public func navigationBarTitle<S: StringProtocol>(
-        _ title: S, displayMode: NavigationBarItemTitleDisplayMode
-    ) -> ModifiedView { modified(.inert) }
-    /// The older navigation title (not drawn).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItemTitleDisplayMode = .automatic)
-        -> ModifiedView
-    { modified(.inert) }
     /// Where navigation links presenting `data` lead (nothing is presented in an image).
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
@@ -215,8 +205,9 @@ public struct ButtonRole: Equatable, Sendable {
     }
 }
 
-/// A button, as SwiftUI's `Button` in its default (automatic, borderless) style: its label drawn in the accent
-/// colour, red for a destructive role, with no background. An image takes no input: the action never runs.
+/// A button, as SwiftUI's `Button`, drawn in the style its place sets (`buttonStyle(_:)`); in
+/// the default (automatic, borderless) style its label is drawn in the tint, red for a destructive role, with no
+/// background. An image takes no input: the action never runs.
 public struct Button<Label: View>: View {
     package let node: _ViewNode
 
@@ -270,6 +261,9 @@ extension Button where Label == ShipPlotViews.Label<Text, Image> {
     }
 }
 
+/// A button drawn in the style its place sets (`buttonStyle(_:)`), the default one when none does.
 private func buttonNode(_ label: _ViewNode, role: ButtonRole?) -> _ViewNode {
-    AnyView(node: label).foregroundStyle(role?.isDestructive == true ? Color.red : Color.accentColor)._node
+    DeferredView.environmental { values in
+        (values[ButtonStyleKey.self] ?? AnyButtonStyle(DefaultButtonStyle())).make(label, role)
+    }
 }

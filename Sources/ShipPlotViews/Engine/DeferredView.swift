@@ -27,6 +27,12 @@ package struct DeferredView: PrimitiveView, @unchecked Sendable {
             })
     }
 
+    /// A view built where it is placed from what the environment there says (a control's style, the tint): the
+    /// node `build` makes in that place's environment values.
+    package static func environmental(_ build: @escaping (EnvironmentValues) -> _ViewNode) -> _ViewNode {
+        .make(DeferredView { (build($0), []) })
+    }
+
     /// The body built in `values`, or an empty view counting each object the view reads that no ancestor set.
     package func node(in values: EnvironmentValues) -> _ViewNode {
         let (node, missing) = build(values)

@@ -75,15 +75,18 @@ package struct RenderContext: Sendable {
     package var fontFamily: String?
     /// The renderer's calendar, which dates are binned and labelled in unless the environment sets one.
     package var calendar = ChartCalendar(chosen: nil)
+    /// The moment text that counts from now counts from (the renderer's reference date).
+    package var referenceDate: Date? = nil
 
     package init(
         format: ChartOutputFormat = .png, scale: Double = 1.0, fontFamily: String? = nil,
-        calendar: ChartCalendar = ChartCalendar(chosen: nil)
+        calendar: ChartCalendar = ChartCalendar(chosen: nil), referenceDate: Date? = nil
     ) {
         self.format = format
         self.scale = scale
         self.fontFamily = fontFamily
         self.calendar = calendar
+        self.referenceDate = referenceDate
     }
 }
 

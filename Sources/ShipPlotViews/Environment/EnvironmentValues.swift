@@ -142,6 +142,11 @@ extension View {
         modified(.inert)
     }
 
+    /// Sets the value of the environment key `key` for this view and everything in it.
+    package func environment<K: EnvironmentKey>(key: K.Type, _ value: K.Value) -> ModifiedView {
+        modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0[key] = value })))
+    }
+
     /// Draws this view and everything in it in `colorScheme` (nil leaves it as it is).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedView {
         guard let colorScheme else { return modified(.inert) }

@@ -15,9 +15,6 @@ extension View {
         modified(.environment(EnvironmentChange(foreground: color.map { Paint.style($0._paint) })))
     }
 
-    /// Shapes inside filled with `color` (SwiftUI's older `accentColor` and `tint` read the same here).
-    public func tint(_ color: Color?) -> ModifiedView { modified(.inert) }
-
     /// Text inside drawn in `font` unless it sets its own.
     public func font(_ font: Font?) -> ModifiedView { modified(.environment(EnvironmentChange(font: font))) }
 
@@ -54,11 +51,6 @@ extension View {
         modified(.environment(EnvironmentChange(textAlignment: alignment)))
     }
 
-    /// Labels inside shown as `style` says: title and icon, title only, or icon only.
-    public func labelStyle(_ style: LabelStyleKind) -> ModifiedView {
-        modified(.environment(EnvironmentChange(labelStyle: style)))
-    }
-
     /// Text inside that would be cut (past its `lineLimit`, or too wide for its frame) shrinks first, down to
     /// `factor` of its size (0.01…1; 1, the default, never shrinks), as in SwiftUI.
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView {
@@ -74,8 +66,8 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedView { modified(.inert) }
 }
 
-/// How a `Label` shows: `.titleAndIcon`, `.titleOnly`, `.iconOnly`.
-public struct LabelStyleKind: Sendable, Hashable {
+/// Which parts of a `Label` a built-in label style shows.
+package struct LabelStyleKind: Sendable, Hashable {
     package let showsTitle: Bool
     package let showsIcon: Bool
 
@@ -83,17 +75,9 @@ public struct LabelStyleKind: Sendable, Hashable {
         self.showsTitle = showsTitle
         self.showsIcon = showsIcon
     }
-}
 
-extension LabelStyleKind {
     /// Title and icon (the default).
-    public static let titleAndIcon = LabelStyleKind(showsTitle: true, showsIcon: true)
-    /// The title alone.
-    public static let titleOnly = LabelStyleKind(showsTitle: true, showsIcon: false)
-    /// The icon alone.
-    public static let iconOnly = LabelStyleKind(showsTitle: false, showsIcon: true)
-    /// Chosen by context: title and icon.
-    public static let automatic = LabelStyleKind(showsTitle: true, showsIcon: true)
+    package static let titleAndIcon = LabelStyleKind(showsTitle: true, showsIcon: true)
 }
 
 extension Text {

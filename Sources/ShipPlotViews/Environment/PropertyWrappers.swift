@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Combine
 import Foundation
 import Observation
 import ShipPlotCore
@@ -52,23 +53,6 @@ public struct Environment<Value>: EnvironmentReading {
         guard let requiredType, read(values) == nil else { return nil }
         return requiredType
     }
-}
-
-/// A class whose changes views observe, as Combine's `ObservableObject` (Linux has no Combine). An image is
-/// drawn once, so nothing is published.
-public protocol ObservableObject: AnyObject {}
-
-/// A property of an ``ObservableObject`` that views observe, as Combine's `@Published`.
-@propertyWrapper
-public struct Published<Value> {
-    /// The current value.
-    public var wrappedValue: Value
-
-    /// A published property starting at `wrappedValue`.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-
-    /// The property itself (Combine's publisher; here nothing is published).
-    public var projectedValue: Published<Value> { self }
 }
 
 /// Bindings to the properties of an observed object, as `$model.property` gives them.

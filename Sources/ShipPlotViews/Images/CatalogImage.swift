@@ -75,8 +75,8 @@ package struct CatalogImage: Sendable {
     /// centred in it, as SwiftUI draws an image. A template image (the set's intent, or `template` when the view
     /// asks) is the foreground style seen through the image's alpha: `foreground` paints a path in that style.
     package func commands(
-        in rect: Rect, resizable: Bool, template: Bool? = nil, scheme: ColorScheme, contrast: ColorSchemeContrast,
-        foreground: (Path) -> [DrawCommand]
+        in rect: Rect, resizable: Bool, template: Bool? = nil, smooth: Bool = true, scheme: ColorScheme,
+        contrast: ColorSchemeContrast, foreground: (Path) -> [DrawCommand]
     ) -> [DrawCommand] {
         let chosen = files(scheme, contrast)
         guard !chosen.isEmpty, rect.isFinite else { return [] }
@@ -86,7 +86,8 @@ package struct CatalogImage: Sendable {
             : Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
         let placed = PlacedImage(
             files: chosen, preservesVectors: preservesVectors, topLeft: Point(x: frame.minX, y: frame.minY),
-            topRight: Point(x: frame.maxX, y: frame.minY), bottomLeft: Point(x: frame.minX, y: frame.maxY))
+            topRight: Point(x: frame.maxX, y: frame.minY), bottomLeft: Point(x: frame.minX, y: frame.maxY),
+            smooth: smooth)
         guard template ?? isTemplate else { return [.image(placed)] }
         return [.pushMaskedLayer] + foreground(.rect(frame)) + [.pushMaskLayer, .image(placed), .popMaskLayers]
     }

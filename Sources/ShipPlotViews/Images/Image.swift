@@ -16,6 +16,8 @@ package struct ImageContent: Sendable {
     package var assetProblems: [String] = []
     /// `renderingMode(_:)`: a template or the image's own colours; `nil` keeps the catalog's choice.
     package var renderingMode: Image.TemplateRenderingMode? = nil
+    /// Whether a bitmap drawn at another size is resampled smoothly (`interpolation(_:)` other than `.none`).
+    package var smooth = true
 
     package init(name: String, isSystem: Bool, resizable: Bool = false, scale: Double = 1.0) {
         self.name = name
@@ -148,7 +150,7 @@ package struct ImagePrimitive: PrimitiveView {
         let ink = drawer.color(.foreground, view.environment)
         return asset.commands(
             in: view.frame, resizable: content.resizable, template: content.renderingMode.map { $0 == .template },
-            scheme: theme.scheme, contrast: theme.contrast
+            smooth: content.smooth, scheme: theme.scheme, contrast: theme.contrast
         ) { path in
             guard case .style(let style) = view.environment.foreground else { return [.fill(path, ink)] }
             return StylePainter(theme: theme).fill(path, bounds: path.bounds, paint: style)
@@ -200,29 +202,41 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// A label laid out: its icon and title side by side, 4 points apart (as `.titleAndIcon` shows it), or the one
-/// part its label style shows.
+/// A label laid out: its icon and title side by side, 4 points apart (as `.titleAndIcon` shows it), the one
+/// part its built-in label style shows, or the view a label style of the app's own makes of them.
 package struct LabelPrimitive: PrimitiveView {
     package let title: _ViewNode
     package let icon: _ViewNode
     /// The icon and title side by side.
     package let both: _ViewNode
+    /// What the app's own label style makes of the title and icon where the label is placed (empty when its
+    /// place has a built-in style).
+    package let styled: _ViewNode
 
     package init(title: _ViewNode, icon: _ViewNode) {
+        let styled = DeferredView.environmental { values in values[LabelStyleKey.self]?.make(title, icon) ?? .empty }
+        self.init(title: title, icon: icon, styled: styled)
+    }
+
+    private init(title: _ViewNode, icon: _ViewNode, styled: _ViewNode) {
         self.title = title
         self.icon = icon
+        self.styled = styled
         both = .make(LayoutNode(layout: HStackLayout(alignment: .center, spacing: 4), children: [icon, title]))
     }
 
-    package var children: [_ViewNode] { [title, icon] }
+    package var children: [_ViewNode] { [title, icon, styled] }
     package func replacingChildren(_ children: [_ViewNode]) -> any PrimitiveView {
-        LabelPrimitive(title: children[0], icon: children[1])
+        LabelPrimitive(title: children[0], icon: children[1], styled: children[2])
     }
     package var textLines: [StyledText] { title.textLines }
 
     /// The part of the label its style shows.
     package func part(_ env: ViewEnvironment) -> _ViewNode {
-        env.labelStyle.showsIcon ? (env.labelStyle.showsTitle ? both : icon) : title
+        // Unbuilt (laid out before the tree was expanded), the style is read from the place directly.
+        let custom = styled.primitive is DeferredView ? env.values[LabelStyleKey.self] != nil : !styled.isEmpty
+        guard !custom else { return styled }
+        return env.labelStyle.showsIcon ? (env.labelStyle.showsTitle ? both : icon) : title
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> ViewSize {

@@ -144,7 +144,7 @@ public struct Grid<Content: View>: View {
         @ViewBuilder content: () -> Content
     ) {
         let (children, cut) = flattenedChildren(content()._node)
-        let rows = gridRows(children, between: validLength(horizontalSpacing).value)
+        let rows = gridAlignedColumns(gridRows(children, between: validLength(horizontalSpacing).value))
         let stack = _ViewNode.stack(
             axis: .vertical, alignment: alignment, spacing: validLength(verticalSpacing).value ?? 8, children: rows)
         node = cut ? stack.noting(.tooMany) : stack
@@ -201,7 +201,7 @@ public struct GridLayout: Layout, SubviewArranging {
     }
 
     package func arranged(_ children: [_ViewNode]) -> [_ViewNode] {
-        gridRows(children, between: validLength(horizontalSpacing).value)
+        gridAlignedColumns(gridRows(children, between: validLength(horizontalSpacing).value))
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 import ShipPlotCore
 
 /// Everyday objects of the built-in SF Symbols that spending, smart-home and team charts use: house, bell, gear,
-/// cart, bag, credit card, two people, light bulb, pie chart and a falling trend. Same unit square and
+/// cart, bag, credit card, two people, light bulb, pie chart and a falling trend; and the bars' magnifying glass,
+/// share box, ellipsis and bulleted list. Same unit square and
 /// stroke rules as `SystemSymbols`; openings (a door, a gear's hub, a card's stripe) are cut out of the filled
 /// form by a subpath running the other way round.
 extension SystemSymbols {
@@ -33,6 +34,20 @@ extension SystemSymbols {
         "chart.line.downtrend.xyaxis": [
             .line([(0.1, 0.08), (0.1, 0.9), (0.92, 0.9)]),
             .line([(0.24, 0.3), (0.42, 0.52), (0.58, 0.4), (0.86, 0.74)]),
+        ],
+        // What tab bars and navigation bars show most: search, share, more, a list.
+        "magnifyingglass": [
+            .shape(.circle(center: Point(x: 0.42, y: 0.42), radius: 0.3)), .line([(0.64, 0.64), (0.92, 0.92)]),
+        ],
+        "square.and.arrow.up": [
+            .line([(0.34, 0.38), (0.16, 0.38), (0.16, 0.94), (0.84, 0.94), (0.84, 0.38), (0.66, 0.38)]),
+            .line([(0.5, 0.06), (0.5, 0.64)]), .line([(0.3, 0.25), (0.5, 0.06), (0.7, 0.25)]),
+        ],
+        "ellipsis": [.dot(0.18, 0.5, 0.08), .dot(0.5, 0.5, 0.08), .dot(0.82, 0.5, 0.08)],
+        "list.bullet": [
+            .dot(0.12, 0.22, 0.07), .dot(0.12, 0.5, 0.07), .dot(0.12, 0.78, 0.07),
+            .line([(0.32, 0.22), (0.92, 0.22)]), .line([(0.32, 0.5), (0.92, 0.5)]),
+            .line([(0.32, 0.78), (0.92, 0.78)]),
         ],
     ]
 

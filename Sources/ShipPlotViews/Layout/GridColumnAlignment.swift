@@ -1,0 +1,62 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ShipPlotCore
+
+extension View {
+    /// Aligns every cell of this cell's column in the `Grid` around it by `guide` (leading, centre or trailing),
+    /// as SwiftUI does; the first cell of a column that sets one wins.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedView {
+        modified(GridColumnAlignmentModifier(guide: guide))
+    }
+}
+
+/// A column's alignment, written on one of its cells and read by the grid.
+package struct GridColumnAlignmentModifier: PassThroughModifier {
+    package let guide: HorizontalAlignment
+    package var meaning: ModifierMeaning { .nothing }
+}
+
+/// `rows` with the cells of each column that a cell sets `gridColumnAlignment` on placed by that alignment in
+/// their share of the row.
+package func gridAlignedColumns(_ rows: [_ViewNode]) -> [_ViewNode] {
+    var guides: [Int: HorizontalAlignment] = [:]
+    for row in rows {
+        guard let (_, cells) = row.unspacedRowOrSpaced else { continue }
+        for (column, cell) in cells.enumerated() where guides[column] == nil {
+            for case let set as ModifiedNode<GridColumnAlignmentModifier> in cell.cellContent.modifierChain.modifiers {
+                guides[column] = set.modifier.guide
+                break
+            }
+        }
+    }
+    guard !guides.isEmpty else { return rows }
+    return rows.map { row in
+        guard let (alignment, cells) = row.unspacedRowOrSpaced, let layout = row.rowLayout else { return row }
+        let aligned = cells.enumerated().map { column, cell -> _ViewNode in
+            guard let guide = guides[column] else { return cell }
+            let placed = Alignment(horizontal: guide, vertical: alignment.vertical)
+            return cell.cellContent.modified(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: placed)))
+        }
+        return .make(LayoutNode(layout: layout, children: aligned))
+    }
+}
+
+extension _ViewNode {
+    /// A grid row's alignment and cells, whatever its spacing.
+    fileprivate var unspacedRowOrSpaced: (Alignment, [_ViewNode])? {
+        guard let row = primitive as? LayoutNode<ContainerStackLayout>, row.layout.axis == .horizontal else {
+            return nil
+        }
+        return (row.layout.alignment, row.children)
+    }
+
+    /// A grid row's layout.
+    fileprivate var rowLayout: ContainerStackLayout? { (primitive as? LayoutNode<ContainerStackLayout>)?.layout }
+
+    /// A grid cell's own view: inside the frame that gives it its share of the row.
+    fileprivate var cellContent: _ViewNode {
+        (primitive as? ModifiedNode<FlexFrame>)?.content ?? self
+    }
+}

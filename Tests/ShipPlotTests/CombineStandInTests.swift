@@ -1,0 +1,164 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Combine
+import Foundation
+import Testing
+
+@testable import ShipPlot
+
+/// The Combine stand-in: what app models do with `ObservableObject`, `@Published`, subjects, cancellables and the
+/// common operators behaves as Combine documents it.
+@Suite struct CombineStandInTests {
+    final class Store: ObservableObject {
+        @Published var count = 0
+        @Published var name = "a"
+    }
+
+    /// Collects what a publisher sends.
+    final class Log<T> {
+        var values: [T] = []
+        var finished = false
+    }
+
+    @Test func publishedSendsItsValueThenEachChangeAndWillChangeComesFirst() {
+        let store = Store()
+        let log = Log<Int>()
+        var seenBefore: [Int] = []
+        let values = store.$count.sink { log.values.append($0) }
+        let changes = store.objectWillChange.sink { seenBefore.append(store.count) }
+        store.count = 1
+        store.name = "b"
+        store.count = 5
+        #expect(log.values == [0, 1, 5])
+        // objectWillChange sends before the change, for every published property.
+        #expect(seenBefore == [0, 1, 1])
+        values.cancel()
+        changes.cancel()
+        store.count = 9
+        #expect(log.values == [0, 1, 5] && seenBefore.count == 3)
+    }
+
+    @Test func aCancellableReleasedStopsItsSubscription() {
+        let subject = PassthroughSubject<Int, Never>()
+        let log = Log<Int>()
+        var kept = Set<AnyCancellable>()
+        do {
+            let dropped = subject.sink { log.values.append(-$0) }
+            subject.send(1)
+            _ = dropped
+        }
+        subject.sink { log.values.append($0) }.store(in: &kept)
+        subject.send(2)
+        #expect(log.values == [-1, 2])
+        kept.removeAll()
+        subject.send(3)
+        #expect(log.values == [-1, 2])
+    }
+
+    @Test func subjectsJustAndFutureDeliverAsCombineDoes() {
+        let current = CurrentValueSubject<String, Never>("first")
+        let log = Log<String>()
+        let a = current.sink { log.values.append($0) }
+        current.value = "second"
+        current.send(completion: .finished)
+        current.send("dropped")
+        #expect(log.values == ["first", "second"])
+        var justValues: [Int] = []
+        var finished = false
+        let b = Just(7).sink(receiveCompletion: { _ in finished = true }, receiveValue: { justValues.append($0) })
+        #expect(justValues == [7] && finished)
+        var promise: Future<Int, Never>.Promise?
+        let future = Future<Int, Never> { promise = $0 }
+        var futureValues: [Int] = []
+        let c = future.sink { futureValues.append($0) }
+        #expect(futureValues.isEmpty)
+        promise?(.success(3))
+        let d = future.sink { futureValues.append($0 * 10) }
+        #expect(futureValues == [3, 30])
+        _ = (a, b, c, d)
+    }
+
+    @Test func operatorsTransformAndCombine() {
+        let numbers = PassthroughSubject<Int, Never>()
+        let words = PassthroughSubject<String, Never>()
+        let log = Log<String>()
+        let a = numbers.dropFirst().removeDuplicates().filter { $0 > 0 }.map { "n\($0)" }
+            .sink { log.values.append($0) }
+        let b = numbers.combineLatest(words).map { "\($0)\($1)" }.sink { log.values.append($0) }
+        for n in [5, 6, 1, 1, -2, 3] { numbers.send(n) }
+        words.send("x")
+        numbers.send(4)
+        #expect(log.values == ["n6", "n1", "n3", "3x", "n4", "4x"])
+        var merged: [Int] = []
+        let c = numbers.merge(with: Just(9).setFailureType(to: Never.self)).scan(0, +).sink { merged.append($0) }
+        numbers.send(1)
+        #expect(merged == [9, 10])
+        _ = (a, b, c)
+    }
+
+    @Test func assignSetsAPropertyOrAPublishedOne() {
+        final class Target {
+            var text = ""
+        }
+        let target = Target()
+        let store = Store()
+        let subject = PassthroughSubject<String, Never>()
+        let a = subject.assign(to: \.text, on: target)
+        subject.map(\.count).assign(to: &store.$count)
+        subject.send("four")
+        #expect(target.text == "four" && store.count == 4)
+        _ = a
+    }
+
+    /// A scheduler whose clock moves only when the test says.
+    final class ManualScheduler: Scheduler {
+        var now = SchedulerTime(seconds: 0)
+        var minimumTolerance: SchedulerTime.Stride { .zero }
+        private var pending: [(time: SchedulerTime, action: () -> Void)] = []
+
+        func schedule(options: Never?, _ action: @escaping () -> Void) { pending.append((now, action)) }
+        func schedule(
+            after date: SchedulerTime, tolerance: SchedulerTime.Stride, options: Never?, _ action: @escaping () -> Void
+        ) { pending.append((date, action)) }
+
+        func advance(by seconds: Double) {
+            now = now.advanced(by: .seconds(seconds))
+            let due = pending.enumerated().filter { $0.element.time <= now }
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            pending.removeAll { $0.time <= now }
+            for item in due { item.action() }
+        }
+    }
+
+    @Test func debounceDeliversOnlyTheValueNotFollowedWithinItsTime() {
+        let scheduler = ManualScheduler()
+        let subject = PassthroughSubject<Int, Never>()
+        var seen: [Int] = []
+        let a = subject.debounce(for: .milliseconds(500), scheduler: scheduler).sink { seen.append($0) }
+        subject.send(1)
+        scheduler.advance(by: 0.2)
+        subject.send(2)
+        scheduler.advance(by: 0.4)
+        #expect(seen.isEmpty)
+        scheduler.advance(by: 0.2)
+        #expect(seen == [2])
+        let b = subject.receive(on: scheduler).sink { seen.append($0 * 100) }
+        subject.send(3)
+        #expect(!seen.contains(300))
+        scheduler.advance(by: 1)
+        #expect(seen == [2, 300, 3])
+        _ = (a, b)
+    }
+
+    @Test func notificationsArePublishedUntilCancelled() {
+        let center = NotificationCenter()
+        let name = Notification.Name("ShipPlotTest")
+        var count = 0
+        let a = center.publisher(for: name).sink { _ in count += 1 }
+        center.post(name: name, object: nil)
+        a.cancel()
+        center.post(name: name, object: nil)
+        #expect(count == 1)
+    }
+}
