@@ -8,9 +8,9 @@ import ShipLog
 struct ChartPlan {
     var points: PlotPoints
     var style: DataChartStyle
-    /// Rows left out because a charted field was empty there, and the table row of the first.
+    /// Rows left out because a charted field was empty there, and the input line of the first.
     var skipped = 0
-    var firstSkipped: Int?
+    var firstSkippedLine: Int?
     /// What was left out on purpose, said on stderr (`--top 10 charts 10 of 57 values of "state"`).
     var notes: [String] = []
 
@@ -19,17 +19,53 @@ struct ChartPlan {
     /// The most small multiples: more are smaller than a readable chart on the largest page.
     static let facetLimit = 100
 
-    /// The plan for `request` over `rows` (whose fields are typed by `types`), for a chart `width` points wide.
-    init(_ request: ChartRequest, rows: ChartRows, width: Double) throws {
-        let channels = try PlanChannels(request, rows: rows, width: width)
+    /// The plan for `request` over the rows of `batches` (fields read as `readings` says), for a chart `width`
+    /// points wide. A table read whole is typed once; one read in batches is read twice more: once for what its
+    /// values span (bins, date units, legends), once for the marks, so only the groups are ever held.
+    init(_ request: ChartRequest, batches: TableBatches, readings: [String: FieldReading], width: Double) throws {
+        var categories: [String: CategoryNames] = [:]
+        for (field, reading) in readings where reading == .category { categories[field] = CategoryNames() }
+        func rows(_ table: Table) throws -> ChartRows {
+            try ChartRows(
+                table, fields: batches.requested, types: readings, transforms: request.transforms,
+                categories: categories)
+        }
+        let fields = request.encoding.channels.compactMap(\.encoding.field)
+        var stats: [String: ValueStats] = [:]
+        var whole: ChartRows?
+        try batches.forEach { table in
+            let batch = try rows(table)
+            for field in fields {
+                if let column = batch.columns[field] { stats[field, default: ValueStats()].add(column) }
+            }
+            if !batches.isStreamed { whole = batch }
+        }
+        let channels = try PlanChannels(
+            request, types: Self.types(request, readings: readings), stats: stats, categories: categories, width: width)
         var builder = PointBuilder(channels: channels, mark: request.mark)
-        try builder.build(rows.count)
-        points = builder.points
-        (skipped, firstSkipped) = (builder.skipped, builder.firstSkipped.map(rows.tableRow))
+        if let whole {
+            try builder.add(channels.columns(whole), rows: whole)
+        } else {
+            try batches.forEach { table in
+                let batch = try rows(table)
+                try builder.add(channels.columns(batch), rows: batch)
+            }
+        }
+        points = builder.finish()
+        (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)
         try order(request, channels: channels)
         dropOutside(request.encoding)
         try checkSize(request, source: request.data.name)
+    }
+
+    /// The type of each field a channel may read: as read, and a fold's made fields.
+    private static func types(_ request: ChartRequest, readings: [String: FieldReading]) -> [String: FieldType] {
+        var types = readings.mapValues(\.type)
+        for case .fold(_, let key, let value) in request.transforms {
+            (types[key], types[value]) = (.category, .number)
+        }
+        return types
     }
 
     /// Each category channel in its sort order, cut to its `limit`, and only with the categories that have a
