@@ -72,6 +72,41 @@ import Testing
         }
     }
 
+    @Test func longLinesAreThinnedAsTheyAreRead() throws {
+        // 12,000 minutes on two hosts, in time order: more points than a line draws whole.
+        var text = "time,host,value\n"
+        for minute in 0..<6_000 {
+            for host in ["a", "b"] {
+                let value = Double((minute * 7919 + (host == "a" ? 0 : 31)) % 1000) + (minute == 4_321 ? 5_000 : 0)
+                text += String(format: "2026-11-%02dT%02d:%02d:00Z", 1 + minute / 1_440, minute / 60 % 24, minute % 60)
+                text += ",\(host),\(value)\n"
+            }
+        }
+        for arguments in [["--aggregate", "sum"], ["--aggregate", "none"]] {
+            let (whole, streamed) = try plans(
+                ["--x", "time", "--y", "value", "--color", "host", "--mark", "line"] + arguments, text: text,
+                batchSize: 20_000)
+            #expect(whole.points.count == 12_000)
+            let thinned = whole.points.thinnedForLines(buckets: 1_600)
+            #expect(streamed.points.count == thinned.count && streamed.points.count < 12_000)
+            #expect(Double.values(streamed.points.x!) == Double.values(thinned.x!), "\(arguments)")
+            #expect(Double.values(streamed.points.y!) == Double.values(thinned.y!), "\(arguments)")
+            #expect(streamed.points.color.map(String.values) == thinned.color.map(String.values))
+            // The spike at minute 4,321 survives on both hosts.
+            let spikes = [0, 31].map { 5_000 + Double((4_321 * 7919 + $0) % 1000) }
+            #expect(spikes.allSatisfy { Double.values(streamed.points.y!).contains($0) })
+        }
+        // Out of time order, the lines are read whole after all: every point.
+        let shuffled =
+            "time,value\n2026-11-02T00:00:00Z,1\n"
+            + (0..<6_000).map {
+                String(format: "2026-11-01T%02d:%02d:00Z,%d\n", $0 / 60 % 24, $0 % 60, $0 % 7)
+            }.joined()
+        let (whole, streamed) = try plans(
+            ["--x", "time", "--y", "value", "--mark", "line"], text: shuffled, batchSize: 5_000)
+        #expect(summary(streamed) == summary(whole))
+    }
+
     @Test func aBadValueInALaterBatchIsNamedByItsLine() throws {
         var text = "k,v\n"
         for row in 0..<2_000 { text += "k\(row % 3),\(row == 1_500 ? "n/a" : "\(row)")\n" }

@@ -56,7 +56,8 @@ enum ChartCommand {
         var input = try Self.input(args)
         try input.checkCombinations()
         let batches = try Self.batches(&input, values: values, io: io)
-        let plan = try Self.plan(input, batches: batches, width: values.width)
+        let plan = try Self.plan(
+            input, batches: batches, width: values.width, lineBuckets: Int(values.width * values.scale * 2))
         note(plan, source: input.source, io: io)
         try TableChartWriter.write(plan, values: values, io: io)
     }
@@ -76,11 +77,14 @@ enum ChartCommand {
         return try plan(input, batches: TableBatches(table, requested: requested), width: width)
     }
 
-    /// The plan of the chart `input` asks for over the rows of `batches`.
-    static func plan(_ input: ChartOptionsInput, batches: TableBatches, width: Double) throws -> ChartPlan {
+    /// The plan of the chart `input` asks for over the rows of `batches`, for a chart `width` points wide whose
+    /// lines need `lineBuckets` slices (two a pixel column).
+    static func plan(_ input: ChartOptionsInput, batches: TableBatches, width: Double, lineBuckets: Int = 1_600) throws
+        -> ChartPlan
+    {
         let readings = try Self.readings(input, batches: batches)
         let request = try input.request(types: readings.mapValues(\.type))
-        return try ChartPlan(request, batches: batches, readings: readings, width: width)
+        return try ChartPlan(request, batches: batches, readings: readings, width: width, lineBuckets: lineBuckets)
     }
 
     /// The table `input` names, read whole, or a batch at a time when it is a large CSV or TSV file.

@@ -22,7 +22,10 @@ struct ChartPlan {
     /// The plan for `request` over the rows of `batches` (fields read as `readings` says), for a chart `width`
     /// points wide. A table read whole is typed once; one read in batches is read twice more: once for what its
     /// values span (bins, date units, legends), once for the marks, so only the groups are ever held.
-    init(_ request: ChartRequest, batches: TableBatches, readings: [String: FieldReading], width: Double) throws {
+    init(
+        _ request: ChartRequest, batches: TableBatches, readings: [String: FieldReading], width: Double,
+        lineBuckets: Int = 1_600
+    ) throws {
         var categories: [String: CategoryNames] = [:]
         for (field, reading) in readings where reading == .category { categories[field] = CategoryNames() }
         func rows(_ table: Table) throws -> ChartRows {
@@ -42,16 +45,35 @@ struct ChartPlan {
         }
         let channels = try PlanChannels(
             request, types: Self.types(request, readings: readings), stats: stats, categories: categories, width: width)
-        var builder = PointBuilder(channels: channels, mark: request.mark)
-        if let whole {
-            try builder.add(channels.columns(whole), rows: whole)
-        } else {
-            try batches.forEach { table in
-                let batch = try rows(table)
-                try builder.add(channels.columns(batch), rows: batch)
-            }
+        var thinning: LineThinning?
+        if whole == nil, PointBuilder.thins(channels), let key = channels.key, let field = key.encoding.field,
+            let extent = stats[field]
+        {
+            // Lines of a table read in batches keep only the points they need, as they are read.
+            let cut = { (value: Double) in key.cuts ? key.unit!.start(of: value) : value }
+            thinning = LineThinning(low: cut(extent.low), high: cut(extent.high), buckets: lineBuckets)
         }
-        points = builder.finish()
+        func build(_ thinning: LineThinning?) throws -> PointBuilder {
+            var builder = PointBuilder(channels: channels, mark: request.mark, thinning: thinning)
+            if let whole {
+                try builder.add(channels.columns(whole), rows: whole)
+            } else {
+                try batches.forEach { table in
+                    let batch = try rows(table)
+                    try builder.add(channels.columns(batch), rows: batch)
+                }
+            }
+            return builder
+        }
+        var builder: PointBuilder
+        do {
+            builder = try build(thinning)
+            points = try builder.finish()
+        } catch is LineThinning.Unsorted {
+            // Rows out of x order: the lines are built whole after all.
+            builder = try build(nil)
+            points = try builder.finish()
+        }
         (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)
         try order(request, channels: channels)

@@ -21,14 +21,21 @@ struct PointBuilder {
     private var rawValues: [String: [Double]] = [:]
     /// Each category channel's names, as the latest batch had them.
     private var names: [String: [String]] = [:]
+    /// Lines of a table read in batches: their points thinned as they come (`LineThinning`), the groups of the x
+    /// being read held until the next x.
+    private var thinning: LineThinning?
+    private var pending: (x: Double, groups: RowGroups)?
 
     /// The most groups kept while reading: more are far more marks than any chart draws, and a table of ten
     /// million rows must not be held as ten million groups before that is found out.
     static let groupLimit = 2_000_000
 
-    init(channels: PlanChannels, mark: MarkRequest) {
+    /// A builder of `channels`' marks; `thinning`, for lines whose key is x and whose only other key is the
+    /// colour, keeps only the points a line needs, as the rows come.
+    init(channels: PlanChannels, mark: MarkRequest, thinning: LineThinning? = nil) {
         self.channels = channels
         self.mark = mark
+        self.thinning = thinning
         let summarised = channels.summarises ? channels.measure : nil
         self.summarised = summarised
         let grouping = channels.all.contains(where: \.aggregated) || channels.summarises
@@ -53,22 +60,88 @@ struct PointBuilder {
         for channel in batch {
             if case .categories(_, let list)? = channel.column { names[channel.name] = list }
         }
-        if groups != nil { try group(batch, rows: rows) } else { keep(batch, rows: rows) }
+        if groups != nil { try group(batch, rows: rows) } else { try keep(batch, rows: rows) }
     }
 
     /// The marks: the groups in key order, or the rows (lines and areas in key order).
-    mutating func finish() -> PlotPoints {
-        if let groups { emit(groups) } else { emitRows() }
+    mutating func finish() throws -> PlotPoints {
+        if thinning != nil {
+            try flushPending()
+            emitThinned()
+        } else if let groups {
+            emit(groups)
+        } else {
+            emitRows()
+        }
         return points
+    }
+
+    // MARK: Lines thinned as they are read
+
+    /// Whether `channels` can be thinned as they are read: a line along x whose other keys are only the colour.
+    static func thins(_ channels: PlanChannels) -> Bool {
+        guard channels.mark.kind == .line, !channels.horizontal, !channels.summarises,
+            let key = channels.key, key.name == "x", key.type != .category
+        else { return false }
+        return channels.all.allSatisfy { ["x", "y", "color"].contains($0.name) }
+            && channels["color"]?.aggregated != true
+    }
+
+    /// A row of a line (or, grouped, the row's group at its x) to the thinning.
+    private mutating func thin(x: Double, value: Double, series: Double, key: GroupKey?) throws {
+        guard let key else {
+            try thinning!.add(.init(x: x, value: value, series: Int32(series), merged: false))
+            return
+        }
+        if let open = pending, open.x != x {
+            guard x > open.x else { throw LineThinning.Unsorted() }
+            try flushPending()
+        }
+        if pending == nil { pending = (x, RowGroups(keepsValues: [measures.first?.encoding.aggregate == .median])) }
+        pending!.groups.add(key, [value])
+    }
+
+    /// The groups of the x read last, in series order, to the thinning.
+    private mutating func flushPending() throws {
+        guard let open = pending else { return }
+        pending = nil
+        let aggregate = measures.first?.encoding.aggregate ?? .sum
+        let seriesIndex = keys.firstIndex { $0.name == "color" }
+        for group in open.groups.sortedOrder() {
+            let summary = open.groups.measures[0][group]
+            let series = seriesIndex.map { open.groups.keys[group][$0] } ?? 0
+            try thinning!.add(
+                .init(x: open.x, value: summary.value(aggregate), series: Int32(series), merged: summary.count > 1))
+        }
+    }
+
+    private mutating func emitThinned() {
+        let kept = thinning!.finish()
+        points.count = kept.count
+        points.merged = kept.contains(where: \.merged)
+        for channel in channels.all {
+            switch channel.name {
+            case "x": set(channel, column(channel, kept.map(\.x)))
+            case "y": set(channel, .numbers(kept.map(\.value)))
+            default: set(channel, column(channel, kept.map { Double($0.series) }))
+            }
+        }
     }
 
     // MARK: A mark per row
 
-    private mutating func keep(_ batch: [PlanChannels.Channel], rows: ChartRows) {
+    private mutating func keep(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
         let columns = batch.compactMap { channel in channel.column.map { (channel.name, Double.values($0)) } }
+        let (xs, ys, series) = (
+            columns.first { $0.0 == "x" }?.1, columns.first { $0.0 == "y" }?.1, columns.first { $0.0 == "color" }?.1
+        )
         for row in 0..<rows.count {
             if columns.contains(where: { $0.1[row].isNaN }) {
                 skip(row, rows)
+                continue
+            }
+            if thinning != nil, let xs, let ys {
+                try thin(x: xs[row], value: ys[row], series: series?[row] ?? 0, key: nil)
                 continue
             }
             for (name, values) in columns { rawValues[name, default: []].append(values[row]) }
@@ -165,7 +238,11 @@ struct PointBuilder {
                 }
                 values[index] = value
             }
-            groups!.add(key, values)
+            if thinning != nil {
+                try thin(x: key[0], value: values[0], series: 0, key: key)
+            } else {
+                groups!.add(key, values)
+            }
         }
         if groups!.count > Self.groupLimit {
             throw UsageError(
