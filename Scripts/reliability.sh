@@ -14,7 +14,7 @@
 # Knobs (environment): KILL_ITERATIONS (400), INTERRUPT_ITERATIONS (100), CONCURRENT_ADDS (20),
 # PROPERTY_CASES (5000), FUZZ_SECONDS per target (40), SPELLING_ADDS per spelling of the log (10),
 # LOCK_REMOVAL_ADDS (30); ROWS names the sections to run (default all: bad-input crash property paths fuzz
-# valgrind injection many-steps issue24 asan). Needs valgrind, strace and cmark-gfm (apt) and python3 (it
+# valgrind injection many-steps issue24 classes bounds asan). Needs valgrind, strace and cmark-gfm (apt) and python3 (it
 # installs Python-Markdown and markdown-it-py when missing); the toolchain's libclang_rt.fuzzer provides libFuzzer.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -59,7 +59,8 @@ count_cases() {
 field() { grep -E "^$1 " "$report" | tail -1 | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 # One suite per row; a skipped test (no strace, no built shipplot) fails its row.
 suite_row() {
-    local suite=$1 log=$work/${1//|/-}.log
+    local suite=$1 log
+    log=$work/$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '-' | cut -c1-120).log
     SHIPPLOT_RELIABILITY_REPORT=$report SHIPPLOT_SPELLING_ADDS=$SPELLING_ADDS SHIPPLOT_LOCK_REMOVAL_ADDS=$LOCK_REMOVAL_ADDS \
         swift test --skip-build --filter "$suite" >"$log" 2>&1
     local status=$?
@@ -407,6 +408,47 @@ row "\`Scripts/install\` (with the debug \`shipplot\`)" \
     "a file changed since the install kept by \`--uninstall\`, a manifest path out of the prefix refused before anything goes, a killed install's temporaries removed by the next, a folder where the binary goes refused, existing folders and no manifest installed; $suite_tried cases, $suite_failed failing" \
     "$result"
 fi  # issue24
+
+# ---------------------------------------------------------------------------------------------------------------
+if want classes; then
+note "classes of defect: numbers, suggestions, outputs, colours, bounds, messages $(elapsed)"
+# One row per finding of the fourth hostile session, then the classes' property tests at PROPERTY_CASES.
+classes=(
+    "1|Line thinning over x spans past the largest double or subnormal|TableExtremeNumberTests/keysFromMinusToPlus1e308"
+    "2|Did you mean: bounded work over long and many names|SuggestionBoundTests/longNamesCostWhatTheWordDoes"
+    "3|Did you mean: a 20 MB field read only as far as the word|SuggestionBoundTests/aHugeFieldIsReadOnlyAsFarAsTheWord"
+    "4|A chart never written into its own table (-o - >>, stdin)|OutputRuleTests/aChartIsNeverWrittenIntoItsOwnTable"
+    "5|The folded series and palettes past their colours|SeriesColourTests/theFoldedSeriesHasAColourOfItsOwn"
+    "6|Stacks past the largest double|ExtremeNumberTests/stacksPastTheLargestDouble"
+    "7|Means and sums near the largest double|TableExtremeNumberTests/meansAndSumsNearTheLargestDouble"
+    "8|Million-point scatters thinned per pixel, outliers kept|PointThinningTests"
+    "9|The text preview's size capped|PreviewBoundTests"
+    "10|Date axes and bars over eleven centuries|ExtremeNumberTests/yearAxisOverElevenCenturies|LongDateSpanTests"
+    "11|Dates past 8e23 s in calendar units and day strides|ExtremeNumberTests/(barsBinnedByCalendarUnits|dayStrideAxis)"
+    "12|Links written through, FIFOs and devices refused, for every output|OutputRuleTests/(linksAreWrittenThroughAndKept|fifosDevicesAndDanglingLinksAreRefused)"
+    "13|Messages name the file that failed|OutputRuleTests/messagesNameTheFileThatFailed"
+    "14|A log named with 252-255 bytes keeps changing|OutputRuleTests/aLogWithALongNameKeepsChanging"
+    "15|Messages: huge JSON numbers, CR line ends, --y-type, long fractions, years before 1, limits|TableMessageTests"
+)
+for entry in "${classes[@]}"; do
+    IFS='|' read -r number title filter <<<"$entry"
+    if suite_row "$filter"; then result=pass; else result=FAIL; fi
+    row "$number. $title" "$suite_tried cases, $suite_failed failing" "$result"
+done
+SHIPPLOT_PROPERTY_CASES=$PROPERTY_CASES suite_row \
+    'ExtremeNumberTests/(linearScales|thinningOver|calendarCoordinates)|TableExtremeNumberTests/(lineThinningOver|dateUnitsAndAltText)'
+if [ $? -eq 0 ]; then result=pass; else result=FAIL; fi
+row "Property: random finite doubles (±1e308, subnormals, ±0) through every scale, tick, calendar and thinning path" \
+    "$PROPERTY_CASES cases a property (scales 10×, calendars 3×), $suite_failed failing; never a trap" "$result"
+SHIPPLOT_PROPERTY_CASES=$PROPERTY_CASES suite_row 'SuggestionBoundTests/randomNamesAgainstRandomTypos'
+if [ $? -eq 0 ]; then result=pass; else result=FAIL; fi
+row "Property: random header names against random typos" \
+    "$PROPERTY_CASES searches, each the plain distance's answer within its counted bound of work; $suite_failed failing" "$result"
+SHIPPLOT_PROPERTY_CASES=$PROPERTY_CASES suite_row 'SeriesColourTests/randomSeriesCountsAgainstEveryPalette'
+if [ $? -eq 0 ]; then result=pass; else result=FAIL; fi
+row "Property: random series counts against every palette" \
+    "$PROPERTY_CASES counts × every palette and theme: no two series share a colour; $suite_failed failing" "$result"
+fi  # classes
 
 # ---------------------------------------------------------------------------------------------------------------
 if want asan; then

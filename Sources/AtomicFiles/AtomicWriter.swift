@@ -115,11 +115,11 @@ public enum AtomicWriter {
             throw .write(code)
         }
         if options.keepBackup && targetExists {
-            let backupTemporary = directory + "/" + temporaryName(name + ".bak")
+            let backupTemporary = directory + "/" + temporaryName(backupName(name))
             registered.append(PendingFiles.register(backupTemporary))
             cleanup.append(backupTemporary)
             try keepBackup(of: target, at: backupTemporary, like: info, sync: options.durable)
-            guard rename(backupTemporary, directory + "/" + name + ".bak") == 0 else { throw .backup(errno) }
+            guard rename(backupTemporary, directory + "/" + backupName(name)) == 0 else { throw .backup(errno) }
         }
         if options.createOnly {
             try moveIntoPlaceIfAbsent(temporary, target)
@@ -183,6 +183,14 @@ public enum AtomicWriter {
         }
     }
 
+    /// `<name>.bak`, the name a replaced file is kept under, with `name` cut (at a character boundary) so the
+    /// whole stays within the 255 bytes a file name may have: a file named with 252 bytes can still be replaced.
+    public static func backupName(_ name: String) -> String {
+        var kept = Substring(name)
+        while kept.utf8.count > 255 - 4 { kept = kept.dropLast() }
+        return kept + ".bak"
+    }
+
     /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`. A long `name` is cut to leave
     /// room for the rest within the 255-byte limit on a file name (`.`, `.tmp-`, a pid and the random part).
     public static func temporaryPrefix(_ name: String) -> String {
@@ -197,7 +205,7 @@ public enum AtomicWriter {
     /// live writer's file is never touched.
     public static func removeAbandonedTemporaries(directory: String, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let prefixes = [temporaryPrefix(name), temporaryPrefix(name + ".bak")]
+        let prefixes = [temporaryPrefix(name), temporaryPrefix(backupName(name))]
         for entry in entries.sorted() {
             guard let prefix = prefixes.first(where: entry.hasPrefix) else { continue }
             let rest = entry.dropFirst(prefix.count)
@@ -282,14 +290,15 @@ extension AtomicWriteError {
         case .backup(nil): return "cannot keep a backup: cannot read the previous version"
         case .danglingLink(let link, let target):
             return "\(link) is a symbolic link to \(target), which does not exist (is its disk mounted?)"
-        case .notWritable(let code): return "cannot write: \(Self.text(code)) (the file is read-only to you)"
+        case .notWritable(let code): return "\(Self.text(code)) (the file is read-only to you)"
         case .ownerWouldChange(let owner, let group):
             return "belongs to \(Self.userName(owner)):\(Self.groupName(group)); replacing it would make it yours"
         case .exists: return "was created by another process meanwhile"
         }
     }
 
-    static func text(_ code: Int32) -> String {
+    /// `strerror(code)` starting lower-case: "no space left on device".
+    public static func text(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

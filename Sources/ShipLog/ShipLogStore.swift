@@ -58,9 +58,9 @@ public struct ShipLogStore: Sendable, Equatable {
         self.file = URL(fileURLWithPath: KernelPath.resolve(url))
     }
 
-    /// The backup of the previous version, `<name>.bak` beside the resolved file.
+    /// The backup of the previous version, `<name>.bak` beside the resolved file (a long name cut to fit).
     public var backupURL: URL {
-        file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".bak")
+        file.deletingLastPathComponent().appendingPathComponent(AtomicWriter.backupName(file.lastPathComponent))
     }
 
     /// Reads the log; see `ShipLog.load(from:maximumSize:)`. Errors name the file as given; a log reached
@@ -397,7 +397,8 @@ package enum FileAccess {
             case .backup(let code?): throw fail("cannot keep a backup: \(reason(code))")
             case .backup(nil): throw fail("cannot keep a backup: cannot read the previous version")
             case .exists: throw CreationRace.exists
-            case .danglingLink, .notWritable, .ownerWouldChange: throw fail(error.reason)
+            case .notWritable: throw fail("cannot write: " + error.reason)
+            case .danglingLink, .ownerWouldChange: throw fail(error.reason)
             }
         }
     }
@@ -467,6 +468,7 @@ package enum FileAccess {
         do {
             try AtomicWriter.checkReplaceable(path, info)
         } catch {
+            if case .notWritable = error { throw fail("cannot write: " + error.reason) }
             throw fail(error.reason)
         }
         var backupInfo = stat()

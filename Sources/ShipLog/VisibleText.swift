@@ -66,11 +66,28 @@ public enum VisibleText {
     }
 
     private static func escape(_ text: String, quoting: Bool, keepingLines: Bool, limit: Int?) -> String {
-        let plain = text.utf8.allSatisfy {
-            ((0x20...0x7E).contains($0) || (keepingLines && $0 == 0x0A)) && (!quoting || ($0 != 0x22 && $0 != 0x5C))
+        let short = limit.map { text.utf8.count <= $0 } ?? true
+        let plain =
+            short
+            && text.utf8.allSatisfy {
+                ((0x20...0x7E).contains($0) || (keepingLines && $0 == 0x0A))
+                    && (!quoting || ($0 != 0x22 && $0 != 0x5C))
+            }
+        if plain { return text }
+        // A cut text is read only as far as its limit can reach (a character of up to 64 scalars), so quoting a
+        // 100 MB field costs what quoting its start does.
+        var scalars: [Unicode.Scalar]
+        var cut = false
+        if let limit {
+            let most = (limit + 1) * 64
+            scalars = Array(text.unicodeScalars.prefix(most + 1))
+            if scalars.count > most {
+                scalars.removeLast()
+                cut = true
+            }
+        } else {
+            scalars = Array(text.unicodeScalars)
         }
-        if plain && (limit == nil || text.utf8.count <= limit!) { return text }
-        let scalars = Array(text.unicodeScalars)
         let hidden = hiddenFlags(scalars)
         var out = String.UnicodeScalarView()
         var characters = 0
@@ -78,6 +95,7 @@ public enum VisibleText {
             if let limit, index == 0 || !continuesCharacter(scalars, at: index) {
                 if characters == limit {
                     out.append("…")
+                    cut = false
                     break
                 }
                 characters += 1
@@ -98,6 +116,7 @@ public enum VisibleText {
                 }
             }
         }
+        if cut { out.append("…") }
         return String(out)
     }
 

@@ -128,6 +128,13 @@ enum ChartOptions {
         var preview: (asked: Bool, forced: PreviewKind?) = (false, nil)
         /// The fonts text falls back to (the command's `CommandIO.shaper`).
         var shaper = FallbackFonts.system
+
+        /// The outputs the command writes: `-`, the file, or the file and its dark twin; none for a preview alone.
+        var writtenOutputs: [String] {
+            if preview.asked && !outputGiven { return [] }
+            if output == "-" { return ["-"] }
+            return pairsThemes ? [output, ThemePair.darkPath(output)] : [output]
+        }
     }
 
     /// The rendering options of `args`; `output` is the command's `-o`. Usage mistakes that involve two options
@@ -219,7 +226,7 @@ enum ChartOptions {
         }
         // Written here rather than by ChartRenderer.write(to:), whose messages on Linux lose the reason
         // ("The operation could not be completed").
-        try ChartFiles.write(try renderer.data(as: format(of: output)), to: output, io: io)
+        try OutputFiles.write([(output, try renderer.data(as: format(of: output)))], io: io)
     }
 
     /// Writes `renderer` in each theme of `values` (`--theme both`: light to `output`, dark to its `-dark`
@@ -238,7 +245,7 @@ enum ChartOptions {
             let path = ThemePair.path(values.output, for: scheme, paired: true)
             files.append((path, try themed.data(as: format(of: path))))
         }
-        try ThemePair.write(files, io: io)
+        try OutputFiles.write(files, io: io)
         noteWritten(files.map(\.path), values: values, io: io)
     }
 

@@ -15,21 +15,21 @@ struct ChartSession {
     /// Whether `--steps` narrowed the chart to some of the log's steps.
     var isFiltered: Bool
 
-    /// Reads the shared options (usage mistakes first; `output` is the command's `-o`), then the log. With
+    /// Reads the shared options (usage mistakes first; `output` is the command's `-o`, checked by `OutputFiles`
+    /// unless `checkingOutput` is off for a command that checks its outputs together), then the log. With
     /// `refusingEmptyLog`, a log with no days at all is an error rather than an empty chart (`--allow-empty`
     /// turns that off).
     static func open(
         _ args: ParsedArguments, io: CommandIO, output: Option<String>,
-        refusingEmptyLog: Bool = false
+        refusingEmptyLog: Bool = false, checkingOutput: Bool = true
     ) throws -> ChartSession {
         var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
         values.shaper = io.shaper
         let today = try LogOptions.today(args, io: io)
         let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
-        try location.refuseAsOutput(values.output, role: "--output", io: io)
-        if values.pairsThemes {
-            try location.refuseAsOutput(ThemePair.darkPath(values.output), role: "--output", io: io)
+        if checkingOutput {
+            try OutputFiles.check(values.writtenOutputs, role: "--output", reading: location.readFiles, io: io)
         }
         let log = try location.loadForReading(today: today, io: io)
         if refusingEmptyLog && log.days.isEmpty {
@@ -161,7 +161,7 @@ enum StepSelection {
             text +=
                 " (did you mean \(VisibleText.quoted(suggestion))?\(split ? " quote names that contain spaces" : ""))"
         } else {
-            text += ", expected one of " + known.map { VisibleText.quoted($0) }.joined(separator: ", ")
+            text += ", expected one of " + NameList.oneOf(known)
         }
         return text
     }

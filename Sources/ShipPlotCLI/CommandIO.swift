@@ -27,6 +27,9 @@ public struct CommandIO: Sendable {
     /// The device and inode standard output is open on (`fstat`), `nil` when it is not a regular file: so
     /// `-o -` into the log (`>> log.json`) is refused like `-o log.json`. `nil` by default.
     public var outputIdentity: @Sendable () -> FileIdentity? = { nil }
+    /// The file standard input is open on (`fstat`), `nil` when it is not a regular file: so `chart -` of a
+    /// redirected table never writes into that table. `nil` by default.
+    public var inputIdentity: @Sendable () -> FileIdentity? = { nil }
     /// The terminal's size in character cells (`TIOCGWINSZ` on standard output), `nil` when it reports none.
     public var terminalSize: @Sendable () -> (columns: Int, rows: Int)? = { nil }
     /// The fonts charts fall back to for text DejaVu Sans cannot draw: the system's; tests pin theirs.
@@ -72,6 +75,7 @@ public struct CommandIO: Sendable {
         io.status = status
         io.outputIsTerminal = isatty(STDOUT_FILENO) == 1
         io.outputIdentity = { FileIdentity(descriptor: STDOUT_FILENO) }
+        io.inputIdentity = { FileIdentity(descriptor: STDIN_FILENO) }
         io.terminalSize = {
             var size = winsize()
             guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {

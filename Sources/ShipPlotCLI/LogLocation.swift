@@ -101,6 +101,14 @@ struct LogLocation {
         return try store.load()
     }
 
+    /// The log's files as files a command reads, which no output may be (see `OutputFiles`).
+    var readFiles: [ReadFile] {
+        [
+            ReadFile(path: url.relativePath, what: "the ship log itself"),
+            ReadFile(path: store.backupURL.path, what: "the ship log's backup"),
+        ]
+    }
+
     /// The log's own files with what to call them in a message: the log and its backup.
     private var files: [(path: String, what: String)] {
         [(file, "the ship log itself"), (store.backupURL.path, "the ship log's backup")]
@@ -117,12 +125,5 @@ struct LogLocation {
     func collision(withOutput identity: FileIdentity?) -> String? {
         guard let identity else { return nil }
         return files.first { FileIdentity(path: $0.path) == identity }?.what
-    }
-
-    /// Refuses to write `output` (as typed; `-` is stdout, which `resolve` checked) when it is one of the log's
-    /// files: a usage error (64) naming `role`, before anything is written.
-    func refuseAsOutput(_ output: String, role: String, io: CommandIO) throws {
-        guard output != "-", let what = collision(with: KernelPath.resolve(io.url(for: output))) else { return }
-        throw UsageError.invalidValue(role, problem: "\(VisibleText.quoted(output)) is \(what), expected another file")
     }
 }

@@ -81,7 +81,7 @@ import Testing
             try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/other.txt"))
             // A name that is a folder fails after the first file is staged, like a disk that fills up.
             try FileManager.default.createDirectory(atPath: folder + "/b.png", withIntermediateDirectories: true)
-            #expect(throws: AtomicWriteError.targetIsFolder) {
+            #expect(throws: GroupWriteError(path: folder + "/b.png", error: .targetIsFolder)) {
                 try BundleWriter.write([("a.png", Data("new a".utf8)), ("b.png", Data("new b".utf8))], into: folder)
             }
             #expect(try contents(of: URL(fileURLWithPath: folder)) == ["a.png", "b.png", "other.txt", "report.md"])

@@ -347,21 +347,21 @@ private let good = #"{"days": [{"date": "2026-11-27", "steps": ["Metadata"]}]}"#
         // 21. Output folders that are missing or unusable, and output equal to input.
         item(
             21, ["week", "--log", "log.json", "-o", "nowhere/w.png"], 73,
-            "shipplot: cannot write nowhere/w.png: no such file or directory"),
+            "shipplot: cannot write nowhere/w.png: no folder nowhere"),
         item(
             21, ["export", "--log", "log.json", "-o", "nowhere/out.json"], 73,
             "shipplot: cannot write nowhere/out.json: no folder nowhere"),
         item(
             21, ["week", "--log", "log.json", "-o", "taken.png"], 73,
-            "shipplot: cannot write taken.png: is a directory, expected a regular file to write to",
+            "shipplot: cannot write taken.png: is a folder, expected a file",
             files: [("taken.png/keep", .text(""))]),
         item(
             21, ["week", "--log", "log.json", "-o", "pipe.png"], 73,
-            "shipplot: cannot write pipe.png: is not a regular file, expected a regular file to write to",
+            "shipplot: cannot write pipe.png: is a FIFO (named pipe), expected a regular file (or - for standard output)",
             files: [("pipe.png", .fifo)]),
         item(
             21, ["export", "--log", "log.json", "-o", "pipe.csv"], 73,
-            "shipplot: pipe.csv: is not a regular file, expected a regular file to write to",
+            "shipplot: cannot write pipe.csv: is a FIFO (named pipe), expected a regular file (or - for standard output)",
             files: [("pipe.csv", .fifo)]),
         item(
             21, ["week", "--log", "log.json", "-o", "out.png/"], 64,

@@ -33,11 +33,14 @@ final class Sandbox: @unchecked Sendable {
     /// Runs `shipplot arguments…` with HOME in the sandbox, UTC, and a fixed clock (`now`, by default
     /// 2026-11-28 12:00 UTC).
     /// `terminal` says whether stderr is a terminal; `input` is standard input; `stdoutFile` is the file standard
-    /// output is open on (`>> FILE`), none by default.
+    /// output is open on (`>> FILE`), none by default; `stdinFile` the file standard input is open on (`< FILE`),
+    /// whose bytes are then the input.
     func run(
         _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-        input: Data = Data(), stdoutFile: String? = nil, now: Date = Date(timeIntervalSince1970: 1_795_867_200)
+        input: Data = Data(), stdoutFile: String? = nil, stdinFile: String? = nil,
+        now: Date = Date(timeIntervalSince1970: 1_795_867_200)
     ) -> (code: Int32, output: Captured) {
+        let input = stdinFile.flatMap { bytes($0) } ?? input
         let captured = Captured()
         var env = ["HOME": root.path, "TZ": "UTC"]
         env.merge(environment) { _, new in new }
@@ -50,6 +53,10 @@ final class Sandbox: @unchecked Sendable {
         if let stdoutFile {
             let identity = FileIdentity(path: path(stdoutFile))
             io.outputIdentity = { identity }
+        }
+        if let stdinFile {
+            let identity = FileIdentity(path: path(stdinFile))
+            io.inputIdentity = { identity }
         }
         let code = ShipPlotCommandLine.main(arguments: arguments, io: io)
         return (code, captured)

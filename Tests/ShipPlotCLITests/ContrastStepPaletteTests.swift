@@ -94,7 +94,7 @@ import Testing
     @Test(arguments: ColorScheme.allCases, StepPalette.allCases)
     func firstFourStepsStayApart(scheme: ColorScheme, palette: StepPalette) {
         let theme = Theme.standard(scheme, contrast: .increased)
-        let colors = palette.colors(4).map(theme.resolve)
+        let colors = palette.colors.prefix(4).map(theme.resolve)
         for deficiency in [nil] + Deficiency.allCases.map(Optional.some) {
             let (distance, pair) = Self.closestPair(colors, deficiency)
             #expect(
@@ -122,7 +122,7 @@ import Testing
             #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }
         // Okabe–Ito's first four reach 3:1 on both backgrounds; its orange, sky blue and yellow do not on white.
-        for color in StepPalette.okabeIto.colors(4).map(theme.resolve) {
+        for color in StepPalette.okabeIto.colors.prefix(4).map(theme.resolve) {
             #expect(color.contrast(on: theme.background) >= 3, "\(color.hexString) on \(scheme)")
         }
     }

@@ -157,10 +157,10 @@ private let malformedLog: [(String, SandboxEntry)] = [("log.json", .text(malform
             "shipplot day: --width: 0 is out of range, expected 50...14400 (see shipplot day --help)"),
         RefusedCommand(
             ["day", "--log", "log.json", "-o", "nowhere/d.png"], 73,
-            "shipplot: cannot write nowhere/d.png: no such file or directory"),
+            "shipplot: cannot write nowhere/d.png: no folder nowhere"),
         RefusedCommand(
             ["report", "--log", "log.json", "-o", "nowhere/r.pdf"], 73,
-            "shipplot: cannot write nowhere/r.pdf: no such file or directory"),
+            "shipplot: cannot write nowhere/r.pdf: no folder nowhere"),
         RefusedCommand(
             ["report", "--log", "log.json", "-o", "r.docx"], 64,
             "shipplot report: --output: \"r.docx\" ends in .docx, expected .png, .pdf or .svg (see shipplot report --help)"

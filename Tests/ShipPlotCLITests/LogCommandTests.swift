@@ -133,7 +133,7 @@ import Testing
         #expect(refused.code == 64)
         #expect(
             refused.output.stderr
-                == "shipplot add: STEP: \"Press kit\" is not a step in the log, expected one of \"Screenshots\", \"Metadata\", \"Keywords\", \"Final QA\"; to start a new step, add --new-step (see shipplot add --help)\n"
+                == "shipplot add: STEP: \"Press kit\" is not a step in the log, expected one of \"Screenshots\", \"Metadata\", \"Keywords\" or \"Final QA\"; to start a new step, add --new-step (see shipplot add --help)\n"
         )
         #expect(box.bytes("log.json") == before)
 

@@ -76,11 +76,13 @@ import Testing
     }
 
     @Test func afewStepsAreNeverFolded() {
-        let thirteen = (1...13).map { "s\($0)" }
+        let twelve = (1...12).map { "s\($0)" }
+        // A thirteenth step takes the palette's thirteenth colour (a deeper blue) rather than folding alone.
+        let thirteen = twelve + ["s13"]
         #expect(StepFolding.shown(thirteen).steps == thirteen)
         #expect(StepFolding.shown(thirteen).more == nil)
         let fourteen = thirteen + ["s14"]
-        #expect(StepFolding.shown(fourteen).steps == Array(thirteen.prefix(12)) + ["2 more steps"])
+        #expect(StepFolding.shown(fourteen).steps == twelve + ["2 more steps"])
         // A step that happens to carry the label's name does not merge with the fold.
         let clash = ["2 more steps"] + (2...14).map { "s\($0)" }
         #expect(StepFolding.shown(clash).more == "…2 more steps")

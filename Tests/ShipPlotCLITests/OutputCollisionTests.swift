@@ -30,7 +30,7 @@ import Testing
         #expect(result.code == 64)
         #expect(
             result.output.stderr == "shipplot report: --markdown: \"notes/report.md\" is the ship "
-                + "log itself, expected a folder apart from the log (see shipplot report --help)\n")
+                + "log itself, expected another file (see shipplot report --help)\n")
         #expect(box.snapshot() == before, "the log and everything else unchanged")
     }
 

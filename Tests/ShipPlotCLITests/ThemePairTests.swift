@@ -62,12 +62,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: box.path("c-dark.png"), withIntermediateDirectories: false)
         let (code, output) = box.run(["week", "--log", "log.json", "--theme", "both", "-o", "c.png"])
         #expect(code == 73)
-        #expect(output.stderr == "shipplot: cannot write c.png: is a folder, expected a file\n")
+        // The message names the file that is a folder: the dark one.
+        #expect(output.stderr == "shipplot: cannot write c-dark.png: is a folder, expected a file\n")
         #expect(box.allFiles() == ["c-dark.png", "log.json"])
         let missing = box.run(["week", "--log", "log.json", "--theme", "both", "-o", "no/c.png"])
         #expect(
             missing.code == 73
-                && missing.output.stderr == "shipplot: cannot write no/c.png: no such file or directory\n")
+                && missing.output.stderr == "shipplot: cannot write no/c.png: no folder no\n")
         #expect(!box.exists("no"))
     }
 

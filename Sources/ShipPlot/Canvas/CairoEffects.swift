@@ -85,7 +85,8 @@ extension CairoCanvas {
         let (ux0, uy0) = context.deviceToUser(min(dx0, dx1).rounded(.down), min(dy0, dy1).rounded(.down))
         let (ux1, uy1) = context.deviceToUser(max(dx0, dx1).rounded(.up), max(dy0, dy1).rounded(.up))
         let rect = Rect(x: min(ux0, ux1), y: min(uy0, uy1), width: abs(ux1 - ux0), height: abs(uy1 - uy0))
-        let width = Int((rect.width * density).rounded()), height = Int((rect.height * density).rounded())
+        let width = Int(saturating: (rect.width * density).rounded())
+        let height = Int(saturating: (rect.height * density).rounded())
         guard (1...32767).contains(width), (1...32767).contains(height) else { return nil }
         return (rect, width, height)
     }

@@ -10,7 +10,7 @@ enum GaussianBlur {
         guard sigma.isFinite, sigma > 0 else { return [] }
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
+        var lower = Int(saturating: min(ideal, 1e6).rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let l = Double(lower)
         let m = ((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()

@@ -115,8 +115,11 @@ public struct Path: Equatable, Sendable {
     /// `end > start`) as cubic Béziers of at most 90° each; joins the current point with a line.
     mutating func arc(center c: Point, radius r: Double, from start: Double, to end: Double, moveToStart: Bool = false)
     {
-        let sweep = end - start
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        var sweep = end - start
+        // Past two turns an arc only draws over itself: its last turn and where it ends are kept, so a huge sweep
+        // stays a few pieces. A NaN or infinite one is one piece, whose points the canvas's last guard drops.
+        if abs(sweep) > 4 * .pi { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) + (sweep > 0 ? 2 : -2) * .pi }
+        let pieces = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let delta = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(delta / 4)
         var a0 = start

@@ -14,7 +14,7 @@ enum LabelFormat {
         case .string(let s): return s
         case .number(let v): return number(v, decimals: decimals(forValue: v))
         case .date(let d):
-            let civil = CivilDate(dayNumber: Int((d.timeIntervalSince1970 / 86_400).rounded(.down)))
+            let civil = CivilDate(seconds: d.timeIntervalSince1970)
             return isoDay(civil)
         }
     }

@@ -84,12 +84,12 @@ struct Theme: Sendable {
 
     static func standard(_ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> Theme {
         let dark = scheme == .dark
-        return Theme(
+        var theme = Theme(
             scheme: scheme, contrast: contrast,
             background: dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF),
-            text: dark ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1D1D1F),
-            palette: [.blue, .green, .orange, .purple, .red, .cyan, .yellow].map { systemColor($0, scheme, contrast) }
-        )
+            text: dark ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0x1D1D1F), palette: [])
+        theme.palette = ChartPalette.swiftCharts.colors.map(theme.resolve)
+        return theme
     }
 
     /// Apple's system colours for the light and dark appearances. With increased contrast the light orange,
@@ -152,9 +152,9 @@ struct Theme: Sendable {
         }
     }
 
-    /// The series colour at `index`, cycling through the palette.
+    /// The series colour at `index`: the default palette's, and past its end, its rule (``ChartPalette``).
     func paletteColor(_ index: Int) -> RGBA {
-        palette[((index % palette.count) + palette.count) % palette.count]
+        palette.indices.contains(index) ? palette[index] : resolve(ChartPalette.swiftCharts.color(index))
     }
 }
 

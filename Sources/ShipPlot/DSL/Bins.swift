@@ -68,7 +68,8 @@ extension NumberBins where Value: BinaryFloatingPoint {
             self.init(thresholds: [range.lowerBound, range.upperBound].filter(\.isFinite))
             return
         }
-        let count = Swift.min(10_000, Swift.max(1, Int(((range.upperBound - range.lowerBound) / size).rounded(.up))))
+        let count = Swift.min(
+            10_000, Swift.max(1, Int(saturating: Double(((range.upperBound - range.lowerBound) / size).rounded(.up)))))
         self.init(thresholds: (0...count).map { range.lowerBound + Value($0) * size })
     }
 
@@ -130,7 +131,7 @@ extension NumberBins where Value: BinaryInteger {
             self.init(thresholds: [range.lowerBound, range.upperBound])
             return
         }
-        let bins = Swift.min(10_000, Swift.max(1, Int(((hi - lo) / step).rounded(.up))))
+        let bins = Swift.min(10_000, Swift.max(1, Int(saturating: ((hi - lo) / step).rounded(.up))))
         var edges: [Value] = []
         for i in 0...bins {
             guard let edge = Value(exactly: lo + Double(i) * step) else {
@@ -175,7 +176,9 @@ public struct DateBins: RandomAccessCollection, Sendable {
     public init(timeInterval: TimeInterval, range: ClosedRange<Date>) {
         let count =
             timeInterval > 0
-            ? Swift.min(10_000, Int((range.upperBound.timeIntervalSince(range.lowerBound) / timeInterval).rounded(.up)))
+            ? Swift.min(
+                10_000,
+                Int(saturating: (range.upperBound.timeIntervalSince(range.lowerBound) / timeInterval).rounded(.up)))
             : 0
         self.init(
             thresholds: (0...Swift.max(1, count)).map {

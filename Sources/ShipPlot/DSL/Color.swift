@@ -233,7 +233,7 @@ struct RGBA: Hashable, Sendable {
     /// `#rrggbb` or `#rrggbbaa` for text dumps.
     var hexString: String {
         func byte(_ v: Double) -> String {
-            let s = String(Int((v * 255).rounded()), radix: 16)
+            let s = String(min(max(Int(saturating: (v * 255).rounded()), 0), 255), radix: 16)
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

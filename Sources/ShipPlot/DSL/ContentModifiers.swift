@@ -86,6 +86,15 @@ extension ChartContent {
         modified { if $0.interpolation == nil { $0.interpolation = method } }
     }
 
+    /// Whether a point plot (`PointPlot`) of more than 2,000 points draws each point as a symbol of its own
+    /// (`true`) or, the default, one symbol per device pixel and colour (per point in PDF and SVG): the same
+    /// picture to within a pixel's anti-aliasing, every point alone in its pixel (an outlier) kept, and the
+    /// work and the file bounded by the plot's size however many points there are. ShipPlot's own: a PDF or SVG
+    /// with every point of a million-point scatter is hundreds of megabytes.
+    public func drawsEveryPoint(_ every: Bool = true) -> ModifiedChartContent<Self> {
+        modified { if $0.drawsEveryPoint == nil { $0.drawsEveryPoint = every } }
+    }
+
     /// Multiplies the marks' opacity by `opacity` (0...1).
     public func opacity(_ opacity: Double) -> ModifiedChartContent<Self> {
         modified { if $0.opacity == nil { $0.opacity = opacity } }

@@ -204,15 +204,26 @@ extension ChartInputs {
         let pixels = (width * scale, height * scale)
         guard pixels.0 <= 32767, pixels.1 <= 32767 else {
             throw fail(
-                "\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is too large, expected at most 32767 a side"
+                "\(Self.pixels(pixels.0)) × \(Self.pixels(pixels.1)) pixels is too large, expected at most 32767 a side"
             )
         }
         guard pixels.0 * pixels.1 <= 100_000_000 else {
-            throw fail("\(Int(pixels.0.rounded(.up))) × \(Int(pixels.1.rounded(.up))) pixels is over 100 megapixels")
+            throw fail(
+                "\(Self.pixels(pixels.0)) × \(Self.pixels(pixels.1)) pixels is over 100 megapixels")
         }
     }
 
+    /// A pixel count for a message, rounded up: digits alone, however large (no trap past `Int`).
+    static func pixels(_ value: Double) -> String {
+        let whole = value.rounded(.up)
+        return whole < 1e15 ? String(Int(whole)) : describe(whole)
+    }
+
+    /// `value` for a message: three decimals, or every digit it takes when those would round it onto a limit
+    /// ("scale 8.0001", not "scale 8").
     static func describe(_ value: Double) -> String {
-        value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : LabelFormat.number(value, decimals: 3)
+        guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-inf" : "inf" }
+        let short = LabelFormat.number(value, decimals: 3)
+        return abs(value) >= 1e15 || (value * 1000).rounded() / 1000 == value ? short : "\(value)"
     }
 }

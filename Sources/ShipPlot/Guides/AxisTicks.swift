@@ -76,7 +76,8 @@ enum AxisTicks {
             return values.compactMap { value in
                 guard case .date(let d) = value else { return nil }
                 let civil = CivilDate(
-                    dayNumber: Int((coordinates.coordinate(d) / coordinates.unitsPerDay).rounded(.down)))
+                    dayNumber: Int(
+                        CivilDate.clamped((coordinates.coordinate(d) / coordinates.unitsPerDay).rounded(.down))))
                 return TickMark(value: coordinates.coordinate(d), lines: [LabelFormat.monthDay(civil)])
             }
         }
@@ -108,7 +109,8 @@ enum DateStride: Equatable, Sendable {
         .hours(1), .hours(3), .hours(6), .hours(12),
         .days(1), .days(2), .days(3), .weeks(1), .weeks(2),
         .months(1), .months(2), .months(3), .months(6),
-        .years(1), .years(2), .years(5), .years(10), .years(20), .years(50), .years(100),
+        .years(1), .years(2), .years(5), .years(10), .years(20), .years(50), .years(100), .years(200), .years(500),
+        .years(1000), .years(2000), .years(5000), .years(10_000), .years(100_000), .years(1_000_000),
     ]
 
     /// How close date ticks may sit when a declaration asks for a count: its content, not collisions, decides
@@ -191,11 +193,15 @@ struct DateTicks {
         }
     }
 
-    /// The first and last calendar days whose starts fall within `lower...upper` (axis coordinates).
+    /// The most days (about 1,100 years) day, week and clock ticks are looked for among, one by one.
+    static let dayLimit = 400_000
+
+    /// The first and last calendar days whose starts fall within `lower...upper` (axis coordinates); nil past
+    /// the calendar's limit (``CivilDate/limit``).
     func dayRange(_ lower: Double, _ upper: Double) -> ClosedRange<Int>? {
         let approxFirst = lower / coordinates.unitsPerDay
         let approxLast = upper / coordinates.unitsPerDay
-        guard approxFirst.isFinite, approxLast.isFinite, approxLast - approxFirst < 400_000 else { return nil }
+        guard abs(approxFirst) < CivilDate.limit, abs(approxLast) < CivilDate.limit else { return nil }
         var first = Int(approxFirst.rounded(.down)) - 2
         while coordinate(CivilDate(dayNumber: first)) < lower - 1e-9 { first += 1 }
         var last = Int(approxLast.rounded(.up)) + 2
@@ -226,6 +232,14 @@ struct DateTicks {
         let shift = centering(stride.unit)
         guard let days = dayRange(lower - shift - coordinates.unitsPerDay, upper - shift) else { return [] }
         var picked: [(civil: CivilDate, second: Int)] = []
+        // Days, weeks and times are found day by day, months month by month; years step by their stride.
+        switch stride {
+        case .seconds, .minutes, .hours, .days, .weeks:
+            guard days.count <= Self.dayLimit else { return [] }
+        case .months:
+            guard days.count <= Self.dayLimit * 10 else { return [] }
+        case .years: break
+        }
         switch stride {
         case .seconds, .minutes, .hours:
             picked = clockTimes(
@@ -245,11 +259,14 @@ struct DateTicks {
                 civil = nextMonth(civil)
             }
         case .years(let n):
-            var year = CivilDate(dayNumber: days.lowerBound).year
-            while CivilDate(year: year, month: 1, day: 1).dayNumber <= days.upperBound {
+            let first = CivilDate(dayNumber: days.lowerBound).year, last = CivilDate(dayNumber: days.upperBound).year
+            guard (last - first) / n <= 10_000 else { return [] }
+            // The first multiple of n at or after the first year (years before 1 included).
+            var year = first + ((n - first % n) % n)
+            while year <= last {
                 let civil = CivilDate(year: year, month: 1, day: 1)
-                if year % n == 0, inside(civil, shift, lower, upper) { picked.append((civil, 0)) }
-                year += 1
+                if inside(civil, shift, lower, upper) { picked.append((civil, 0)) }
+                year += n
             }
         }
         return labelled(picked, stride: stride, shift: shift)

@@ -84,7 +84,9 @@ extension LayoutEngine {
         let ticks = guide.choices.first?.marks[guide.leader] ?? []
         let lineHeight = ticks.map { measurer.metrics($0.font).height }.max() ?? labelMetrics.height
         let least = desired.map { max(1, Int((Double(names.count) / Double(max($0, 1))).rounded(.up))) } ?? 1
-        func stride(_ needed: Double) -> Int { max(least, Int((needed / step).rounded(.up))) }
+        func stride(_ needed: Double) -> Int {
+            max(least, min(Int(saturating: (needed / step).rounded(.up)), names.count))
+        }
         guard guide.orientation == .x else { return (stride(lineHeight + 2), 0) }
         let widest = ticks.map(labelWidth).max() ?? 0
         let flat = stride(widest + theme.categoryLabelGap)

@@ -239,7 +239,7 @@ extension LayoutEngine {
 
     private func strideOf(_ ticks: [GuideTick]) -> Int {
         guard ticks.count > 1 else { return 1 }
-        return max(1, Int((ticks[1].value - ticks[0].value).rounded()))
+        return max(1, Int(saturating: (ticks[1].value - ticks[0].value).rounded()))
     }
 
     /// The lowest point of an axis's labels and title below the plot.

@@ -55,6 +55,8 @@ struct MarkStyleValues: Sendable, Equatable {
     var mask: MarkMaskRole?
     /// A Gaussian blur's standard deviation in points (`.blur(radius:)`), valid and clamped; nil: sharp.
     var blur: Double?
+    /// Whether a point plot draws every point rather than one symbol per pixel and colour (`.drawsEveryPoint()`).
+    var drawsEveryPoint: Bool?
 }
 
 /// A mark's style, shared copy-on-write: marks with the same style (most marks of a chart) share one value,

@@ -45,30 +45,65 @@ enum PointMarkKind: MarkContract {
         }
     }
 
-    /// A plot's symbols, streamed from its points with the mark's symbol and size. Above 2,000 points, symbols
-    /// landing on the same quarter device pixel with the same colour draw identically, so only one is kept.
+    /// The point count above which a point plot draws one symbol per pixel and colour.
+    static let thinningThreshold = 2_000
+    /// The most symbols a thinned plot draws: past it, cells of 2, 4, … pixels square stand for one.
+    static let symbolBudget = 50_000
+
+    /// A device pixel (a point in PDF and SVG) and a colour: where symbols draw the same picture.
+    private struct PixelKey: Hashable {
+        var x: Int
+        var y: Int
+        var color: Int
+    }
+
+    /// A plot's symbols, streamed from its points with the mark's symbol and size. Past
+    /// ``thinningThreshold`` points (unless the mark asks for `.drawsEveryPoint()`), one symbol is kept per
+    /// device pixel (per point in PDF and SVG) and colour: the last to land there, drawn in the points' order, so
+    /// the colour on top stays on top and a point alone in its pixel (an outlier) is always drawn. While more than
+    /// ``symbolBudget`` would be drawn, cells of 2, 4, … pixels square are merged the same way, so the work and
+    /// the file are bounded however many points there are.
     private static func drawPlot(
         _ points: PlotPoints, mark: ResolvedMark, on scene: MarkScene, into drawing: inout MarkDrawing
     ) {
         guard let xs = scene.xScale, let ys = scene.yScale else { return }
         let size = scene.symbolSide(mark)
         let shape = scene.symbolShape(mark)
-        var seen: Set<Int64> = []
-        let cell = 4 * scene.pixelScale
-        for i in 0..<points.count {
+        func position(_ i: Int) -> Point? {
             let x = points.x(i), y = points.y(i)
-            guard x.isFinite, y.isFinite else { continue }
-            let p = Point(x: xs.position(x), y: ys.position(y))
-            let colorIndex = points.elementColor?(i)
-            let color = scene.color(style: mark.style, colorIndex: colorIndex, colorValue: points.elementColorValue?(i))
-            if points.count > 2000 {
-                let key =
-                    Int64((p.x * cell).rounded()) &* 1_000_003 &+ Int64((p.y * cell).rounded()) &* 31
-                    &+ Int64(colorIndex ?? -1)
-                if !seen.insert(key).inserted { continue }
-            }
+            guard x.isFinite, y.isFinite else { return nil }
+            return Point(x: xs.position(x), y: ys.position(y))
+        }
+        func draw(_ i: Int) {
+            guard let p = position(i) else { return }
+            let color = scene.color(
+                style: mark.style, colorIndex: points.elementColor?(i), colorValue: points.elementColorValue?(i))
             drawing.commands.append(SymbolShapes.command(shape, center: p, size: size, color: color))
         }
+        guard points.count > thinningThreshold, mark.style.drawsEveryPoint != true else {
+            for i in 0..<points.count { draw(i) }
+            return
+        }
+        var last: [PixelKey: Int] = [:]
+        let scale = scene.pixelScale
+        for i in 0..<points.count {
+            guard let p = position(i) else { continue }
+            let key = PixelKey(
+                x: Int(saturating: (p.x * scale).rounded(.down)), y: Int(saturating: (p.y * scale).rounded(.down)),
+                color: points.elementColor?(i) ?? -1)
+            last[key] = i
+        }
+        // Each merge halves the grid: a cell's point is the last of its four, so the order on top is kept.
+        while last.count > symbolBudget {
+            var merged: [PixelKey: Int] = [:]
+            merged.reserveCapacity(last.count / 2)
+            for (key, i) in last {
+                let coarser = PixelKey(x: key.x >> 1, y: key.y >> 1, color: key.color)
+                merged[coarser] = max(merged[coarser] ?? i, i)
+            }
+            last = merged
+        }
+        for i in last.values.sorted() { draw(i) }
     }
 
     /// The mark's symbol at its point, and the square it covers; nil when the mark has no point.

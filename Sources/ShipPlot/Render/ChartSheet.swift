@@ -94,7 +94,8 @@ public struct ChartSheet {
     public func pngData() throws -> Data {
         let (width, height) = try gridSize(for: .png)
         let surface = try ImageSurface(
-            width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+            width: Int(saturating: (width * scale).rounded(.up)), height: Int(saturating: (height * scale).rounded(.up))
+        )
         surface.setDeviceScale(scale, scale)
         try drawGrid(on: try Context(surface: surface), format: .png)
         return try surface.pngData()

@@ -43,7 +43,7 @@ enum SVGWeb {
         }
         let prefix = "sp" + String(String(hash.value, radix: 16).suffix(12)) + "-"
 
-        let pixelWidth = Int(width.rounded(.up)), pixelHeight = Int(height.rounded(.up))
+        let pixelWidth = Int(saturating: width.rounded(.up)), pixelHeight = Int(saturating: height.rounded(.up))
         var labels: [String] = []
         var head = ""
         if let title {

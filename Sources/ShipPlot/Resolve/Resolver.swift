@@ -20,12 +20,20 @@ struct Resolver {
             setting: settings.axes.y.scale)
         let styles = StyleScales(marks: marks, plotColors: plots.colors, settings: settings.styleScales)
         var (resolved, dropped) = resolveMarks(marks, axes: (xAxis, yAxis), styles: styles)
-        Stacking.stackBars(&resolved, stacking: marks.map(\.stacking), masked: settings.marks.hasMasks)
-        Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking), masked: settings.marks.hasMasks)
+        let overflowed =
+            Stacking.stackBars(&resolved, stacking: marks.map(\.stacking), masked: settings.marks.hasMasks)
+            + Stacking.stackAreas(&resolved, stacking: marks.map(\.stacking), masked: settings.marks.hasMasks)
         SectorMarkKind.share(&resolved)
 
         var diagnostics = dropped.sorted { $0.key.rawValue < $1.key.rawValue }.map { kind, count in
             Self.leftOut(count, of: kind.typeName)
+        }
+        if overflowed > 0 {
+            diagnostics.append(
+                ChartDiagnostic(
+                    message:
+                        "\(overflowed) stacked value\(overflowed == 1 ? "" : "s") left out: the stack adds up past "
+                        + "the largest number a chart can place"))
         }
         if let symbols = styles.symbols, symbols.keys.count > BasicChartSymbolShape.cycle.count {
             diagnostics.append(

@@ -17,8 +17,11 @@ enum Stacking {
     }
 
     /// Turns each bar's value into the extent it covers in its stack. Positive values stack up from zero and
-    /// negative values down from zero, each in declaration order. Bars given as ranges are left alone.
-    static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) {
+    /// negative values down from zero, each in declaration order. Bars given as ranges are left alone. A bar
+    /// whose stack has added up past the largest double cannot be placed on any axis: it is left out, and
+    /// counted in the result.
+    @discardableResult
+    static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) -> Int {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
         for i in marks.indices where marks[i].kind.contract.stacking == .bars && marks[i].defined {
@@ -34,14 +37,21 @@ enum Stacking {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }
+        var overflowed = 0
         for key in order {
             let members = groups[key]!
             let values = members.map { (key.vertical ? marks[$0].y : marks[$0].x)!.upper }
             let method = stacking[marks[members[0]].index].kind
             for (member, span) in zip(members, stack(values, method: method)) {
+                guard span.lower.isFinite, span.upper.isFinite else {
+                    marks[member].defined = false
+                    overflowed += 1
+                    continue
+                }
                 if key.vertical { marks[member].y = span } else { marks[member].x = span }
             }
         }
+        return overflowed
     }
 
     /// An area stack: the areas at one x in one mask layer.
@@ -54,8 +64,10 @@ enum Stacking {
     }
 
     /// Stacks areas of different series at the same x; a single series fills down to zero. Bands given with
-    /// start and end are left alone.
-    static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) {
+    /// start and end are left alone. A point whose stack has added up past the largest double is left out, and
+    /// counted in the result.
+    @discardableResult
+    static func stackAreas(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) -> Int {
         var groups: [AreaKey: [Int]] = [:]
         var order: [AreaKey] = []
         for i in marks.indices where marks[i].kind.contract.stacking == .areas && marks[i].defined && !marks[i].yIsRange
@@ -65,14 +77,21 @@ enum Stacking {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(i)
         }
+        var overflowed = 0
         for key in order {
             let members = groups[key]!
             let values = members.map { marks[$0].y!.upper }
             let method = stacking[marks[members[0]].index].kind
             for (member, span) in zip(members, stack(values, method: method)) {
+                guard span.lower.isFinite, span.upper.isFinite else {
+                    marks[member].defined = false
+                    overflowed += 1
+                    continue
+                }
                 marks[member].y = span
             }
         }
+        return overflowed
     }
 
     /// The extent each value covers in one stack.
@@ -92,6 +111,11 @@ enum Stacking {
         }
         switch method {
         case .normalized:
+            // Shares do not depend on the values' scale: a stack whose total overflows (two 1e308s) is stacked
+            // again divided by its largest value, and gets its equal shares rather than ∞ / ∞.
+            if !(positive - negative).isFinite, let largest = values.map(abs).max(), largest.isFinite, largest > 0 {
+                return stack(values.map { $0 / largest }, method: method)
+            }
             // Each stack runs 0…100, as in Swift Charts (the axis of Apple's normalized AreaMark reads 0 to 100).
             let total = positive - negative
             // Divided first, so the top of each stack is exactly 100 (x × (100 / x) can miss it by an ulp, and a

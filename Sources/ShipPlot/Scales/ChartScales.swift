@@ -213,11 +213,6 @@ struct ScaleBuilder {
                 (lower, upper) = (lower == 0 ? 0 : lower - pad, upper + pad)
             }
         }
-        if !(upper - lower).isFinite {
-            // Values near ±Double.greatestFiniteMagnitude: keep a finite span.
-            lower = max(lower, -Double.greatestFiniteMagnitude / 4)
-            upper = min(upper, Double.greatestFiniteMagnitude / 4)
-        }
         return .linear(lower: lower, upper: upper, nice: true, transform: transform)
     }
 

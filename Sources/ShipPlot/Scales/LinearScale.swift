@@ -67,7 +67,8 @@ struct LinearScale: Equatable, Sendable {
         let span = range.end - range.start
         guard span != 0 else { return domain.lower }
         let t0 = transform.apply(domain.lower), t1 = transform.apply(domain.upper)
-        return transform.invert(t0 + (pixel - range.start) / span * (t1 - t0))
+        // On halves, as in `callAsFunction`: a domain from -1e308 to 1e308 has an infinite span.
+        return transform.invert((t0 / 2 + (pixel - range.start) / span * (t1 / 2 - t0 / 2)) * 2)
     }
 
     /// About `count` round values inside the domain: d3's ticks, or powers of ten (with 2 and 5 between them

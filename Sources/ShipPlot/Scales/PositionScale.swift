@@ -95,7 +95,7 @@ struct PositionScale: Sendable {
     func primitive(at coordinate: Double) -> PlottablePrimitive {
         switch domain {
         case .band(let names):
-            let i = Int(coordinate.rounded())
+            let i = Int(saturating: coordinate.rounded(), nan: -1)
             return .string(names.indices.contains(i) ? names[i] : "")
         case .linear: return .number(coordinate)
         case .time(let coordinates, _, _, _): return .date(coordinates.date(at: coordinate))

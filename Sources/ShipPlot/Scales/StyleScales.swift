@@ -143,7 +143,9 @@ extension StyleScales {
         if !numbers.isEmpty && numbers.count == values.count, let lo = numbers.min(), let hi = numbers.max() {
             return { value in
                 guard case .number(let v) = value, v.isFinite else { return nil }
-                return hi > lo ? smallest + (v - lo) / (hi - lo) * (largest - smallest) : (smallest + largest) / 2
+                // On halves, so values from -1e308 to 1e308 do not overflow to ∞ / ∞.
+                return hi > lo
+                    ? smallest + (v / 2 - lo / 2) / (hi / 2 - lo / 2) * (largest - smallest) : (smallest + largest) / 2
             }
         }
         let keys = Resolver.distinct(values.map(LabelFormat.key))

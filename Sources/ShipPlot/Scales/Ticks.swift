@@ -49,10 +49,17 @@ enum Ticks {
         return (i1, i2, tick)
     }
 
+    /// Whether `start...stop` is wider than the largest double (-1e308 to 1e308): such a domain is worked out on
+    /// its halves, whose span is finite, and the answer doubled, since twice a round value is a round value.
+    private static func overflows(_ start: Double, _ stop: Double) -> Bool {
+        start.isFinite && stop.isFinite && !(stop - start).isFinite
+    }
+
     /// About `count` evenly spaced, round values in the domain (descending when `start > stop`).
     static func ticks(_ start: Double, _ stop: Double, count: Double) -> [Double] {
         guard count > 0, start.isFinite, stop.isFinite else { return [] }
         if start == stop { return [start] }
+        if overflows(start, stop) { return ticks(start / 2, stop / 2, count: count).map { $0 * 2 } }
         let reverse = stop < start
         let (lo, hi) = reverse ? (stop, start) : (start, stop)
         guard let spec = tickSpec(lo, hi, count), spec.i2 >= spec.i1 else { return [] }
@@ -72,6 +79,10 @@ enum Ticks {
 
     /// The step d3 would use for about `count` ticks over `start...stop` (start ≤ stop).
     static func tickIncrement(_ start: Double, _ stop: Double, count: Double) -> TickStep? {
+        if overflows(start, stop) {
+            guard case .multiple(let half)? = tickIncrement(start / 2, stop / 2, count: count) else { return nil }
+            return .multiple(half * 2)
+        }
         guard let spec = tickSpec(start, stop, count) else { return nil }
         return spec.step
     }
@@ -80,6 +91,11 @@ enum Ticks {
     /// it, rounded once: d3's `linear.nice(count)` rounds again while the wider domain asks for a larger step,
     /// which at two or three ticks (a short plot) runs −21,000…42,000 out to ±100,000, a third of the plot.
     static func nice(_ start: Double, _ stop: Double, count: Double = 10) -> (Double, Double) {
+        if overflows(start, stop) {
+            let (a, b) = nice(start / 2, stop / 2, count: count)
+            // Rounded out past the largest double, the domain stays as it was.
+            return (a * 2).isFinite && (b * 2).isFinite ? (a * 2, b * 2) : (start, stop)
+        }
         let reverse = stop < start
         var (lo, hi) = reverse ? (stop, start) : (start, stop)
         guard let step = tickIncrement(lo, hi, count: count), step.size > 0, step.size.isFinite else {
@@ -102,7 +118,7 @@ enum Ticks {
         let (lo, hi) = (min(start, stop), max(start, stop))
         guard let step = tickIncrement(lo, hi, count: count), step.size > 0, step.size.isFinite else { return count }
         let (a, b) = nice(lo, hi, count: count)
-        let steps = ((b - a) / step.size).rounded()
+        let steps = (b / step.size - a / step.size).rounded()
         return steps >= 1 && steps.isFinite ? steps : count
     }
 }

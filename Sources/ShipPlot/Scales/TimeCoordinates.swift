@@ -64,7 +64,7 @@ struct TimeCoordinates: Sendable, Equatable {
             let offset = Double((5 - firstWeekday + 7) % 7)
             return (local / 86_400 + offset) / 7
         case .month, .year:
-            let dayNumber = (local / 86_400).rounded(.down)
+            let dayNumber = CivilDate.clamped((local / 86_400).rounded(.down))
             let civil = CivilDate(dayNumber: Int(dayNumber))
             let fraction = (local / 86_400 - dayNumber + Double(civil.day - 1)) / Double(civil.daysInMonth)
             let months = Double((civil.year - 1970) * 12 + civil.month - 1) + fraction
@@ -96,7 +96,7 @@ struct TimeCoordinates: Sendable, Equatable {
         case .week: local = (coordinate * 7 - Double((5 - firstWeekday + 7) % 7)) * 86_400
         case .month, .year:
             let months = unit == .month ? coordinate : coordinate * 12
-            let whole = months.rounded(.down)
+            let whole = CivilDate.clamped(months.rounded(.down))
             let year = 1970 + Int((whole / 12).rounded(.down))
             let month = Int(whole) - (year - 1970) * 12 + 1
             let start = CivilDate(year: year, month: month, day: 1)
@@ -115,7 +115,7 @@ struct TimeCoordinates: Sendable, Equatable {
 
     /// The civil date (in this zone) at the start of bin coordinate `coordinate` (whole units).
     func civilDate(atBin coordinate: Double) -> CivilDate {
-        let whole = Int(coordinate.rounded(.down))
+        let whole = Int(CivilDate.clamped(coordinate.rounded(.down)))
         switch unit {
         case .second: return CivilDate(dayNumber: Int((Double(whole) / 86_400).rounded(.down)))
         case .minute: return CivilDate(dayNumber: Int((Double(whole) / 1440).rounded(.down)))
@@ -144,6 +144,17 @@ struct CivilDate: Equatable, Sendable {
         self.month = month
         self.day = day
     }
+
+    /// The most days (or months, or seconds' worth of coarser units) from 1970 the calendar arithmetic takes:
+    /// about 27 billion years, where none of it overflows. Dates further out (a `Date` can hold ±1.8e308 s) are
+    /// held at this limit rather than trapping.
+    static let limit = 1e13
+
+    /// `value` held within ±``limit``; NaN as 0.
+    static func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
+
+    /// The date of the day holding `seconds` since 1970, held within the limit.
+    init(seconds: Double) { self.init(dayNumber: Int(Self.clamped((seconds / 86_400).rounded(.down)))) }
 
     /// The date `dayNumber` days after 1970-01-01 (Howard Hinnant's civil_from_days).
     init(dayNumber: Int) {

@@ -16,6 +16,8 @@ struct DataChartStyle {
     var continuousColor = false
     /// The colour categories in legend and colour order (`[""]` without a colour channel).
     var seriesNames: [String] = [""]
+    /// The category that stands for the ones the legend does not name ("5 more"), drawn grey.
+    var restSeries: String?
     var sizeTitle: String?
     var shapeTitle: String?
     /// A pie's value, what its angles measure.
@@ -36,6 +38,9 @@ struct DataChartStyle {
     /// Bars of one key side by side, one slot per series.
     var grouped = false
     var smoothing: WeekSmoothing?
+    /// Every point of a streamed scatter drawn as a symbol of its own (`--all-points`), rather than one per pixel
+    /// and colour.
+    var allPoints = false
     var palette: StepPalette = .standard
     var innerRadius = 0.0
     var extent: ErrorExtent?
@@ -75,6 +80,16 @@ struct DataChartStyle {
         }
     }
 
+    /// Whether `count` points are drawn as one streamed plot (a scatter of more than
+    /// `DataCharts.streamingThreshold` points with no size or shape channel).
+    func streamsPoints(_ count: Int) -> Bool {
+        mark == .point && count > DataCharts.streamingThreshold && sizeTitle == nil && shapeTitle == nil
+    }
+
+    /// Whether the chart draws its points one symbol per pixel and colour (a streamed scatter without
+    /// `--all-points`).
+    func thinsPoints(_ count: Int) -> Bool { streamsPoints(count) && !allPoints }
+
     /// Whether normalized stacks show shares (bars and areas with a colour field).
     var showsShares: Bool {
         stacking == .normalized && colorTitle != nil && !continuousColor && (mark == .bar || mark == .area)
@@ -92,13 +107,14 @@ struct DataChartStyle {
         smoothing = request.mark.smoothing
         innerRadius = request.mark.innerRadius
         extent = request.mark.extent
+        allPoints = request.mark.allPoints
         for channel in channels.all {
             let title = Self.title(channel, merged: merged, mark: request.mark)
             switch channel.name {
             case "x": (xTitle, xUnit, xScale) = (title, channel.unit, channel.encoding.scale)
             case "y": (yTitle, yUnit, yScale) = (title, channel.unit, channel.encoding.scale)
             case "color":
-                colorTitle = title
+                (colorTitle, restSeries) = (title, channel.rest)
                 continuousColor = channel.type != .category || channel.aggregated
             case "size": sizeTitle = title
             case "shape": shapeTitle = title
@@ -110,7 +126,11 @@ struct DataChartStyle {
         }
         keyIsDate = channels.key?.type == .date
         facetColumns = request.encoding.facet?.columns
-        if showsShares { (horizontal ? (xTitle = shares(xTitle)) : (yTitle = shares(yTitle))) }
+        if showsShares && horizontal {
+            xTitle = shares(xTitle)
+        } else if showsShares {
+            yTitle = shares(yTitle)
+        }
     }
 
     private func shares(_ title: String?) -> String { "Share of \(title ?? "") (%)" }
@@ -124,6 +144,7 @@ struct DataChartStyle {
             if aggregate == .count { return "Count" }
             return merged ? "\(field) (\(aggregate.rawValue))" : field
         }
+        if let years = channel.yearsPerBar { return "\(field) (\(years) years a bar)" }
         if let unit = channel.encoding.timeUnit { return "\(field) (\(unit.rawValue))" }
         if channel.encoding.bin != nil { return "\(field) (binned)" }
         return field

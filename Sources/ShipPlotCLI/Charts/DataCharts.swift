@@ -66,7 +66,7 @@ enum DataCharts {
     static func coloured<Content>(_ chart: Chart<Content>, style: DataChartStyle) -> Chart<Content> {
         guard !style.continuousColor else { return chart }
         return chart.chartForegroundStyleScale(
-            domain: style.seriesNames, range: style.palette.colors(style.seriesNames.count))
+            domain: style.seriesNames, range: style.palette.colors(for: style.seriesNames, rest: style.restSeries))
     }
 
     /// Axis titles and the legend: hidden without a colour, size or shape channel.

@@ -18,7 +18,7 @@ enum FacetGrid {
             throw UsageError("--preview shows one chart, and --facet draws a grid of them, expected -o FILE")
         }
         let groups = points.facetRows().enumerated().filter { !$0.element.isEmpty }
-        let columns = min(groups.count, style.facetColumns ?? max(1, Int(values.width / minimumCellWidth)))
+        let columns = min(groups.count, style.facetColumns ?? max(1, Int(saturating: values.width / minimumCellWidth)))
         let rows = (groups.count + columns - 1) / columns
         var cell = values
         cell.width = (values.width / Double(columns)).rounded(.down)
@@ -71,11 +71,7 @@ enum FacetGrid {
             io.writeOutput(files[0].data)
             return
         }
-        if files.count == 1 {
-            try ChartFiles.write(files[0].data, to: files[0].path, io: io)
-        } else {
-            try ThemePair.write(files, io: io)
-        }
+        try OutputFiles.write(files, io: io)
         ChartOptions.noteWritten(files.map(\.path), values: values, io: io)
     }
 

@@ -61,9 +61,7 @@ enum PlacedCharts {
     ) -> ChartRenderer {
         let rows = rows(points, x, y)
         let marks = PlacedMarks<X, Y>(style: style, sized: points.size != nil, shaped: points.shape != nil)
-        let streamed =
-            style.mark == .point && rows.count > DataCharts.streamingThreshold && points.size == nil
-            && points.shape == nil
+        let streamed = style.streamsPoints(rows.count)
         let chart = Chart {
             if streamed {
                 marks.plot(rows)
@@ -156,10 +154,10 @@ struct PlacedMarks<X: ColumnValue, Y: ColumnValue> {
     func plot(_ rows: [PlacedPoint<X, Y>]) -> some ChartContent {
         if style.continuousColor {
             PointPlot(rows, x: .value(style.xTitle ?? "", \.x), y: .value(style.yTitle ?? "", \.y))
-                .foregroundStyle(by: .value(style.colorTitle ?? "", \.colorValue))
+                .foregroundStyle(by: .value(style.colorTitle ?? "", \.colorValue)).drawsEveryPoint(style.allPoints)
         } else {
             PointPlot(rows, x: .value(style.xTitle ?? "", \.x), y: .value(style.yTitle ?? "", \.y))
-                .foregroundStyle(by: .value(style.colorTitle ?? "Series", \.series))
+                .foregroundStyle(by: .value(style.colorTitle ?? "Series", \.series)).drawsEveryPoint(style.allPoints)
         }
     }
 }

@@ -76,9 +76,10 @@ public enum ShipLogCharts {
     /// Per day (`days` oldest first), one bar split by step, bottom to top in `steps` order; the legend lists
     /// `steps` in that order and colours them with `palette` in that order, so a step keeps its colour whether
     /// or not it was logged in this window. Steps not in `steps` are not counted.
-    public static func stacked(_ days: [ShipDay], steps: [String], palette: StepPalette = .standard)
-        -> Chart<some ChartContent>
-    {
+    /// `rest` is the series that stands for the steps not named ("5 more steps"), drawn grey.
+    public static func stacked(
+        _ days: [ShipDay], steps: [String], palette: StepPalette = .standard, rest: String? = nil
+    ) -> Chart<some ChartContent> {
         var points: [StepTotal] = []
         points.reserveCapacity(days.count * steps.count)
         let perDay = days.map { day in Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +) }
@@ -104,7 +105,7 @@ public enum ShipLogCharts {
                 .foregroundStyle(Color.clear)
             }
         }
-        .chartForegroundStyleScale(domain: steps, range: palette.colors(steps.count))
+        .chartForegroundStyleScale(domain: steps, range: palette.colors(for: steps, rest: rest))
         .chartLegendTitled()
         return countAxis(chart, largest: largest)
     }
@@ -113,7 +114,8 @@ public enum ShipLogCharts {
     /// slot under the goal), in the step colours of `palette` or all in `barColor`, with a dashed red goal line at
     /// `goal` (none when `nil`). The steps are named on the x axis, so there is no legend.
     public static func day(
-        _ counts: [StepCount], goal: Int?, barColor: Color? = nil, palette: StepPalette = .standard
+        _ counts: [StepCount], goal: Int?, barColor: Color? = nil, palette: StepPalette = .standard,
+        rest: String? = nil
     ) -> Chart<some ChartContent> {
         let chart = Chart {
             ForEach(counts.indices, id: \.self) { index in
@@ -132,7 +134,8 @@ public enum ShipLogCharts {
             }
         }
         .chartLegend(.hidden)
-        .chartForegroundStyleScale(domain: counts.map(\.step), range: palette.colors(counts.count))
+        .chartForegroundStyleScale(
+            domain: counts.map(\.step), range: palette.colors(for: counts.map(\.step), rest: rest))
         return countAxis(chart, largest: max(counts.map(\.count).max() ?? 0, goal ?? 0))
     }
 
@@ -161,12 +164,14 @@ public enum ShipLogCharts {
 /// "N more steps" series, so a chart, its legend and its alt text stay readable and their cost stays linear in
 /// the log's size (a legend of 400,000 names is neither).
 enum StepFolding {
-    /// How many steps a chart names before folding the rest: 12.
+    /// The most steps a chart names before folding the rest: 12, or fewer when the palette has fewer colours
+    /// (``StepPalette/limit``), so every step named and the rest each have a colour of their own.
     static let limit = 12
 
-    /// The steps a chart shows: `steps` unchanged when there are at most `limit + 1` of them, else the first
-    /// `limit` and a label for the rest, which never equals a shown name.
-    static func shown(_ steps: [String]) -> (steps: [String], more: String?) {
+    /// The steps a chart shows: `steps` unchanged when there are at most `limit + 1` of them (one more than the
+    /// palette has colours takes the palette's next, a deeper first colour, rather than folding a single step),
+    /// else the first `limit` and a label for the rest, which never equals a shown name.
+    static func shown(_ steps: [String], limit: Int = limit) -> (steps: [String], more: String?) {
         guard steps.count > limit + 1 else { return (steps, nil) }
         let kept = Array(steps.prefix(limit))
         let count = steps.count - limit
@@ -177,12 +182,15 @@ enum StepFolding {
     }
 
     /// `days` with every step past the first `limit` renamed to the fold's label; `steps` as `shown` gives them.
-    static func fold(_ days: [ShipDay], steps: [String]) -> (days: [ShipDay], steps: [String]) {
-        let (shownSteps, more) = shown(steps)
-        guard let more else { return (days, steps) }
+    /// `rest` is the fold's label, nil when nothing was folded.
+    static func fold(_ days: [ShipDay], steps: [String], limit: Int = limit) -> (
+        days: [ShipDay], steps: [String], rest: String?
+    ) {
+        let (shownSteps, more) = shown(steps, limit: limit)
+        guard let more else { return (days, steps, nil) }
         let kept = Set(shownSteps.dropLast())
         let folded = days.map { day in ShipDay(date: day.date, steps: day.steps.map { kept.contains($0) ? $0 : more }) }
-        return (folded, shownSteps)
+        return (folded, shownSteps, more)
     }
 
     /// `399988` → `399,988`, the same on every host (no locale).

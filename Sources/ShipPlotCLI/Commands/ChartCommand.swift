@@ -16,8 +16,15 @@ enum ChartCommand {
             + "point, their --aggregate; an empty value leaves its row out, with a warning. Without --unit, dates "
             + "on the day, month or year chart as days, months or years, and bars too many for the width are "
             + "binned to a coarser unit.",
-        options: ChartCommandOptions.specs + renderSpecs + [ChartOptions.preview.spec],
-        positionals: [PositionalSpec("FILE", help: "The table to chart; - reads standard input.")],
+        options: ChartCommandOptions.specs + [SpecChart.spec.spec, SpecChart.printSpec.spec, SpecChart.tz.spec]
+            + renderSpecs
+            + [ChartOptions.preview.spec],
+        positionals: [
+            PositionalSpec(
+                "FILE",
+                help: "The table to chart; - reads standard input. Not given with --spec, whose data names its rows.",
+                arity: .optional)
+        ],
         examples: [
             UsageExample(
                 "shipplot chart downloads.csv --x date --y downloads --color platform -o downloads.png",
@@ -53,17 +60,27 @@ enum ChartCommand {
         var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
         values.shaper = io.shaper
+        if let spec = try args[SpecChart.spec] {
+            try SpecChart.run(spec, args: args, values: values, io: io)
+            return
+        }
+        guard args.positional("FILE") != nil else { throw UsageError.missingArgument("FILE") }
+        if args.isSet(SpecChart.tz) { throw UsageError("--tz reads a spec's dates, expected --spec with it") }
         var input = try Self.input(args)
         try input.checkCombinations()
         let batches = try Self.batches(&input, values: values, io: io)
         let plan = try Self.plan(
-            input, batches: batches, width: values.width, lineBuckets: Int(values.width * values.scale * 2))
+            input, batches: batches, width: values.width,
+            lineBuckets: Int(saturating: values.width * values.scale * 2), seriesLimit: values.palette.limit)
         note(plan, source: input.source, io: io)
         try TableChartWriter.write(plan, values: values, io: io)
     }
 
-    /// The plan of the chart `input` asks for over the table `data` (read whole), for a chart `width` points wide.
-    static func plan(_ input: ChartOptionsInput, data: [UInt8], width: Double) throws -> ChartPlan {
+    /// The plan of the chart `input` asks for over the table `data` (read whole), for a chart `width` points wide
+    /// whose legend names at most `seriesLimit` colours.
+    static func plan(
+        _ input: ChartOptionsInput, data: [UInt8], width: Double, seriesLimit: Int = StepFolding.limit
+    ) throws -> ChartPlan {
         var input = input
         let extensionFormat =
             input.path == "-" ? nil : TableFormat(pathExtension: (input.path as NSString).pathExtension)
@@ -74,17 +91,21 @@ enum ChartCommand {
                 input.splitY(header: header)
                 try input.check(header)
             })
-        return try plan(input, batches: TableBatches(table, requested: requested), width: width)
+        return try plan(
+            input, batches: TableBatches(table, requested: requested), width: width, seriesLimit: seriesLimit)
     }
 
     /// The plan of the chart `input` asks for over the rows of `batches`, for a chart `width` points wide whose
-    /// lines need `lineBuckets` slices (two a pixel column).
-    static func plan(_ input: ChartOptionsInput, batches: TableBatches, width: Double, lineBuckets: Int = 1_600) throws
-        -> ChartPlan
-    {
+    /// lines need `lineBuckets` slices (two a pixel column) and whose legend names at most `seriesLimit` colours.
+    static func plan(
+        _ input: ChartOptionsInput, batches: TableBatches, width: Double, lineBuckets: Int = 1_600,
+        seriesLimit: Int = StepFolding.limit
+    ) throws -> ChartPlan {
         let readings = try Self.readings(input, batches: batches)
         let request = try input.request(types: readings.mapValues(\.type))
-        return try ChartPlan(request, batches: batches, readings: readings, width: width, lineBuckets: lineBuckets)
+        return try ChartPlan(
+            request, batches: batches, readings: readings, width: width, lineBuckets: lineBuckets,
+            seriesLimit: seriesLimit)
     }
 
     /// The table `input` names, read whole, or a batch at a time when it is a large CSV or TSV file.
@@ -93,7 +114,7 @@ enum ChartCommand {
     {
         let requested = input.candidateFields
         if let delimiter = try TableInput.streamedDelimiter(input, io: io) {
-            try TableInput.checkOutput(input.path, values: values, io: io)
+            try TableInput.checkOutputs(input.path, values: values, io: io)
             var checked = input
             let batches = try TableBatches(
                 file: KernelPath.resolve(io.url(for: input.path)), source: input.source, delimiter: delimiter,
@@ -176,8 +197,9 @@ enum ChartCommand {
             if bins != nil && step != nil { throw UsageError("--bins and --bin-step both size the bins, expected one") }
             input.bin = BinRequest(maxBins: bins ?? 10, step: step)
         }
-        (input.sort, input.top, input.stacking, input.grouped, input.smoothing) = (
-            try args[O.sort], try args[O.top], try args[O.stacking], try args[O.group], try args[O.smooth]
+        (input.sort, input.top, input.stacking, input.grouped, input.smoothing, input.allPoints) = (
+            try args[O.sort], try args[O.top], try args[O.stacking], try args[O.group], try args[O.smooth],
+            try args[O.allPoints]
         )
         input.filters = try args[O.filter].map { text in
             switch readFilter(text) {
@@ -201,14 +223,13 @@ enum ChartCommand {
 
 /// Reading the table's bytes from a file or standard input.
 enum TableInput {
-    /// Refuses an output that is the table `path` itself: a chart written over its own table would lose the data.
-    static func checkOutput(_ path: String, values: ChartOptions.Values, io: CommandIO) throws {
-        let url = io.url(for: path)
-        for output in values.pairsThemes ? [values.output, ThemePair.darkPath(values.output)] : [values.output]
-        where output != "-" && isSameFile(io.url(for: output), url) {
-            throw UsageError.invalidValue(
-                "--output", problem: "\(VisibleText.quoted(output)) is the table being charted, expected another file")
-        }
+    /// Refuses outputs the command may not write, before anything is read or drawn: a chart written over its own
+    /// table (or appended to it, `-o - >> data.csv`) would lose the data.
+    static func checkOutputs(_ path: String, values: ChartOptions.Values, io: CommandIO) throws {
+        try OutputFiles.check(
+            values.writtenOutputs, role: "--output",
+            reading: path == "-" ? [] : [ReadFile(path: path, what: "the table being charted")],
+            readsStandardInput: path == "-", io: io)
     }
 
     /// The delimiter of a CSV or TSV file too large to read whole (by `--format`, else its extension, else its
@@ -234,6 +255,7 @@ enum TableInput {
 
     static func read(_ path: String, output values: ChartOptions.Values, io: CommandIO) throws -> [UInt8] {
         let limit = TableReader.maximumSize
+        try checkOutputs(path, values: values, io: io)
         guard path != "-" else {
             guard let data = io.readInput(limit) else {
                 throw ShipLogError(
@@ -247,7 +269,6 @@ enum TableInput {
             return [UInt8](data)
         }
         let url = io.url(for: path)
-        try checkOutput(path, values: values, io: io)
         return try FileAccess.readBytes(
             path: KernelPath.resolve(url), source: path, maximumSize: limit, expecting: "a table file")
     }
@@ -263,7 +284,7 @@ enum TableChartWriter {
         var drawn = plan.points
         if style.mark == .line && drawn.count > DataCharts.streamingThreshold {
             // Two slices a pixel column: the line looks the same from far fewer points.
-            drawn = drawn.thinnedForLines(buckets: Int(values.width * values.scale * 2))
+            drawn = drawn.thinnedForLines(buckets: Int(saturating: values.width * values.scale * 2))
         }
         if drawn.facet != nil {
             try FacetGrid.write(drawn, style: style, values: values, title: title, altText: altText, io: io)

@@ -22,8 +22,9 @@ enum ChartCommandOptions {
     ).completing(.fieldList)
     static let color = Option<String?>.text(
         "color", valueName: "FIELD",
-        help: "Colour by this field: a category field gives one colour and legend entry per value (the first 12, "
-            + "then the rest as one); a number field a continuous scale with a gradient legend.",
+        help: "Colour by this field: a category field gives one colour and legend entry per value (past 13 values "
+            + "the first 12, or 7 with --palette okabe-ito, then the rest as one grey series); a number field a "
+            + "continuous scale with a gradient legend.",
         check: .printableText
     ).completing(.fields)
     static let size = Option<String?>.text(
@@ -126,6 +127,12 @@ enum ChartCommandOptions {
         "smooth",
         help: "Draw lines and areas as curves: monotone never overshoots between points; catmull-rom rounds "
             + "the peaks.", bare: .monotone)
+    static let allPoints = Option<Bool>.flag(
+        "all-points",
+        help: "With --mark point, draw every point as a symbol of its own. By default more than 5,000 points are "
+            + "drawn one symbol per pixel (per point in SVG and PDF) and colour, the same picture with every lone "
+            + "point kept, in bounded time and size; every point of a million-row table makes an SVG or PDF of "
+            + "hundreds of megabytes.")
     static let xType: Option<FieldType?> = .choice("x-type", help: "Read --x as this type instead of inferring it.")
     static let yType: Option<FieldType?> = .choice("y-type", help: "Read --y as this type instead of inferring it.")
     static let colorType: Option<FieldType?> = .choice(
@@ -138,7 +145,8 @@ enum ChartCommandOptions {
     static let specs: [OptionSpec] = [
         x.spec, y.spec, color.spec, size.spec, shape.spec, facet.spec, columns.spec, mark.spec, aggregate.spec,
         unit.spec, bin.spec, bins.spec, binStep.spec, sort.spec, top.spec, filter.spec, stacking.spec, group.spec,
-        smooth.spec, extent.spec, innerRadius.spec, xTitle.spec, yTitle.spec, colorTitle.spec, xScale.spec,
+        smooth.spec, allPoints.spec, extent.spec, innerRadius.spec, xTitle.spec, yTitle.spec, colorTitle.spec,
+        xScale.spec,
         yScale.spec, xDomain.spec, yDomain.spec, xType.spec, yType.spec, colorType.spec, dateFormat.spec, format.spec,
     ]
 }

@@ -43,8 +43,9 @@ enum DayCommand {
             try args[date].map { try DayArgument.parse($0, option: "--date", today: session.today) }
             ?? session.latestDay().date
         let day = session.filtered([session.log.day(on: date) ?? ShipDay(date: date)])[0]
-        let counts = Self.counts(day, steps: session.steps)
-        let chart = ShipLogCharts.day(counts, goal: goal, barColor: barColor, palette: session.values.palette)
+        let palette = session.values.palette
+        let (counts, rest) = Self.counts(day, steps: session.steps, limit: palette.limit)
+        let chart = ShipLogCharts.day(counts, goal: goal, barColor: barColor, palette: palette, rest: rest)
         let altText = AltText.day(date, counts: counts, goal: goal)
         try ChartOptions.write(
             chart, values: session.values, defaultTitle: session.title(title(date, goal: goal)), altText: altText,
@@ -52,15 +53,18 @@ enum DayCommand {
         session.printAltText(altText, io: io)
     }
 
-    /// Each of `steps` with its count on `day`, zeros included, in `steps` order; past 13 steps the first 12
-    /// and one "N more steps" count for the rest (`StepFolding`). `day` holds only steps from `steps`.
-    static func counts(_ day: ShipDay, steps: [String]) -> [StepCount] {
-        let (shown, more) = StepFolding.shown(steps)
+    /// Each of `steps` with its count on `day`, zeros included, in `steps` order; past `limit` steps the first
+    /// `limit` and one "N more steps" count for the rest (`StepFolding`), whose label is `rest`. `day` holds only
+    /// steps from `steps`.
+    static func counts(_ day: ShipDay, steps: [String], limit: Int = StepFolding.limit) -> (
+        counts: [StepCount], rest: String?
+    ) {
+        let (shown, more) = StepFolding.shown(steps, limit: limit)
         let found = Dictionary(day.steps.map { ($0, 1) }, uniquingKeysWith: +)
-        guard let more else { return steps.map { StepCount(step: $0, count: found[$0] ?? 0) } }
+        guard let more else { return (steps.map { StepCount(step: $0, count: found[$0] ?? 0) }, nil) }
         var counts = shown.dropLast().map { StepCount(step: $0, count: found[$0] ?? 0) }
         counts.append(StepCount(step: more, count: day.steps.count - counts.reduce(0) { $0 + $1.count }))
-        return counts
+        return (counts, more)
     }
 
     static func title(_ date: LogDate, goal: Int?) -> String {

@@ -84,14 +84,12 @@ enum ReportCommand {
             throw UsageError("--picture shapes report.md, expected --markdown DIR with it")
         }
         let writeSheet = markdown == nil || args.isSet(output)
-        let session = try ChartSession.open(args, io: io, output: output)
+        let session = try ChartSession.open(args, io: io, output: output, checkingOutput: false)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = writeSheet ? try pages(session, window: window, goal: goal) : []
         // The bundle's charts leave the range to report.md's heading.
         let bundlePages = markdown == nil ? [] : try self.pages(session, window: window, goal: goal, withRange: false)
-        if let markdown {
-            try checkBundle(markdown, pages: bundlePages, sheet: writeSheet, session: session, args: args, io: io)
-        }
+        try checkOutputs(markdown, pages: bundlePages, sheet: writeSheet, session: session, args: args, io: io)
 
         // Render everything before writing anything, so a failure leaves no half-written report.
         let sheetFiles =
@@ -123,18 +121,24 @@ enum ReportCommand {
         }
     }
 
-    /// Refuses a bundle that cannot be written before anything is rendered or the sheet written: a folder that is
-    /// a file, bundle files that would be the log, or the sheet's own files.
-    private static func checkBundle(
-        _ markdown: String, pages: [Page], sheet: Bool, session: ChartSession, args: ParsedArguments, io: CommandIO
+    /// Refuses outputs that cannot be written before anything is rendered (`OutputFiles`): the bundle's files
+    /// (its folder made when missing, not a file) and the sheet's, which may not be the log, one of the bundle's
+    /// files (it would be overwritten unseen) or each other.
+    private static func checkOutputs(
+        _ markdown: String?, pages: [Page], sheet: Bool, session: ChartSession, args: ParsedArguments, io: CommandIO
     ) throws {
-        try checkFolder(markdown, io: io)
-        let names = pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
-        try MarkdownBundle.refuseLogFiles(markdown, names: names, log: try args[LogOptions.log], io: io)
-        guard sheet, session.values.output != "-" else { return }
-        let outputs =
-            [session.values.output] + (session.values.pairsThemes ? [ThemePair.darkPath(session.values.output)] : [])
-        try MarkdownBundle.refuseOverlap(outputs, folder: markdown, names: names, io: io)
+        let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
+        var bundle: [ReadFile] = []
+        if let markdown {
+            try checkFolder(markdown, io: io)
+            let names = pages.flatMap { [$0.name + ".png", $0.name + "-dark.png"] } + ["report.md"]
+            let files = names.map { (markdown as NSString).appendingPathComponent($0) }
+            try OutputFiles.check(files, role: "--markdown", reading: location.readFiles, createsFolders: true, io: io)
+            bundle = zip(files, names).map { ReadFile(path: $0, what: "the Markdown report's \($1)") }
+        }
+        guard sheet else { return }
+        try OutputFiles.check(
+            session.values.writtenOutputs, role: "--output", reading: location.readFiles + bundle, io: io)
     }
 
     /// Writes the sheet's files (none without one; a PNG grid to stdout for `-o -`) and names each on stderr.
@@ -145,11 +149,7 @@ enum ReportCommand {
             io.writeOutput(sheet.data)
             return
         }
-        if files.count > 1 {
-            try ThemePair.write(files, io: io)
-        } else if let sheet = files.first {
-            try ChartFiles.write(sheet.data, to: sheet.path, io: io)
-        }
+        if !files.isEmpty { try OutputFiles.write(files, io: io) }
         ChartOptions.noteWritten(files.map(\.path), values: values, io: io)
     }
 
@@ -221,9 +221,10 @@ enum ReportCommand {
     static func pages(_ session: ChartSession, window: [ShipDay], goal: Int?, withRange: Bool = true) throws -> [Page] {
         let latest = try session.latestDay()
         let latestDay = session.filtered([latest])[0]
-        let counts = DayCommand.counts(latestDay, steps: session.steps)
+        let palette = session.values.palette
+        let (counts, countsRest) = DayCommand.counts(latestDay, steps: session.steps, limit: palette.limit)
         let filter = session.isFiltered ? StepSelection.list(session.steps) : nil
-        let (folded, steps) = StepFolding.fold(window, steps: session.steps)
+        let (folded, steps, rest) = StepFolding.fold(window, steps: session.steps, limit: palette.limit)
 
         // In a bundle, report.md's heading already says the report's title, range and filter.
         func title(_ name: String, _ detail: String?) -> String? {
@@ -253,13 +254,13 @@ enum ReportCommand {
                 name: "trend", altText: AltText.week(window, mark: .line, steps: filter), table: nil),
             Page(
                 cell: cell(
-                    ShipLogCharts.stacked(folded, steps: steps, palette: values.palette), values: values,
+                    ShipLogCharts.stacked(folded, steps: steps, palette: palette, rest: rest), values: values,
                     title: title("By step", range)),
                 name: "by-step", altText: AltText.stacked(folded, steps: steps, filtered: session.isFiltered),
                 table: .byStep(folded, steps: steps)),
             Page(
                 cell: cell(
-                    ShipLogCharts.day(counts, goal: goal, palette: values.palette), values: values,
+                    ShipLogCharts.day(counts, goal: goal, palette: palette, rest: countsRest), values: values,
                     title: title(
                         "Latest day",
                         DateText.short(latest.date)
@@ -277,20 +278,6 @@ enum ReportCommand {
         {
             throw CommandError(
                 message: "\(path): is a file, expected a folder for the Markdown report", exitCode: .cannotCreate)
-        }
-    }
-}
-
-/// Helpers for files the chart commands write.
-enum ChartFiles {
-    /// Writes `data` to `path` atomically, like a chart: the folder must exist, a failure names the file, and an
-    /// interrupt leaves the old file or none, never a part (see `InterruptCleanup`).
-    static func write(_ data: Data, to path: String, io: CommandIO) throws {
-        do {
-            try writeFileAtomically(data, to: io.url(for: path), createFolders: false)
-        } catch let error as ShipLogError {
-            let reason = error.message.hasPrefix("cannot write: ") ? String(error.message.dropFirst(14)) : error.message
-            throw CommandError(message: "cannot write \(path): \(reason)", exitCode: .cannotCreate)
         }
     }
 }

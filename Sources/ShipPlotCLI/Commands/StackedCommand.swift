@@ -8,8 +8,8 @@ enum StackedCommand {
         abstract: "Chart each day's steps as one bar split by step.",
         discussion: "The legend lists the steps in the log's order (or the --steps order), and each step keeps its "
             + "colour from chart to chart. Days with nothing logged stay on the axis as empty days. With more than "
-            + "\(StepFolding.limit + 1) steps, the first \(StepFolding.limit) are named and the rest are drawn "
-            + "together as \"N more steps\".",
+            + "\(StepFolding.limit + 1) steps (8 with --palette okabe-ito), the first \(StepFolding.limit) (7) are "
+            + "named and the rest are drawn together as one grey \"N more steps\", so no two steps share a colour.",
         options: [WindowOptions.days.spec] + ChartOptions.specs(output: output)
             + [ChartOptions.preview.spec, ChartOptions.allowEmpty.spec],
         examples: [
@@ -26,9 +26,11 @@ enum StackedCommand {
         let session = try ChartSession.open(
             args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]))
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
-        // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
-        let (folded, steps) = StepFolding.fold(window, steps: session.steps)
-        let chart = ShipLogCharts.stacked(folded, steps: steps, palette: session.values.palette)
+        // Past the palette's colours (12, or 7) the chart folds the rest into a grey "N more steps" (linear,
+        // readable, no colour twice).
+        let palette = session.values.palette
+        let (folded, steps, rest) = StepFolding.fold(window, steps: session.steps, limit: palette.limit)
+        let chart = ShipLogCharts.stacked(folded, steps: steps, palette: palette, rest: rest)
         let altText = AltText.stacked(folded, steps: steps, filtered: session.isFiltered)
         try ChartOptions.write(
             chart, values: session.values, defaultTitle: session.title(title(window)), altText: altText, io: io)

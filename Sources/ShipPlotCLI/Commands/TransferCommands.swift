@@ -251,7 +251,7 @@ enum ExportCommand {
         let timeZone = try LogOptions.timeZone(args, io: io)
         let location = try LogLocation.resolve(option: try args[LogOptions.log], io: io)
         let log = try location.loadExisting()
-        try location.refuseAsOutput(output, role: "--output", io: io)
+        try OutputFiles.check([output], role: "--output", reading: location.readFiles, io: io)
         let data = try log.encoded(as: format, timeZone: timeZone)
         // An export import would refuse is no backup at all.
         try ShipLog.checkReadableBack(data, source: output == "-" ? "stdout" : output, what: "the export")
@@ -307,6 +307,9 @@ enum SampleCommand {
             return
         }
         let url = io.url(for: output)
+        // The log itself may be replaced, under its lock (`write`, which also refuses its backup).
+        let onLog = (try? LogLocation.named(option: nil, io: io))?.collision(with: KernelPath.resolve(url)) != nil
+        if !onLog { try OutputFiles.check([output], role: "--output", reading: [], createsFolders: true, io: io) }
         let exists = FileManager.default.fileExists(atPath: KernelPath.resolve(url))
         if exists, !(try args[force]) {
             throw CommandError(
@@ -318,7 +321,9 @@ enum SampleCommand {
         let first = today.adding(days: -(days - 1))
         let logged = log.days.count == 1 ? "1 day" : "\(log.days.count) days"
         io.print("Wrote the sample log to \(output): \(first) to \(today), \(logged) with steps logged.")
-        if exists { io.note("shipplot: the replaced file is kept as \(url.lastPathComponent).bak") }
+        if exists {
+            io.note("shipplot: the replaced file is kept as \(AtomicWriter.backupName(url.lastPathComponent))")
+        }
     }
 }
 

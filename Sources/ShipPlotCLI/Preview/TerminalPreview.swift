@@ -29,8 +29,25 @@ enum TerminalPreview {
         case .sixel:
             io.writeOutput(PreviewEncoders.sixel(try image(renderer)))
         case .text:
-            io.writeOutput(Data(try text(renderer, size: io.terminalSize()).utf8))
+            let size = io.terminalSize()
+            let capped = size.map { TextPreview.capped($0, pixels: pixelSize(renderer)) }
+            if let size, let capped, capped != size {
+                let pixels = pixelSize(renderer)
+                io.note(
+                    "shipplot: note: the text preview is held to the chart's pixels (\(pixels.width)×\(pixels.height)) "
+                        + "and at most \(TextPreview.maximum.columns)×\(TextPreview.maximum.rows) characters; the "
+                        + "terminal reports \(size.columns)×\(size.rows)")
+            }
+            io.writeOutput(Data(try text(renderer, size: capped).utf8))
         }
+    }
+
+    /// The chart's size in pixels, as its PNG has them.
+    static func pixelSize(_ renderer: ChartRenderer) -> (width: Int, height: Int) {
+        (
+            Int(saturating: (renderer.width * renderer.scale).rounded(.up)),
+            Int(saturating: (renderer.height * renderer.scale).rounded(.up))
+        )
     }
 
     /// The half-block drawing of the chart for a terminal of `size` (columns × rows).

@@ -67,6 +67,20 @@ enum TextPreview {
     /// The smallest terminal a chart is drawn in: below it, labels and bars are unreadable smudges.
     static let minimum = (columns: 20, rows: 6)
 
+    /// The largest grid drawn, whatever the terminal reports: a terminal claiming 65535×65535 cells would
+    /// otherwise get gigabytes of escapes. (At most 1,000 × 500 cells of about 40 bytes: 20 MB.)
+    static let maximum = (columns: 1_000, rows: 500)
+
+    /// The terminal's `size` held to ``maximum`` and to the chart's pixels (a cell shows one pixel across and
+    /// two down; more cells would only repeat pixels), leaving the prompt's row.
+    static func capped(_ size: (columns: Int, rows: Int), pixels: (width: Int, height: Int)) -> (
+        columns: Int, rows: Int
+    ) {
+        let columns = min(size.columns, maximum.columns, max(pixels.width, minimum.columns))
+        let rows = min(size.rows, maximum.rows + 1, max((pixels.height + 1) / 2, minimum.rows) + 1)
+        return (columns, rows)
+    }
+
     /// The grid a chart of `aspect` (width / height) takes in a terminal of `columns` × `rows`, leaving one row
     /// for the prompt; a cell is about twice as tall as wide, so it holds two pixel rows of square pixels.
     static func grid(aspect: Double, columns: Int, rows: Int) -> (columns: Int, rows: Int) {

@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// Equal bins with round edges over a range of numbers, as Vega's `bin` transform (which Vega-Lite's `bin` uses)
 /// chooses them: the step is a power of ten, or a fifth or tenth of one, the finest such step that gives at most
@@ -14,6 +15,11 @@ struct BinEdges: Equatable {
 
     /// How many bins: at least one, and never past what an Int holds, however small the step.
     var count: Int { Int(min(max(1, ((stop - start) / step).rounded()), 1e15)) }
+
+    /// Bins of `step` from `start` to `stop`, as given.
+    init(start: Double, stop: Double, step: Double) {
+        (self.start, self.stop, self.step) = (start, stop, step)
+    }
 
     /// Bins over `low...high` for `request`; nil when the data has no finite range.
     init?(low: Double, high: Double, request: BinRequest) {
@@ -31,7 +37,7 @@ struct BinEdges: Equatable {
         }
         var (start, stop) = (low, high)
         if request.nice {
-            let precision = log(step) >= 0 ? 0 : Int(-log(step) / log(10)) + 1
+            let precision = log(step) >= 0 ? 0 : Int(saturating: -log(step) / log(10)) + 1
             let epsilon = pow(10, -Double(precision) - 1)
             let floor = (low / step + epsilon).rounded(.down) * step
             start = low < floor ? floor - step : floor

@@ -20,11 +20,12 @@ struct ChartPlan {
     static let facetLimit = 100
 
     /// The plan for `request` over the rows of `batches` (fields read as `readings` says), for a chart `width`
-    /// points wide. A table read whole is typed once; one read in batches is read twice more: once for what its
+    /// points wide whose legend names at most `seriesLimit` colours (one per palette colour) before folding the
+    /// rest into one. A table read whole is typed once; one read in batches is read twice more: once for what its
     /// values span (bins, date units, legends), once for the marks, so only the groups are ever held.
     init(
         _ request: ChartRequest, batches: TableBatches, readings: [String: FieldReading], width: Double,
-        lineBuckets: Int = 1_600
+        lineBuckets: Int = 1_600, seriesLimit: Int = StepFolding.limit
     ) throws {
         var categories: [String: CategoryNames] = [:]
         for (field, reading) in readings where reading == .category { categories[field] = CategoryNames() }
@@ -44,7 +45,8 @@ struct ChartPlan {
             if !batches.isStreamed { whole = batch }
         }
         let channels = try PlanChannels(
-            request, types: Self.types(request, readings: readings), stats: stats, categories: categories, width: width)
+            request, types: Self.types(request, readings: readings), stats: stats, categories: categories,
+            width: width, seriesLimit: seriesLimit)
         var thinning: LineThinning?
         if whole == nil, PointBuilder.thins(channels), let key = channels.key, let field = key.encoding.field,
             let extent = stats[field]
@@ -65,15 +67,38 @@ struct ChartPlan {
             }
             return builder
         }
-        var builder: PointBuilder
         do {
-            builder = try build(thinning)
-            points = try builder.finish()
+            try self.init(request, channels: channels, builder: try build(thinning))
         } catch is LineThinning.Unsorted {
             // Rows out of x order: the lines are built whole after all.
-            builder = try build(nil)
-            points = try builder.finish()
+            try self.init(request, channels: channels, builder: try build(nil))
         }
+    }
+
+    /// The plan for `request` over `rows` already typed and transformed (a Vega-Lite spec's, compiled), for a
+    /// chart `width` points wide whose legend names at most `seriesLimit` colours.
+    init(_ request: ChartRequest, rows: ChartRows, width: Double, seriesLimit: Int = StepFolding.limit) throws {
+        var categories: [String: CategoryNames] = [:]
+        var stats: [String: ValueStats] = [:]
+        for (field, column) in rows.columns {
+            if case .categories(_, let names) = column {
+                categories[field] = CategoryNames(names)
+            } else {
+                stats[field, default: ValueStats()].add(column)
+            }
+        }
+        let channels = try PlanChannels(
+            request, types: rows.columns.mapValues(\.type), stats: stats, categories: categories, width: width,
+            seriesLimit: seriesLimit)
+        var builder = PointBuilder(channels: channels, mark: request.mark)
+        try builder.add(channels.columns(rows), rows: rows)
+        try self.init(request, channels: channels, builder: builder)
+    }
+
+    /// The plan of the marks `builder` made of `channels`: styled, ordered, cut to domains and checked.
+    private init(_ request: ChartRequest, channels: PlanChannels, builder: PointBuilder) throws {
+        var builder = builder
+        points = try builder.finish()
         (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)
         try order(request, channels: channels)
@@ -158,6 +183,14 @@ struct ChartPlan {
                 message: "the sum at one x of \(VisibleText.quoted(style.valueTitle, limit: 40)) is past the largest "
                     + "number, expected values that add up to less (or --aggregate mean, min or max)")
         }
+        if let index = points.overflowingStack(style: style) {
+            let keys = style.horizontal ? points.y : points.x
+            let at = keys.map { TableAltText.key(Double.values($0)[index], $0, style) } ?? ""
+            throw ShipLogError(
+                .badData, source: source,
+                message: "the stack of \(VisibleText.quoted(style.valueTitle, limit: 40)) at \(at) adds up past the "
+                    + "largest number, expected values that add up to less (or --stacking normalized or none)")
+        }
         let axes = [("--x", request.encoding.x, style.xCategories), ("--y", request.encoding.y, style.yCategories)]
         for (option, encoding, names) in axes where names.count > Self.categoryLimit {
             throw ShipLogError(
@@ -192,6 +225,24 @@ struct ChartPlan {
 }
 
 extension PlotPoints {
+    /// A mark of the first stack whose positive or negative values add up past the largest double, for bars and
+    /// areas stacked by colour on top of each other or around a centre; nil when every stack fits or nothing
+    /// stacks (side by side, unstacked and normalized stacks draw each value within the plot).
+    func overflowingStack(style: DataChartStyle) -> Int? {
+        guard style.mark == .bar || style.mark == .area, style.colorTitle != nil, !style.continuousColor,
+            !style.grouped, style.stacking == .standard || style.stacking == .center
+        else { return nil }
+        let values = measure(horizontal: style.horizontal)
+        var totals: [GroupKey: (up: Double, down: Double)] = [:]
+        for (index, key) in stackKeys.enumerated() {
+            var total = totals[key] ?? (0, 0)
+            if values[index] >= 0 { total.up += values[index] } else { total.down += values[index] }
+            if !total.up.isFinite || !total.down.isFinite { return index }
+            totals[key] = total
+        }
+        return nil
+    }
+
     /// The measured value of each mark: the numbers along the measure axis (or the arc's angle, the heat map's
     /// colour), for sorting categories by value.
     func measure(horizontal: Bool) -> [Double] {

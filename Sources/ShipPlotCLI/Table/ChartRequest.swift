@@ -103,6 +103,9 @@ struct MarkRequest: Equatable, Sendable {
     /// lines, Tukey's whiskers (1.5 × IQR) for box plots, and Vega-Lite's default, the standard error, for
     /// `errorbar`.
     var extent: ErrorExtent?
+    /// Every point of a scatter drawn as a symbol of its own (`--all-points`); by default a scatter of more than
+    /// 5,000 points draws one symbol per pixel and colour. Vega-Lite draws every point and has no word for this.
+    var allPoints = false
 }
 
 /// What an error bar or a box plot's whiskers span around a group of values (Vega-Lite's `extent`).

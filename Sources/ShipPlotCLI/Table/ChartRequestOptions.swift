@@ -23,6 +23,7 @@ struct ChartOptionsInput {
     var stacking: DataStacking?
     var grouped = false
     var smoothing: WeekSmoothing?
+    var allPoints = false
     var extent: ErrorExtent?
     var innerRadius: Double?
     var xTitle: String?
@@ -88,10 +89,9 @@ extension ChartOptionsInput {
 
     static func unknown(_ name: String, in fields: [String], source: String) -> String {
         var problem = "\(VisibleText.quoted(name, limit: 40)) is not a field of \(source)"
-        let near = fields.first { $0.lowercased() == name.lowercased() }
-        // A one- or two-letter name is a letter or two from every other short one: no guess there.
-        let distance = name.count > 2 ? suggestionDistance(for: name) : 0
-        if let near = near ?? closestMatch(to: name, in: fields, maxDistance: distance) {
+        // A one- or two-letter name is a letter or two from every other short one: only its case may differ.
+        let distance = name.unicodeScalars.prefix(3).count > 2 ? suggestionDistance(for: name) : 0
+        if let near = closestMatch(to: name, in: fields, maxDistance: distance) {
             problem += " (did you mean \(VisibleText.quoted(near, limit: 40))?)"
         } else {
             problem += ", expected one of \(list(fields))"
@@ -102,10 +102,7 @@ extension ChartOptionsInput {
     /// `"date", "downloads" or "platform"`, the first dozen of a long list.
     static func list(_ fields: [String]) -> String {
         guard !fields.isEmpty else { return "no fields (the table names none)" }
-        let shown = fields.prefix(12).map { VisibleText.quoted($0, limit: 40) }
-        if fields.count > 12 { return shown.joined(separator: ", ") + " or \(fields.count - 12) more" }
-        if shown.count == 1 { return shown[0] }
-        return shown.dropLast().joined(separator: ", ") + " or " + shown[shown.count - 1]
+        return NameList.oneOf(fields, quotedUpTo: 40)
     }
 
     /// Combinations refused before any reading: options of a mark given with another.
@@ -126,6 +123,9 @@ extension ChartOptionsInput {
         }
         if smoothing != nil, mark != .line && mark != .area {
             throw UsageError("--smooth bends lines and areas, expected --mark line or area with it")
+        }
+        if allPoints, mark != .point {
+            throw UsageError("--all-points draws every point of a scatter, expected --mark point with it")
         }
         for (option, given) in [("--size", size), ("--shape", shape)] where given != nil && mark != .point {
             throw UsageError("\(option) sizes and shapes points, expected --mark point with it")
@@ -160,7 +160,7 @@ extension ChartOptionsInput {
             transforms: filters.map { .filter($0) },
             mark: MarkRequest(
                 kind: mark, stacking: stacking, grouped: grouped, smoothing: smoothing, innerRadius: innerRadius ?? 0,
-                extent: extent),
+                extent: extent, allPoints: allPoints),
             encoding: ChartEncoding(), title: title)
         var yField = y.first
         var colorField = color
@@ -196,6 +196,15 @@ extension ChartOptionsInput {
     }
 
     private var aggregateAsked: DataAggregate? { aggregate?.aggregate }
+
+    /// ` as read with --y-type date`: a type given on the command line is what took the numbers away, so a message
+    /// names it rather than the data.
+    private var typesGiven: String {
+        let given = [("--x-type", xType), ("--y-type", yType)].compactMap { option, type in
+            type.map { "\(option) \($0.rawValue)" }
+        }
+        return given.isEmpty ? "" : " as read with \(given.joined(separator: " and "))"
+    }
 
     /// A pie: the slices from `--color` (or `--x`), their sizes from `--y` (summed) or the rows counted.
     private func arc(_ encoding: inout ChartEncoding, y: String?, types: [String: FieldType]) throws {
@@ -260,7 +269,8 @@ extension ChartOptionsInput {
         if yType != .number && xType != .number {
             throw UsageError(
                 "neither --x \(VisibleText.quoted(x, limit: 40)) nor --y \(VisibleText.quoted(y, limit: 40)) holds "
-                    + "numbers, expected numbers in one of them to measure (or --aggregate count to count rows)")
+                    + "numbers\(typesGiven), expected numbers in one of them to measure (or --aggregate count to count "
+                    + "rows)")
         }
         if horizontal && (mark == .line || mark == .area) {
             throw UsageError(

@@ -19,6 +19,13 @@ struct ChartRows {
     /// The input line row `row` came from.
     func line(_ row: Int) -> Int { lines(tableRow(row)) }
 
+    /// `count` rows typed already, one column per field (a spec's rows after its transforms): messages number
+    /// them from 1.
+    init(count: Int, columns: [String: FieldColumn]) {
+        (self.count, self.columns) = (count, columns)
+        lines = { $0 + 1 }
+    }
+
     /// The fields of `table` typed as `types` says (categories numbered in `categories`, one per category
     /// field, kept across a table's batches), then `transforms` applied in order.
     init(

@@ -58,12 +58,12 @@ enum DateUnit: String, CaseIterable, Sendable {
         case .hour: return (seconds / 3600).rounded(.down) * 3600
         case .day: return (seconds / 86400).rounded(.down) * 86400
         case .week:
-            let day = Int((seconds / 86400).rounded(.down))
+            let day = FieldText.day(ofSeconds: seconds)
             // 1970-01-01 was a Thursday, three days after a Monday.
             let sinceMonday = ((day + 3) % 7 + 7) % 7
             return Double(day - sinceMonday) * 86400
         case .month, .year:
-            let day = Int((seconds / 86400).rounded(.down))
+            let day = FieldText.day(ofSeconds: seconds)
             let date = FieldText.civil(fromDays: day)
             return Double(FieldText.daysFromCivil(year: date.year, month: self == .year ? 1 : date.month, day: 1))
                 * 86400

@@ -87,9 +87,11 @@ struct FieldProfile {
                 continue
             }
             let bytes = table.slice(cell)
-            if !cell.isQuoted, let number = FieldText.number(bytes: bytes) {
+            // 1e400 is a number, too large to chart: counted as one, so the message says what is wrong with it.
+            if !cell.isQuoted, FieldText.isNumberSyntax(bytes) {
                 numbers += 1
                 if numberSamples.count < 3 { numberSamples.append(FieldSample(table, column: column, row: row)) }
+                let number = FieldText.number(bytes: bytes) ?? .nan
                 (low, high) = (min(low, number), max(high, number))
                 if number != number.rounded() { allWhole = false }
             } else if isDate(bytes, table: table, column: column, row: row, pattern: pattern) {
@@ -265,6 +267,11 @@ final class CategoryNames {
     private(set) var names: [String] = []
     private var index: [String: Int32] = [:]
 
+    /// Names numbered from `names` (each once) on.
+    init(_ names: [String] = []) {
+        for name in names { _ = index(of: name) }
+    }
+
     func index(of text: String) -> Int32 {
         if let found = index[text] { return found }
         let next = Int32(names.count)
@@ -293,12 +300,18 @@ enum FieldReader {
                 default: value = FieldText.number(bytes: bytes)
                 }
                 guard let value else {
+                    let sample = FieldSample(table, column: column, row: row)
+                    if reading == .number, FieldText.isNumberSyntax(bytes) {
+                        throw ShipLogError(
+                            .badData, source: table.source, line: sample.line, column: sample.column,
+                            message: "field \(VisibleText.quoted(name, limit: 40)): \(sample.quoted) is past the "
+                                + "largest number (about ±1.8e308), expected a number a chart can place")
+                    }
                     let expected =
                         switch reading {
                         case .date(let reader): reader.expected
                         default: "a number such as 42, -1.5 or 2e3"
                         }
-                    let sample = FieldSample(table, column: column, row: row)
                     throw ShipLogError(
                         .badData, source: table.source, line: sample.line, column: sample.column,
                         message: "field \(VisibleText.quoted(name, limit: 40)): \(sample.quoted) is not "

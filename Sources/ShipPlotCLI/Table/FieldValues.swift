@@ -79,7 +79,8 @@ enum FieldText {
 
     /// The date the UTF-8 `bytes` spell, as `date(_:)` reads it.
     static func date(bytes: ArraySlice<UInt8>) -> Double? {
-        guard bytes.count >= 7, bytes.count <= 40 else { return nil }
+        // Long enough for a fraction of any sensible precision (ISO 8601 sets none) and an offset.
+        guard bytes.count >= 7, bytes.count <= 64 else { return nil }
         let scanner = ISODateScanner(bytes: bytes)
         guard let (date, dateEnd) = scanner.calendarDate() else { return nil }
         guard dateEnd < bytes.count else { return date }
@@ -101,6 +102,19 @@ enum FieldText {
     /// Days since 1970-01-01 of a proleptic Gregorian date: the ship log's calendar arithmetic.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         LogDate.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// The day number of the day holding `seconds` since 1970, held within about ±2.7 million years (a table's
+    /// dates are four-digit years; this keeps any other number from trapping in the calendar arithmetic).
+    static func day(ofSeconds seconds: Double) -> Int {
+        let days = (seconds / 86400).rounded(.down)
+        return days.isNaN ? 0 : Int(min(max(days, -1e9), 1e9))
+    }
+
+    /// A year as ISO 8601 writes it: four digits at least, a minus before years before year 0 (1 BC is 0000).
+    static func isoYear(_ year: Int) -> String {
+        let digits = String(abs(year))
+        return (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The date of a day number from `daysFromCivil`.

@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// The points of lines kept as they are read, when a table read in batches is drawn as lines: per series, in each
 /// of `buckets` equal slices of the x range, the first, lowest, highest and last point (M4, as
@@ -20,7 +21,7 @@ struct LineThinning {
     struct Unsorted: Error {}
 
     let low: Double
-    let scale: Double
+    let high: Double
     let buckets: Int
     private var open: [Int32: (bucket: Int, first: Point, low: Point, high: Point, last: Point)] = [:]
     private(set) var kept: [Point] = []
@@ -29,9 +30,18 @@ struct LineThinning {
 
     /// Thinning over `low...high` into `buckets` slices.
     init(low: Double, high: Double, buckets: Int) {
-        self.low = low
+        (self.low, self.high) = (low, high)
         self.buckets = max(buckets, 1)
-        scale = high > low ? Double(self.buckets) / (high - low) : 0
+    }
+
+    /// The slice `x` falls in. The share of the range is divided out before it is scaled, so a subnormal span
+    /// never makes an infinite scale, and taken on halves when the span is past the largest double (-1e308 to
+    /// 1e308); a point past `high` (there is none when the range is the data's) falls in the last slice.
+    private func bucket(_ x: Double) -> Int {
+        guard high > low else { return 0 }
+        let span = high - low
+        let share = span.isFinite ? (x - low) / span : (x / 2 - low / 2) / (high / 2 - low / 2)
+        return min(Int(saturating: (share * Double(buckets)).rounded(.down)), buckets - 1)
     }
 
     mutating func add(_ point: Point) throws {
@@ -40,7 +50,7 @@ struct LineThinning {
         var point = point
         point.order = added
         added += 1
-        let bucket = min(Int((point.x - low) * scale), buckets - 1)
+        let bucket = bucket(point.x)
         if var run = open[point.series], run.bucket == bucket {
             if point.value < run.low.value { run.low = point }
             if point.value > run.high.value { run.high = point }

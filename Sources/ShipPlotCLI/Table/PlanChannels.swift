@@ -49,6 +49,11 @@ struct PlanChannels {
         var cuts = false
         /// The categories a legend names, the rest folded into the last: nil when they are few.
         var folded: [String]?
+        /// The category that stands for the values a legend does not name ("5 more"), drawn grey.
+        var rest: String?
+        /// Years a bar, when yearly bars would be too narrow and each takes several years (the dates are then the
+        /// bar's first year, as numbers).
+        var yearsPerBar: Int?
 
         var aggregated: Bool { encoding.aggregate != nil }
         /// The option that set it, for messages: `--x`, `--color`.
@@ -71,10 +76,11 @@ struct PlanChannels {
     var summarises: Bool { mark.kind == .boxplot || mark.kind == .errorbar || mark.extent != nil }
 
     /// The channels of `request` over fields of `types` whose values span `stats`, with `categories` named, for a
-    /// chart `width` points wide.
+    /// chart `width` points wide whose legend names at most `seriesLimit` categories (one per palette colour)
+    /// before folding the rest into one.
     init(
         _ request: ChartRequest, types: [String: FieldType], stats: [String: ValueStats],
-        categories: [String: CategoryNames], width: Double
+        categories: [String: CategoryNames], width: Double, seriesLimit: Int = StepFolding.limit
     ) throws {
         mark = request.mark
         all = try request.encoding.channels.map { name, encoding in
@@ -94,7 +100,9 @@ struct PlanChannels {
             let stats = stats[field] ?? ValueStats()
             try bin(&all[index], stats: stats)
             cutDates(&all[index], request: request, stats: stats, width: width)
-            if ["color", "shape"].contains(all[index].name) { Self.fold(&all[index], names: categories[field]?.names) }
+            if ["color", "shape"].contains(all[index].name) {
+                Self.fold(&all[index], names: categories[field]?.names, limit: seriesLimit)
+            }
         }
     }
 
@@ -107,12 +115,16 @@ struct PlanChannels {
             case .numbers(let values) where channel.bin != nil:
                 let edges = channel.bin!
                 channel.column = .numbers(values.map { $0.isNaN ? $0 : edges.binStart($0) })
+            case .dates(let dates) where channel.yearsPerBar != nil:
+                let years = channel.yearsPerBar!
+                channel.column = .numbers(
+                    dates.map { $0.isNaN ? .nan : Double(YearBins.firstYear(of: $0, per: years)) })
             case .dates(let dates) where channel.cuts:
                 let unit = channel.unit!
                 channel.column = .dates(dates.map { $0.isNaN ? $0 : unit.start(of: $0) })
             case .categories(let indices, _) where channel.folded != nil:
-                let limit = Int32(StepFolding.limit)
-                channel.column = .categories(indices.map { min($0, limit) }, names: channel.folded!)
+                let rest = Int32(channel.folded!.count - 1)
+                channel.column = .categories(indices.map { min($0, rest) }, names: channel.folded!)
             default:
                 channel.column = column
             }
@@ -120,12 +132,13 @@ struct PlanChannels {
         }
     }
 
-    /// The categories a legend names: the first `StepFolding.limit` as they come, then one "N more" for the rest.
-    private static func fold(_ channel: inout Channel, names: [String]?) {
-        guard let names, names.count > StepFolding.limit + 1 else { return }
-        let limit = StepFolding.limit
+    /// The categories a legend names: all up to `limit + 1`, else the first `limit` as they come, then one
+    /// "N more" for the rest.
+    private static func fold(_ channel: inout Channel, names: [String]?, limit: Int) {
+        guard let names, names.count > limit + 1 else { return }
         var label = "\(StepFolding.grouped(names.count - limit)) more"
         while names.prefix(limit).contains(label) { label = "…" + label }
+        channel.rest = label
         channel.folded = Array(names.prefix(limit)) + [label]
     }
 
@@ -186,7 +199,46 @@ struct PlanChannels {
                 : aligned
         }
         guard let unit else { return }
+        if unit == .year, request.mark.kind == .bar, channel.name == key?.name,
+            let years = YearBins.yearsPerBar(low: stats.low, high: stats.high, width: width)
+        {
+            // More years than bars fit: bars of several years each, from their first year to the next bar's.
+            channel.yearsPerBar = years
+            channel.type = .number
+            channel.bin = BinEdges(start: 0, stop: 0, step: Double(years))
+            return
+        }
         channel.unit = unit
         channel.cuts = channel.encoding.timeUnit != nil || unit != aligned
     }
+}
+
+/// Bars of several years each, for dates over more years than yearly bars fit across a chart.
+enum YearBins {
+    /// Years a bar when yearly bars over dates from `low` to `high` would be narrower than a bar needs (about 3
+    /// points, as for the other units): 2, 5, 10, 20, 50, 100 … years, the fewest that fit; nil when yearly bars
+    /// fit.
+    static func yearsPerBar(low: Double, high: Double, width: Double) -> Int? {
+        guard low <= high else { return nil }
+        let (first, last) = (year(low), year(high))
+        let maximumBins = max(width / 3, 10)
+        guard Double(last - first + 1) > maximumBins else { return nil }
+        var size = 1
+        for step in [2, 5] + (1...9).flatMap({ power in [1, 2, 5].map { $0 * Int(pow(10.0, Double(power))) } }) {
+            size = step
+            if Double(floorDivide(last, step) - floorDivide(first, step) + 1) <= maximumBins { break }
+        }
+        return size
+    }
+
+    /// The first year of the `size`-year bar the instant `seconds` falls in.
+    static func firstYear(of seconds: Double, per size: Int) -> Int { floorDivide(year(seconds), size) * size }
+
+    /// The year (UTC) `seconds` since 1970 fall in.
+    private static func year(_ seconds: Double) -> Int {
+        FieldText.civil(fromDays: FieldText.day(ofSeconds: seconds)).year
+    }
+
+    /// `a` divided by `b`, rounded down (years before 1 included).
+    private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// The marks a data chart draws, one entry per mark, each channel a column of the same length: positions as
 /// numbers, dates or categories (in axis order), span ends for bins and error bars, and the colour, size, shape
@@ -106,7 +107,11 @@ extension PlotPoints {
         let keys = Double.values(xColumn)
         guard let low = keys.first, let high = keys.last, high > low, buckets > 0 else { return self }
         let series = color.map(Double.values) ?? [Double](repeating: 0, count: count)
-        let scale = Double(buckets) / (high - low)
+        let slices = Double(buckets)
+        // The share of the range is divided out before it is scaled, so a subnormal span never makes an infinite
+        // scale, and taken on halves when the span is past the largest double (-1e308 to 1e308).
+        let span = high - low, halfSpan = high / 2 - low / 2
+        func share(_ key: Double) -> Double { span.isFinite ? (key - low) / span : (key / 2 - low / 2) / halfSpan }
         var kept = [Bool](repeating: false, count: count)
         // Per series: the bucket being filled and the indices of its first, lowest, highest and last point.
         var open: [Double: (bucket: Int, first: Int, low: Int, high: Int, last: Int)] = [:]
@@ -114,7 +119,7 @@ extension PlotPoints {
             for index in [run.first, run.low, run.high, run.last] { kept[index] = true }
         }
         for index in 0..<count {
-            let bucket = min(Int((keys[index] - low) * scale), buckets - 1)
+            let bucket = min(Int(saturating: (share(keys[index]) * slices).rounded(.down)), buckets - 1)
             let s = series[index]
             if var run = open[s], run.bucket == bucket {
                 if values[index] < values[run.low] { run.low = index }

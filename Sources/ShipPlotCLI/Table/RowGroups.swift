@@ -51,6 +51,9 @@ struct GroupKey: Hashable {
 struct Accumulator {
     var count = 0
     var sum = 0.0
+    /// The sum scaled down by 2^64 (exact for every normal double): a running sum can pass the largest double and
+    /// come back ([1e308, 1e308, -1e308]), and this one says, in any order, whether the sum itself is past it.
+    var scaledSum = 0.0
     var low = Double.infinity
     var high = -Double.infinity
     var mean = 0.0
@@ -64,6 +67,7 @@ struct Accumulator {
     mutating func add(_ value: Double) {
         count += 1
         sum += value
+        scaledSum += value * 0x1p-64
         low = Swift.min(low, value)
         high = Swift.max(high, value)
         let delta = value - mean
@@ -72,14 +76,20 @@ struct Accumulator {
         values?.append(value)
     }
 
+    /// The sum, the same in any order of the values: past the largest double only when the sum itself is.
+    var total: Double { sum.isFinite ? sum : scaledSum * 0x1p64 }
+
+    /// The mean, which is never past the largest value (the running mean's steps can be: 1e308 then -1e308).
+    var average: Double { mean.isFinite ? mean : scaledSum / Double(count) * 0x1p64 }
+
     /// The sample standard deviation (0 for one value).
     var deviation: Double { count > 1 ? (squares / Double(count - 1)).squareRoot() : 0 }
 
     func value(_ aggregate: DataAggregate) -> Double {
         switch aggregate {
-        case .sum: sum
+        case .sum: total
         case .count: Double(count)
-        case .mean: mean
+        case .mean: average
         case .median: quantile(0.5)
         case .min: low
         case .max: high
@@ -104,13 +114,13 @@ struct Accumulator {
     /// The span `extent` draws around this group: its ends, for error bars and whiskers.
     func span(_ extent: ErrorExtent) -> (low: Double, high: Double) {
         switch extent {
-        case .stdev: return (mean - deviation, mean + deviation)
+        case .stdev: return (average - deviation, average + deviation)
         case .stderr:
             let error = deviation / Double(Swift.max(count, 1)).squareRoot()
-            return (mean - error, mean + error)
+            return (average - error, average + error)
         case .ci:
             let error = deviation / Double(Swift.max(count, 1)).squareRoot() * StudentT.critical95(count - 1)
-            return (mean - error, mean + error)
+            return (average - error, average + error)
         case .iqr: return (quantile(0.25), quantile(0.75))
         case .minMax: return (low, high)
         }

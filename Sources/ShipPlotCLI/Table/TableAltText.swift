@@ -1,4 +1,5 @@
 import Foundation
+import ShipPlot
 
 /// The default title of a data chart: what is charted against what and, for dates, the range they span, since
 /// a day or month axis names no year unless it crosses one.
@@ -18,26 +19,29 @@ enum TableTitle {
 
     /// `Nov 2 – Nov 15, 2026`, `Jan – Dec 2026`, `2019 – 2026`, with no-break spaces inside each date.
     static func range(_ first: Double, _ last: Double, unit: DateUnit?) -> String {
+        // Years before 1 as people write them: year 0 is 1 BC.
+        func year(_ year: Int) -> String { year >= 1 ? "\(year)" : "\(1 - year)\u{A0}BC" }
         let (a, b) = (civil(first), civil(last))
         func month(_ d: (year: Int, month: Int, day: Int)) -> String { DateText.shortMonths[d.month - 1] }
         switch unit {
         case .year?:
-            return a.year == b.year ? "\(a.year)" : "\(a.year) – \(b.year)"
+            return a.year == b.year ? "\(year(a.year))" : "\(year(a.year)) – \(year(b.year))"
         case .month?:
             if a.year == b.year {
-                return a.month == b.month ? "\(month(a))\u{A0}\(a.year)" : "\(month(a)) – \(month(b))\u{A0}\(b.year)"
+                return a.month == b.month
+                    ? "\(month(a))\u{A0}\(year(a.year))" : "\(month(a)) – \(month(b))\u{A0}\(year(b.year))"
             }
-            return "\(month(a))\u{A0}\(a.year) – \(month(b))\u{A0}\(b.year)"
+            return "\(month(a))\u{A0}\(year(a.year)) – \(month(b))\u{A0}\(year(b.year))"
         default:
             func day(_ d: (year: Int, month: Int, day: Int)) -> String { "\(month(d))\u{A0}\(d.day)" }
-            if a == b { return "\(day(a)),\u{A0}\(a.year)" }
-            if a.year == b.year { return "\(day(a)) – \(day(b)),\u{A0}\(b.year)" }
-            return "\(day(a)),\u{A0}\(a.year) – \(day(b)),\u{A0}\(b.year)"
+            if a == b { return "\(day(a)),\u{A0}\(year(a.year))" }
+            if a.year == b.year { return "\(day(a)) – \(day(b)),\u{A0}\(year(b.year))" }
+            return "\(day(a)),\u{A0}\(year(a.year)) – \(day(b)),\u{A0}\(year(b.year))"
         }
     }
 
     private static func civil(_ seconds: Double) -> (year: Int, month: Int, day: Int) {
-        FieldText.civil(fromDays: Int((seconds / 86400).rounded(.down)))
+        FieldText.civil(fromDays: FieldText.day(ofSeconds: seconds))
     }
 }
 
@@ -51,6 +55,9 @@ enum TableAltText {
         guard points.count > 0 else { return text + ", with no \(noun(style.mark, 2))." }
         text += ": " + extent(points, style: style)
         if let extremes = extremes(points, style: style) { text += "; " + extremes }
+        if style.thinsPoints(points.count) {
+            text += ". Drawn one symbol per pixel and colour where points overlap (every point that stands alone kept)"
+        }
         return text + "."
     }
 
@@ -167,19 +174,20 @@ enum TableAltText {
     /// A key as the chart's reader knows it: a category's name, a number, or a date to its unit.
     static func key(_ key: Double, _ column: FieldColumn, _ style: DataChartStyle) -> String {
         switch column {
-        case .categories(_, let names): return Int(key) < names.count && key >= 0 ? names[Int(key)] : ""
+        case .categories(_, let names): return key >= 0 && key < Double(names.count) ? names[Int(key)] : ""
         case .numbers: return number(key)
         case .dates:
-            let days = Int((key / 86400).rounded(.down))
+            let days = FieldText.day(ofSeconds: key)
             let date = FieldText.civil(fromDays: days)
             func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-            let day = "\(date.year)-\(two(date.month))-\(two(date.day))"
+            let year = FieldText.isoYear(date.year)
+            let day = "\(year)-\(two(date.month))-\(two(date.day))"
             switch style.unit {
-            case .year?: return "\(date.year)"
-            case .month?: return "\(date.year)-\(two(date.month))"
+            case .year?: return year
+            case .month?: return "\(year)-\(two(date.month))"
             case .day?, .week?: return day
             case .hour?, nil:
-                let seconds = Int(key - Double(days) * 86400)
+                let seconds = Int(saturating: min(max(key - Double(days) * 86400, 0), 86399))
                 return "\(day) \(two(seconds / 3600)):\(two(seconds / 60 % 60))"
                     + (seconds % 60 == 0 ? "" : ":\(two(seconds % 60))") + " UTC"
             }

@@ -56,6 +56,8 @@ final class TableBatches {
             let got = try FileAccess.read(
                 descriptor, offset: 0, count: head.count, into: &head, at: 0, source: source)
             head.removeLast(head.count - got)
+            // Lines that end in a carriage return alone would read as one header line of every row.
+            try TableReader.refuseBareCarriageReturns(head, from: 0, source: source)
             // The first mebibyte may end inside a character: only the header's text is checked here.
             let headerEnd = RowBoundary.firstRowEnd(head, delimiter: delimiter) ?? head.count
             guard headerEnd < head.count || got == size else {

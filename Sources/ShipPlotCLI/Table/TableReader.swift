@@ -138,6 +138,7 @@ enum TableReader {
         let table: Table
         switch format {
         case .csv, .tsv:
+            try refuseBareCarriageReturns(bytes, from: start, source: source)
             var reader = DelimitedReader(
                 bytes: bytes, start: start, source: source,
                 delimiter: format == .tsv ? 0x09 : UInt8(ascii: ","))
@@ -148,6 +149,23 @@ enum TableReader {
         }
         if table.rowCount == 0 { throw noRows(source, format: format) }
         return (table, format)
+    }
+
+    /// Lines ending in a carriage return alone (classic Mac OS) read as one long line of one header, whose
+    /// fields then hold a piece of every row: said as it is, on the header line, instead.
+    static func refuseBareCarriageReturns(_ bytes: [UInt8], from start: Int, source: String) throws {
+        var quoted = false
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A || quoted {
+            if bytes[index] == UInt8(ascii: "\"") { quoted.toggle() }
+            if bytes[index] == 0x0D, !quoted, index + 1 < bytes.count, bytes[index + 1] != 0x0A {
+                throw ShipLogError(
+                    .badData, source: source,
+                    message: "line 1 ends in a carriage return alone (classic Mac OS line ends), expected lines that "
+                        + "end in LF or CR LF (convert it with: tr '\\r' '\\n')")
+            }
+            index += 1
+        }
     }
 
     static func noRows(_ source: String, format: TableFormat) -> ShipLogError {

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import ShipPlotCLI
+
+/// A spec file `name` (s.vl.json unless given) holding `text`.
+private func spec(_ name: String, _ text: String) -> (String, SandboxEntry) { (name, .text(text)) }
+private func spec(_ text: String) -> (String, SandboxEntry) { spec("s.vl.json", text) }
+
+private let bars = #"{"data": {"values": [{"a": "A", "b": 28}, {"a": "B", "b": 55}]}, "mark": "bar", "#
+private let good = bars + #""encoding": {"x": {"field": "a"}, "y": {"field": "b", "type": "quantitative"}}}"#
+
+/// A spec with one row per value of `field` (`count` of them), drawn as `encoding`.
+private func rows(_ count: Int, _ encoding: String) -> String {
+    let values = (0..<count).map { #"{"k": \#($0), "v": 1}"# }.joined(separator: ",")
+    return #"{"data": {"values": [\#(values)]}, "mark": "bar", "encoding": \#(encoding)}"#
+}
+
+/// `shipplot chart --spec`: bad specs and bad combinations, each refused with one line that names the property
+/// (or the option), the documented exit code, nothing written.
+@Suite struct SpecBadInputTests {
+    static let cases: [RefusedCommand] = [
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            ##"shipplot: s.vl.json:1:124: encoding.x.colour: "colour" is not a Vega-Lite property here, expected one of "field", "type", "aggregate", "bin", "timeUnit", "title", "value", "datum", "sort", "scale", "axis" or "stack""##,
+            files: [spec(bars + #""encoding": {"x": {"field": "a", "colour": "red"}}}"#)]),
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            ##"shipplot: s.vl.json:1:122: encoding.x.$ref: "$ref" is not a Vega-Lite property here, expected one of "field", "type", "aggregate", "bin", "timeUnit", "title", "value", "datum", "sort", "scale", "axis" or "stack""##,
+            files: [spec(bars + ##""encoding": {"x": {"field": "a", "$ref": "#/encoding/x"}}}"##)]),
+        // However deep a structure refers into itself, it is read to a bounded depth.
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            "shipplot: s.vl.json:1:321: arrays and objects nest deeper than 64 levels, expected fewer",
+            files: [spec(String(repeating: #"{"a":"#, count: 5_000) + "1" + String(repeating: "}", count: 5_000))]),
+        RefusedCommand(
+            ["chart", "--spec", "specs/s.vl.json", "-o", "c.png"], 64,
+            #"shipplot: specs/s.vl.json: data.url: "../t.csv" leads out with "..", expected a file in the spec's folder or below it"#,
+            files: [
+                ("t.csv", .text("a,b\nA,1\n")),
+                spec(
+                    "specs/s.vl.json",
+                    #"{"data": {"url": "../t.csv"}, "mark": "bar", "encoding": {"x": {"field": "a"}}}"#),
+            ]),
+        RefusedCommand(
+            ["chart", "--spec", "specs/s.vl.json", "-o", "c.png"], 64,
+            #"shipplot: specs/s.vl.json: data.url: "data/t.csv" leads out of the spec's folder through a symbolic link, expected a file in the spec's folder or below it"#,
+            files: [
+                ("t.csv", .text("a,b\nA,1\n")), ("specs/data/t.csv", .symlink(to: "../../t.csv")),
+                spec(
+                    "specs/s.vl.json",
+                    #"{"data": {"url": "data/t.csv"}, "mark": "bar", "encoding": {"x": {"field": "a"}}}"#),
+            ]),
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 64,
+            #"shipplot: s.vl.json: data.url: "http://example.com/cars.json" is a URL; shipplot reads no network and no URLs, expected a file path relative to the spec's folder (download the file next to the spec)"#,
+            files: [spec(#"{"data": {"url": "http://example.com/cars.json"}, "mark": "point"}"#)]),
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            #"shipplot: s.vl.json: encoding.facet: "k" has 100,000 values, expected at most 100 charts (filter the rows, or facet by a coarser field)"#,
+            files: [
+                spec(
+                    rows(
+                        100_000,
+                        #"{"facet": {"field": "k"}, "x": {"field": "v", "type": "nominal"}, "y": {"aggregate": "count"}}"#
+                    ))
+            ]),
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            "shipplot: s.vl.json: encoding.x.bin: makes 1,000,000,000 bins of 1e-9 over 0 to 1, expected at most 10,000 (give a larger step or fewer maxbins)",
+            files: [
+                spec(
+                    #"{"data": {"values": [{"v": 0}, {"v": 1}]}, "mark": "bar", "encoding": {"x": {"field": "v", "bin": {"step": 1e-9}}, "y": {"aggregate": "count"}}}"#
+                )
+            ]),
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            #"shipplot: s.vl.json:1:101: encoding.x.bin.maxbins: 1000000000 is not a whole number from 1 to 10,000"#,
+            files: [
+                spec(
+                    #"{"data": {"values": [{"v": 0}]}, "mark": "bar", "encoding": {"x": {"field": "v", "bin": {"maxbins": 1000000000}}}}"#
+                )
+            ]),
+        RefusedCommand(
+            ["chart", "t.csv", "--spec", "s.vl.json", "-o", "c.png"], 64,
+            "shipplot chart: --spec names its rows in the spec's data, expected no FILE with it (see shipplot chart --help)",
+            files: [spec(good)]),
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "--x", "a", "-o", "c.png"], 64,
+            "shipplot chart: --x says what to draw, and --spec draws what its spec says, expected no --x with it (edit the spec instead) (see shipplot chart --help)",
+            files: [spec(good)]),
+        RefusedCommand(
+            ["chart", "t.csv", "--x", "a", "--y", "b", "--tz", "UTC", "-o", "c.png"], 64,
+            "shipplot chart: --tz reads a spec's dates, expected --spec with it (see shipplot chart --help)",
+            files: [("t.csv", .text("a,b\nA,1\n"))]),
+        // A spec whose name is an image's: written over, it would be lost.
+        RefusedCommand(
+            ["chart", "--spec", "spec.png", "-o", "spec.png"], 64,
+            #"shipplot chart: --output: "spec.png" is the spec being drawn, expected another file (see shipplot chart --help)"#,
+            files: [spec("spec.png", good)]),
+        RefusedCommand(
+            ["chart", "--spec", "missing.vl.json", "-o", "c.png"], 66, "shipplot: missing.vl.json: no such file"),
+    ]
+
+    @Test(arguments: cases) func refused(_ command: RefusedCommand) throws {
+        try expectRefused(command)
+    }
+
+    /// A spec read from standard input has no folder to read its data from.
+    @Test func specFromStandardInputWithUrlIsRefused() throws {
+        let box = try Sandbox()
+        let (code, output) = box.run(
+            ["chart", "--spec", "-", "-o", "c.png"],
+            input: Data(#"{"data": {"url": "t.csv"}, "mark": "bar", "encoding": {"x": {"field": "a"}}}"#.utf8))
+        #expect(code == 64)
+        #expect(output.stderr.contains("a spec read from standard input has no folder to read it from"))
+        #expect(!box.exists("c.png"))
+    }
+}
+
+/// `shipplot chart --spec` drawing: what it draws and what it says it left out.
+@Suite struct SpecChartTests {
+    @Test func drawsASpecAndNamesWhatItLeftOut() throws {
+        let box = try Sandbox()
+        try box.create([
+            ("specs/data/t.csv", .text("a,b\nA,28\nB,55\nA,2\n")),
+            spec(
+                "specs/s.vl.json",
+                #"{"$schema": "x", "description": "d", "data": {"url": "data/t.csv"}, "mark": {"type": "bar", "cornerRadius": 3},"#
+                    + #""encoding": {"x": {"field": "a", "axis": {"labelAngle": 0}}, "y": {"field": "b", "aggregate": "sum"}}}"#
+            ),
+        ])
+        let (code, output) = box.run(["chart", "--spec", "specs/s.vl.json", "-o", "c.png", "--alt-text"])
+        #expect(code == 0, "\(output.stderr)")
+        #expect(
+            output.stderr
+                == "shipplot: note: specs/s.vl.json: drawn in shipplot's style, without encoding.x.axis.labelAngle, "
+                + "mark.cornerRadius\nshipplot: wrote c.png\n")
+        // Vega-Lite's title for the sum, and its sums: A 30, B 55.
+        #expect(output.stdoutText.contains("Sum of b"))
+        #expect(output.stdoutText.contains("55") && output.stdoutText.contains("30"))
+        #expect(box.exists("c.png"))
+        let quiet = box.run(["chart", "--spec", "specs/s.vl.json", "-o", "c.png", "-q"])
+        #expect(quiet.code == 0 && quiet.output.stderr.isEmpty)
+    }
+
+    @Test func printsTheSpecAsItReadsIt() throws {
+        let box = try Sandbox()
+        try box.create([spec(good)])
+        let (code, output) = box.run(["chart", "--spec", "s.vl.json", "--print-spec"])
+        #expect(code == 0)
+        let printed = output.stdoutText
+        #expect(printed.hasPrefix("{\n  \"$schema\": \"https://vega.github.io/schema/vega-lite/v5.json\""))
+        let again = try VegaSpecParser.parse(Array(printed.utf8), source: "again")
+        #expect(again.json.text() + "\n" == printed)
+        #expect(!box.exists("chart.png"))
+    }
+
+    /// The same chart asked for with options and with a spec: one request, one plan, the same points.
+    @Test func aSpecAndTheOptionsDrawTheSameChart() throws {
+        let table = "day,platform,n\n2026-11-02,iOS,3\n2026-11-02,macOS,4\n2026-11-03,iOS,5\n2026-11-03,iOS,1\n"
+        var input = ChartOptionsInput(path: "t.csv")
+        (input.x, input.y, input.color) = ("day", ["n"], "platform")
+        let fromOptions = try ChartCommand.plan(input, data: Array(table.utf8), width: 800)
+        let escaped = table.replacingOccurrences(of: "\n", with: "\\n")
+        let spec = try VegaSpecParser.parse(
+            Array(
+                (#"{"data": {"values": "\#(escaped)", "format": {"type": "csv"}}, "mark": "bar", "encoding": {"#
+                    + #""x": {"field": "day", "type": "temporal"}, "y": {"field": "n", "aggregate": "sum"}, "#
+                    + #""color": {"field": "platform"}}}"#).utf8), source: "s.vl.json")
+        let (fromSpec, _) = try SpecChart.plan(spec, source: "s.vl.json", specPath: nil, folder: nil, width: 800)
+        func cells(_ points: PlotPoints) -> [String] {
+            (0..<points.count).map { row in
+                let color =
+                    points.color.map { column -> String in
+                        column.names.isEmpty ? "\(column.number(row))" : column.names[Int(column.number(row))]
+                    } ?? ""
+                return "\(points.x?.number(row) ?? .nan) \(points.y?.number(row) ?? .nan) \(color)"
+            }.sorted()
+        }
+        #expect(fromSpec.points.count == 3)
+        #expect(cells(fromSpec.points) == cells(fromOptions.points))
+        #expect(fromSpec.style.horizontal == fromOptions.style.horizontal)
+        #expect(fromSpec.style.xUnit == fromOptions.style.xUnit)
+    }
+}
