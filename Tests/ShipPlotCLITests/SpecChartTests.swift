@@ -89,6 +89,11 @@ private func rows(_ count: Int, _ encoding: String) -> String {
             ["chart", "--spec", "s.vl.json", "--x", "a", "-o", "c.png"], 64,
             "shipplot chart: --x says what to draw, and --spec draws what its spec says, expected no --x with it (edit the spec instead) (see shipplot chart --help)",
             files: [spec(good)]),
+        // The spec of a chart drawn from options is not written: refused, rather than drawn as if not asked.
+        RefusedCommand(
+            ["chart", "t.csv", "--x", "a", "--y", "b", "--print-spec"], 64,
+            "shipplot chart: --print-spec writes a spec read with --spec, expected --spec with it (see shipplot chart --help)",
+            files: [("t.csv", .text("a,b\nA,1\n"))]),
         RefusedCommand(
             ["chart", "t.csv", "--x", "a", "--y", "b", "--tz", "UTC", "-o", "c.png"], 64,
             "shipplot chart: --tz reads a spec's dates, expected --spec with it (see shipplot chart --help)",

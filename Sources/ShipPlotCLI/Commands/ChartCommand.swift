@@ -66,6 +66,10 @@ enum ChartCommand {
         }
         guard args.positional("FILE") != nil else { throw UsageError.missingArgument("FILE") }
         if args.isSet(SpecChart.tz) { throw UsageError("--tz reads a spec's dates, expected --spec with it") }
+        if try args[SpecChart.printSpec] {
+            // Drawing the chart instead would ignore what was asked; the options' own spec is not written yet.
+            throw UsageError("--print-spec writes a spec read with --spec, expected --spec with it")
+        }
         var input = try Self.input(args)
         try input.checkCombinations()
         let batches = try Self.batches(&input, values: values, io: io)
