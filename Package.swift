@@ -20,7 +20,13 @@ let package = Package(
         // Needs only Pango's library at run time (libpangocairo-1.0-0, installed by Scripts/bootstrap), no headers.
         .target(name: "CPangoLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "PangoText", dependencies: ["CPangoLoader", "Cairo"]),
-        .target(name: "ShipPlot", dependencies: ["Cairo", "PangoText", "AtomicFiles"]),
+        // The library in layers, each reading only those below it: geometry, colour, text and drawing; the view
+        // engine and the SwiftUI surface; the chart engine and the Swift Charts surface; and `ShipPlot`, which
+        // re-exports them so apps write one import.
+        .target(name: "ShipPlotCore", dependencies: ["Cairo", "PangoText"]),
+        .target(name: "ShipPlotViews", dependencies: ["ShipPlotCore"]),
+        .target(name: "ShipPlotCharts", dependencies: ["ShipPlotViews", "ShipPlotCore", "AtomicFiles", "Cairo"]),
+        .target(name: "ShipPlot", dependencies: ["ShipPlotCharts", "ShipPlotViews", "ShipPlotCore"]),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),
         // The one atomic writer for logs, exports and charts, and paths resolved the kernel's way.

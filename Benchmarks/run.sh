@@ -6,7 +6,12 @@
 #   Benchmarks/run.sh --only W1,W4 --peers c,shipplot
 #   RUNS=5 Benchmarks/run.sh --only cli-week,cli-stacked --peers c,installed
 #   SHIPPLOT_INSTALLED=~/.local/bin/shipplot Benchmarks/run.sh ...     time an existing install instead
+#   RUNS=25 Benchmarks/run.sh --readme README.md
+#                                           also replaces the README's table with this run's (between its
+#                                           <!-- benchmark-table --> markers): run it on a quiet machine
 #
+# Each cell is the median wall time (peak MiB) and the ratio to C; a second table gives the same runs' CPU time
+# (user + system, and the system share) and minor page faults, from each run's wait4.
 # Copies the peers (Benchmarks/peers: a C + cairo program, gnuplot scripts and a matplotlib script drawing the
 # same W1–W6 on the same data; or $PEER_BENCH, another folder with a peers.py of the same three functions) to a
 # temporary directory, installs gnuplot-nox and

@@ -4,10 +4,17 @@
 Called by run.sh from a copy of the peer folder (it imports that folder's peers.py):
     python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--static STATIC_BINARY] [--installed SHIPPLOT]
                           [--runs N] [--only W1,W4] [--peers c,shipplot,static,installed,gnuplot,mpl]
+                          [--readme README.md]
 
 Each (workload, peer) is rendered once and checked, then measured with peers.measure(): peak RSS from a warm-up
 run under GNU time, then the median of N whole-process runs (spawn to reap). Prints a markdown table with
-medians, peak RSS and ratios to the C + cairo reference; writes it to BENCH_DIR/results/sidebyside.md too.
+medians, peak RSS and ratios to the C + cairo reference, and under it a second table of the same runs' CPU time
+(user + system, with the system share) and minor page faults; writes both to BENCH_DIR/results/sidebyside.md
+too. With --readme FILE, the run's tables replace the ones between FILE's "<!-- benchmark-table -->" and
+"<!-- /benchmark-table -->" lines (the README's performance table is regenerated that way, never by hand).
+
+The start-up row is each program doing nothing: C loads cairo and exits, the bench binaries print their list
+of workloads, and the installed tool prints `--version`.
 
 The CLI rows time the installed `shipplot` (Scripts/install: static, stripped) on its own commands, as a new user
 runs them (no log yet, so the built-in sample): `cli-week` is `week --mark bar` to PNG beside C's W1, and
@@ -36,7 +43,8 @@ ROWS = ["startup", "W1", "W2", "W3", "W4", "W5", "W6", "W4-m4", "W2-cjk", "cli-w
 C_BASELINE = {"W2-cjk": "W2"}
 # The C workload each CLI row is compared with.
 CLI_PEER_WORKLOAD = {"cli-week": "W1", "cli-stacked": "W6"}
-LABELS = {"cli-week": "`shipplot week --mark bar` PNG (C: W1)",
+LABELS = {"startup": "start-up only (installed: `--version`)",
+          "cli-week": "`shipplot week --mark bar` PNG (C: W1)",
           "cli-stacked": "`shipplot stacked --days 14` PDF (C: W6)",
           "W2-cjk": "W2 with CJK step names and title (C: W2 in Latin)"}
 
@@ -84,6 +92,12 @@ def dashboard(runs):
     return cells[0], cells[1], cells[2]
 
 
+def swift_version():
+    """`Swift 6.3.1`, from the toolchain on PATH."""
+    words = peers.version(["swift", "--version"]).split()
+    return next((f"Swift {w}" for i, w in enumerate(words) if i and words[i - 1] == "version"), "Swift ?")
+
+
 def machine():
     cpu = "unknown CPU"
     try:
@@ -103,6 +117,7 @@ def main():
     ap.add_argument("--static", help="a statically linked ShipPlotBench (Benchmarks/build-static.sh)")
     ap.add_argument("--installed", help="an installed shipplot (Scripts/install), for the cli-* rows")
     ap.add_argument("--peers", default="c,shipplot,static,installed,gnuplot,mpl")
+    ap.add_argument("--readme", help="a Markdown file whose benchmark-table block this run's tables replace")
     a = ap.parse_args()
     global static_binary, installed_binary
     static_binary = os.path.abspath(a.static) if a.static else None
@@ -140,7 +155,7 @@ def main():
     lines = [
         f"Side-by-side run of {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {machine()}; "
         f"median of {a.runs} whole-process runs after 1 warm-up, peak RSS of the warm-up under GNU time; "
-        "cairo " + peers.version(["pkg-config", "--modversion", "cairo"]) + ".",
+        "cairo " + peers.version(["pkg-config", "--modversion", "cairo"]) + ", " + swift_version() + ".",
         "",
         "| workload | " + " | ".join(f"{NAMES[p]} ms (MiB)" + ("" if p == "c" else " ×C") for p in cols) + " |",
         "|---|" + "---|" * len(cols),
@@ -163,6 +178,16 @@ def main():
         lines.append(f"| DASH: 2 × 2 dashboard of four W1 charts, in-process (ShipPlot: four W1 one by one) | "
                      + " | ".join(f"{dash[0]} ms, 4 × W1 {dash[1]} ms **{dash[2]}**" if p == "shipplot" else ""
                                   for p in cols) + " |")
+    lines += ["", "CPU time and page faults of the same runs (median CPU ms, user + system; the system share, "
+              "mean over the runs, as the kernel samples it at each 4 ms tick; median minor page faults):", "",
+              "| workload | " + " | ".join(NAMES[p] for p in cols) + " |", "|---|" + "---|" * len(cols)]
+    for wl in (w for w in rows if w != "DASH"):
+        cells = []
+        for p in cols:
+            m = results.get((p, wl))
+            cells.append(f"{m['cpu_median'] * 1e3:.1f} ms, {m['sys_share'] * 100:.0f} % sys, "
+                         f"{m['minflt_median']:.0f} faults" if m and "cpu_median" in m else "—")
+        lines.append(f"| {LABELS.get(wl, wl)} | " + " | ".join(cells) + " |")
     sizes = [wl for wl in rows if any(results.get((p, wl)) and results[(p, wl)].get("size") for p in cols)]
     if sizes:
         lines += ["", "Output sizes (bytes): " + "; ".join(
@@ -174,7 +199,23 @@ def main():
     with open(os.path.join(bench_dir, "results", "sidebyside.md"), "w") as f:
         f.write(text)
     print(text)
+    if a.readme:
+        replace_block(a.readme, text)
     return 0 if all(v is not None for v in results.values()) else 1
+
+
+def replace_block(path, text):
+    """Puts `text` between the file's benchmark-table markers, keeping everything else."""
+    start, end = "<!-- benchmark-table -->", "<!-- /benchmark-table -->"
+    with open(path) as f:
+        page = f.read()
+    if page.count(start) != 1 or page.count(end) != 1 or page.index(start) > page.index(end):
+        raise SystemExit(f"sidebyside: {path} needs one {start} line before one {end} line")
+    head, rest = page.split(start, 1)
+    tail = rest.split(end, 1)[1]
+    with open(path, "w") as f:
+        f.write(f"{head}{start}\n{text}{end}{tail}")
+    print(f"sidebyside: replaced the table in {path}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // In-process: the 2 × 2 dashboard (DASH) beside the four W1 charts it holds, each rendered on its own.
 import Foundation
 import ShipPlot

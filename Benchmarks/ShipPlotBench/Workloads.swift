@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // The peer benchmark's charts (Benchmarks/peers, W1–W6) drawn with the ShipPlot DSL: same data (h01), same
 // 800 × 500 size, a title, the grid and ~5 y ticks; the look is ShipPlot's own.
 import Foundation

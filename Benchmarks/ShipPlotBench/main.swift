@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // ShipPlotBench: renders the peer benchmark's workloads with ShipPlot.
 //
 //   ShipPlotBench W1 -o out.png          render one workload once (for whole-process timing from outside)

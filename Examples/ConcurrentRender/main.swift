@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // A Swift 6 server-style client: one task builds the chart, a task group renders it in every format at once.
 // Usage: swift run ConcurrentRender [OUTPUT_DIRECTORY]     (writes chart.png, chart.pdf and chart.svg)
 //

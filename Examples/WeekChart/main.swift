@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // Renders a week of release-prep totals as a smooth line chart, the way an app would with Swift Charts.
 // Usage: swift run WeekChart [output.png|.pdf|.svg]
 import Foundation

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // Extended attributes and renameat2, which Swift's Glibc module does not export (sys/xattr.h, stdio.h).
 #define _GNU_SOURCE
 #include "CInterruptCleanup.h"

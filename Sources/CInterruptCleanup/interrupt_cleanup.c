@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 // The part of interrupt cleanup that runs inside a signal handler, in C so that it provably does nothing but
 // async-signal-safe work: atomic loads, unlink, rmdir and _exit. (Swift code in a handler can enter the runtime's
 // metadata cache, whose lock the interrupted code may hold: a deadlock.)

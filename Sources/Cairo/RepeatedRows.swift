@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Deflate blocks for runs of PNG rows that repeat the row above. With the Up filter such a row filters to its
 /// type byte and zeros; a chart is mostly such rows (on an 800 × 500 bar chart, 421 of 500), and zlib spends
 /// ~20 instructions a byte on them, most of it sliding its hash tables. Here a run costs a few instructions a

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// One line of a line diff: kept, only in the expected text, or only in the actual text.
 public enum DiffLine: Equatable, Sendable {
     /// In both texts; `expected` and `actual` are 0-based line numbers.

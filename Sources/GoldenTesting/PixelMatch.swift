@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // A port of pixelmatch v7.1.0 (https://github.com/mapbox/pixelmatch, ISC licence, Vladimir Agafonkin), pinned on

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import AtomicFiles
 
 /// Removes the temporary files of writes in progress when the process gets a terminating signal, so Ctrl-C, a

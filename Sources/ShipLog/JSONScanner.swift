@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A strict RFC 8259 reader over UTF-8 bytes that the ship-log decoder drives field by field.
 ///
 /// Ours rather than `JSONSerialization` because the errors must carry line and column, duplicate keys must be

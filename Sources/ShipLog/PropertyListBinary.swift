@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A reader of binary property lists (`bplist00`), our own: each object is read from the file only when the
 /// decoder reaches it, and a string referred to again is decoded once, so a small file of repeated references
 /// costs no more memory than its values do. Every offset, count and reference is checked against the file.

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A strict reader of XML property lists, our own: Foundation's parser took `2024-02-30` as March 1, kept the
 /// last of two equal keys, passed lone surrogates and reported every malformed binary list as an XML error.
 /// It reads UTF-8 only, no entity definitions (so nothing can expand), and says where a problem is.

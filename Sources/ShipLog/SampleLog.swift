@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 extension ShipLog {
     /// A built-in sample of plausible release-prep work for the `days` days (default 1095, about three years;
     /// clamped to 0...3660) ending on `lastDay`, with the standard steps.

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// One day of a ship log: the date and the prep steps logged on it, in the order they were logged.
 ///
 /// A step may repeat ("Screenshots" redone three times). A day with no steps appears only in gap-filled

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A team's record of release-prep work: days, newest first, each with the steps logged on it.
 ///
 /// Invariants kept by every operation: `days` is newest first with no two days on the same date, no day is

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A problem with a ship log, its file, or a request made of it.
 ///
 /// `description` is always one line: the source (file name) when there is one, then `line:column` when the

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The one rule for characters that would not show as themselves, and the one escaper every message uses.
 ///
 /// A scalar is *hidden* when it breaks a line or recolours a terminal (C0 and C1 controls, DEL, U+2028, U+2029),

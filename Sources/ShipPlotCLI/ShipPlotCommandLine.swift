@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipLog
 
@@ -25,12 +28,7 @@ public enum ShipPlotCommandLine {
                 "Chart any CSV, TSV, JSON or NDJSON table in the same look."),
             UsageExample("shipplot --log team.json week -o team.png", "Chart another log than your own."),
         ],
-        exitCodes: [
-            ReferenceEntry("0", "ok"), ReferenceEntry("1", "failure"), ReferenceEntry("64", "usage error"),
-            ReferenceEntry("65", "bad data"), ReferenceEntry("66", "input missing"),
-            ReferenceEntry("73", "output cannot be created"), ReferenceEntry("74", "stdout cannot be written"),
-            ReferenceEntry("128 + N", "ended by signal N (130 Ctrl-C)"),
-        ],
+        exitCodes: ExitCode.documented,
         environment: [
             ReferenceEntry("SHIPPLOT_LOG", "The ship log, when --log is not given."),
             ReferenceEntry(

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import GoldenTesting
 import PangoText
@@ -7,6 +10,9 @@ import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Step names, labels, titles and annotations in Japanese, Simplified Chinese, Korean, Arabic, Hebrew, Hindi and
 /// emoji (a ZWJ sequence and a flag), drawn with the fonts pinned by file (golden-images/README.md lists them).

@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A chart's draw commands as text, measured with fixed font metrics (`ChartRenderer.recordedCommands()`).
 func structure(_ renderer: ChartRenderer) throws -> String {

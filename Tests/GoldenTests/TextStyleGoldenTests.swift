@@ -1,9 +1,15 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import GoldenTesting
 import PangoText
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Text styles as Swift Charts code sets them: italic and bold italic annotations, italic axis titles, and
 /// italic text that takes the shaped route (a combining accent; Chinese, whose font has no italic face).

@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// M4 thinning must not change the picture: a dense random walk (the W4 benchmark's data) drawn thinned and
 /// drawn in full compare equal under the golden-image rule.

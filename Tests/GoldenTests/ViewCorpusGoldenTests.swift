@@ -1,9 +1,15 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import ChartViews
 import Foundation
 import GoldenTesting
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The views corpus (`Examples/ChartViews`: cards, dashboards and screens as apps write them) rendered through
 /// `ImageRenderer` at 2×, opaque, against its golden images and structural goldens in `golden-images/views/`.

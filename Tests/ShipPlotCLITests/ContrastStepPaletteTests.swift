@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The CLI's step colours under simulated colour-vision deficiencies: Machado, Oliveira and Fernandes (2009)
 /// matrices at severity 1 on linear sRGB, compared with CIEDE2000 in CIELAB (D65).

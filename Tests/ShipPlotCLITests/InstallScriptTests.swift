@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import TestSupport
 import Testing
@@ -154,6 +157,51 @@ import Testing
         let next = try await install(box, [])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.path("tmp")) == [], "and goes at the next")
+        #expect(Self.installed.allSatisfy { box.exists("prefix/" + $0) })
+    }
+
+    /// The build was silent for many minutes. A stand-in `swift` reports its first step, then waits on a FIFO
+    /// until the test has seen the installer pass that step on with the time so far; then it finishes, handing
+    /// over the debug shipplot as what it built. An installer that never passes the step on is not waited for
+    /// forever: the stand-in gives up after five minutes, and the test fails.
+    @Test func theBuildShowsItsStepsAndTheTimeTaken() async throws {
+        let box = try Sandbox()
+        let binary = try #require(Shipplot.path, "needs the built shipplot")
+        for folder in ["tmp", "tools", "built"] {
+            try FileManager.default.createDirectory(atPath: box.path(folder), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: binary, toPath: box.path("built/shipplot"))
+        #expect(mkfifo(box.path("go"), 0o600) == 0)
+        let swift = """
+            #!/bin/bash
+            case "$*" in *--show-bin-path*) echo \(box.path("built")); exit 0 ;; esac
+            echo "Building for production..."
+            echo "[1/2] Compiling ShipPlot Chart.swift"
+            exec 3<>\(box.path("go"))
+            read -r -t 300 _ <&3
+            echo "[2/2] Linking shipplot"
+            """
+        try put(box, swift, "tools/swift")
+        #expect(chmod(box.path("tools/swift"), 0o755) == 0)
+        let go = box.path("go")
+        let run = try await runWatchingStderr(
+            "/bin/bash", [Self.script, "--prefix", box.path("prefix")],
+            environment: [
+                "PATH": box.path("tools") + ":/usr/bin:/bin", "TMPDIR": box.path("tmp"), "HOME": box.path(""),
+            ],
+            marker: "[1/2] Compiling ShipPlot Chart.swift\n"
+        ) {
+            // Opening the FIFO's writing end waits for the stand-in's read, which is already waiting.
+            let handle = FileHandle(forWritingAtPath: go)
+            handle?.write(Data("go\n".utf8))
+            try? handle?.close()
+        }
+        let stderr = run.stderrText
+        #expect(run.status == 0, "\(stderr)")
+        let lines = stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("install: building shipplot (release, statically linked): about ") == true)
+        #expect(lines.contains { $0.wholeMatch(of: #/install: \d+ s \[1/2\] Compiling ShipPlot Chart\.swift/#) != nil })
+        #expect(lines.contains { $0.wholeMatch(of: #/install: built shipplot in \d+ s/#) != nil }, "\(stderr)")
         #expect(Self.installed.allSatisfy { box.exists("prefix/" + $0) })
     }
 }

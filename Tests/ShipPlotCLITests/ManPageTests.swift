@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import TestSupport
 import Testing
@@ -60,9 +63,12 @@ import Testing
     @Test func exitStatusEnvironmentAndFilesComeFromTheTable() {
         let text = collapsed(plainText(ofTroff: page))
         for entry in tool.exitCodes + tool.environment + tool.files {
-            #expect(text.contains(collapsed(entry.name + "\n" + entry.meaning)), "\(entry.name)")
+            let meaning = entry.meaning.replacingOccurrences(of: "`", with: "")
+            #expect(text.contains(collapsed(entry.name + "\n" + meaning)), "\(entry.name)")
         }
-        #expect(tool.exitCodes.map(\.name).contains("64"))
+        // The exit codes are the enum's, each case once, and the status of a signal.
+        #expect(tool.exitCodes.map(\.name) == ExitCode.allCases.map { String($0.rawValue) } + ["128 + N"])
+        #expect(tool.exitCodes.map(\.meaning) == ExitCode.allCases.map(\.meaning) + [ExitCode.signalled.meaning])
         #expect(tool.environment.map(\.name).contains("SHIPPLOT_LOG"))
         // Help states the same codes in one sentence.
         #expect(tool.helpText().contains("Exit codes: 0 ok, 1 failure, 64 usage error"))
@@ -87,6 +93,9 @@ import Testing
         #expect(troffText(#".hidden C:\dir --log"#) == #"\&.hidden C:\edir \-\-log"#)
         #expect(troffText("'quoted'") == #"\&'quoted'"#)
         #expect(troffText("plain") == "plain")
+        #expect(troffTextWithCodeSpans("stdin for `import -`") == #"stdin for \fBimport \-\fR"#)
+        #expect(troffTextWithCodeSpans(".`hidden` file") == #"\&.\fBhidden\fR file"#)
+        #expect(troffTextWithCodeSpans("one ` backquote") == "one ` backquote")
     }
 
     @Test func hiddenOptionPrintsThePage() throws {

@@ -1,9 +1,15 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipLog
 import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `--preview`: exact escape sequences of the image protocols, the text drawing, detection, and the refusals.
 @Suite struct PreviewTests {

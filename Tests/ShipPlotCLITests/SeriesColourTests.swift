@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import ShipLog
 import TestSupport
@@ -5,6 +8,9 @@ import Testing
 
 @testable import ShipPlot
 @testable import ShipPlotCLI
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Two series never share a colour in one chart: the folded "N more" series is grey, a palette folds before it
 /// runs out (okabe-ito after 7), and the tool and the library colour the same series alike.

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()` size as SwiftUI does (results derived by
 /// hand): the largest size of the ratio inside the offer, or the smallest covering it, overflowing centred.

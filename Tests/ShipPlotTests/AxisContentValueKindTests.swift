@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Chart code force-unwraps the axis value as the kind its axis shows (`value.as(Date.self)!`), so the axis
 /// content is only ever asked with values of that kind, including when guides look for a forced label angle.

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Axes drawn as Swift Charts draws them: desired counts on date axes, declared domains without data, presets,
 /// label anchors and values outside the domain. Layout with fixed font metrics (11-point labels, 6.6 points a

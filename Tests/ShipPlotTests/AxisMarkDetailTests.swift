@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Axis mark details as Swift Charts draws them: a label `Text`'s own colour, ticks reaching past the labels,
 /// parts centred between numeric values, and offsets on ticks and grid lines (fixed text metrics).

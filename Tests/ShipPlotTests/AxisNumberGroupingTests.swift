@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Numbers on an automatic axis are written as Swift Charts' default number format writes them: thousands
 /// separated from 1,000 (so an `Int` year reads "1,990"); `grouping(.never)` and ShipPlot's own charts do not.

@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Cairo
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `.blur(radius:)` on marks: the box-blur kernel against a Gaussian, the layer the scene puts blurred marks in,
 /// bad radii, and the blurred pixels in PNG, PDF and SVG.

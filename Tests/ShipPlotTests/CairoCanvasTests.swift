@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Cairo
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The cairo canvas is the last guard: what the scene hands it passes through `CairoSafety` before cairo, so a
 /// NaN or far-out coordinate that got past the earlier stages never turns into stray pixels.

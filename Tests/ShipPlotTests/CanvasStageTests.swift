@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Cairo
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The canvas stage alone: hand-made draw commands replayed by `CairoCanvas` on a small image, read back pixel by
 /// pixel. No chart, no renderer; the canvas's last guard (`CairoSafety`) is checked where it now lives.

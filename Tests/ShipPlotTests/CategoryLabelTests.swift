@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Category labels along x: flat while each fits its band, thinned to about the count a declaration asks for,
 /// and, when they turn, spaced by the font they are drawn in. Fixed font metrics (0.6 em a character); the y axis

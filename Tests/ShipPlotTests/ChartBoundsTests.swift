@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The chart view's frame (what `background`, `overlay` and `clipShape` on the chart use) holds everything the
 /// axes and legend draw, as a Swift Charts view's bounds hold its axis labels: the plot is inset so the labels

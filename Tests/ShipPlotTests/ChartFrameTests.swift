@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// SwiftUI's frame modifiers on the chart view: padding on the named edges, `aspectRatio(_:contentMode: .fit)`
 /// centring a chart of that ratio, and `cornerRadius`/`clipShape` cutting the chart to its frame.

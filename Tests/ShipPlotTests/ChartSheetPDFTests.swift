@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Cairo
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The sheet's PDF structure: one tagged Figure per page, whatever paints the page's background (cairo 1.16 drops
 /// tags opened before an opaque fill of the whole page, so the background must be drawn before them).

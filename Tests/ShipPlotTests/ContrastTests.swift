@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// WCAG 2 contrast of the theme's defaults, recomputed from the theme: text at least 4.5:1 and mark colours at
 /// least 3:1 against both backgrounds; and stacked segments set apart by a gap.

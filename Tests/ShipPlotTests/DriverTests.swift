@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// What every caller of the pipeline sees is what drawing sees: the overlay's proxy, the diagnostics and the
 /// scene come from one run of the stages, and vector output does not depend on the PNG scale.

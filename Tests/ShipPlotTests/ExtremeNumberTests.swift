@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Doubles from data reach integer conversions, calendar arithmetic and scales: no finite value (±1e308,
 /// subnormals, ±0) and no date a `Date` can hold may trap, and values out to ±1e308 land inside the plot.

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// SwiftUI spellings the third held-out set of app chart views uses beside their charts (found by compiling the
 /// set against ShipPlot): each compiles as Apple declares it and draws what Apple draws at rest.

@@ -1,9 +1,15 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import PangoText
 import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Italic text: SwiftUI's spellings reach the layout's font, every output draws the oblique face, and a missing
 /// oblique file falls back to the upright face.

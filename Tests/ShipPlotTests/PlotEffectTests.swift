@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Geometry effects on the plot's content (`chartPlotStyle { $0.scaleEffect(0.8) }`): marks shrink or move in
 /// the plot's frame, the axes stay, and a background added after the effect keeps the plot's size.

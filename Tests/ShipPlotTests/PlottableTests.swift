@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A string-backed enum gets `Plottable` with no code, as in Swift Charts.
 private enum Step: String, Plottable {
@@ -53,7 +59,7 @@ struct PlottableTests {
         }
         #expect(
             throws: ChartError(
-                stage: "resolve",
+                stage: .resolve,
                 message:
                     "x mixes categories (\"A\" in BarMark #1) with numbers (in BarMark #2); use one kind of value per axis"
             )

@@ -1,9 +1,15 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Cairo
 import Foundation
 import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A point plot of very many points draws one symbol per device pixel (per point in PDF and SVG) and colour:
 /// bounded by the plot, whatever the count, with every point alone in its pixel (an outlier) still drawn.

@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import TestSupport
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Values that have broken chart code elsewhere, mixed with ordinary ones.
 private let extremeValues: [Double] = [
@@ -130,14 +136,14 @@ func nonFinitePoints(in commands: [DrawCommand]) -> [Point] {
 /// The only errors a chart may end in: the documented size limits and axes that mix kinds of value.
 private func isDocumented(_ error: ChartError) -> Bool {
     switch error.stage {
-    case "layout":
+    case .size:
         return error.message.hasSuffix("is not drawable, expected positive sizes")
             || error.message.hasSuffix("is out of range, expected more than 0 and at most 8")
             || error.message.hasSuffix("is too large, expected at most 32767 a side")
             || error.message.hasSuffix("is over 100 megapixels")
-    case "resolve":
+    case .resolve:
         return error.message.contains(" mixes ") && error.message.hasSuffix("; use one kind of value per axis")
-    default:
+    case .layout, .view, .render, .output:
         return false
     }
 }
@@ -366,7 +372,7 @@ private func checkVector(_ renderer: ChartRenderer, _ format: ChartOutputFormat,
         #expect(!tooLarge, "seed \(seed): \(renderer.width) × \(renderer.height) points should be refused as \(what)")
         #expect(!data.isEmpty, "seed \(seed)")
     } catch let error as ChartError where tooLarge {
-        #expect(error.stage == "layout", "seed \(seed): \(error)")
+        #expect(error.stage == .size, "seed \(seed): \(error)")
         #expect(
             error.message.hasSuffix(" points is too large for \(what), expected at most 14400 a side"),
             "seed \(seed): \(error)")

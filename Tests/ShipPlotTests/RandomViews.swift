@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import TestSupport
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Random view trees for the property test: every kind of view and modifier, nested, with lengths drawn from
 /// the values that break layout code (NaN, infinities, huge, negative) as often as ordinary ones.

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 struct RobustnessTests {
     private struct Point: Identifiable {
@@ -94,14 +100,14 @@ struct RobustnessTests {
         let renderer = ChartRenderer(
             Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }, width: width, height: height,
             scale: scale)
-        #expect(throws: ChartError(stage: "layout", message: message)) { try renderer.pngData() }
+        #expect(throws: ChartError(stage: .size, message: message)) { try renderer.pngData() }
     }
 
     @Test func vectorOutputIsLimitedInPointsNotPixels() throws {
         let chart = Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
         // 2000 × 1000 points at scale 8 is 128 megapixels as a PNG, but a PDF or SVG has no pixels.
         let big = ChartRenderer(chart, width: 2000, height: 1000, scale: 8)
-        #expect(throws: ChartError(stage: "layout", message: "16000 × 8000 pixels is over 100 megapixels")) {
+        #expect(throws: ChartError(stage: .size, message: "16000 × 8000 pixels is over 100 megapixels")) {
             try big.pngData()
         }
         #expect(try big.pdfData().count > 0)
@@ -109,20 +115,20 @@ struct RobustnessTests {
         let huge = ChartRenderer(chart, width: 20_000, height: 500)
         #expect(
             throws: ChartError(
-                stage: "layout",
+                stage: .size,
                 message:
                     "size 20,000 × 500 points is too large for a PDF page, expected at most 14400 a side")
         ) { try huge.pdfData() }
         #expect(
             throws: ChartError(
-                stage: "layout",
+                stage: .size,
                 message:
                     "size 20,000 × 500 points is too large for an SVG document, expected at most 14400 a side")
         ) { try huge.svgData() }
         let nan = ChartRenderer(chart, width: .nan, height: 500)
         #expect(
             throws: ChartError(
-                stage: "layout",
+                stage: .size,
                 message:
                     "size NaN × 500 points is not drawable, expected positive sizes")
         ) { try nan.pdfData() }
@@ -139,7 +145,7 @@ struct RobustnessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.png"])
         #expect(
             throws: ChartError(
-                stage: "output",
+                stage: .output,
                 message:
                     "cannot write \(folder.path)/missing/chart.png: No such file or directory")
         ) {

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// The scene stage alone: draw commands for one mark of each kind, built from resolve, scales and layout
 /// without `ChartRenderer`, and recorded by a `RecordingCanvas` before the cairo canvas's last guard.

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Small charts fill their frame: every inset the layout takes is for something drawn, a hidden axis takes no
 /// room, and a short plot keeps its domain near its data. Fixed font metrics (6.6 points a character, 11-point

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// How stacks divide their length, checked against SwiftUI results derived by hand. Fixed metrics: 10 pt text is
 /// 6 pt a character and 10 pt a line; text offered too little wraps at spaces.

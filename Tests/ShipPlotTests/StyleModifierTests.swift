@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Mark modifiers and the "one each" items through the pipeline: offsets, `position(by:span:)`,
 /// `NumberBins` as Apple declares it, `.automatic(dataType:modifyInferredDomain:)`, `chartLineStyleScale`, axis

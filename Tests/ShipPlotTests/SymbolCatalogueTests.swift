@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// Every built-in SF Symbol, in each of its four forms, draws something, and all of it (strokes included) inside
 /// the square it is given: a symbol never spills over its neighbours or reaches past its frame. A stroke may

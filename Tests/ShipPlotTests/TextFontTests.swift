@@ -1,8 +1,14 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import PangoText
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// A chosen font family: the renderer's, `Font.custom` in `Text`, and DejaVu Sans when the family is missing.
 @Suite struct TextFontTests {

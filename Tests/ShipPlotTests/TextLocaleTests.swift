@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// One locale for every value a chart formats: `Text(_:format:)`, `format:` and `specifier:` interpolations and
 /// `AxisValueLabel(format:)`, from the renderer, or from the chart's `.environment(\.locale, …)`, which wins.

@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// `minimumScaleFactor(_:)`: text that would be cut shrinks first, no further than the factor; text that fits or
 /// may wrap keeps its size. Fixed metrics: 0.6 em per character, line height 1 em.

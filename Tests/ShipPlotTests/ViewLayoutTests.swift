@@ -1,7 +1,13 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 import Testing
 
 @testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
 
 /// SwiftUI's proposal layout for the static view subset, measured with fixed text metrics (0.6 em per character,
 /// line height 1 em): sizes chosen for a proposal, and where children are placed.

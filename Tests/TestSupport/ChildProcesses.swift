@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Runs `body` on a thread of its own, so a blocking wait (for a child process) never holds a thread of the
@@ -66,4 +69,43 @@ public func runToEnd(
     return FinishedProgram(
         status: status, stdout: (try? Data(contentsOf: urls[1])) ?? Data(),
         stderr: (try? Data(contentsOf: urls[2])) ?? Data())
+}
+
+/// Runs `executable` and reads its standard error as it comes: the first time the text read so far contains
+/// `marker`, `reached` is called (the program's readiness signal: the test releases a lock, or lets a step go on),
+/// and reading goes on to the program's end. Reads and waits off the cooperative pool; standard output is
+/// discarded. `environment` nil inherits the test's.
+public func runWatchingStderr(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, marker: String? = nil,
+    reached: @escaping @Sendable () -> Void = {}
+) async throws -> FinishedProgram {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // The pipe's writing end is the child's now: reading ends when it (and anything it started) closes it.
+    try? errors.fileHandleForWriting.close()
+    let text: Data = await offThePool {
+        var text = Data()
+        var signalled = marker == nil
+        while case let chunk = errors.fileHandleForReading.availableData, !chunk.isEmpty {
+            text += chunk
+            if !signalled, let marker, String(decoding: text, as: UTF8.self).contains(marker) {
+                signalled = true
+                reached()
+            }
+        }
+        return text
+    }
+    let status: Int32 = await offThePool {
+        process.waitUntilExit()
+        let signaled = process.terminationReason == .uncaughtSignal
+        return signaled ? 128 + process.terminationStatus : process.terminationStatus
+    }
+    return FinishedProgram(status: status, stdout: Data(), stderr: text)
 }

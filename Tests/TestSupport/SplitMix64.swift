@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// splitmix64: a small seeded generator, the same on every machine, so a failing random case is named by its
 /// seed and a reliability run kills at the same moments each time.
 public struct SplitMix64 {

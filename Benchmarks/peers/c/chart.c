@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /* The C + cairo peer: the lower bound for a cairo renderer. Draws each workload of Benchmarks/ShipPlotBench with
  * cairo calls alone (its toy text API, cairo_surface_write_to_png) on the same data.
  *

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Parses one command's arguments (the words after the command name) against its option table.
 ///
 /// `-h`/`--help` anywhere before `--` wins over every other mistake and returns a result with

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import ShipLog
 
 /// A positional argument of a command, such as the `DATE` of `shipplot day DATE`.
@@ -159,13 +162,17 @@ public struct CommandSpec: Sendable {
 public struct ReferenceEntry: Equatable, Sendable {
     /// The code, variable or path: `64`, `TZ`, `~/.local/share/shipplot/shiplog.json`.
     public var name: String
-    /// What it means, as a phrase (exit codes) or a sentence.
+    /// What it means, as a phrase (exit codes) or a sentence; `code spans` in backquotes are set in bold in the
+    /// man page.
     public var meaning: String
+    /// A shorter phrase where a list of them makes one sentence (help's exit codes); `meaning` when nil.
+    public var summary: String?
 
-    /// Creates an entry from a name and its meaning.
-    public init(_ name: String, _ meaning: String) {
+    /// Creates an entry from a name, its meaning and, for help's one-sentence lists, a shorter summary.
+    public init(_ name: String, _ meaning: String, summary: String? = nil) {
         self.name = name
         self.meaning = meaning
+        self.summary = summary
     }
 }
 
@@ -183,7 +190,8 @@ public struct ToolSpec: Sendable {
     public var commands: [CommandSpec]
     /// Worked examples for the end of the tool's help; none by default.
     public var examples: [UsageExample]
-    /// The exit codes and their meanings, in help (one sentence) and the man page's EXIT STATUS; none by default.
+    /// The exit codes and their meanings, in help (one sentence of their summaries) and the man page's EXIT
+    /// STATUS; none by default.
     public var exitCodes: [ReferenceEntry]
     /// The environment variables the tool reads, for the man page's ENVIRONMENT; none by default.
     public var environment: [ReferenceEntry]

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The column help text is wrapped at unless a caller asks otherwise.
 public let defaultHelpWidth = 80
 
@@ -81,7 +84,8 @@ extension ToolSpec {
     /// `Exit codes: 0 ok, 1 failure, ….`, or `nil` when the table lists none.
     var exitCodesText: String? {
         exitCodes.isEmpty
-            ? nil : "Exit codes: " + exitCodes.map { "\($0.name) \($0.meaning)" }.joined(separator: ", ") + "."
+            ? nil
+            : "Exit codes: " + exitCodes.map { "\($0.name) \($0.summary ?? $0.meaning)" }.joined(separator: ", ") + "."
     }
 
     /// The last line of the tool's help.

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// What the user asked `shipplot` to do, decided from the command line alone.
 public enum Invocation: Equatable, Sendable {
     /// Print this help text and exit with `ExitCode.success`.

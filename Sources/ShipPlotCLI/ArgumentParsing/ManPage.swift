@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The hidden top-level option that prints the man page (`Scripts/install` writes it to `share/man/man1`).
 public let manPageOption = "generate-man-page"
 
@@ -51,9 +54,22 @@ private func troffSynopsis(_ lines: [String]) -> [String] {
         } + [".fi"]
 }
 
-/// One section of name and meaning rows; nothing when there are none.
+/// One section of name and meaning rows, the meanings' `code spans` in bold; nothing when there are none.
 private func referenceSection(_ title: String, _ entries: [ReferenceEntry]) -> [String] {
-    entries.isEmpty ? [] : [".SH \(title)"] + troffRows(entries.map { ($0.name, $0.meaning) })
+    guard !entries.isEmpty else { return [] }
+    return [".SH \(title)"]
+        + entries.flatMap { [".TP", "\\fB" + troffEscaped($0.name) + "\\fR", troffTextWithCodeSpans($0.meaning)] }
+}
+
+/// A line of running text whose Markdown `code spans` are set in bold, man-pages(7)'s face for what is typed
+/// literally; a text with an unpaired backquote is plain text.
+func troffTextWithCodeSpans(_ text: String) -> String {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count % 2 == 1 else { return troffText(text) }
+    let line = parts.enumerated().map { index, part in
+        index % 2 == 1 ? "\\fB" + troffEscaped(part) + "\\fR" : troffEscaped(part)
+    }.joined()
+    return line.first == "." || line.first == "'" ? "\\&" + line : line
 }
 
 /// One command's help in help order under a subsection named after it: usage, abstract, discussion, arguments,

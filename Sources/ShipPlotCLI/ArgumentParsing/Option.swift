@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A command-line option declared once: the row it adds to its command's table (help, the man page, completion
 /// and the check while parsing all come from that row) and how its value is read back, typed, with the same
 /// default and range. Read it with `try args[option]`.

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The result of parsing one command's arguments, with typed access by long option name.
 ///
 /// Accessors fall back to the option's declared default, so help and behaviour agree; use `isSet` to

@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// One command-line argument, classified by its shape alone; the tokenizer knows no option table.
 public enum ArgumentToken: Equatable, Sendable {
     /// `--name` (value `nil`) or `--name=value` (the value may be empty).

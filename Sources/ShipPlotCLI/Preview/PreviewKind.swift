@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// How `--preview` draws a chart on the terminal.
 public enum PreviewKind: String, Sendable, CaseIterable {
     /// The kitty graphics protocol (kitty, Ghostty): the PNG itself, base64 in 4096-byte chunks.

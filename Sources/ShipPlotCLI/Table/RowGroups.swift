@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// `--aggregate`: what one mark shows of the rows that share every other channel's value (Vega-Lite's

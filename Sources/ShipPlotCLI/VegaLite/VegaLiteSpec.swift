@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A Vega-Lite single-view spec, as far as `shipplot chart --spec` draws it: where the rows come from, the
 /// transforms applied to them, the mark and how fields map to its channels. Built by ``VegaSpecParser``, which
 /// refuses what this model cannot say; the properties that only style a chart and that ShipPlot's look replaces

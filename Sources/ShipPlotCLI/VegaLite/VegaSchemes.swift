@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Vega's named colour schemes that a spec can ask for, as `#rrggbb` lists: the categorical ones whole, the
 /// sequential ones as evenly spaced stops of their ramp.
 enum VegaSchemes {

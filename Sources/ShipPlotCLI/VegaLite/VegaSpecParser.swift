@@ -1,3 +1,6 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 import ShipLog
 
 /// Reads a Vega-Lite v5 or v6 JSON spec into a ``VegaLiteSpec``, refusing with one line that names the property

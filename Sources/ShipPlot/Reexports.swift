@@ -1,0 +1,11 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+// `import SwiftUI` brings Foundation (`Date`, `Calendar`, `CGFloat`) and Observation (`@Observable`) with it;
+// `import ShipPlot` does too, so app files compile with only their import changed.
+@_exported import Foundation
+@_exported import Observation
+// The library's layers, under the one name apps import.
+@_exported import ShipPlotCharts
+@_exported import ShipPlotCore
+@_exported import ShipPlotViews

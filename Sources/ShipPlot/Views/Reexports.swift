@@ -1,4 +1,0 @@
-// `import SwiftUI` brings Foundation (`Date`, `Calendar`, `CGFloat`) and Observation (`@Observable`) with it;
-// `import ShipPlot` does too, so app files compile with only their import changed.
-@_exported import Foundation
-@_exported import Observation

@@ -1,0 +1,157 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ShipPlotCore
+import ShipPlotViews
+
+/// The kind of primitive a plot channel holds.
+enum PrimitiveKind: Sendable { case string, number, date }
+
+/// One channel of a vectorized plot: its label, the kind of value, and an accessor by element offset.
+/// Reading through the accessor keeps the caller's collection as the only copy of the data.
+struct PlotChannel {
+    var label: String
+    var kind: PrimitiveKind
+    var unit: Calendar.Component?
+    var value: (Int) -> PlottablePrimitive
+    /// A fast path for numeric channels, avoiding the enum per element.
+    var number: ((Int) -> Double)?
+}
+
+/// A function plot's source: `y = f(x)` or a parametric curve, sampled once the x domain is known.
+struct FunctionSource {
+    var xLabel: String
+    var yLabel: String
+    var domain: ClosedRange<Double>?
+    /// For `y = f(x)`: nil. For parametric curves: the range of `t`.
+    var parametric: Bool
+    var evaluate: (Double) -> (x: Double, y: Double)
+    /// For areas between two functions of x.
+    var band: ((Double) -> (yStart: Double, yEnd: Double))?
+}
+
+/// Calls `body` with each element's offset and its x and y numbers, in order.
+typealias NumericPairs = (_ body: (Int, Double, Double) -> Void) -> Void
+
+/// Where a plot's points come from (`LinePlot`, `PointPlot`, function plots): a whole collection read through
+/// accessors, without a mark value per element. A plot is one mark whose spec carries this source; it resolves
+/// to a point stream that its kind draws like the equivalent marks.
+// Unchecked: the closures only read the caller's collection (a value) and are never mutated after the chart
+// is built.
+struct PlotSource: @unchecked Sendable {
+    var count: Int
+    var x: PlotChannel?
+    var y: PlotChannel?
+    var series: PlotChannel?
+    var colorBy: PlotChannel?
+    var function: FunctionSource?
+    /// Both channels read as numbers in one pass, straight from memory when the collection allows it.
+    var numericPairs: NumericPairs?
+}
+
+extension MarkSpec {
+    /// A plot of `kind` drawing `source`.
+    init(kind: MarkKind, plot source: PlotSource) {
+        self.init(kind: kind)
+        self.plot = source
+    }
+}
+
+/// A channel of a vectorized plot: a label and a key path (or a constant) into each element.
+public struct PlottableProjection<DataElement, Value: Plottable> {
+    let label: String
+    let unit: Calendar.Component?
+    let access: (DataElement) -> Value
+    /// The key path read, when there is one: a stored property can then be read straight from the collection's
+    /// memory.
+    var keyPath: KeyPath<DataElement, Value>? = nil
+
+    /// The value at `keyPath` of each element.
+    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<DataElement, Value>)
+        -> PlottableProjection
+    {
+        PlottableProjection(label: String(label), unit: nil, access: { $0[keyPath: keyPath] }, keyPath: keyPath)
+    }
+
+    /// The same value for every element.
+    public static func value<S: StringProtocol>(_ label: S, _ constant: Value) -> PlottableProjection {
+        PlottableProjection(label: String(label), unit: nil, access: { _ in constant })
+    }
+
+    /// Dates at `keyPath`, binned to the calendar `unit`.
+    public static func value<S: StringProtocol>(
+        _ label: S, _ keyPath: KeyPath<DataElement, Value>,
+        unit: Calendar.Component
+    ) -> PlottableProjection where Value == Date {
+        PlottableProjection(label: String(label), unit: unit, access: { $0[keyPath: keyPath] })
+    }
+
+    /// A channel over `data`, read by element offset.
+    func channel<Data: RandomAccessCollection>(_ data: Data) -> PlotChannel where Data.Element == DataElement {
+        let kind: PrimitiveKind =
+            Value.PrimitivePlottable.self == String.self
+            ? .string
+            : Value.PrimitivePlottable.self == Date.self ? .date : .number
+        let access = self.access
+        let start = data.startIndex
+        let element: (Int) -> DataElement = { data[data.index(start, offsetBy: $0)] }
+        var number: ((Int) -> Double)?
+        if kind == .number {
+            number = { i in
+                if case .number(let v) = access(element(i)).primitivePlottable._plottablePrimitive { return v }
+                return .nan
+            }
+        }
+        return PlotChannel(
+            label: label, kind: kind, unit: unit,
+            value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
+    }
+}
+
+/// Reads a stored numeric property at a byte address as a Double, for the plottable number types.
+private func rawReader<V>(_ type: V.Type) -> ((UnsafeRawPointer) -> Double)? {
+    if V.self == Double.self { return { $0.loadUnaligned(as: Double.self) } }
+    if V.self == Float.self { return { Double($0.loadUnaligned(as: Float.self)) } }
+    if V.self == Int.self { return { Double($0.loadUnaligned(as: Int.self)) } }
+    if V.self == Int32.self { return { Double($0.loadUnaligned(as: Int32.self)) } }
+    if V.self == Int64.self { return { Double($0.loadUnaligned(as: Int64.self)) } }
+    if V.self == UInt32.self { return { Double($0.loadUnaligned(as: UInt32.self)) } }
+    return nil
+}
+
+/// x and y of every element of `data` as numbers in one pass. When both are stored properties of a numeric type
+/// and the collection is contiguous (an `Array`), they are read straight from its memory, which is what makes a
+/// million-point `LinePlot` cheap; otherwise through the key paths.
+func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+) -> NumericPairs? {
+    guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
+        Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self
+    else { return nil }
+    if let xPath = x.keyPath, let yPath = y.keyPath,
+        let xOffset = MemoryLayout<Data.Element>.offset(of: xPath),
+        let yOffset = MemoryLayout<Data.Element>.offset(of: yPath),
+        let readX = rawReader(X.self), let readY = rawReader(Y.self),
+        data.withContiguousStorageIfAvailable({ _ in true }) == true
+    {
+        let stride = MemoryLayout<Data.Element>.stride
+        return { body in
+            _ = data.withContiguousStorageIfAvailable { buffer in
+                guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
+                for i in 0..<buffer.count {
+                    let element = base + i * stride
+                    body(i, readX(element + xOffset), readY(element + yOffset))
+                }
+            }
+        }
+    }
+    let (readX, readY) = (x.access, y.access)
+    func number<V: Plottable>(_ value: V) -> Double {
+        if case .number(let v) = value.primitivePlottable._plottablePrimitive { return v }
+        return .nan
+    }
+    return { body in
+        for (i, element) in data.enumerated() { body(i, number(readX(element)), number(readY(element))) }
+    }
+}

@@ -1,0 +1,23 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ShipPlotCore
+
+/// A scrollable view; an image shows its content from the top (or leading) edge at the content's ideal size
+/// along `axes`, cut to the scroll view's frame.
+public struct ScrollView<Content: View>: View {
+    package let node: _ViewNode
+    /// A scroll view of `content` scrolling along `axes` (vertical by default).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let stacked = _ViewNode.stack(
+            axis: axis, alignment: .topLeading, spacing: 8, children: flattenedChildren(content()._node).0)
+        node =
+            stacked
+            .modified(.fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)))
+            .modified(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+            .modified(.clip(ShapeOutline(path: { Path.rect($0) })))
+    }
+    public var _node: _ViewNode { node }
+}

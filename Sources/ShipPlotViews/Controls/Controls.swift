@@ -1,0 +1,279 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ShipPlotCore
+
+// Controls apps put beside their charts, drawn at rest: an image takes no input, so each draws its label and
+// its current state, as a screenshot of the screen would show them.
+
+/// A switch, as SwiftUI's `Toggle`: its label, then a capsule filled green when on and grey when off.
+public struct Toggle<Label: View>: View {
+    package let node: _ViewNode
+    /// A toggle showing `label`, on when `isOn` is.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        node = toggleNode(label()._node, isOn.wrappedValue)
+    }
+    public var _node: _ViewNode { node }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled `title`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        node = toggleNode(Text(title)._node, isOn.wrappedValue)
+    }
+}
+
+private func toggleNode(_ label: _ViewNode, _ on: Bool) -> _ViewNode {
+    let knob = Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+    let track = Capsule().fill(on ? Color.green : Color.gray.opacity(0.3)).frame(width: 51, height: 31)
+        .overlay(alignment: on ? .trailing : .leading) { knob }
+    return HStack {
+        AnyView(node: label)
+        Spacer()
+        track
+    }._node
+}
+
+/// A control that counts up and down, as SwiftUI's `Stepper`: its label, then the − and + buttons.
+public struct Stepper<Label: View>: View {
+    package let node: _ViewNode
+    /// A stepper showing `label`, changing `value` by `step` within `bounds`.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) {
+        node = stepperNode(label()._node)
+    }
+    /// A stepper showing `label`, changing `value` by `step`.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        node = stepperNode(label()._node)
+    }
+    public var _node: _ViewNode { node }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `title`, changing `value` by `step` within `bounds`.
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
+        node = stepperNode(Text(title)._node)
+    }
+    /// A stepper titled `title`, changing `value` by `step`.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+        node = stepperNode(Text(title)._node)
+    }
+}
+
+private func stepperNode(_ label: _ViewNode) -> _ViewNode {
+    HStack {
+        AnyView(node: label)
+        Spacer()
+        HStack(spacing: 0) {
+            Text("−").frame(width: 46, height: 32)
+            Divider().frame(height: 18)
+            Text("+").frame(width: 46, height: 32)
+        }
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+    }._node
+}
+
+/// A choice among options, as SwiftUI's `Picker`: drawn as its options side by side in a rounded segment bar,
+/// the way the segmented style shows them (an image shows no menu), the option whose tag equals the selection on
+/// a white raised segment in semibold. An option's tag is its `tag(_:)`, or its element's id in a `ForEach`.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    package let node: _ViewNode
+    /// A picker of the options `content` builds, labelled `label`.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
+    }
+    public var _node: _ViewNode { node }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title` of the options `content` builds.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
+        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
+    }
+}
+
+private func pickerNode(_ content: some View, selection: AnyHashable) -> _ViewNode {
+    let (options, _) = flattenedChildren(content._node)
+    // A ForEach's element ids stand for the options' tags when they line up one to one.
+    let implicit = (content as? ElementTaggedViews)?.elementTags.flatMap { $0.count == options.count ? $0 : nil }
+    let segments = options.enumerated().map { index, option in
+        let tag = explicitTag(option) ?? implicit?[index]
+        let segment = ModifiedView(node: option).font(.footnote).padding(.vertical, 6).frame(maxWidth: .infinity)
+        guard tag == selection else { return segment._node }
+        let raised = RoundedRectangle(cornerRadius: 7).fill(Color.white)
+            .shadow(color: Color.black.opacity(0.12), radius: 2, x: 0, y: 1).padding(2)
+        return segment.fontWeight(.semibold).background(raised)._node
+    }
+    return ModifiedView(node: .stack(axis: .horizontal, alignment: .center, spacing: 0, children: segments))
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))._node
+}
+
+/// The outermost `tag(_:)` written on `option`, if any.
+private func explicitTag(_ option: _ViewNode) -> AnyHashable? { option.tag }
+
+/// How a picker shows its options; every picker here is drawn as a segment bar.
+public struct PickerStyleKind: Sendable {
+    /// The platform's default.
+    public static let automatic = PickerStyleKind()
+    /// Options side by side.
+    public static let segmented = PickerStyleKind()
+    /// A menu of options.
+    public static let menu = PickerStyleKind()
+    /// A wheel of options.
+    public static let wheel = PickerStyleKind()
+    /// Options inline in a list.
+    public static let inline = PickerStyleKind()
+}
+
+/// A button that opens a menu, as SwiftUI's `Menu`: an image shows its label.
+public struct Menu<Label: View, Content: View>: View {
+    package let node: _ViewNode
+    /// A menu of `content` opened by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { node = label()._node }
+    public var _node: _ViewNode { node }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { node = Text(title)._node }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link presenting `value` (resolved by a navigation destination), showing `label`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { node = label()._node }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A link titled `title` presenting `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { node = Text(title)._node }
+}
+
+/// Presentation and accessibility modifiers that compile and change nothing drawn, and scale effects (drawn at
+/// their unscaled size; the layout of views is not changed by a scale in SwiftUI either).
+extension View {
+    /// How a picker shows its options (every picker is drawn as a segment bar).
+    public func pickerStyle(_ style: PickerStyleKind) -> ModifiedView { modified(.inert) }
+    /// The older navigation title (not drawn).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedView { modified(.inert) }
+    /// The older navigation title and its display mode (not drawn).
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItemTitleDisplayMode
+    ) -> ModifiedView { modified(.inert) }
+    /// The older navigation title (not drawn).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItemTitleDisplayMode = .automatic)
+        -> ModifiedView
+    { modified(.inert) }
+    /// Where navigation links presenting `data` lead (nothing is presented in an image).
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedView { modified(.inert) }
+    /// An accessibility hint (ignored in an image).
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView { modified(.inert) }
+    /// An accessibility hint (ignored in an image).
+    public func accessibilityHint(_ hint: Text) -> ModifiedView { modified(.inert) }
+    /// Whether a list row shows its separator (rows are drawn with theirs).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedView {
+        modified(.inert)
+    }
+    /// Scales the view's drawing by `s` about `anchor`; drawn unscaled (an image shows the resting state).
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedView { modified(.inert) }
+    /// Scales the view's drawing by `scale` about `anchor`; drawn unscaled.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedView { modified(.inert) }
+    /// Scales the view's drawing by `x` and `y` about `anchor`; drawn unscaled.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView {
+        modified(.inert)
+    }
+}
+
+/// The vertical edges, as SwiftUI names them.
+public enum VerticalEdge: Sendable, Hashable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive button's label is drawn red.
+public struct ButtonRole: Equatable, Sendable {
+    package let isDestructive: Bool
+    /// A button that deletes or discards: drawn red.
+    public static let destructive = ButtonRole(isDestructive: true)
+    /// A button that cancels: drawn as other buttons are.
+    public static let cancel = ButtonRole(isDestructive: false)
+
+    package init(isDestructive: Bool) {
+        self.isDestructive = isDestructive
+    }
+}
+
+/// A button, as SwiftUI's `Button` in its default (automatic, borderless) style: its label drawn in the accent
+/// colour, red for a destructive role, with no background. An image takes no input: the action never runs.
+public struct Button<Label: View>: View {
+    package let node: _ViewNode
+
+    /// A button showing `label` that performs `action` when pressed.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        node = buttonNode(label()._node, role: nil)
+    }
+
+    /// A button with `role` showing `label` that performs `action` when pressed.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        node = buttonNode(label()._node, role: role)
+    }
+
+    public var _node: _ViewNode { node }
+}
+
+extension Button where Label == Text {
+    /// A button titled `titleKey` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        node = buttonNode(Text(titleKey)._node, role: nil)
+    }
+
+    /// A button titled `title` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        node = buttonNode(Text(title)._node, role: nil)
+    }
+
+    /// A button with `role` titled `titleKey` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        node = buttonNode(Text(titleKey)._node, role: role)
+    }
+
+    /// A button with `role` titled `title` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        node = buttonNode(Text(title)._node, role: role)
+    }
+}
+
+extension Button where Label == ShipPlotViews.Label<Text, Image> {
+    /// A button titled `titleKey` with the system symbol `systemImage` that performs `action` when pressed.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        node = buttonNode(ShipPlotViews.Label(titleKey, systemImage: systemImage)._node, role: nil)
+    }
+
+    /// A button titled `title` with the system symbol `systemImage` that performs `action` when pressed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        node = buttonNode(ShipPlotViews.Label(title, systemImage: systemImage)._node, role: nil)
+    }
+}
+
+private func buttonNode(_ label: _ViewNode, role: ButtonRole?) -> _ViewNode {
+    AnyView(node: label).foregroundStyle(role?.isDestructive == true ? Color.red : Color.accentColor)._node
+}

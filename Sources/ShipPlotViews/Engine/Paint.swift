@@ -1,0 +1,34 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ShipPlotCore
+
+/// A paint for shapes and text: a shape style, or the inherited foreground style.
+package enum Paint: Sendable, Equatable {
+    case foreground
+    case style(_ShapePaint)
+
+    package init<S: ShapeStyle>(_ style: S) {
+        self = style is ForegroundStyle ? .foreground : .style(style._paint)
+    }
+}
+
+/// How a shape is painted.
+package enum ShapePaint: Sendable {
+    case fill(Paint)
+    /// Stroked along its outline; `inset` strokes inside the frame (`strokeBorder`).
+    case stroke(Paint, StrokeStyle, inset: Bool)
+}
+
+/// A shape's outline for a frame.
+package struct ShapeOutline: Sendable {
+    package let path: @Sendable (Rect) -> Path
+    /// A built-in symbol name drawn by `SystemSymbols`, when this is an `Image(systemName:)`.
+    package var symbol: String?
+
+    package init(path: @escaping @Sendable (Rect) -> Path, symbol: String? = nil) {
+        self.path = path
+        self.symbol = symbol
+    }
+}
