@@ -104,7 +104,7 @@ extension ShipLog {
     }
 
     /// The first NUL byte or invalid UTF-8 sequence at or after `start`, with what to say about it.
-    static func firstBadByte(in bytes: [UInt8], from start: Int) -> (Int, String)? {
+    package static func firstBadByte(in bytes: [UInt8], from start: Int) -> (Int, String)? {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]

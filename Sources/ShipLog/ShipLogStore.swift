@@ -288,6 +288,51 @@ package enum FileAccess {
         return bytes
     }
 
+    /// An open descriptor on the regular file at `path` and its size, for reading a part at a time (a table too
+    /// large to hold whole); refused as `readBytes` refuses what is no regular file. The caller closes it.
+    package static func openRegularFile(path: String, source: String, expecting: String) throws -> (
+        descriptor: Int32, size: Int
+    ) {
+        func fail(_ kind: ShipLogError.Kind, _ message: String) -> ShipLogError {
+            ShipLogError(kind, source: source, message: message)
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw fail(.missingInput, code == ENOENT ? "no such file" : "cannot read: \(reason(code))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw fail(.missingInput, "cannot read: \(reason(code))")
+        }
+        do {
+            try checkReadable(info, maximumSize: Int.max, expecting: expecting, fail: fail)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// Reads up to `count` bytes at `offset` of the open file `descriptor` into `buffer` from `into`; how many
+    /// were read (0 at the end of the file).
+    package static func read(
+        _ descriptor: Int32, offset: Int, count: Int, into buffer: inout [UInt8], at into: Int, source: String
+    ) throws -> Int {
+        while true {
+            let got = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress! + into, count, off_t(offset))
+            }
+            if got >= 0 { return got }
+            let code = errno
+            if code != EINTR {
+                throw ShipLogError(.missingInput, source: source, message: "cannot read: \(reason(code))")
+            }
+        }
+    }
+
     private static func checkReadable(
         _ info: stat, maximumSize: Int, expecting: String, fail: (ShipLogError.Kind, String) -> ShipLogError
     ) throws {

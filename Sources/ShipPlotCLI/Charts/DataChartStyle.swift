@@ -118,7 +118,7 @@ struct DataChartStyle {
             case "y": (yTitle, yUnit, yScale) = (title, channel.unit, channel.encoding.scale)
             case "color":
                 (colorTitle, restSeries) = (title, channel.rest)
-                continuousColor = channel.column?.type != .category || channel.aggregated
+                continuousColor = channel.type != .category || channel.aggregated
             case "size": sizeTitle = title
             case "shape": shapeTitle = title
             case "facet": facetTitle = title
@@ -127,7 +127,7 @@ struct DataChartStyle {
             }
             if channel.encoding.timeUnit != nil { unitAsked = true }
         }
-        keyIsDate = channels.key?.column?.type == .date
+        keyIsDate = channels.key?.type == .date
         facetColumns = request.encoding.facet?.columns
         if showsShares && horizontal {
             xTitle = shares(xTitle)

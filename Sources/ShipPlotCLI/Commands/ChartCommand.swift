@@ -69,20 +69,25 @@ enum ChartCommand {
         }
         guard args.positional("FILE") != nil else { throw UsageError.missingArgument("FILE") }
         if args.isSet(SpecChart.tz) { throw UsageError("--tz reads a spec's dates, expected --spec with it") }
-        let input = try Self.input(args)
+        if try args[SpecChart.printSpec] {
+            // Drawing the chart instead would ignore what was asked; the options' own spec is not written yet.
+            throw UsageError("--print-spec writes a spec read with --spec, expected --spec with it")
+        }
+        var input = try Self.input(args)
         try input.checkCombinations()
-        let data = try TableInput.read(input.path, output: values, io: io)
-        let (plan, table) = try Self.plan(
-            input, data: data, width: values.width, seriesLimit: values.palette.limit)
-        note(plan, table: table, io: io)
+        let batches = try Self.batches(&input, values: values, io: io)
+        let plan = try Self.plan(
+            input, batches: batches, width: values.width,
+            lineBuckets: Int(saturating: values.width * values.scale * 2), seriesLimit: values.palette.limit)
+        note(plan, source: input.source, io: io)
         try TableChartWriter.write(plan, values: values, io: io)
     }
 
-    /// The plan of the chart `input` asks for over the table `data`, for a chart `width` points wide whose legend
-    /// names at most `seriesLimit` colours, and the table read (for messages).
+    /// The plan of the chart `input` asks for over the table `data` (read whole), for a chart `width` points wide
+    /// whose legend names at most `seriesLimit` colours.
     static func plan(
         _ input: ChartOptionsInput, data: [UInt8], width: Double, seriesLimit: Int = StepFolding.limit
-    ) throws -> (ChartPlan, Table) {
+    ) throws -> ChartPlan {
         var input = input
         let extensionFormat =
             input.path == "-" ? nil : TableFormat(pathExtension: (input.path as NSString).pathExtension)
@@ -93,38 +98,91 @@ enum ChartCommand {
                 input.splitY(header: header)
                 try input.check(header)
             })
-        let readings = try Self.readings(input, table: table, requested: requested)
-        let request = try input.request(types: readings.mapValues(\.type))
-        let rows = try ChartRows(table, fields: requested, types: readings, transforms: request.transforms)
-        return (try ChartPlan(request, rows: rows, width: width, seriesLimit: seriesLimit), table)
+        return try plan(
+            input, batches: TableBatches(table, requested: requested), width: width, seriesLimit: seriesLimit)
     }
 
-    /// How each field read is typed: `--x-type` and `--y-type` where given, else inferred; the measured `--y`
-    /// strictly (text among its numbers is refused, not charted as categories).
-    static func readings(_ input: ChartOptionsInput, table: Table, requested: [String]) throws -> [String: FieldReading]
+    /// The plan of the chart `input` asks for over the rows of `batches`, for a chart `width` points wide whose
+    /// lines need `lineBuckets` slices (two a pixel column) and whose legend names at most `seriesLimit` colours.
+    static func plan(
+        _ input: ChartOptionsInput, batches: TableBatches, width: Double, lineBuckets: Int = 1_600,
+        seriesLimit: Int = StepFolding.limit
+    ) throws -> ChartPlan {
+        let readings = try Self.readings(input, batches: batches)
+        let request = try input.request(types: readings.mapValues(\.type))
+        return try ChartPlan(
+            request, batches: batches, readings: readings, width: width, lineBuckets: lineBuckets,
+            seriesLimit: seriesLimit)
+    }
+
+    /// The table `input` names, read whole, or a batch at a time when it is a large CSV or TSV file.
+    static func batches(_ input: inout ChartOptionsInput, values: ChartOptions.Values, io: CommandIO) throws
+        -> TableBatches
     {
-        var readings: [String: FieldReading] = [:]
+        let requested = input.candidateFields
+        if let delimiter = try TableInput.streamedDelimiter(input, io: io) {
+            try TableInput.checkOutputs(input.path, values: values, io: io)
+            var checked = input
+            let batches = try TableBatches(
+                file: KernelPath.resolve(io.url(for: input.path)), source: input.source, delimiter: delimiter,
+                requested: { header in
+                    checked.splitY(header: header)
+                    try checked.check(header)
+                    return requested
+                })
+            input = checked
+            return batches
+        }
+        let data = try TableInput.read(input.path, output: values, io: io)
+        let extensionFormat =
+            input.path == "-" ? nil : TableFormat(pathExtension: (input.path as NSString).pathExtension)
+        var checked = input
+        let (table, _) = try TableReader.read(
+            data, format: input.format ?? extensionFormat, source: input.source, requested: requested,
+            check: { header in
+                checked.splitY(header: header)
+                try checked.check(header)
+            })
+        input = checked
+        return TableBatches(table, requested: requested)
+    }
+
+    /// How each field read is typed: `--x-type`, `--y-type` and `--color-type` where given, else inferred from
+    /// every value; the measured `--y` strictly (text among its numbers is refused, not charted as categories).
+    static func readings(_ input: ChartOptionsInput, batches: TableBatches) throws -> [String: FieldReading] {
         let options: [(String, String?)] =
             [("--x", input.x)] + input.y.map { ("--y", $0) }
             + [("--color", input.color), ("--size", input.size), ("--shape", input.shape), ("--facet", input.facet)]
             + input.filters.map { ("--filter", $0.field) }
+        var typings: [(typing: FieldTyping, column: Int)] = []
         for (option, name) in options {
-            guard let name, readings[name] == nil, let column = requested.firstIndex(of: name) else { continue }
-            let explicit = ["--x": input.xType, "--y": input.yType, "--color": input.colorType][option] ?? nil
-            let typing = FieldTyping(table: table, column: column, name: name, option: option)
-            readings[name] = try typing.reading(
-                explicit: explicit, pattern: input.dateFormat, strict: option == "--y" && input.aggregate != .count)
+            guard let name, !typings.contains(where: { $0.typing.name == name }),
+                let column = batches.requested.firstIndex(of: name)
+            else { continue }
+            typings.append((FieldTyping(name: name, option: option, source: batches.source), column))
+        }
+        try batches.forEach { table in
+            for index in typings.indices {
+                typings[index].typing.profile.add(table, column: typings[index].column, pattern: input.dateFormat)
+            }
+        }
+        var readings: [String: FieldReading] = [:]
+        for (typing, _) in typings {
+            let explicit = ["--x": input.xType, "--y": input.yType, "--color": input.colorType][typing.option] ?? nil
+            readings[typing.name] = try typing.reading(
+                explicit: explicit, pattern: input.dateFormat,
+                strict: typing.option == "--y" && input.aggregate != .count)
         }
         return readings
     }
 
     /// Warnings on stderr: rows left out for an empty value, and what the plan left out on purpose.
-    static func note(_ plan: ChartPlan, table: Table, io: CommandIO) {
-        if plan.skipped > 0, let first = plan.firstSkipped {
+    static func note(_ plan: ChartPlan, source: String, io: CommandIO) {
+        if plan.skipped > 0, let line = plan.firstSkippedLine {
             let rows = plan.skipped == 1 ? "1 row" : "\(StepFolding.grouped(plan.skipped)) rows"
             io.note(
-                "shipplot: warning: \(table.source): left out \(rows) with an empty value in a charted field "
-                    + "(the first on line \(table.place(column: 0, row: first).line))")
+                "shipplot: warning: \(source): left out \(rows) with an empty value in a charted field "
+                    + "(the first on line \(line))")
         }
         for note in plan.notes { io.note("shipplot: note: \(note)") }
     }
@@ -172,13 +230,39 @@ enum ChartCommand {
 
 /// Reading the table's bytes from a file or standard input.
 enum TableInput {
-    static func read(_ path: String, output values: ChartOptions.Values, io: CommandIO) throws -> [UInt8] {
-        let limit = TableReader.maximumSize
-        // A chart written over its own table (or appended to it, `-o - >> data.csv`) would lose the data.
+    /// Refuses outputs the command may not write, before anything is read or drawn: a chart written over its own
+    /// table (or appended to it, `-o - >> data.csv`) would lose the data.
+    static func checkOutputs(_ path: String, values: ChartOptions.Values, io: CommandIO) throws {
         try OutputFiles.check(
             values.writtenOutputs, role: "--output",
             reading: path == "-" ? [] : [ReadFile(path: path, what: "the table being charted")],
             readsStandardInput: path == "-", io: io)
+    }
+
+    /// The delimiter of a CSV or TSV file too large to read whole (by `--format`, else its extension, else its
+    /// first line); nil for standard input, other formats and smaller files.
+    static func streamedDelimiter(_ input: ChartOptionsInput, io: CommandIO) throws -> UInt8? {
+        guard input.path != "-" else { return nil }
+        let path = KernelPath.resolve(io.url(for: input.path))
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            Int(info.st_size) > TableBatches.streamingThreshold
+        else { return nil }
+        var format = input.format ?? TableFormat(pathExtension: (input.path as NSString).pathExtension)
+        if format == nil, let handle = FileHandle(forReadingAtPath: path) {
+            defer { try? handle.close() }
+            format = TableFormat.sniff([UInt8]((try? handle.read(upToCount: 1 << 16)) ?? Data()), from: 0)
+        }
+        switch format {
+        case .csv?: return UInt8(ascii: ",")
+        case .tsv?: return 0x09
+        default: return nil
+        }
+    }
+
+    static func read(_ path: String, output values: ChartOptions.Values, io: CommandIO) throws -> [UInt8] {
+        let limit = TableReader.maximumSize
+        try checkOutputs(path, values: values, io: io)
         guard path != "-" else {
             guard let data = io.readInput(limit) else {
                 throw ShipLogError(

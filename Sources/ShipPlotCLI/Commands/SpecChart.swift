@@ -17,8 +17,8 @@ enum SpecChart {
         check: .printableText)
     static let printSpec = Option<Bool>.flag(
         "print-spec",
-        help: "Write the chart's Vega-Lite spec to standard output instead of drawing it (with --spec: the spec as "
-            + "shipplot reads it), to keep the chart and edit it.")
+        help: "With --spec, write the spec as shipplot reads it (every property it draws, in Vega-Lite v5 JSON) to "
+            + "standard output instead of drawing it.")
 
     static let tz = LogOptions.tz.help(
         "With --spec: read and cut the spec's dates in this zone, as Vega-Lite does in its viewer's zone: a name "

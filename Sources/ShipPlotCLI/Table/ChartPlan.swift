@@ -11,9 +11,9 @@ import ShipLog
 struct ChartPlan {
     var points: PlotPoints
     var style: DataChartStyle
-    /// Rows left out because a charted field was empty there, and the table row of the first.
+    /// Rows left out because a charted field was empty there, and the input line of the first.
     var skipped = 0
-    var firstSkipped: Int?
+    var firstSkippedLine: Int?
     /// What was left out on purpose, said on stderr (`--top 10 charts 10 of 57 values of "state"`).
     var notes: [String] = []
 
@@ -22,18 +22,100 @@ struct ChartPlan {
     /// The most small multiples: more are smaller than a readable chart on the largest page.
     static let facetLimit = 100
 
-    /// The plan for `request` over `rows` (whose fields are typed by `types`), for a chart `width` points wide
-    /// whose legend names at most `seriesLimit` colours (one per palette colour) before folding the rest into one.
+    /// The plan for `request` over the rows of `batches` (fields read as `readings` says), for a chart `width`
+    /// points wide whose legend names at most `seriesLimit` colours (one per palette colour) before folding the
+    /// rest into one. A table read whole is typed once; one read in batches is read twice more: once for what its
+    /// values span (bins, date units, legends), once for the marks, so only the groups are ever held.
+    init(
+        _ request: ChartRequest, batches: TableBatches, readings: [String: FieldReading], width: Double,
+        lineBuckets: Int = 1_600, seriesLimit: Int = StepFolding.limit
+    ) throws {
+        var categories: [String: CategoryNames] = [:]
+        for (field, reading) in readings where reading == .category { categories[field] = CategoryNames() }
+        func rows(_ table: Table) throws -> ChartRows {
+            try ChartRows(
+                table, fields: batches.requested, types: readings, transforms: request.transforms,
+                categories: categories)
+        }
+        let fields = request.encoding.channels.compactMap(\.encoding.field)
+        var stats: [String: ValueStats] = [:]
+        var whole: ChartRows?
+        try batches.forEach { table in
+            let batch = try rows(table)
+            for field in fields {
+                if let column = batch.columns[field] { stats[field, default: ValueStats()].add(column) }
+            }
+            if !batches.isStreamed { whole = batch }
+        }
+        let channels = try PlanChannels(
+            request, types: Self.types(request, readings: readings), stats: stats, categories: categories,
+            width: width, seriesLimit: seriesLimit)
+        var thinning: LineThinning?
+        if whole == nil, PointBuilder.thins(channels), let key = channels.key, let field = key.encoding.field,
+            let extent = stats[field]
+        {
+            // Lines of a table read in batches keep only the points they need, as they are read.
+            let cut = { (value: Double) in key.cuts ? key.unit!.start(of: value) : value }
+            thinning = LineThinning(low: cut(extent.low), high: cut(extent.high), buckets: lineBuckets)
+        }
+        func build(_ thinning: LineThinning?) throws -> PointBuilder {
+            var builder = PointBuilder(channels: channels, mark: request.mark, thinning: thinning)
+            if let whole {
+                try builder.add(channels.columns(whole), rows: whole)
+            } else {
+                try batches.forEach { table in
+                    let batch = try rows(table)
+                    try builder.add(channels.columns(batch), rows: batch)
+                }
+            }
+            return builder
+        }
+        do {
+            try self.init(request, channels: channels, builder: try build(thinning))
+        } catch is LineThinning.Unsorted {
+            // Rows out of x order: the lines are built whole after all.
+            try self.init(request, channels: channels, builder: try build(nil))
+        }
+    }
+
+    /// The plan for `request` over `rows` already typed and transformed (a Vega-Lite spec's, compiled), for a
+    /// chart `width` points wide whose legend names at most `seriesLimit` colours.
     init(_ request: ChartRequest, rows: ChartRows, width: Double, seriesLimit: Int = StepFolding.limit) throws {
-        let channels = try PlanChannels(request, rows: rows, width: width, seriesLimit: seriesLimit)
+        var categories: [String: CategoryNames] = [:]
+        var stats: [String: ValueStats] = [:]
+        for (field, column) in rows.columns {
+            if case .categories(_, let names) = column {
+                categories[field] = CategoryNames(names)
+            } else {
+                stats[field, default: ValueStats()].add(column)
+            }
+        }
+        let channels = try PlanChannels(
+            request, types: rows.columns.mapValues(\.type), stats: stats, categories: categories, width: width,
+            seriesLimit: seriesLimit)
         var builder = PointBuilder(channels: channels, mark: request.mark)
-        try builder.build(rows.count)
-        points = builder.points
-        (skipped, firstSkipped) = (builder.skipped, builder.firstSkipped.map(rows.tableRow))
+        try builder.add(channels.columns(rows), rows: rows)
+        try self.init(request, channels: channels, builder: builder)
+    }
+
+    /// The plan of the marks `builder` made of `channels`: styled, ordered, cut to domains and checked.
+    private init(_ request: ChartRequest, channels: PlanChannels, builder: PointBuilder) throws {
+        var builder = builder
+        points = try builder.finish()
+        (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)
         try order(request, channels: channels)
         dropOutside(request.encoding)
         try checkSize(request, source: request.data.name)
+    }
+
+    /// The type of each field a channel may read: as read, and a fold's made fields.
+    private static func types(_ request: ChartRequest, readings: [String: FieldReading]) -> [String: FieldType] {
+        var types = readings.mapValues(\.type)
+        for case .fold(_, let key, let value) in request.transforms {
+            (types[key], types[value]) = (.category, .number)
+        }
+        return types
     }
 
     /// Each category channel in its sort order, cut to its `limit`, and only with the categories that have a

@@ -13,17 +13,35 @@ struct ChartRows {
     /// same.
     var origin: [Int32]?
 
-    /// The table row of row `row`, for messages.
+    /// The line of the table row `row` is, for messages.
+    private let lines: (Int) -> Int
+
+    /// The table row of row `row`.
     func tableRow(_ row: Int) -> Int { origin.map { Int($0[row]) } ?? row }
 
-    /// The fields of `table` typed as `types` says, then `transforms` applied in order.
-    init(_ table: Table, fields: [String], types: [String: FieldReading], transforms: [ChartTransform]) throws {
+    /// The input line row `row` came from.
+    func line(_ row: Int) -> Int { lines(tableRow(row)) }
+
+    /// `count` rows typed already, one column per field (a spec's rows after its transforms): messages number
+    /// them from 1.
+    init(count: Int, columns: [String: FieldColumn]) {
+        (self.count, self.columns) = (count, columns)
+        lines = { $0 + 1 }
+    }
+
+    /// The fields of `table` typed as `types` says (categories numbered in `categories`, one per category
+    /// field, kept across a table's batches), then `transforms` applied in order.
+    init(
+        _ table: Table, fields: [String], types: [String: FieldReading], transforms: [ChartTransform],
+        categories: [String: CategoryNames]
+    ) throws {
         count = table.rowCount
         columns = [:]
+        lines = { row in table.place(column: 0, row: row).line }
         for (column, name) in fields.enumerated() where columns[name] == nil {
             guard let reading = types[name] else { continue }
-            columns[name] = try FieldTyping(table: table, column: column, name: name, option: "")
-                .values(reading)
+            columns[name] = try FieldReader.values(
+                table, column: column, reading: reading, name: name, names: categories[name] ?? CategoryNames())
         }
         for transform in transforms {
             switch transform {

@@ -84,11 +84,10 @@ enum DateUnit: String, CaseIterable, Sendable {
         }
     }
 
-    /// The unit for bars over `dates` when none was given: `aligned` (hours when the dates are finer), or the
+    /// The unit for bars over dates from `first` to `last` when none was given: `aligned` (hours when the dates are finer), or the
     /// next coarser one while more than `maximumBins` bars would span them, so bars never shrink to hairlines.
-    static func forBars(_ dates: [Double], aligned: DateUnit?, maximumBins: Double) -> DateUnit {
-        let present = dates.filter { !$0.isNaN }
-        guard let first = present.min(), let last = present.max() else { return aligned ?? .day }
+    static func forBars(low first: Double, high last: Double, aligned: DateUnit?, maximumBins: Double) -> DateUnit {
+        guard first.isFinite, last.isFinite else { return aligned ?? .day }
         let units = DateUnit.allCases
         var index = units.firstIndex(of: aligned ?? .hour)!
         while index < units.count - 1, (last - first) / units[index].nominalLength + 1 > maximumBins { index += 1 }

@@ -12,45 +12,166 @@ struct PointBuilder {
     let mark: MarkRequest
     private(set) var points = PlotPoints()
     private(set) var skipped = 0
-    private(set) var firstSkipped: Int?
+    /// The input line of the first row left out.
+    private(set) var firstSkippedLine: Int?
+    /// With an aggregate or a summarising mark: the groups so far, and which channels key them and which they
+    /// measure.
+    private var groups: RowGroups?
+    private let keys: [PlanChannels.Channel]
+    private let measures: [PlanChannels.Channel]
+    private let summarised: PlanChannels.Channel?
+    /// Without: each channel's values so far (category indices as numbers), by channel name.
+    private var rawValues: [String: [Double]] = [:]
+    /// Each category channel's names, as the latest batch had them.
+    private var names: [String: [String]] = [:]
+    /// Lines of a table read in batches: their points thinned as they come (`LineThinning`), the groups of the x
+    /// being read held until the next x.
+    private var thinning: LineThinning?
+    private var pending: (x: Double, groups: RowGroups)?
 
-    init(channels: PlanChannels, mark: MarkRequest) {
+    /// The most groups kept while reading: more are far more marks than any chart draws, and a table of ten
+    /// million rows must not be held as ten million groups before that is found out.
+    static let groupLimit = 2_000_000
+
+    /// A builder of `channels`' marks; `thinning`, for lines whose key is x and whose only other key is the
+    /// colour, keeps only the points a line needs, as the rows come.
+    init(channels: PlanChannels, mark: MarkRequest, thinning: LineThinning? = nil) {
         self.channels = channels
         self.mark = mark
-    }
-
-    mutating func build(_ rowCount: Int) throws {
-        if channels.all.contains(where: \.aggregated) || channels.summarises {
-            try grouped(rowCount)
-        } else {
-            raw(rowCount)
+        self.thinning = thinning
+        let summarised = channels.summarises ? channels.measure : nil
+        self.summarised = summarised
+        let grouping = channels.all.contains(where: \.aggregated) || channels.summarises
+        keys = grouping ? channels.all.filter { !$0.aggregated && $0.name != summarised?.name } : []
+        measures = grouping ? channels.all.filter { $0.aggregated || $0.name == summarised?.name } : []
+        if grouping {
+            groups = RowGroups(
+                keepsValues: measures.map { channel in
+                    channel.encoding.aggregate == .median
+                        || (channel.name == summarised?.name && (mark.kind == .boxplot || mark.extent == .iqr))
+                })
         }
     }
 
-    private mutating func skip(_ row: Int) {
+    private mutating func skip(_ row: Int, _ rows: ChartRows) {
         skipped += 1
-        if firstSkipped == nil { firstSkipped = row }
+        if firstSkippedLine == nil { firstSkippedLine = rows.line(row) }
+    }
+
+    /// Adds a batch of rows: `batch` is the channels with the batch's values.
+    mutating func add(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
+        for channel in batch {
+            if case .categories(_, let list)? = channel.column { names[channel.name] = list }
+        }
+        if groups != nil { try group(batch, rows: rows) } else { try keep(batch, rows: rows) }
+    }
+
+    /// The marks: the groups in key order, or the rows (lines and areas in key order).
+    mutating func finish() throws -> PlotPoints {
+        if thinning != nil {
+            try flushPending()
+            emitThinned()
+        } else if let groups {
+            emit(groups)
+        } else {
+            emitRows()
+        }
+        return points
+    }
+
+    // MARK: Lines thinned as they are read
+
+    /// Whether `channels` can be thinned as they are read: a line along x whose other keys are only the colour.
+    static func thins(_ channels: PlanChannels) -> Bool {
+        guard channels.mark.kind == .line, !channels.horizontal, !channels.summarises,
+            let key = channels.key, key.name == "x", key.type != .category
+        else { return false }
+        return channels.all.allSatisfy { ["x", "y", "color"].contains($0.name) }
+            && channels["color"]?.aggregated != true
+    }
+
+    /// A row of a line (or, grouped, the row's group at its x) to the thinning.
+    private mutating func thin(x: Double, value: Double, series: Double, key: GroupKey?) throws {
+        guard let key else {
+            try thinning!.add(.init(x: x, value: value, series: Int32(series), merged: false))
+            return
+        }
+        if let open = pending, open.x != x {
+            guard x > open.x else { throw LineThinning.Unsorted() }
+            try flushPending()
+        }
+        if pending == nil { pending = (x, RowGroups(keepsValues: [measures.first?.encoding.aggregate == .median])) }
+        pending!.groups.add(key, [value])
+    }
+
+    /// The groups of the x read last, in series order, to the thinning.
+    private mutating func flushPending() throws {
+        guard let open = pending else { return }
+        pending = nil
+        let aggregate = measures.first?.encoding.aggregate ?? .sum
+        let seriesIndex = keys.firstIndex { $0.name == "color" }
+        for group in open.groups.sortedOrder() {
+            let summary = open.groups.measures[0][group]
+            let series = seriesIndex.map { open.groups.keys[group][$0] } ?? 0
+            try thinning!.add(
+                .init(x: open.x, value: summary.value(aggregate), series: Int32(series), merged: summary.count > 1))
+        }
+    }
+
+    private mutating func emitThinned() {
+        let kept = thinning!.finish()
+        points.count = kept.count
+        points.merged = kept.contains(where: \.merged)
+        for channel in channels.all {
+            switch channel.name {
+            case "x": set(channel, column(channel, kept.map(\.x)))
+            case "y": set(channel, .numbers(kept.map(\.value)))
+            default: set(channel, column(channel, kept.map { Double($0.series) }))
+            }
+        }
     }
 
     // MARK: A mark per row
 
-    private mutating func raw(_ rowCount: Int) {
-        var kept: [Int] = []
-        kept.reserveCapacity(rowCount)
-        let columns = channels.all.compactMap(\.column)
-        for row in 0..<rowCount {
-            if columns.contains(where: { $0.number(row).isNaN }) { skip(row) } else { kept.append(row) }
+    private mutating func keep(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
+        let columns = batch.compactMap { channel in channel.column.map { (channel.name, Double.values($0)) } }
+        let (xs, ys, series) = (
+            columns.first { $0.0 == "x" }?.1, columns.first { $0.0 == "y" }?.1, columns.first { $0.0 == "color" }?.1
+        )
+        for row in 0..<rows.count {
+            if columns.contains(where: { $0.1[row].isNaN }) {
+                skip(row, rows)
+                continue
+            }
+            if thinning != nil, let xs, let ys {
+                try thin(x: xs[row], value: ys[row], series: series?[row] ?? 0, key: nil)
+                continue
+            }
+            for (name, values) in columns { rawValues[name, default: []].append(values[row]) }
         }
+    }
+
+    private mutating func emitRows() {
+        var order = Array(0..<(rawValues.values.first?.count ?? 0))
         // A line or area runs along its key; points and ticks keep the table's order.
-        if mark.kind == .line || mark.kind == .area, let key = channels.key?.column {
-            kept = Self.stableSorted(kept) { key.number($0) }
+        if mark.kind == .line || mark.kind == .area, let key = channels.key, let values = rawValues[key.name] {
+            order = Self.stableSorted(order) { values[$0] }
         }
-        points.count = kept.count
+        points.count = order.count
         for channel in channels.all {
-            guard let column = channel.column?.picking(kept) else { continue }
-            set(channel, column)
+            guard let values = rawValues[channel.name] else { continue }
+            set(channel, column(channel, order.map { values[$0] }))
         }
         addBinEnds()
+    }
+
+    /// `values` as the column channel `channel` holds: numbers, dates or category indices with their names.
+    private func column(_ channel: PlanChannels.Channel, _ values: [Double]) -> FieldColumn {
+        switch channel.type {
+        case .category?: .categories(values.map { Int32($0) }, names: names[channel.name] ?? [])
+        case .date?: .dates(values)
+        default: .numbers(values)
+        }
     }
 
     private static func stableSorted(_ rows: [Int], by key: (Int) -> Double) -> [Int] {
@@ -93,58 +214,52 @@ struct PointBuilder {
 
     // MARK: A mark per group
 
-    private mutating func grouped(_ rowCount: Int) throws {
-        let summarised = channels.summarises ? channels.measure : nil
-        let keys = channels.all.filter { !$0.aggregated && $0.name != summarised?.name }
-        let measures = channels.all.filter { $0.aggregated || $0.name == summarised?.name }
+    private mutating func group(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
         guard keys.count <= GroupKey.width else {
             throw UsageError(
                 "\(keys.map(\.option).joined(separator: ", ")) group the rows in \(keys.count) ways, expected at "
                     + "most \(GroupKey.width) (give one of them an aggregate)")
         }
-        let keepsValues = measures.map { channel in
-            channel.encoding.aggregate == .median
-                || (channel.name == summarised?.name && (mark.kind == .boxplot || mark.extent == .iqr))
-        }
-        var groups = RowGroups(keepsValues: keepsValues)
+        let keyColumns = keys.map { key in batch.first { $0.name == key.name }?.column }
+        let measureColumns = measures.map { measure in batch.first { $0.name == measure.name }?.column }
         var key = GroupKey()
         var values = [Double](repeating: 0, count: measures.count)
-        rows: for row in 0..<rowCount {
-            for (index, channel) in keys.enumerated() {
-                let value = channel.column?.number(row) ?? 0
+        rows: for row in 0..<rows.count {
+            for (index, column) in keyColumns.enumerated() {
+                let value = column?.number(row) ?? 0
                 if value.isNaN {
-                    skip(row)
+                    skip(row, rows)
                     continue rows
                 }
                 key[index] = value
             }
-            for (index, channel) in measures.enumerated() {
-                let value = channel.column?.number(row) ?? 1
+            for (index, column) in measureColumns.enumerated() {
+                let value = column?.number(row) ?? 1
                 if value.isNaN {
-                    skip(row)
+                    skip(row, rows)
                     continue rows
                 }
                 values[index] = value
             }
-            groups.add(key, values)
+            if thinning != nil {
+                try thin(x: key[0], value: values[0], series: 0, key: key)
+            } else {
+                groups!.add(key, values)
+            }
         }
-        emit(groups, keys: keys, measures: measures, summarised: summarised)
+        if groups!.count > Self.groupLimit {
+            throw UsageError(
+                "more than \(StepFolding.grouped(Self.groupLimit)) marks are too many to draw, expected fewer (bin "
+                    + "the dates with --unit or the numbers with --bin, or chart fewer rows with --filter)")
+        }
     }
 
     /// The groups as marks, in key order: each key channel's values and each measure's summary.
-    private mutating func emit(
-        _ groups: RowGroups, keys: [PlanChannels.Channel], measures: [PlanChannels.Channel],
-        summarised: PlanChannels.Channel?
-    ) {
+    private mutating func emit(_ groups: RowGroups) {
         let order = groups.sortedOrder()
         points.count = order.count
         for (index, channel) in keys.enumerated() {
-            let values = order.map { groups.keys[$0][index] }
-            switch channel.column {
-            case .categories(_, let names)?: set(channel, .categories(values.map { Int32($0) }, names: names))
-            case .dates?: set(channel, .dates(values))
-            default: set(channel, .numbers(values))
-            }
+            set(channel, column(channel, order.map { groups.keys[$0][index] }))
         }
         for (index, channel) in measures.enumerated() {
             let summaries = order.map { groups.measures[index][$0] }

@@ -91,6 +91,8 @@ struct Table {
     let start: Int
     /// The input as messages name it: the path as given, or `stdin`.
     let source: String
+    /// The line of the input `start` is on: 1, or later for a batch of a file read in batches.
+    var firstLine = 1
 
     /// The bytes of `cell`.
     func slice(_ cell: TableCell) -> ArraySlice<UInt8> {
@@ -104,7 +106,8 @@ struct Table {
     /// The 1-based line and column of value `row` of column `column`: one pass over the text, only when a
     /// message needs it.
     func place(column: Int, row: Int) -> (line: Int, column: Int) {
-        JSONScanner.lineAndColumn(of: Int(columns[column][row].offset), in: bytes, from: start)
+        let place = JSONScanner.lineAndColumn(of: Int(columns[column][row].offset), in: bytes, from: start)
+        return (place.line + firstLine - 1, place.column)
     }
 
     /// A data error at value `row` of column `column`.
@@ -192,6 +195,8 @@ struct DelimitedReader {
     var position: Int
     /// The line `position` is on, counted as the reader passes line ends.
     var line = 1
+    /// The line of the input `start` is on (later than 1 for a batch of a file).
+    var firstLine = 1
     /// Bytes looked at so far, each time it is looked at: the tests hold it linear in the input.
     private(set) var work = 0
 
@@ -243,7 +248,7 @@ struct DelimitedReader {
 
     func error(at offset: Int, _ message: String) -> ShipLogError {
         let (line, column) = JSONScanner.lineAndColumn(of: offset, in: bytes, from: start)
-        return ShipLogError(.badData, source: source, line: line, column: column, message: message)
+        return ShipLogError(.badData, source: source, line: line + firstLine - 1, column: column, message: message)
     }
 
     private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte == 0x09 && delimiter != 0x09) }
@@ -338,6 +343,13 @@ struct DelimitedReader {
     }
 
     mutating func read(requested: [String], check: ([String]) throws -> Void) throws -> Table {
+        let header = try readHeader()
+        try check(header)
+        return try readRows(requested: requested, header: header)
+    }
+
+    /// The header line's fields, each as written.
+    mutating func readHeader() throws -> [String] {
         var header: [String] = []
         var span = Span(begin: 0, end: 0, escaped: false, offset: 0)
         _ = skipEmptyLines()
@@ -346,8 +358,11 @@ struct DelimitedReader {
             more = try field(&span)
             header.append(text(span))
         }
-        try check(header)
-        // Each requested field's header index; a name given twice in the header is ambiguous.
+        return header
+    }
+
+    /// Each requested field's index in the header; a name given twice in the header is ambiguous.
+    func wantedColumns(_ requested: [String], header: [String]) throws -> [Int] {
         var wanted = [Int](repeating: -1, count: header.count)
         for (column, name) in requested.enumerated() {
             let indices = header.indices.filter { header[$0] == name }
@@ -359,15 +374,24 @@ struct DelimitedReader {
             }
             if let index = indices.first, wanted[index] < 0 { wanted[index] = column }
         }
+        return wanted
+    }
+
+    /// The rows from `position` to the end of the text, each with `header`'s number of fields.
+    mutating func readRows(requested: [String], header: [String], rowLimit: Int = TableReader.maximumRows) throws
+        -> Table
+    {
+        let wanted = try wantedColumns(requested, header: header)
         var columns = [[TableCell]](repeating: [], count: requested.count)
         var unescaped: [UInt8] = []
+        var span = Span(begin: 0, end: 0, escaped: false, offset: 0)
         // Requested twice (--x a --color a): read once, copied at the end.
         let firstOf = requested.map { name in requested.firstIndex(of: name)! }
         var rows = 0
         while skipEmptyLines() {
-            let rowLine = line
+            let rowLine = line + firstLine - 1
             var index = 0
-            more = true
+            var more = true
             while more {
                 more = try field(&span)
                 if index < wanted.count, wanted[index] >= 0 {
@@ -381,12 +405,14 @@ struct DelimitedReader {
                     message: "\(index) field\(index == 1 ? "" : "s"), expected \(header.count) as in the header")
             }
             rows += 1
-            if rows > TableReader.maximumRows { throw TableReader.tooManyRows(source) }
+            if rows > rowLimit { throw TableReader.tooManyRows(source) }
         }
         for (column, first) in firstOf.enumerated() where first != column { columns[column] = columns[first] }
-        return Table(
+        var table = Table(
             fields: header, columns: columns, rowCount: rows, bytes: bytes, unescaped: unescaped, start: start,
             source: source)
+        table.firstLine = firstLine
+        return table
     }
 }
 

@@ -300,15 +300,6 @@ struct VegaRequestMapping {
     }
 }
 
-extension ChartRows {
-    /// Rows typed already, one column per field: a spec's rows after its transforms.
-    init(count: Int, columns: [String: FieldColumn]) {
-        self.count = count
-        self.columns = columns
-        origin = nil
-    }
-}
-
 extension VegaRequestMapping {
     /// Refuses what the request cannot orient as Vega-Lite does: a line or area that runs up the y axis, a mark
     /// whose `orient` the channels' types contradict. A missing position channel gets a single category, as

@@ -93,6 +93,11 @@ private func rows(_ count: Int, _ encoding: String) -> String {
             ["chart", "--spec", "s.vl.json", "--x", "a", "-o", "c.png"], 64,
             "shipplot chart: --x says what to draw, and --spec draws what its spec says, expected no --x with it (edit the spec instead) (see shipplot chart --help)",
             files: [spec(good)]),
+        // The spec of a chart drawn from options is not written: refused, rather than drawn as if not asked.
+        RefusedCommand(
+            ["chart", "t.csv", "--x", "a", "--y", "b", "--print-spec"], 64,
+            "shipplot chart: --print-spec writes a spec read with --spec, expected --spec with it (see shipplot chart --help)",
+            files: [("t.csv", .text("a,b\nA,1\n"))]),
         RefusedCommand(
             ["chart", "t.csv", "--x", "a", "--y", "b", "--tz", "UTC", "-o", "c.png"], 64,
             "shipplot chart: --tz reads a spec's dates, expected --spec with it (see shipplot chart --help)",
@@ -165,7 +170,7 @@ private func rows(_ count: Int, _ encoding: String) -> String {
         let table = "day,platform,n\n2026-11-02,iOS,3\n2026-11-02,macOS,4\n2026-11-03,iOS,5\n2026-11-03,iOS,1\n"
         var input = ChartOptionsInput(path: "t.csv")
         (input.x, input.y, input.color) = ("day", ["n"], "platform")
-        let (fromOptions, _) = try ChartCommand.plan(input, data: Array(table.utf8), width: 800)
+        let fromOptions = try ChartCommand.plan(input, data: Array(table.utf8), width: 800)
         let escaped = table.replacingOccurrences(of: "\n", with: "\\n")
         let spec = try VegaSpecParser.parse(
             Array(

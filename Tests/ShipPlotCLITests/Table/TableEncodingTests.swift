@@ -12,7 +12,7 @@ func chartPlan(_ table: String, _ arguments: [String], name: String = "t.csv") t
     let args = try ChartCommand.spec.parse([name] + arguments)
     let input = try ChartCommand.input(args)
     try input.checkCombinations()
-    return try ChartCommand.plan(input, data: Array(table.utf8), width: 800).0
+    return try ChartCommand.plan(input, data: Array(table.utf8), width: 800)
 }
 
 /// Runs `shipplot chart t.csv ARGUMENTS --alt-text` in a sandbox: the exit code, the alt text and stderr.
