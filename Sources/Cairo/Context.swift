@@ -139,17 +139,19 @@ public final class Context {
     }
 
     /// `(x, y)` in user space mapped to device space.
-    public func userToDevice(_ x: Double, _ y: Double) -> (Double, Double) {
-        var dx = x, dy = y
-        cairo_user_to_device(pointer, &dx, &dy)
-        return (dx, dy)
-    }
+    public func userToDevice(_ x: Double, _ y: Double) -> (Double, Double) { map(x, y, toDevice: true) }
 
     /// `(x, y)` in device space mapped to user space.
-    public func deviceToUser(_ x: Double, _ y: Double) -> (Double, Double) {
-        var ux = x, uy = y
-        cairo_device_to_user(pointer, &ux, &uy)
-        return (ux, uy)
+    public func deviceToUser(_ x: Double, _ y: Double) -> (Double, Double) { map(x, y, toDevice: false) }
+
+    // Both calls in one function: as two functions of the same shape, the optimizer merged them into one that
+    // takes cairo's entry point as an argument, and an entry point taken as data binds at start-up, which the
+    // installed tool, loading cairo only when it draws, cannot do (Scripts/install checks this).
+    @inline(never)
+    private func map(_ x: Double, _ y: Double, toDevice: Bool) -> (Double, Double) {
+        var a = x, b = y
+        if toDevice { cairo_user_to_device(pointer, &a, &b) } else { cairo_device_to_user(pointer, &a, &b) }
+        return (a, b)
     }
 
     /// Paints `image` with its top-left corner at `(x, y)`, one image pixel per `1 / density` user units.

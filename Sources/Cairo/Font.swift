@@ -12,6 +12,7 @@ public final class FontFace: @unchecked Sendable {
 
     /// Opens the font at `path` (a TrueType or OpenType file).
     public init(path: String) throws {
+        try CairoLibrary.load()
         let face = try FreeType.shared.openFace(path: path)
         let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)!
         // cairo must release the FreeType face only after its own last use of it.

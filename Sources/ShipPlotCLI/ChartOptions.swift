@@ -171,13 +171,20 @@ enum ChartOptions {
         renderer.fontFamily = values.font
         renderer.shaper = values.shaper
         renderer.calendar = utcCalendar
-        // The CLI's charts read the same on every host, whatever LANG says.
-        renderer.locale = Locale(identifier: "en_US")
+        // No locale: the CLI's charts format nothing with a locale (automatic labels are English), so they read
+        // the same whatever LANG says (a test renders them under two), and no Locale, with its ICU lookups, is
+        // made.
         return renderer
     }
 
-    /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone.
-    static let utcCalendar = ChartCalendar.standard
+    /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone. The tool
+    /// never uses the process's default time zone (the log's dates are UTC days; today comes from --tz, TZ or
+    /// /etc/localtime, read as the C library reads them), so it is pinned to UTC first: making the calendar
+    /// then looks no zone up in ICU (~0.5 M instructions less for every chart).
+    static let utcCalendar: Calendar = {
+        NSTimeZone.default = TimeZone(secondsFromGMT: 0)!
+        return ChartCalendar.standard
+    }()
 
     /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
@@ -272,7 +279,7 @@ enum LogOptions {
             // An empty TZ means UTC to the C library; an empty --tz is a slip.
             name.isEmpty
                 ? .problem(ZoneSetting.unknown(name))
-                : ZoneSetting.zone(name, environment: ProcessInfo.processInfo.environment)
+                : ZoneSetting.zone(name, environment: CommandIO.processEnvironment())
         }
     ).completing(.timeZones)
 
@@ -283,7 +290,7 @@ enum LogOptions {
     /// quietly take as UTC is refused), else the system's.
     static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> any DayZone {
         if let zone = try args[tz] { return zone }
-        guard let name = io.environment["TZ"] else { return TimeZone.current }
+        guard let name = io.environment["TZ"] else { return ZoneSetting.systemZone(environment: io.environment) }
         switch ZoneSetting.zone(name, environment: io.environment) {
         case .value(let zone): return zone
         case .problem(let problem): throw UsageError("TZ: \(problem)")

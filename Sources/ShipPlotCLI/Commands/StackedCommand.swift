@@ -27,7 +27,7 @@ enum StackedCommand {
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let days = try args[WindowOptions.days]
         let session = try ChartSession.open(
-            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]))
+            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]), days: days)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         // Past 13 steps the chart names the first 12 and folds the rest into "N more steps" (linear, readable).
         let (folded, steps) = StepFolding.fold(window, steps: session.steps)
