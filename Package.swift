@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ShipPlot", targets: ["ShipPlot"]),
         .library(name: "ShipLog", targets: ["ShipLog"]),
         .executable(name: "shipplot", targets: ["ShipPlotTool"]),
+        // Generates Xcode's asset symbols (`Color(.brandBlue)`, `Image(.logo)`) from a target's catalogs.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     targets: [
         .systemLibrary(
@@ -20,11 +22,23 @@ let package = Package(
         // Needs only Pango's library at run time (libpangocairo-1.0-0, installed by Scripts/bootstrap), no headers.
         .target(name: "CPangoLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "PangoText", dependencies: ["CPangoLoader", "Cairo"]),
+        // An app's asset catalogs (`Assets.xcassets`) read as Xcode writes them: colour and image sets, found in
+        // the app's bundles. Foundation only, so the symbol generator's tool builds without cairo.
+        .target(name: "AssetCatalog"),
+        // JPEG (libturbojpeg0), SVG (librsvg2-2) and PDF (libpoppler-glib8) images, loaded with dlopen on first
+        // use so a program that draws none never loads them; no headers needed.
+        .target(name: "CImageLoaders", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
+        // Catalog images probed from their headers within limits, decoded (PNG by cairo), cached and drawn.
+        .target(name: "AssetImages", dependencies: ["AssetCatalog", "CImageLoaders", "Cairo"]),
+        // The asset symbols of a target's catalogs, as Xcode generates them, for the AssetSymbols plugin.
+        .executableTarget(
+            name: "asset-symbol-generator", dependencies: ["AssetCatalog"], path: "Sources/AssetSymbolGenerator"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbol-generator"]),
         // The library in layers, each reading only those below it: geometry, colour, text and drawing; the view
         // engine and the SwiftUI surface; the chart engine and the Swift Charts surface; and `ShipPlot`, which
         // re-exports them so apps write one import.
-        .target(name: "ShipPlotCore", dependencies: ["Cairo", "PangoText"]),
-        .target(name: "ShipPlotViews", dependencies: ["ShipPlotCore"]),
+        .target(name: "ShipPlotCore", dependencies: ["Cairo", "PangoText", "AssetCatalog", "AssetImages"]),
+        .target(name: "ShipPlotViews", dependencies: ["ShipPlotCore", "AssetCatalog", "AssetImages"]),
         .target(name: "ShipPlotCharts", dependencies: ["ShipPlotViews", "ShipPlotCore", "AtomicFiles", "Cairo"]),
         .target(name: "ShipPlot", dependencies: ["ShipPlotCharts", "ShipPlotViews", "ShipPlotCore"]),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
@@ -49,6 +63,11 @@ let package = Package(
         .target(name: "SwiftChartsCorpus", dependencies: ["ShipPlot"], path: "Examples/SwiftChartsCorpus"),
         // Cards, dashboards and screens with charts, written as apps write them: the views corpus.
         .target(name: "ChartViews", dependencies: ["ShipPlot"], path: "Examples/ChartViews"),
+        // A target that ships its own asset catalog, as an app does: its colours and images, through the symbols the
+        // AssetSymbols plugin generates; rendered light and dark by the golden tests.
+        .target(
+            name: "AssetCatalogApp", dependencies: ["ShipPlot"], path: "Examples/AssetCatalogApp",
+            resources: [.process("Assets.xcassets")], plugins: ["AssetSymbols"]),
         // Renders the views corpus to a folder: `swift run Dashboard OUT` writes one PNG and PDF per view.
         .executableTarget(name: "Dashboard", dependencies: ["ChartViews"], path: "Examples/Dashboard"),
         .executableTarget(
@@ -66,6 +85,7 @@ let package = Package(
         // What several test targets share: the seeded generator and waiting for child processes off the pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "AssetImages", "Cairo", "AssetCatalogApp"]),
         .testTarget(
             name: "ShipPlotTests",
             dependencies: ["ShipPlot", "Cairo", "PangoText", "SwiftChartsSnippets", "TestSupport"]),
@@ -75,7 +95,7 @@ let package = Package(
             name: "GoldenTests",
             dependencies: [
                 "ShipPlot", "ShipPlotCLI", "ShipLog", "GoldenTesting", "GalleryCharts", "PangoText",
-                "SwiftChartsSnippets", "SwiftChartsCorpus", "ChartViews", "TestSupport",
+                "SwiftChartsSnippets", "SwiftChartsCorpus", "ChartViews", "AssetCatalogApp", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

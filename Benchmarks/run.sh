@@ -6,9 +6,10 @@
 #   Benchmarks/run.sh --only W1,W4 --peers c,shipplot
 #   RUNS=5 Benchmarks/run.sh --only cli-week,cli-stacked --peers c,installed
 #   SHIPPLOT_INSTALLED=~/.local/bin/shipplot Benchmarks/run.sh ...     time an existing install instead
-#   RUNS=25 Benchmarks/run.sh --readme README.md
-#                                           also replaces the README's table with this run's (between its
-#                                           <!-- benchmark-table --> markers): run it on a quiet machine
+#   RUNS=25 Benchmarks/run.sh --readme docs/performance.md
+#                                           also replaces docs/performance.md's tables with this run's (between
+#                                           its <!-- benchmark-table --> markers; then Scripts/sync-docs copies
+#                                           them into the README): run it on a quiet machine
 #
 # Each cell is the median wall time (peak MiB) and the ratio to C; a second table gives the same runs' CPU time
 # (user + system, and the system share) and minor page faults, from each run's wait4.

@@ -4,14 +4,15 @@
 Called by run.sh from a copy of the peer folder (it imports that folder's peers.py):
     python3 sidebyside.py BENCH_DIR SHIPPLOT_BENCH_BINARY [--static STATIC_BINARY] [--installed SHIPPLOT]
                           [--runs N] [--only W1,W4] [--peers c,shipplot,static,installed,gnuplot,mpl]
-                          [--readme README.md]
+                          [--readme docs/performance.md]
 
 Each (workload, peer) is rendered once and checked, then measured with peers.measure(): peak RSS from a warm-up
 run under GNU time, then the median of N whole-process runs (spawn to reap). Prints a markdown table with
 medians, peak RSS and ratios to the C + cairo reference, and under it a second table of the same runs' CPU time
 (user + system, with the system share) and minor page faults; writes both to BENCH_DIR/results/sidebyside.md
 too. With --readme FILE, the run's tables replace the ones between FILE's "<!-- benchmark-table -->" and
-"<!-- /benchmark-table -->" lines (the README's performance table is regenerated that way, never by hand).
+"<!-- /benchmark-table -->" lines (docs/performance.md's tables are regenerated that way, never by hand, and
+Scripts/sync-docs copies them into the README).
 
 The start-up row is each program doing nothing: C loads cairo and exits, the bench binaries print their list
 of workloads, and the installed tool prints `--version`.

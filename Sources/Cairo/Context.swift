@@ -265,4 +265,20 @@ public final class Context {
         cairo_show_text(pointer, text)
         cairo_new_path(pointer)
     }
+
+    /// Draws `text` as `showText` does, with `tracking` user-space units added after each glyph (letter-spacing).
+    public func showText(_ text: String, font: ScaledFont, x: Double, y: Double, tracking: Double) {
+        guard tracking != 0 else { return showText(text, font: font, x: x, y: y) }
+        cairo_set_font_face(pointer, font.face.pointer)
+        cairo_set_font_size(pointer, font.size)
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(
+            cairo_get_scaled_font(pointer), x, y, text, -1, &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return }
+        for index in 0..<Int(count) { glyphs[index].x += tracking * Double(index) }
+        cairo_show_glyphs(pointer, glyphs, count)
+        cairo_new_path(pointer)
+    }
 }

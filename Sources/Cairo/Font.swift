@@ -6,7 +6,7 @@ import Foundation
 
 /// A font file opened with FreeType and handed to cairo, so text never depends on fontconfig's choices.
 public final class FontFace: @unchecked Sendable {
-    // cairo font faces are reference-counted atomically and cairo locks the FreeType face
+    // Unchecked: cairo font faces are reference-counted atomically and cairo locks the FreeType face
     // while it uses it, so one face may be shared between threads.
     let pointer: OpaquePointer
 
@@ -34,6 +34,7 @@ nonisolated(unsafe) private var freeTypeFaceKey = cairo_user_data_key_t()
 
 /// The single FreeType library instance; FreeType wants face creation and disposal serialised.
 private final class FreeType: @unchecked Sendable {
+    // Unchecked: `library` is set once in init; faces are opened and closed under `lock`.
     static let shared = FreeType()
     private let lock = NSLock()
     private var library: FT_Library?
@@ -72,6 +73,7 @@ private final class FreeType: @unchecked Sendable {
 /// The font options every ShipPlot drawing and measurement uses, pinned so output is the same everywhere:
 /// grey antialiasing, no hinting, unhinted metrics (which also match cairo's PDF defaults).
 final class PinnedFontOptions: @unchecked Sendable {
+    // Unchecked: the options are set once in init and only read after (cairo copies them into each font).
     static let shared = PinnedFontOptions()
     let pointer: OpaquePointer
     private init() {
@@ -95,7 +97,7 @@ public struct FontMetrics: Sendable, Equatable {
 
 /// A font face at a fixed size, used to measure text exactly as cairo will draw it.
 public final class ScaledFont: @unchecked Sendable {
-    // cairo scaled fonts are internally locked and reference counted.
+    // Unchecked: cairo scaled fonts are internally locked and reference counted.
     let pointer: OpaquePointer
     /// The em size in user-space units.
     public let size: Double
@@ -132,6 +134,16 @@ public final class ScaledFont: @unchecked Sendable {
 }
 
 extension ScaledFont {
+    /// How many glyphs `text` draws as: what letter-spacing is added after.
+    public func glyphCount(of text: String) -> Int {
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(
+            pointer, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        return status == CAIRO_STATUS_SUCCESS ? Int(count) : 0
+    }
+
     /// Whether this font has a glyph for every character of `text` (cairo maps a missing one to glyph 0).
     public func covers(_ text: String) -> Bool {
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?

@@ -37,6 +37,7 @@ public struct ShapedFont: Hashable, Sendable {
 /// needs shaping never loads it or starts fontconfig. Pango's font maps are not thread-safe, so every call
 /// takes one lock shared by all shapers.
 public final class TextShaper: @unchecked Sendable {
+    // Unchecked: every stored property is read and written under `TextShaper.lock` (Pango is not thread-safe).
     /// The system's fonts, as fontconfig's configuration finds them.
     public static let system = TextShaper(files: nil)
 

@@ -59,8 +59,8 @@ enum ChartOptions {
         "title", valueName: "TEXT", help: "Title above the chart; \"\" for none.", check: .printableText)
     static let font = Option<String?>.text(
         "font", valueName: "FAMILY",
-        help: "Font family for all text, e.g. \"Noto Sans\" (default: DejaVu Sans; a family that is not "
-            + "installed falls back to it with a warning).", check: .printableText)
+        help: "Font family for all text, e.g. \"Noto Sans\" (default: Inter, or DejaVu Sans without it; a family "
+            + "that is not installed falls back to it with a warning).", check: .printableText)
     static let altText = Option<Bool>.flag(
         "alt-text", help: "Also print a one-paragraph description of the chart on stdout, for image alt text.")
     static let quiet = Option<Bool>.flag(
@@ -118,7 +118,7 @@ enum ChartOptions {
         var palette: StepPalette
         var background: ChartBackground
         var title: String?
-        /// The font family of `--font`, nil for DejaVu Sans.
+        /// The font family of `--font`, nil for the default family.
         var font: String?
         /// The steps named by `--steps`, in order, not yet checked against the log.
         var steps: [String]?
@@ -186,11 +186,13 @@ enum ChartOptions {
     /// Log days are plotted as UTC midnights, so the CLI bins them in UTC whatever the host's zone.
     static let utcCalendar = ChartCalendar.standard
 
-    /// `family` when it is installed; otherwise nil, with a one-line warning that DejaVu Sans draws instead.
+    /// `family` when it is installed; otherwise nil, with a one-line warning naming the default family that draws.
     static func installedFont(_ family: String?, io: CommandIO) -> String? {
         guard let family else { return nil }
         if FallbackFonts.has(family, in: io.shaper) { return family }
-        io.note("shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using DejaVu Sans")
+        io.note(
+            "shipplot: warning: font family \(VisibleText.quoted(family)) is not installed; using \(FallbackFonts.defaultFamily)"
+        )
         return nil
     }
 

@@ -35,7 +35,7 @@ public struct CommandIO: Sendable {
     public var inputIdentity: @Sendable () -> FileIdentity? = { nil }
     /// The terminal's size in character cells (`TIOCGWINSZ` on standard output), `nil` when it reports none.
     public var terminalSize: @Sendable () -> (columns: Int, rows: Int)? = { nil }
-    /// The fonts charts fall back to for text DejaVu Sans cannot draw: the system's; tests pin theirs.
+    /// The fonts charts fall back to for text the default family cannot draw: the system's; tests pin theirs.
     package var shaper = FallbackFonts.system
     /// Tests only: sees each chart's renderer before it is drawn, so structural goldens can record the chart
     /// the command built. `nil` (the default) outside tests.
@@ -220,6 +220,7 @@ public struct FileIdentity: Equatable, Sendable {
 /// stdout is exit 74, unless a change was already saved (a saved change is never reported as a failure, so a
 /// script that retries never logs twice).
 public final class CommandStatus: @unchecked Sendable {
+    // Unchecked: every stored property is read and written under `lock`.
     private let lock = NSLock()
     private var output: Int32?
     private var input: Int32?

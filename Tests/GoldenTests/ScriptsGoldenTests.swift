@@ -105,7 +105,7 @@ import Testing
         }
     }
 
-    @Test func aMissingFontFamilyWarnsAndDrawsDejaVuSans() async throws {
+    @Test func aMissingFontFamilyWarnsAndDrawsTheDefaultFamily() async throws {
         try await withLog { (folder: URL) throws -> Void in
             let plain = folder.appendingPathComponent("plain.png"), asked = folder.appendingPathComponent("font.png")
             #expect(shipplot(["stacked", "-o", plain.path], in: folder).code == 0)
@@ -114,7 +114,7 @@ import Testing
             #expect(code == 0)
             #expect(
                 errors
-                    == "shipplot: warning: font family \"No Such Family 12\" is not installed; using DejaVu Sans\n")
+                    == "shipplot: warning: font family \"No Such Family 12\" is not installed; using Inter\n")
             let plainPNG = try Data(contentsOf: plain)
             #expect(plainPNG == (try Data(contentsOf: asked)))
             let (installed, quiet) = shipplot(

@@ -363,8 +363,8 @@ import Testing
         let missing = try await ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("nowhere")])
         #expect(missing.status == 1)
         #expect(
-            missing.stderr == "shipplot: font \(box.path("nowhere"))/DejaVuSans.ttf not found; install the "
-                + "fonts-dejavu-core package (or set SHIPPLOT_FONT_DIR)\n")
+            missing.stderr == "shipplot: font \(box.path("nowhere"))/Inter-Regular.otf not found; install the "
+                + "fonts-inter package (or set SHIPPLOT_FONT_DIR)\n")
         let corrupt = try await ChildProcess.run(chart, environment: ["SHIPPLOT_FONT_DIR": box.path("fonts")])
         #expect(corrupt.status == 1)
         #expect(corrupt.stderr.hasSuffix("; reinstall the fonts-dejavu-core package\n"), "\(corrupt.stderr)")

@@ -54,7 +54,7 @@ struct ExtremeNumberTests {
         }
         let renderer = ChartRenderer(chart, width: 400, height: 300)
         let plot = try renderer.plotFrame()
-        let drawn = centres(try renderer.makeScene(measurer: FixedTextMeasurer()).commands, hex: "#007aff")
+        let drawn = centres(try renderer.makeScene().commands, hex: "#007aff")
         #expect(drawn.count == xs.count)
         for point in drawn {
             #expect(point.x >= plot.x - 0.5 && point.x <= plot.x + plot.width + 0.5, "\(point) outside \(plot)")
@@ -187,7 +187,7 @@ struct ExtremeNumberTests {
                 $0.hasPrefix("1 stacked value left out: the stack adds up past the largest number")
             })
         let plot = try renderer.plotFrame()
-        let scene = try renderer.makeScene(measurer: FixedTextMeasurer()).commands
+        let scene = try renderer.makeScene().commands
         for bar in centres(scene, hex: "#007aff") + centres(scene, hex: "#34c759") {
             #expect(bar.y >= plot.y - 0.5 && bar.y <= plot.y + plot.height + 0.5, "\(bar) outside \(plot)")
         }

@@ -100,17 +100,17 @@ import Testing
         #expect(svg.components(separatedBy: "font-style=\"italic\"").count == 3, "the two annotations, not the axes")
         #expect(!String(decoding: try upright.svgData(), as: UTF8.self).contains("font-style"))
 
-        #expect(try await pdfFonts(italic).contains("DejaVuSans-Oblique"))
-        #expect(try await !pdfFonts(upright).contains("Oblique"))
+        #expect(try await pdfFonts(italic).contains("Inter-Italic"))
+        #expect(try await !pdfFonts(upright).contains("Italic"))
         let boldItalic = renderer(Text("Note").font(.caption.bold().italic()))
-        #expect(try await pdfFonts(boldItalic).contains("DejaVuSans-BoldOblique"))
+        #expect(try await pdfFonts(boldItalic).contains("Inter-BoldItalic"))
     }
 
     @Test func shapedTextTakesTheObliqueFaceToo() async throws {
         // A combining accent sends the text through Pango, which must ask fontconfig for the oblique face.
         let text = "Cafe\u{301}"
-        #expect(try await pdfFonts(renderer(Text(text).italic())).contains("DejaVuSans-Oblique"))
-        #expect(try await !pdfFonts(renderer(Text(text))).contains("Oblique"))
+        #expect(try await pdfFonts(renderer(Text(text).italic())).contains("Inter-Italic"))
+        #expect(try await !pdfFonts(renderer(Text(text))).contains("Italic"))
     }
 
     @Test func aMissingObliqueFaceDrawsUpright() throws {
@@ -119,14 +119,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
             try FileManager.default.copyItem(
-                atPath: Fonts.defaultDirectory + "/" + name, toPath: folder.appendingPathComponent(name).path)
+                atPath: DirectFamily.dejaVu.directory + "/" + name, toPath: folder.appendingPathComponent(name).path)
         }
         let withoutOblique = Fonts(directory: folder.path)
         for bold in [false, true] {
             let italic = try withoutOblique.font(FontSpec(size: 11, bold: bold, italic: true))
             #expect(italic.face === (try withoutOblique.font(FontSpec(size: 11, bold: bold))).face)
         }
-        let installed = Fonts(directory: Fonts.defaultDirectory)
+        let installed = Fonts(directory: DirectFamily.inter.directory)
         let oblique = try installed.font(FontSpec(size: 11, bold: false, italic: true))
         #expect(oblique.face !== (try installed.font(FontSpec(size: 11, bold: false))).face)
     }

@@ -65,6 +65,9 @@ func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String]
             }
             for dash in stroke.dash where !dash.isFinite || dash < 0 { found.append("dash \(dash)") }
             check(stroke.dashPhase, "dash phase")
+        case .image(let placed):
+            for corner in [placed.topLeft, placed.topRight, placed.bottomLeft] { check(corner, "image corner") }
+            if !(0...1).contains(placed.opacity) { found.append("image opacity \(placed.opacity)") }
         case .text(let run):
             check(run.origin, "text origin")
             check(run.angle, "text angle")
@@ -121,6 +124,7 @@ func nonFinitePoints(in commands: [DrawCommand]) -> [Point] {
         switch command {
         case .fill(let path, _), .stroke(let path, _, _): points(path)
         case .text(let run): [run.origin]
+        case .image(let placed): [placed.topLeft, placed.topRight, placed.bottomLeft]
         case .linearGradient(let path, let from, let to, _): points(path) + [from, to]
         case .radialGradient(let path, let center, _, _, _): points(path) + [center]
         case .gradientStroke(let path, _, .linear(let from, let to), _): points(path) + [from, to]

@@ -10,7 +10,7 @@ import Testing
 @testable import ShipPlotCore
 @testable import ShipPlotViews
 
-/// A chosen font family: the renderer's, `Font.custom` in `Text`, and DejaVu Sans when the family is missing.
+/// A chosen font family: the renderer's, `Font.custom` in `Text`, and the default family when it is missing.
 @Suite struct TextFontTests {
     /// The fonts the golden tests pin, so widths are the same on every machine.
     let shaper: TextShaper
@@ -34,7 +34,7 @@ import Testing
         return renderer
     }
 
-    @Test func aFamilyThatIsNotInstalledDrawsDejaVuSans() throws {
+    @Test func aFamilyThatIsNotInstalledDrawsTheDefaultFamily() throws {
         #expect(!ChartRenderer.isFontFamilyInstalled("No Such Family 12"))
         #expect(try renderer(family: "No Such Family 12").pngData() == renderer(family: nil).pngData())
     }

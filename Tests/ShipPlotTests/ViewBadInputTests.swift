@@ -47,6 +47,7 @@ import Testing
                     }
                 }
             case .text(let run): return [run.origin]
+            case .image(let placed): return [placed.topLeft, placed.topRight, placed.bottomLeft]
             case .pushClip(let r): return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)]
             case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: return []
             }

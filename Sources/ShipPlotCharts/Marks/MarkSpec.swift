@@ -69,7 +69,7 @@ struct MarkStyleValues: Sendable, Equatable {
 /// Each field of ``MarkStyleValues`` reads and writes through it as `style.field`.
 @dynamicMemberLookup
 struct MarkStyle: Sendable, Equatable {
-    // Mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
+    // Unchecked: mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
     private final class Storage: @unchecked Sendable {
         var values: MarkStyleValues
         init(_ values: MarkStyleValues) { self.values = values }
@@ -119,7 +119,7 @@ struct MarkExtraValues: Sendable {
 /// field of ``MarkExtraValues`` reads and writes through it as `spec.field`.
 @dynamicMemberLookup
 struct MarkSpec: Sendable {
-    // Mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
+    // Unchecked: mutated only when uniquely referenced (copy on write), so sharing across threads is safe.
     private final class Extras: @unchecked Sendable {
         var values: MarkExtraValues
         init(_ values: MarkExtraValues) { self.values = values }

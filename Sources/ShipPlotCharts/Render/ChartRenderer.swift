@@ -52,8 +52,9 @@ public struct ChartRenderer {
     /// chart's figure in a PDF. None by default.
     public var altText: String?
     /// The font family of every title, label, legend and annotation, by its fontconfig name (e.g. "Noto Sans").
-    /// Default nil: DejaVu Sans, loaded from its file. A family that is not installed draws DejaVu Sans
-    /// (``isFontFamilyInstalled(_:)`` tells beforehand); glyphs a family lacks come from fallback fonts.
+    /// Default nil: Inter (DejaVu Sans where Inter is not installed), loaded from its file. A family that is not
+    /// installed draws the default family (``isFontFamilyInstalled(_:)`` tells beforehand); glyphs a family lacks
+    /// come from fallback fonts.
     public var fontFamily: String?
     /// The calendar that bins dates given with `unit:` and places date labels. Default: `Calendar.current`, the
     /// calendar Swift Charts takes from the environment; set one to render the same on every host.
@@ -74,7 +75,7 @@ public struct ChartRenderer {
     /// Whether dense lines are thinned before stroking (same picture, far less work); tests turn it off to
     /// compare against the full line.
     var thinsDenseLines = true
-    /// The fonts text DejaVu Sans cannot draw alone falls back to: the system's, or a pinned set (the tests').
+    /// The fonts text the default family cannot draw alone falls back to: the system's, or a pinned set (the tests').
     package var shaper = TextShaper.system
 
     /// The default locale: the one `LC_ALL` or `LANG` names (`de_DE.UTF-8` → `de_DE`), or `en_US` when they name
@@ -85,7 +86,7 @@ public struct ChartRenderer {
     var standardTheme: Theme { Theme.standard(colorScheme, contrast: colorSchemeContrast) }
 
     /// Whether fontconfig knows the font family `family` (case-insensitive), so ``fontFamily`` and
-    /// `Font.custom` would draw it rather than DejaVu Sans.
+    /// `Font.custom` would draw it rather than the default family.
     public static func isFontFamilyInstalled(_ family: String) -> Bool {
         TextShaper.system.hasFamily(family)
     }

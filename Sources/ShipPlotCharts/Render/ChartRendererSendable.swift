@@ -5,7 +5,7 @@ import Foundation
 import ShipPlotCore
 import ShipPlotViews
 
-// Swift 6 clients build a chart in one task and render it in others (a server handler, a task group).
+// Unchecked: Swift 6 clients build a chart in one task and render it in others (a server handler, a task group).
 //
 // Sound for everything a renderer holds by value: marks, styles, scales, settings, the calendar and the
 // copy-on-write boxes behind them, which rendering only reads. Not checkable by the compiler for what it holds
@@ -17,5 +17,5 @@ import ShipPlotViews
 // true of the pure closures and value-type arrays Swift Charts code uses).
 extension ChartRenderer: @unchecked Sendable {}
 
-// A sheet is an array of renderers plus values.
+// Unchecked: a sheet is an array of renderers plus values.
 extension ChartSheet: @unchecked Sendable {}

@@ -71,12 +71,12 @@ enum SVGWeb {
         return Data(out.utf8)
     }
 
-    /// The invisible text: DejaVu Sans like the glyphs, stretched by `textLength` to the drawn width so selection
+    /// The invisible text: the glyphs' family (Inter, else DejaVu Sans), stretched by `textLength` to the drawn width so selection
     /// and find highlights cover the drawn labels even where the browser substitutes another font.
     static func layer(_ texts: [SVGTextRun]) -> String {
         guard !texts.isEmpty else { return "" }
         var out =
-            "<g fill=\"#000\" fill-opacity=\"0\" font-family=\"'DejaVu Sans', Verdana, sans-serif\""
+            "<g fill=\"#000\" fill-opacity=\"0\" font-family=\"Inter, 'DejaVu Sans', Verdana, sans-serif\""
             + " style=\"white-space:pre\">\n"
         for run in texts {
             let x = number(run.x), y = number(run.y)

@@ -20,7 +20,7 @@ extension Chart: View {
 /// A chart inside a view tree: the size it is offered (its ideal 800 × 500 where it is offered nothing), drawn by
 /// the chart driver in the frame layout gives it.
 struct ChartNode: PrimitiveView, @unchecked Sendable {
-    // ChartSpec holds closures the DSL built and never mutates them after the chart is made.
+    // Unchecked: `ChartSpec` holds closures the DSL built and never mutates them after the chart is made.
     let spec: ChartSpec
 
     func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> ViewSize {
@@ -39,7 +39,7 @@ struct ChartNode: PrimitiveView, @unchecked Sendable {
 /// A change a chart modifier makes to a chart's settings, kept so that a modifier written after a view modifier
 /// (`.frame(height: 120).chartYAxis(.hidden)`) reaches the charts inside that view.
 public struct _ChartSettingsChange: @unchecked Sendable {
-    // Built once by a modifier and only ever applied: never shared mutably.
+    // Unchecked: built once by a modifier and only ever applied: never shared mutably.
     let apply: (inout ChartSettings) -> Void
 }
 

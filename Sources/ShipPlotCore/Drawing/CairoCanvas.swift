@@ -78,6 +78,8 @@ package struct CairoCanvas: Canvas {
             pushEffect(effect)
         case .popEffect:
             popBlend()
+        case .image(let placed):
+            try drawImage(placed)
         }
     }
 

@@ -125,6 +125,8 @@ extension CairoCanvas {
                 add(path, grownBy: radius + (stroke?.width ?? 0) * 5 + 1)
             case .text:
                 return .unknown
+            case .image(let placed):
+                add(.rect(placed.bounds), grownBy: 0)
             case .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect:
                 continue
             }

@@ -63,6 +63,11 @@ package enum CairoSafety {
             return .pushEffect(.blur(radius: radius.isFinite ? min(max(radius, 0), LayerEffect.maximumBlur) : 0))
         case .pushEffect(.blend):
             return command
+        case .image(var placed):
+            let corners = [placed.topLeft, placed.topRight, placed.bottomLeft, placed.bottomRight]
+            guard corners.allSatisfy({ inside($0, limit) }), placed.opacity.isFinite else { return nil }
+            placed.opacity = min(max(placed.opacity, 0), 1)
+            return .image(placed)
         }
     }
 

@@ -22,7 +22,8 @@ public struct ChartError: Error, CustomStringConvertible, Equatable, Sendable {
         case layout
         /// What was asked needs a chart, and the renderer draws a view (the one an ``ImageRenderer`` makes).
         case view
-        /// Drawing or encoding failed: a DejaVu Sans font file missing or unreadable, or an error from cairo.
+        /// Drawing or encoding failed: a DejaVu Sans font file missing or unreadable, an asset catalog image whose
+        /// file cannot be decoded, or an error from cairo.
         case render
         /// The file cannot be written: its extension is not `.png`, `.pdf` or `.svg`, its folder is missing, it
         /// names a folder, or the system refused the write.

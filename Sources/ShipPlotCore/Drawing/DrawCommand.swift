@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import AssetImages
 import Foundation
 
 /// A colour stop of a gradient.
@@ -65,4 +66,65 @@ package enum DrawCommand: Equatable, Sendable {
     /// Starts a layer drawn with `effect`, up to the matching `popEffect`; pairs nest.
     case pushEffect(LayerEffect)
     case popEffect
+    /// An image from an asset catalog, placed by three of its corners.
+    indirect case image(PlacedImage)
+}
+
+/// An image file drawn on the page: the catalog image's files for one appearance, and where its corners land.
+/// Any affine placement (a rotation, a scale) moves the three corners, as it moves a path's points.
+package struct PlacedImage: Equatable, Sendable {
+    /// The image's files, one per scale, lowest first; a canvas draws the one that suits its pixel density.
+    package var files: [ScaledImageFile]
+    /// Whether a vector file is drawn as vectors at any size, or as a bitmap made at its size (iOS's way when a
+    /// catalog does not preserve the vector data).
+    package var preservesVectors: Bool
+    /// Where the image's top-left, top-right and bottom-left corners land.
+    package var topLeft: Point
+    package var topRight: Point
+    package var bottomLeft: Point
+    /// The opacity the image is drawn at, 0...1.
+    package var opacity: Double = 1
+
+    package init(
+        files: [ScaledImageFile], preservesVectors: Bool, topLeft: Point, topRight: Point, bottomLeft: Point,
+        opacity: Double = 1
+    ) {
+        self.files = files
+        self.preservesVectors = preservesVectors
+        (self.topLeft, self.topRight, self.bottomLeft) = (topLeft, topRight, bottomLeft)
+        self.opacity = opacity
+    }
+
+    /// This placement with its corners mapped by `f`.
+    package func mapped(_ f: (Point) -> Point) -> PlacedImage {
+        var copy = self
+        (copy.topLeft, copy.topRight, copy.bottomLeft) = (f(topLeft), f(topRight), f(bottomLeft))
+        return copy
+    }
+
+    /// The fourth corner.
+    package var bottomRight: Point {
+        Point(x: topRight.x + bottomLeft.x - topLeft.x, y: topRight.y + bottomLeft.y - topLeft.y)
+    }
+
+    /// The corners' bounding box.
+    package var bounds: Rect {
+        let corners = [topLeft, topRight, bottomLeft, bottomRight]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+/// One file of a catalog image and its scale (pixels per point).
+package struct ScaledImageFile: Equatable, Sendable {
+    package var file: ImageFile
+    package var scale: Double
+
+    package init(file: ImageFile, scale: Double) {
+        self.file = file
+        self.scale = scale
+    }
+
+    /// The file's size in points.
+    package var pointSize: (width: Double, height: Double) { (file.width / scale, file.height / scale) }
 }

@@ -42,6 +42,12 @@ package struct RecordingCanvas: Canvas {
         case .pushEffect(.blur(let radius)): "blur r\(rounded(radius))"
         case .pushEffect(.blend(let mode)): "blend \(mode)"
         case .popEffect: "unlayer"
+        case .image(let placed):
+            "image \(placed.files.map { "\($0.file.path)@\(rounded($0.scale))x" }.joined(separator: " "))"
+                + " (\(rounded(placed.topLeft.x)),\(rounded(placed.topLeft.y)))"
+                + " (\(rounded(placed.topRight.x)),\(rounded(placed.topRight.y)))"
+                + " (\(rounded(placed.bottomLeft.x)),\(rounded(placed.bottomLeft.y)))"
+                + (placed.opacity < 1 ? " α\(rounded(placed.opacity))" : "")
         }
     }
 

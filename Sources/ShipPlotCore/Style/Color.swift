@@ -17,8 +17,11 @@ public struct Color: ShapeStyle, Hashable {
         /// The theme's background (SwiftUI's `.background` style and, translucent, its materials).
         case background
         case clear
-        /// A colour from the app's asset catalog, by name: the accent colour here, reported in the diagnostics.
-        case asset(String)
+        /// A colour from an asset catalog, with its value for each appearance.
+        indirect case catalog(CatalogColor)
+        /// An asset catalog colour that was not found or cannot be read: the accent colour, reported in the
+        /// diagnostics by its name with `message`.
+        case asset(String, message: String)
         /// A blend of two colours, `fraction` of the way from the first to the second (gradient samples).
         indirect case mix(Color, Color, Double)
         /// A style that is more than one colour (a gradient, a shadow) where the pipeline carries a colour: it
@@ -154,10 +157,6 @@ public struct Color: ShapeStyle, Hashable {
     public static let brown = Color(base: .system(.brown))
     /// System gray: #8E8E93 in the light theme, #8E8E93 in the dark.
     public static let gray = Color(base: .system(.gray))
-    /// A colour from the app's asset catalog. Linux has no asset catalogs, so every named colour is the accent
-    /// colour (system blue), and each name drawn is one diagnostic (`ChartRenderer.diagnostics()`) that names it;
-    /// `Color(red:green:blue:)` draws the app's own.
-    public init(_ name: String, bundle: Bundle? = nil) { self.init(base: .asset(name)) }
     /// The app's accent colour: system blue here.
     public static let accentColor = Color(base: .system(.blue))
     /// Black in both themes.

@@ -139,8 +139,8 @@ package struct Theme: Sendable {
         }
     }
 
-    /// The drawn colour of `color` in this theme. An asset colour is the accent colour, its name noted for the
-    /// render's diagnostics.
+    /// The drawn colour of `color` in this theme. A catalog colour takes its value for the scheme and contrast; an
+    /// asset colour no catalog gave is the accent colour, its name noted for the render's diagnostics.
     package func resolve(_ color: Color) -> RGBA {
         switch color.base {
         case .system(let system): return Theme.systemColor(system, scheme, contrast).withAlpha(color.alpha)
@@ -149,8 +149,9 @@ package struct Theme: Sendable {
         case .secondary: return secondaryText.withAlpha(color.alpha)
         case .background: return background.withAlpha(color.alpha)
         case .clear: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        case .asset(let name):
-            unknownColors.note(name)
+        case .catalog(let catalog): return resolve(catalog.color(scheme, contrast)).withAlpha(color.alpha)
+        case .asset(let name, let message):
+            unknownColors.note(name, message: message)
             return resolve(.accentColor).withAlpha(color.alpha)
         case .mix(let a, let b, let f): return RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)
         case .style(let paint): return resolve(paint.representative).withAlpha(color.alpha)
@@ -167,9 +168,10 @@ package struct Theme: Sendable {
 package struct FontSpec: Hashable, Sendable {
     package var size: Double
     package var bold: Bool
-    /// A fontconfig family name; nil is DejaVu Sans loaded from its file (the fast path for simple text).
+    /// A fontconfig family name; nil is the default family (Inter) loaded from its file (the fast path for simple
+    /// text).
     package var family: String? = nil
-    /// Italic: DejaVu Sans Oblique (upright when its file is missing), or the family's italic face.
+    /// Italic: the default family's italic face (upright when its file is missing), or the family's italic face.
     package var italic = false
 
     package init(size: Double, bold: Bool, family: String? = nil, italic: Bool = false) {
@@ -180,23 +182,26 @@ package struct FontSpec: Hashable, Sendable {
     }
 }
 
-/// The names of the asset colours (`Color("Brand")`) one render drew, each once in the order first drawn: Linux
-/// has no asset catalog, so each is drawn as the accent colour and reported as a diagnostic that names it.
+/// The names of the asset colours (`Color("Brand")`) one render drew that no catalog gave, each once in the order
+/// first drawn: each is drawn as the accent colour and reported as a diagnostic that names it and says why.
 package final class UnknownAssetColors: @unchecked Sendable {
-    // Guarded by `lock`: stages of one render may resolve colours on more than one thread.
+    // Unchecked: guarded by `lock`: stages of one render may resolve colours on more than one thread.
     private let lock = NSLock()
     private var names: [String] = []
+    /// Each listed name's diagnostic.
+    private var messages: [String: String] = [:]
     /// Names past the listed ones, counted in one last diagnostic (at most `counted`, so hostile input stays small).
     private var unlisted: Set<String> = []
     package static let listed = 16
     package static let counted = 10_000
 
-    package func note(_ name: String) {
+    package func note(_ name: String, message: String) {
         lock.lock()
         defer { lock.unlock() }
         guard !names.contains(name) else { return }
         if names.count < Self.listed {
             names.append(name)
+            messages[name] = message
         } else if unlisted.count < Self.counted {
             unlisted.insert(name)
         }
@@ -206,7 +211,7 @@ package final class UnknownAssetColors: @unchecked Sendable {
     package var diagnostics: [ChartDiagnostic] {
         lock.lock()
         defer { lock.unlock() }
-        var messages = names.map { "unknown asset colour \"\($0)\" drawn as the accent colour (no asset catalog)" }
+        var messages = names.map { self.messages[$0] ?? "" }
         if !unlisted.isEmpty {
             messages.append("\(unlisted.count) more unknown asset colours drawn as the accent colour")
         }

@@ -118,7 +118,9 @@ public struct UIColor: Sendable {
 }
 
 extension Color {
-    /// The SwiftUI colour of a UIKit colour (`Color(.label)`), resolved per theme.
+    /// The SwiftUI colour of a UIKit colour (`Color(.label)`), resolved per theme. Disfavoured, so that
+    /// `Color(.brandBlue)` names the generated `ColorResource` when `UIColor` has a generated member of that name too.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self = color.color }
 
     /// The SwiftUI colour of a UIKit colour (`Color(uiColor: .secondarySystemBackground)`).

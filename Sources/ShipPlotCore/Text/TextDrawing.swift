@@ -5,17 +5,18 @@ import Cairo
 import Foundation
 import PangoText
 
-/// The two ways text reaches cairo. Text that DejaVu Sans covers and that needs no shaping (Latin, Greek,
-/// Cyrillic, common symbols) goes straight to cairo with the font loaded by path: no fontconfig, no Pango.
+/// The two ways text reaches cairo. Text that the direct family (Inter, else DejaVu Sans: `Fonts`) covers and that
+/// needs no shaping (Latin, Greek, Cyrillic, common symbols) goes straight to cairo with the font loaded by path, with
+/// iOS's tracking: no fontconfig, no Pango.
 /// Everything else (CJK, emoji, right-to-left and complex scripts, combining marks, bidi controls, or a chosen
 /// font family) goes through Pango, which falls back through fontconfig, shapes with HarfBuzz and orders by bidi.
 /// Measurement and drawing take the same route for the same string, so the layout's widths are the drawn ones.
 package enum TextRoute {
-    /// The family Pango is asked for when a run names none.
-    package static let defaultFamily = "DejaVu Sans"
+    /// The family Pango is asked for when a run names none (fontconfig falls back from it for other scripts).
+    static var defaultFamily: String { (try? Fonts.shared.family().family.name) ?? DirectFamily.inter.name }
 
     /// Whether `text` (already `drawable`) in `font` takes the direct cairo path.
-    /// Without Pango (its libraries missing) every string goes direct, with DejaVu's missing-glyph boxes.
+    /// Without Pango (its libraries missing) every string goes direct, with the direct font's missing-glyph boxes.
     package static func isDirect(
         _ text: String, font: FontSpec, shaper: TextShaper, dejaVu: () throws -> ScaledFont
     ) -> Bool {
@@ -55,9 +56,10 @@ extension CairoCanvas {
         let text = drawable(run.text)
         let direct = TextRoute.isDirect(text, font: run.font, shaper: shaper) { try Fonts.shared.font(run.font) }
         let font = direct ? try Fonts.shared.font(run.font) : nil
+        let tracking = direct ? Fonts.shared.tracking(size: run.font.size) : 0
         func show(x: Double, y: Double) {
             if let font {
-                context.showText(text, font: font, x: x, y: y)
+                context.showText(text, font: font, x: x, y: y, tracking: tracking)
             } else {
                 shaper.draw(text, font: TextRoute.shaped(run.font), on: context, x: x, y: y)
             }

@@ -131,6 +131,7 @@ package enum LocalText: Sendable {
 
 /// A value that is only read, never mutated, after it is made.
 private struct UncheckedValue<T>: @unchecked Sendable {
+    // Unchecked: `value` (a format style and its input, both values) is only read after it is made.
     package let value: T
     init(_ value: T) { self.value = value }
 }

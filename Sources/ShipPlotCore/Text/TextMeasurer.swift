@@ -16,17 +16,17 @@ package struct LineMetrics: Equatable, Sendable {
     }
 }
 
-/// Measures text for the layout. Production uses cairo with DejaVu Sans; structural tests use fixed metrics
+/// Measures text for the layout. Production uses cairo with Inter (`Fonts`); structural tests use fixed metrics
 /// so they do not depend on font rasterisation.
 package protocol TextMeasurer {
-    /// The fonts that draw what DejaVu Sans cannot, and a family asked for by name.
+    /// The fonts that draw what the direct family cannot, and a family asked for by name.
     var shaper: TextShaper { get }
     func width(of text: String, font: FontSpec) -> Double
     func metrics(_ font: FontSpec) -> LineMetrics
 }
 
 extension TextMeasurer {
-    /// `family` if the shaper has it and it is not DejaVu Sans (which the direct path draws), else nil.
+    /// `family` if the shaper has it and it is not the direct family (which the direct path draws), else nil.
     package func installedFamily(_ family: String?) -> String? { TextRoute.installedFamily(family, in: shaper) }
 
     /// `text` shortened with a trailing ellipsis so it fits `maxWidth`; unchanged when it already fits.

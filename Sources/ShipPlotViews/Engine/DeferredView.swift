@@ -11,7 +11,7 @@ import ShipPlotCore
 /// SwiftUI's `DynamicProperty` storage does, so renders on many threads never share or wait on anything.
 /// Views that read nothing from the environment are built at once.
 package struct DeferredView: PrimitiveView, @unchecked Sendable {
-    // The app's view value and body closure: copied for each build and only used on the rendering thread.
+    // Unchecked: the app's view value and body closure: copied for each build and only used on the rendering thread.
     private let build: (EnvironmentValues) -> (node: _ViewNode, missing: [String])
 
     /// The node of `view`, whose body `body` builds: deferred when the view has environment readers, built now

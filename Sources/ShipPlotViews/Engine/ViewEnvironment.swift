@@ -121,7 +121,8 @@ package struct EnvironmentChange: Sendable {
 
 /// A change to the environment values of a subtree, made by `.environment(_:_:)`.
 package struct EnvironmentValuesChange: @unchecked Sendable {
-    // Built once by a modifier from a key path and the app's value; only ever applied, on the rendering thread.
+    // Unchecked: built once by a modifier from a key path and the app's value; only ever applied, on the
+    // rendering thread.
     package let apply: (inout EnvironmentValues) -> Void
 
     package init(apply: @escaping (inout EnvironmentValues) -> Void) {

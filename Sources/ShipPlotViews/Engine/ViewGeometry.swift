@@ -42,6 +42,7 @@ package enum ViewGeometry {
             let minX = xs.min()!, minY = ys.min()!
             return .pushClip(Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY))
         case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: return command
+        case .image(let placed): return .image(placed.mapped(f))
         }
     }
 
@@ -63,6 +64,10 @@ package enum ViewGeometry {
             return .shadow(p, stroke, f(color), radius: radius)
         case .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect:
             return command
+        case .image(var placed):
+            // An image keeps its own colours; only the opacity a colour map gives white applies to it.
+            placed.opacity = f(RGBA(red: 1, green: 1, blue: 1, alpha: placed.opacity)).alpha
+            return .image(placed)
         }
     }
 
@@ -106,15 +111,15 @@ package enum ViewGeometry {
                 run.color = color.withAlpha(run.color.alpha)
                 return .text(run)
             case .shadow, .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect,
-                .popEffect:
+                .popEffect, .image:
                 // Clips are not copied: the shadow commands before the child's own would unbalance them.
                 return nil
             }
         }
     }
 
-    /// `commands` inside `shape` (when given) and `frame`: fills that cover the frame take the shape's outline;
-    /// the rest are clipped to the frame.
+    /// `commands` inside `shape` (when given) and `frame`: fills that cover the frame take the shape's outline,
+    /// images are masked by it; the rest are clipped to the frame.
     package static func clipped(_ commands: [DrawCommand], to shape: Path?, frame: Rect) -> [DrawCommand] {
         var result: [DrawCommand] = [.pushClip(frame)]
         for command in commands {
@@ -125,6 +130,10 @@ package enum ViewGeometry {
                 result.append(.linearGradient(shape!, from: from, to: to, stops: stops))
             case .radialGradient(let p, let center, let r0, let r1, let stops) where shape != nil && covers(p, frame):
                 result.append(.radialGradient(shape!, center: center, startRadius: r0, endRadius: r1, stops: stops))
+            case .image where shape != nil:
+                // An image is seen through the shape (a photo's rounded corners).
+                result += [.pushMaskedLayer, command, .pushMaskLayer, .fill(shape!, RGBA(red: 0, green: 0, blue: 0))]
+                result.append(.popMaskLayers)
             default:
                 result.append(command)
             }

@@ -75,6 +75,11 @@ public struct _ViewNode: Sendable, Equatable {
         counting(box.problems.noting(.missingObject, name: name))
     }
 
+    /// This node with one asset catalog image problem, `line` (the image's name and what is wrong), counted.
+    package func noting(assetImage line: String) -> _ViewNode {
+        counting(box.problems.noting(.assetImage, name: line))
+    }
+
     /// This node with `problems` in place of its own count.
     package func counting(_ problems: ViewProblems) -> _ViewNode {
         _ViewNode(
@@ -120,11 +125,11 @@ public struct _ViewNode: Sendable, Equatable {
 /// Bad input found while building a view, counted and reported as chart diagnostics.
 package struct ViewProblems: Sendable, Equatable {
     package enum Kind: Int, Sendable, CaseIterable {
-        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject
+        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject, assetImage
     }
     package var counts: [Int] = Array(repeating: 0, count: Kind.allCases.count)
     /// For each kind, the names the diagnostic gives (unknown symbols, the types of missing environment
-    /// objects), each once in the order found, at most `namesShown`.
+    /// objects, asset images with what is wrong), each once in the order found, at most `namesShown`.
     package var names: [[String]] = Array(repeating: [], count: Kind.allCases.count)
     package static let namesShown = 8
 
@@ -187,6 +192,8 @@ package struct ViewProblems: Sendable, Equatable {
                 return "\(n) view\(n == 1 ? "" : "s") left out: no ancestor sets the environment object "
                     + "\(n == 1 ? "it reads" : "they read") with .environmentObject(_:) or .environment(_:)"
                     + named(.missingObject, quoted: false)
+            case .assetImage:
+                return "\(n) asset image problem\(n == 1 ? "" : "s"): " + names[kind.rawValue].joined(separator: "; ")
             }
         }
     }

@@ -92,13 +92,14 @@ public protocol EnvironmentKey {
 
 /// The values of the app's own environment keys.
 private struct CustomEnvironmentValues: @unchecked Sendable {
-    // The app's values, set by its modifiers and read by the bodies built during one render, as in SwiftUI.
+    // Unchecked: the app's values, set by its modifiers and read by the bodies built during one render, as in SwiftUI.
     package var values: [ObjectIdentifier: Any] = [:]
 }
 
 /// Objects in the environment, one per type: what `@EnvironmentObject` and `@Environment(T.self)` read.
 package struct EnvironmentObjects: @unchecked Sendable {
-    // The app's objects, read by the bodies of views built during one render; as in SwiftUI, the app owns them.
+    // Unchecked: the app's objects, read by the bodies of views built during one render; as in SwiftUI, the app
+    // owns them.
     private var byType: [ObjectIdentifier: AnyObject] = [:]
 
     package init() {}

@@ -13,7 +13,7 @@ extension View {
 
 /// A view's selection tag (`tag(_:)`, or the id of a `ForEach` element in a picker).
 package struct ViewTag: @unchecked Sendable, Equatable {
-    // An AnyHashable built from the user's Hashable value and only ever compared.
+    // Unchecked: an AnyHashable built from the user's Hashable value and only ever compared.
     package let value: AnyHashable
 
     package init(value: AnyHashable) {

@@ -10,6 +10,12 @@ package struct ImageContent: Sendable {
     package var isSystem: Bool
     package var resizable = false
     package var scale = 1.0
+    /// An asset catalog image, as found when the image was made (`CatalogImage.swift`).
+    package var asset: CatalogImage? = nil
+    /// What was wrong with the asset catalog image, one line each for the view's diagnostic.
+    package var assetProblems: [String] = []
+    /// `renderingMode(_:)`: a template or the image's own colours; `nil` keeps the catalog's choice.
+    package var renderingMode: Image.TemplateRenderingMode? = nil
 
     package init(name: String, isSystem: Bool, resizable: Bool = false, scale: Double = 1.0) {
         self.name = name
@@ -21,24 +27,19 @@ package struct ImageContent: Sendable {
 
 /// An image: `Image(systemName:)` draws a built-in set of common SF Symbols as vector paths (arrows, chevrons,
 /// circles, checkmark, xmark, star, heart, bolt, flag, tag, calendar, clock, info, weather, nature, activity and
-/// everyday objects), sized by the font
-/// like text. An unknown name, or an asset image, keeps its frame, draws
-/// nothing and counts one diagnostic, which names it.
+/// everyday objects), sized by the font like text; `Image("name")` draws the app's asset catalog image
+/// (`CatalogImage.swift`). An unknown name keeps its frame, draws nothing and counts one diagnostic, which
+/// names it.
 public struct Image: View, Sendable {
     package var content: ImageContent
 
     /// A system symbol.
     public init(systemName: String) { content = ImageContent(name: systemName, isSystem: true) }
 
-    /// An image from the app's assets (not available to a chart image: it keeps its frame and draws nothing).
-    public init(_ name: String, bundle: Bundle? = nil) { content = ImageContent(name: name, isSystem: false) }
-
-    /// A decorative image from the app's assets (not available: it keeps its frame and draws nothing).
-    public init(decorative name: String, bundle: Bundle? = nil) { content = ImageContent(name: name, isSystem: false) }
-
     public var _node: _ViewNode {
         let node = _ViewNode.make(ImagePrimitive(content: content))
-        return content.isSystem && SystemSymbols.isKnown(content.name) ? node : node.noting(unknownSymbol: content.name)
+        guard content.isSystem else { return content.assetProblems.reduce(node) { $0.noting(assetImage: $1) } }
+        return SystemSymbols.isKnown(content.name) ? node : node.noting(unknownSymbol: content.name)
     }
 
     /// How an image fills its frame.
@@ -54,8 +55,13 @@ public struct Image: View, Sendable {
         return copy
     }
 
-    /// The image in `renderingMode` (drawn in the foreground style either way).
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// The image in `renderingMode`: a catalog image as a template (the foreground style through its alpha) or in
+    /// its own colours; `nil` keeps the catalog's choice. Symbols draw in the foreground style either way.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.content.renderingMode = renderingMode
+        return copy
+    }
 
     /// The symbol in `mode` (drawn in one colour).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
@@ -87,12 +93,19 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.inert) }
 }
 
-/// An image laid out: a resizable one takes all the space it is offered, a symbol a square a little taller than
-/// its font; a system symbol is drawn in the largest square inside its frame, other images draw nothing.
+/// An image laid out: a catalog image takes its own size, a resizable one all the space it is offered, a symbol a
+/// square a little taller than its font; a catalog image is drawn by its files, a system symbol in the largest
+/// square inside its frame; an unknown image draws nothing.
 package struct ImagePrimitive: PrimitiveView {
     package let content: ImageContent
 
     package func sizeThatFits(_ p: ProposedSize, in context: LayoutContext) -> ViewSize {
+        if let asset = content.asset {
+            // A catalog image's ideal size is its own; resizable, it takes the frame offered.
+            return content.resizable
+                ? ViewSize(width: p.width ?? asset.width, height: p.height ?? asset.height)
+                : ViewSize(width: asset.width, height: asset.height)
+        }
         if content.resizable { return ViewSize(width: p.width ?? 10, height: p.height ?? 10) }
         let side = context.engine.symbolSide(context.environment)
         return ViewSize(width: side, height: side)
@@ -101,6 +114,10 @@ package struct ImagePrimitive: PrimitiveView {
     package func place(in frame: Rect, context: LayoutContext) -> Placement { .leaf }
 
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
+        if let asset = content.asset {
+            drawer.commands += catalogCommands(asset, view, drawer)
+            return
+        }
         guard content.isSystem else { return }
         let rect = view.frame
         let side = min(rect.width, rect.height)
@@ -122,6 +139,19 @@ package struct ImagePrimitive: PrimitiveView {
                 drawer.commands += painter.stroke(path, stroke, paint: style)
             default: drawer.commands.append(command)
             }
+        }
+    }
+
+    /// A catalog image drawn by `CatalogImage.commands`; a template takes the foreground style.
+    private func catalogCommands(_ asset: CatalogImage, _ view: PlacedNode, _ drawer: ViewDrawer) -> [DrawCommand] {
+        let theme = drawer.theme
+        let ink = drawer.color(.foreground, view.environment)
+        return asset.commands(
+            in: view.frame, resizable: content.resizable, template: content.renderingMode.map { $0 == .template },
+            scheme: theme.scheme, contrast: theme.contrast
+        ) { path in
+            guard case .style(let style) = view.environment.foreground else { return [.fill(path, ink)] }
+            return StylePainter(theme: theme).fill(path, bounds: path.bounds, paint: style)
         }
     }
 
@@ -164,23 +194,10 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
-    /// A label with text and an asset image (drawn as an empty frame).
+    /// A label with text and an asset catalog image.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
-}
-
-/// An image in the app's asset catalog, as the symbol Xcode generates for it (`Image(.permit)`). ShipPlot has no
-/// asset catalog: the image keeps its frame and draws nothing, as every asset image does.
-public struct ImageResource: Hashable, Sendable {
-    package let name: String
-    /// The image named `name` in `bundle`'s asset catalog.
-    public init(name: String, bundle: Bundle) { self.name = name }
-}
-
-extension Image {
-    /// The asset catalog image `resource` (it keeps its frame and draws nothing: no asset catalog here).
-    public init(_ resource: ImageResource) { content = ImageContent(name: resource.name, isSystem: false) }
 }
 
 /// A label laid out: its icon and title side by side, 4 points apart (as `.titleAndIcon` shows it), or the one

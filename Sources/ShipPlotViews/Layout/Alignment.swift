@@ -15,7 +15,7 @@ public protocol AlignmentID {
 /// An alignment position along the horizontal axis, as SwiftUI's: `.leading`, `.center`, `.trailing`, or a
 /// guide of your own made from an ``AlignmentID``.
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
-    // The identifying type is a metatype: immutable and only compared or asked for its default value.
+    // Unchecked: the identifying type is a metatype: immutable and only compared or asked for its default value.
     package let id: any AlignmentID.Type
 
     /// A guide whose default position `id` gives.
@@ -45,7 +45,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 /// An alignment position along the vertical axis, as SwiftUI's: `.top`, `.center`, `.bottom`, the text
 /// baselines, or a guide of your own made from an ``AlignmentID``.
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
-    // The identifying type is a metatype: immutable and only compared or asked for its default value.
+    // Unchecked: the identifying type is a metatype: immutable and only compared or asked for its default value.
     package let id: any AlignmentID.Type
 
     /// A guide whose default position `id` gives.

@@ -24,6 +24,7 @@ extension View {
 
 /// The app's guide computation: called only while the view is laid out, on the rendering thread.
 package struct GuideValue: @unchecked Sendable {
+    // Unchecked: the app's guide closure (not `@Sendable` in SwiftUI), only called while the view is laid out.
     package let compute: (ViewDimensions) -> CGFloat
 
     package init(compute: @escaping (ViewDimensions) -> CGFloat) {

@@ -27,7 +27,7 @@ public struct GeometryReader<Content: View>: View {
 /// and placed at its top-leading corner. The closure is the user's, as Swift Charts' signature takes it (not
 /// `@Sendable`).
 package struct GeometryPrimitive: PrimitiveView, @unchecked Sendable {
-    // The app's content closure: called only while the tree is placed, on the rendering thread.
+    // Unchecked: the app's content closure: called only while the tree is placed, on the rendering thread.
     package let make: (GeometryProxy) -> _ViewNode
 
     package func sizeThatFits(_ p: ProposedSize, in context: LayoutContext) -> ViewSize {

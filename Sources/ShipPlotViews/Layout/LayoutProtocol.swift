@@ -372,6 +372,7 @@ package struct LayoutValueModifier: PassThroughModifier {
 
 /// The app's layout value: set once by `layoutValue(key:value:)` and only read by the layout that places the view.
 package struct LayoutValueBox: @unchecked Sendable {
+    // Unchecked: the app's value (`Any`), set once by `layoutValue(key:value:)` and only read by the layout.
     package let value: Any
 
     package init(value: Any) {

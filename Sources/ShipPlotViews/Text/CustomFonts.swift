@@ -13,7 +13,7 @@ extension Font {
     }
 
     /// A font of the family `name` (a fontconfig family such as "Noto Sans") at `size` points. A family that
-    /// is not installed draws DejaVu Sans; glyphs the family lacks come from fallback fonts.
+    /// is not installed draws the default family (Inter); glyphs the family lacks come from fallback fonts.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(size: Double(size), isBold: false, family: name)
     }

@@ -14,6 +14,8 @@ public struct AnnotationContext: Sendable {
 
 /// Annotation content built from the annotated mark's context once its bounds are known.
 struct ContextualAnnotation: @unchecked Sendable, Equatable {
+    // Unchecked: `make` is the app's annotation closure (not `@Sendable` in Swift Charts), only called while
+    // the chart draws.
     let make: (AnnotationContext) -> _ViewNode
     /// Every contextual annotation differs from every other: closures cannot be compared.
     static func == (lhs: ContextualAnnotation, rhs: ContextualAnnotation) -> Bool { false }

@@ -51,6 +51,8 @@ extension ScaleDomain {
 /// A user's change to an inferred domain, on plain values: numbers get `[lower, upper]` and read back the
 /// smallest and largest finite number; categories get their names in order and read back the new order.
 public struct DomainModifier: @unchecked Sendable {
+    // Unchecked: `apply` is the app's domain closure (not `@Sendable` in Swift Charts), only called while the
+    // chart resolves.
     let apply: ([PlottablePrimitive]) -> [PlottablePrimitive]
 }
 
