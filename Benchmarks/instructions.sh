@@ -6,6 +6,8 @@
 #   Benchmarks/instructions.sh --installed SHIPPLOT [SHIPPLOT2]
 #                                                        the installed tool: --version, week --mark bar (PNG),
 #                                                        stacked --days 14 (PDF), as Benchmarks/run.sh times them
+#   Benchmarks/instructions.sh --c                       the C + cairo peer (Benchmarks/peers/c): its start-up
+#                                                        and W1–W6, the counts ShipPlot's are compared with
 #   ONLY=W1,W5 Benchmarks/instructions.sh ...            some of the workloads
 #   KEEP=DIR Benchmarks/instructions.sh ...              keeps the callgrind profiles in DIR (callgrind_annotate)
 #
@@ -16,8 +18,15 @@
 # Exit codes: 0 done, 1 a run failed or two outputs differ, 64 usage.
 set -euo pipefail
 mode=bench
-if [ "${1:-}" = --installed ]; then mode=installed; shift; fi
-[ $# -ge 1 ] && [ $# -le 2 ] || { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0" >&2; exit 64; }
+case "${1:-}" in
+    --installed) mode=installed; shift ;;
+    --c) mode=c; shift ;;
+esac
+if [ $mode = c ]; then
+    [ $# -eq 0 ] || { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0" >&2; exit 64; }
+else
+    [ $# -ge 1 ] && [ $# -le 2 ] || { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0" >&2; exit 64; }
+fi
 command -v valgrind >/dev/null || { echo "instructions: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/shipplot-instructions.XXXXXX")"
 keep="${KEEP:-}"
@@ -27,9 +36,16 @@ for ((i = 1; i <= $#; i++)); do
     strip -g -o "$work/bin$i" "${!i}" || { echo "instructions: cannot copy ${!i}" >&2; exit 1; }
     binaries+=("$work/bin$i")
 done
+if [ $mode = c ]; then
+    cp -r "$(dirname "$0")/peers/c" "$work/c"
+    make -s -C "$work/c" >&2 || { echo "instructions: cannot build the C peer (needs gcc and libcairo2-dev)" >&2; exit 1; }
+    binaries=("$work/build/c/chart")
+fi
 
 if [ $mode = bench ]; then
     workloads=(W1 W2 W3 W4 W5 W6)
+elif [ $mode = c ]; then
+    workloads=(startup W1 W2 W3 W4 W5 W6)
 else
     workloads=(version week stacked)
 fi
@@ -38,6 +54,14 @@ fi
 # The arguments and output file of one workload.
 arguments() {
     local out="$2"
+    if [ $mode = c ]; then
+        case "$1" in
+            startup) echo startup ;;
+            W6) echo "W2 $out.pdf" ;;  # the C peer's W6 is its W2 written as PDF
+            *) echo "$1 $out.png" ;;
+        esac
+        return
+    fi
     case "$1" in
         version) echo "--version" ;;
         week) echo "week --mark bar --today 2026-11-28 -o $out.png" ;;

@@ -49,19 +49,27 @@ public enum KernelPath {
         var links: [(link: String, target: String)] = []
         var exists = true
         var dangling: (link: String, target: String)?
+        // `resolved` joined, kept in step with it: each component's path is this plus one more part.
+        var prefix = resolved.isEmpty ? "" : "/" + resolved.joined(separator: "/")
         while let (part, origin) = pending.popLast() {
             if part == "." { continue }
             if part == ".." {
-                if !resolved.isEmpty { resolved.removeLast() }
+                if !resolved.isEmpty {
+                    resolved.removeLast()
+                    prefix = resolved.isEmpty ? "" : "/" + resolved.joined(separator: "/")
+                }
                 continue
             }
-            let candidate = "/" + (resolved + [part]).joined(separator: "/")
+            let candidate = prefix + "/" + part
             var info = stat()
             if exists, lstat(candidate, &info) == 0 {
                 let kind = info.st_mode & S_IFMT
                 if kind == S_IFLNK, links.count < maximumLinks, let target = linkTarget(candidate) {
                     links.append((candidate, target))
-                    if target.hasPrefix("/") { resolved = [] }
+                    if target.hasPrefix("/") {
+                        resolved = []
+                        prefix = ""
+                    }
                     pending.append(contentsOf: components(target).reversed().map { ($0, links.count - 1) })
                     continue
                 }
@@ -75,6 +83,7 @@ public enum KernelPath {
                 exists = false
             }
             resolved.append(part)
+            prefix = candidate
         }
         return ("/" + resolved.joined(separator: "/"), dangling)
     }

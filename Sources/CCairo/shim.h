@@ -12,9 +12,11 @@
 #include <cairo-ft.h>
 #include <zlib.h>
 
-/* deflateInit2 is a macro (it passes the header's version and z_stream size); Swift cannot call macros. */
+/* deflateInit2 is a macro (it passes the header's version and z_stream size); Swift cannot call macros. A raw
+   deflate stream (window bits -15): the PNG writer writes the zlib header and its Adler-32 trailer itself, as it
+   checksums every byte once, its own blocks of repeated rows included. */
 static inline int shipplot_deflate_init(z_streamp stream, int level, int strategy) {
-    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
 }
 
 #endif

@@ -178,16 +178,11 @@ struct PNGWriter {
                     }
                 }
             }
-            try filtered.withUnsafeMutableBufferPointer { row in
-                if repeats.enabled {
-                    repeats.adler = UInt32(CCairo.adler32(uLong(repeats.adler), row.baseAddress, UInt32(row.count)))
-                }
-                try deflater.feed(row, flush: Z_NO_FLUSH)
-            }
+            try filtered.withUnsafeMutableBufferPointer { row in try deflater.feed(row, flush: Z_NO_FLUSH) }
             swap(&current, &previous)
         }
         try repeats.flush(into: deflater)
-        return try deflater.finish(adler: repeats.enabled ? repeats.adler : nil)
+        return try deflater.finish()
     }
 
     private func check(_ status: Int32, _ operation: String) throws {
@@ -337,7 +332,6 @@ private final class RepeatedRows {
     let enabled: Bool
     let block: RepeatedRowBlock
     var pending = 0
-    var adler: UInt32 = 1
 
     init(enabled: Bool, block: RepeatedRowBlock) {
         self.enabled = enabled
@@ -349,7 +343,6 @@ private final class RepeatedRows {
     func flush(into deflater: Deflater) throws {
         guard pending > 0 else { return }
         defer { pending = 0 }
-        adler = block.adler32(continuing: adler, rows: pending)
         if pending < PNGWriter.minimumRepeatedRun {
             var row = [UInt8](repeating: 0, count: 1 + block.rowBytes)
             row[0] = block.type
@@ -360,25 +353,39 @@ private final class RepeatedRows {
         var bits = BitWriter()
         block.write(rows: pending, to: &bits)
         try deflater.insert(bits.takeBytes(), thenBits: bits.pendingBits)
+        deflater.adler = block.adler32(continuing: deflater.adler, rows: pending)
     }
 }
 
-/// A zlib deflate stream that collects its output; freed on every path, checked only on success. The stream
-/// lives at one address because zlib's state points back at it.
+/// A zlib stream: zlib's raw deflate between the zlib header and the Adler-32 of every byte fed or inserted,
+/// which this class writes; freed on every path, checked only on success. The stream lives at one address
+/// because zlib's state points back at it.
 private final class Deflater {
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private var started = false
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    private var output = [UInt8]()
+    private var output: [UInt8]
     private let zlib: ZlibCalls
     private let check: (Int32, String) throws -> Void
+    /// The checksum of the uncompressed bytes so far.
+    var adler: UInt32 = 1
 
     init(level: Int, zlib: ZlibCalls, check: @escaping (Int32, String) throws -> Void) throws {
         self.zlib = zlib
         self.check = check
+        output = Self.header(level: level)
         stream.initialize(to: z_stream())
         try check(zlib.deflateInit(stream, Int32(level), Z_DEFAULT_STRATEGY), "start compression")
         started = true
+    }
+
+    /// The two bytes zlib itself starts a stream with: deflate with a 32 KiB window, the level's class (RFC 1950
+    /// FLEVEL, as zlib assigns it: 0 below level 2, 1 up to 5, 2 at 6, 3 above), and the check bits.
+    static func header(level: Int) -> [UInt8] {
+        let levelClass = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var value = 0x7800 | levelClass << 6
+        value += 31 - value % 31
+        return [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 
     // After a failure the stream is freed without looking at the status: the failure is what gets reported.
@@ -389,6 +396,7 @@ private final class Deflater {
 
     func feed(_ bytes: UnsafeMutableBufferPointer<UInt8>, flush: Int32) throws {
         let finish = flush == Z_FINISH
+        if !bytes.isEmpty { adler = Adler32.update(adler, UnsafeRawBufferPointer(bytes)) }
         stream.pointee.next_in = bytes.baseAddress
         stream.pointee.avail_in = UInt32(bytes.count)
         try chunk.withUnsafeMutableBufferPointer { out in
@@ -419,15 +427,13 @@ private final class Deflater {
         if bits.count > 0 { try check(zlib.deflatePrime(stream, Int32(bits.count), Int32(bits.value)), "compress") }
     }
 
-    /// Ends the stream; `adler`, when given, replaces zlib's checksum of the data it saw.
-    func finish(adler: UInt32? = nil) throws -> [UInt8] {
+    /// Ends the stream: the last deflate block, then the checksum.
+    func finish() throws -> [UInt8] {
         var none = [UInt8]()
         try none.withUnsafeMutableBufferPointer { try feed($0, flush: Z_FINISH) }
         started = false
         try check(zlib.deflateEnd(stream), "finish compression")
-        if let adler, output.count >= 4 {
-            output.replaceSubrange((output.count - 4)..., with: PNGWriter.bigEndian(adler))
-        }
+        output.append(contentsOf: PNGWriter.bigEndian(adler))
         return output
     }
 }

@@ -48,16 +48,27 @@ struct RepeatedRowBlock {
         // One distance code (distance 1) of length 1; zlib's inflate accepts a lone length-1 distance code.
         Deflate.writeCodeLengths(Array(lengths[0..<literalCount]) + [1], literalCount: literalCount, to: &bits)
 
-        let matches = pieces.map { (piece: $0, length: Deflate.lengthSymbol($0)) }
-        for _ in 0..<rows {
-            bits.writeCode(codes[Int(type)], length: lengths[Int(type)])
-            bits.writeCode(codes[0], length: lengths[0])
-            for match in matches {
-                let symbol = match.length.symbol
-                bits.writeCode(codes[symbol], length: lengths[symbol])
-                bits.write(UInt64(match.piece - match.length.base), count: match.length.extraBits)
-                bits.write(0, count: 1)  // distance code 0 (distance 1), the only one
+        // Every row of the run is the same bits: gathered once into words of up to 56 bits, written per row.
+        var row: [(value: UInt64, count: Int)] = []
+        func add(_ value: UInt64, _ count: Int) {
+            guard count > 0 else { return }
+            if let last = row.last, last.count + count <= 56 {
+                row[row.count - 1] = (last.value | value << UInt64(last.count), last.count + count)
+            } else {
+                row.append((value, count))
             }
+        }
+        func addCode(_ symbol: Int) { add(BitWriter.reversed(codes[symbol], length: lengths[symbol]), lengths[symbol]) }
+        addCode(Int(type))
+        addCode(0)
+        for piece in pieces {
+            let length = Deflate.lengthSymbol(piece)
+            addCode(length.symbol)
+            add(UInt64(piece - length.base), length.extraBits)
+            add(0, 1)  // distance code 0 (distance 1), the only one
+        }
+        for _ in 0..<rows {
+            for word in row { bits.write(word.value, count: word.count) }
         }
         bits.writeCode(codes[256], length: lengths[256])
     }
@@ -173,7 +184,7 @@ struct BitWriter {
     /// The bits not yet making a whole byte, and how many there are (0...7).
     var pendingBits: (value: UInt64, count: Int) { (buffer, count) }
 
-    /// Appends the low `count` bits of `value` (count <= 32).
+    /// Appends the low `count` bits of `value` (count <= 56).
     mutating func write(_ value: UInt64, count bits: Int) {
         guard bits > 0 else { return }
         buffer |= (value & ((1 << UInt64(bits)) - 1)) << UInt64(count)
@@ -187,9 +198,14 @@ struct BitWriter {
 
     /// Appends a Huffman code, which deflate stores most significant bit first.
     mutating func writeCode(_ code: UInt32, length: Int) {
+        write(Self.reversed(code, length: length), count: length)
+    }
+
+    /// A Huffman code's `length` bits in the order `write` stores them (its most significant bit first).
+    static func reversed(_ code: UInt32, length: Int) -> UInt64 {
         var reversed: UInt64 = 0
         for bit in 0..<length { reversed |= UInt64((code >> UInt32(bit)) & 1) << UInt64(length - 1 - bit) }
-        write(reversed, count: length)
+        return reversed
     }
 
     /// Takes the whole bytes written so far, keeping the pending bits.

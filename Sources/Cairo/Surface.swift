@@ -43,9 +43,41 @@ public final class ImageSurface: Surface {
         }
         self.width = width
         self.height = height
-        try super.init(
-            adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-            operation: "create image surface")
+        try super.init(adopting: Self.create(width: width, height: height), operation: "create image surface")
+    }
+
+    /// A cleared ARGB32 image whose pixel memory, from 64 KiB up, is mapped with MAP_POPULATE: the kernel hands
+    /// over all its pages in one call instead of one page fault per 4 KiB page as drawing first touches them
+    /// (an 800 × 500 chart: 1.6 MB, about 390 faults). Smaller images, and any mapping that fails, get cairo's
+    /// own allocation.
+    private static func create(width: Int, height: Int) -> OpaquePointer {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let length = stride * height
+        guard stride > 0, length >= 1 << 16,
+            let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0),
+            memory != MAP_FAILED
+        else { return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) }
+        let surface = cairo_image_surface_create_for_data(
+            memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+            Int32(stride))!
+        // The mapping goes when cairo destroys the surface (its last reference), through the user data's
+        // destroy function. If cairo cannot take it, the mapping goes now and cairo allocates instead.
+        let mapping = UnsafeMutablePointer<MappedPixels>.allocate(capacity: 1)
+        mapping.initialize(to: MappedPixels(base: memory, length: length))
+        let status =
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            ? cairo_surface_set_user_data(surface, &mappedPixelsKey, mapping) { data in
+                let mapping = data!.assumingMemoryBound(to: MappedPixels.self)
+                munmap(mapping.pointee.base, mapping.pointee.length)
+                mapping.deallocate()
+            } : CAIRO_STATUS_NO_MEMORY
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            munmap(memory, length)
+            mapping.deallocate()
+            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        }
+        return surface
     }
 
     /// Decodes a PNG file held in memory.
@@ -194,3 +226,11 @@ func cairoText(_ text: String) -> String {
     return String(
         String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
 }
+
+/// Pixel memory an ``ImageSurface`` mapped itself: unmapped when cairo destroys the surface.
+private struct MappedPixels {
+    var base: UnsafeMutableRawPointer
+    var length: Int
+}
+
+nonisolated(unsafe) private var mappedPixelsKey = cairo_user_data_key_t()

@@ -57,6 +57,15 @@ public struct POSIXTimeZone: DayZone, Equatable {
     /// Seconds east of UTC in daylight-saving time, and when it starts and ends; `nil` without it.
     let daylight: (offset: Int, start: Change, end: Change)?
 
+    /// UTC, named "UTC": the zone of an empty `TZ`, and the default of the log's exchange formats.
+    public static let utc = POSIXTimeZone(identifier: "UTC", standard: 0)
+
+    private init(identifier: String, standard: Int) {
+        self.identifier = identifier
+        self.standard = standard
+        daylight = nil
+    }
+
     public static func == (a: POSIXTimeZone, b: POSIXTimeZone) -> Bool {
         a.identifier == b.identifier
     }

@@ -30,7 +30,7 @@ public struct ShipLogReadOptions {
 
     /// Options with `timeZone` (default UTC), no date limit and no progress.
     public init(
-        timeZone: any DayZone = TimeZone(identifier: "UTC")!, notAfter: LogDate? = nil,
+        timeZone: any DayZone = POSIXTimeZone.utc, notAfter: LogDate? = nil,
         progress: ((Double) -> Void)? = nil
     ) {
         self.timeZone = timeZone
@@ -69,7 +69,7 @@ extension ShipLog {
     }
 
     /// The log encoded as `format`; `timeZone` places property-list dates.
-    public func encoded(as format: ShipLogFileFormat, timeZone: any DayZone = TimeZone(identifier: "UTC")!) throws
+    public func encoded(as format: ShipLogFileFormat, timeZone: any DayZone = POSIXTimeZone.utc) throws
         -> Data
     {
         switch format {
@@ -82,7 +82,7 @@ extension ShipLog {
     /// Writes the log to `url` in `format` atomically (temporary file, flush, rename), creating missing folders
     /// but keeping no backup: for exports, not for the log itself (use `save(to:)` there). Throws `.cannotWrite`
     /// when the file would be larger than `maximumFileSize`, which `load(from:format:options:maximumSize:)` refuses.
-    public func export(to url: URL, format: ShipLogFileFormat, timeZone: any DayZone = TimeZone(identifier: "UTC")!)
+    public func export(to url: URL, format: ShipLogFileFormat, timeZone: any DayZone = POSIXTimeZone.utc)
         throws
     {
         let data = try encoded(as: format, timeZone: timeZone)

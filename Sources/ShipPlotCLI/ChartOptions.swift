@@ -286,7 +286,7 @@ enum LogOptions {
             // An empty TZ means UTC to the C library; an empty --tz is a slip.
             name.isEmpty
                 ? .problem(ZoneSetting.unknown(name))
-                : ZoneSetting.zone(name, environment: ProcessInfo.processInfo.environment)
+                : ZoneSetting.zone(name, environment: CommandIO.processEnvironment())
         }
     ).completing(.timeZones)
 
@@ -297,7 +297,7 @@ enum LogOptions {
     /// quietly take as UTC is refused), else the system's.
     static func timeZone(_ args: ParsedArguments, io: CommandIO) throws -> any DayZone {
         if let zone = try args[tz] { return zone }
-        guard let name = io.environment["TZ"] else { return TimeZone.current }
+        guard let name = io.environment["TZ"] else { return ZoneSetting.systemZone(environment: io.environment) }
         switch ZoneSetting.zone(name, environment: io.environment) {
         case .value(let zone): return zone
         case .problem(let problem): throw UsageError("TZ: \(problem)")

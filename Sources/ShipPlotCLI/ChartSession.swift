@@ -21,10 +21,11 @@ struct ChartSession {
     /// Reads the shared options (usage mistakes first; `output` is the command's `-o`, checked by `OutputFiles`
     /// unless `checkingOutput` is off for a command that checks its outputs together), then the log. With
     /// `refusingEmptyLog`, a log with no days at all is an error rather than an empty chart (`--allow-empty`
-    /// turns that off).
+    /// turns that off). A command that shows only the last `days` days says so, and the built-in sample is made
+    /// for those (and a week before them, where the latest logged day may be) instead of three years.
     static func open(
         _ args: ParsedArguments, io: CommandIO, output: Option<String>,
-        refusingEmptyLog: Bool = false, checkingOutput: Bool = true
+        refusingEmptyLog: Bool = false, checkingOutput: Bool = true, days: Int? = nil
     ) throws -> ChartSession {
         var values = try ChartOptions.read(args, output: output)
         values.font = ChartOptions.installedFont(values.font, io: io)
@@ -34,7 +35,7 @@ struct ChartSession {
         if checkingOutput {
             try OutputFiles.check(values.writtenOutputs, role: "--output", reading: location.readFiles, io: io)
         }
-        let log = try location.loadForReading(today: today, io: io)
+        let log = try location.loadForReading(today: today, io: io, sampleDays: days.map { $0 + 7 })
         if refusingEmptyLog && log.days.isEmpty {
             throw CommandError(
                 message: "\(location.url.relativePath): no days logged, expected at least one (log a step with "

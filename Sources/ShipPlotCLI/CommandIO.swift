@@ -58,6 +58,28 @@ public struct CommandIO: Sendable {
         self.status = CommandStatus()
     }
 
+    /// The process's environment, read from `environ`: each `NAME=value` split at its first `=` (the first of a
+    /// name wins, as `getenv` finds it). Foundation's `ProcessInfo.environment` did the same at ~13 K
+    /// instructions a variable (a character-by-character search for `=`), read three times per command.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let length = strlen(pointer)
+            pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+                let text = UnsafeBufferPointer(start: bytes, count: length)
+                if let equals = text.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = String(decoding: text[..<equals], as: UTF8.self)
+                    if environment[name] == nil {
+                        environment[name] = String(decoding: text[(equals + 1)...], as: UTF8.self)
+                    }
+                }
+            }
+            entry += 1
+        }
+        return environment
+    }
+
     /// The process's real environment, working directory, stdout and stderr.
     ///
     /// Writes never trap: a failed write to stdout (full disk, closed, broken pipe with SIGPIPE ignored) is
@@ -66,13 +88,16 @@ public struct CommandIO: Sendable {
     public static func standard() -> CommandIO {
         let status = CommandStatus()
         var io = CommandIO(
-            environment: ProcessInfo.processInfo.environment,
+            environment: processEnvironment(),
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             writeOutput: { data in
                 guard status.outputProblem == nil else { return }
                 if let code = writeAll(data, to: STDOUT_FILENO) { status.outputFailed(code) }
             },
-            writeError: { text in _ = writeAll(Data(text.utf8), to: STDERR_FILENO) },
+            writeError: { text in
+                var text = text
+                _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+            },
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             readInput: { limit in readStandardInput(limit: limit, status: status) })
         io.status = status
@@ -104,18 +129,20 @@ public struct CommandIO: Sendable {
 
     /// Writes all of `data` to `descriptor`; the `errno` of a failure, or `nil`.
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        data.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Standard input up to `limit` bytes, read in chunks; `nil` as soon as it holds more. A read error (stdin
@@ -140,7 +167,14 @@ public struct CommandIO: Sendable {
     /// Writes a one-line message to standard output, hidden characters (a newline included) escaped
     /// (``VisibleText``): every message a command prints passes here or through `note`, so a file or step name
     /// echoed in it can neither break the line nor drive the terminal.
-    func print(_ line: String) { writeOutput(Data((VisibleText.escaped(line) + "\n").utf8)) }
+    func print(_ line: String) { writeOutput(Self.data(VisibleText.escaped(line) + "\n")) }
+
+    /// `text`'s UTF-8 bytes, copied in one go (Data's generic initializer from a String's UTF-8 view cost a
+    /// short line ~100 K instructions).
+    static func data(_ text: String) -> Data {
+        var text = text
+        return text.withUTF8 { Data($0) }
+    }
 
     /// Writes a one-line message to standard error, escaped as in `print`.
     func note(_ line: String) { writeError(VisibleText.escaped(line) + "\n") }

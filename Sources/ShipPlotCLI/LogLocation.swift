@@ -84,10 +84,14 @@ struct LogLocation {
     /// The log at this location; when a default location has no file, the built-in sample through `today`,
     /// with a one-line notice on stderr.
     /// `activity` says what is done with it in that notice ("charting", "showing").
-    func loadForReading(today: LogDate, io: CommandIO, activity: String = "charting") throws -> ShipLog {
+    /// The log for reading; without one at the default place, the built-in sample through `today`: all of it,
+    /// or only its last `sampleDays` days when the command shows no more (the same days, made faster).
+    func loadForReading(today: LogDate, io: CommandIO, activity: String = "charting", sampleDays: Int? = nil) throws
+        -> ShipLog
+    {
         if try !explicit && !exists {
             io.note("shipplot: no ship log at \(url.path); \(activity) the built-in sample (see \"shipplot sample\")")
-            return ShipLog.sample(through: today)
+            return sampleDays.map { ShipLog.sample(through: today, days: $0) } ?? ShipLog.sample(through: today)
         }
         return try store.load()
     }

@@ -74,16 +74,21 @@ public enum ShipPlotCommandLine {
     /// Runs `arguments` (without the program name) and returns the exit code. Errors are printed as one line on
     /// stderr: `shipplot: <problem>`.
     public static func main(arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        // The version needs no command table: building it is most of what `shipplot --version` would do.
+        if arguments == ["--version"] {
+            io.writeOutput(CommandIO.data("shipplot \(version)\n"))
+            return finish(io)
+        }
         do {
             switch try tool.resolve(arguments) {
             case .help(let text):
-                io.writeOutput(Data((text + "\n").utf8))
+                io.writeOutput(CommandIO.data(text + "\n"))
                 return finish(io)
             case .version(let text):
-                io.writeOutput(Data((text + "\n").utf8))
+                io.writeOutput(CommandIO.data(text + "\n"))
                 return finish(io)
             case .completionScript(let text), .manPage(let text):
-                io.writeOutput(Data(text.utf8))
+                io.writeOutput(CommandIO.data(text))
                 return finish(io)
             case .listValues(let kind, let log, let line):
                 for value in try listedValues(kind, log: log, line: line, io: io) { io.print(value) }
@@ -146,7 +151,7 @@ public enum ShipPlotCommandLine {
         if kind == "fields" {
             return TableFields.names(line: line, spec: ChartCommand.spec, io: io)
         }
-        guard kind == "steps" else { return TimeZone.knownTimeZoneIdentifiers.sorted() }
+        guard kind == "steps" else { return ZoneSetting.knownZones(environment: io.environment) }
         let location = try LogLocation.resolve(option: log, io: io)
         return try location.store.load(ifMissing: ShipLog()).steps
     }

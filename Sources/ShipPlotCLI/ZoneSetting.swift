@@ -13,18 +13,52 @@ import ShipLog
 enum ZoneSetting {
     /// The zone `text` names, or why it names none (a phrase for `--tz:` or `TZ:`).
     static func zone(_ text: String, environment: [String: String]) -> ArgumentReadResult<any DayZone> {
-        if text.isEmpty { return .value(TimeZone(identifier: "UTC")!) }
+        if text.isEmpty { return .value(POSIXTimeZone.utc) }
         let name = text.hasPrefix(":") ? String(text.dropFirst()) : text
-        let folder = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        let folder = zoneFolder(environment)
         let path = name.hasPrefix("/") ? name : folder + "/" + name
-        if let footer = zoneFileFooter(path) {
-            if let zone = namedZone(name, path: path, folder: folder) { return .value(zone) }
-            // A zone file Foundation has no name for: its rule for the years after its table, which is today's.
-            if let rule = footer, let zone = POSIXTimeZone(rule) { return .value(zone) }
-            return .problem("\(VisibleText.quoted(text)) is a zone file shipplot cannot read, expected a zone name")
+        switch ZoneFile.read(path: path, identifier: zoneName(name, path: path, folder: folder)) {
+        case .zone(let zone): return .value(zone)
+        case .damaged: return .problem("\(VisibleText.quoted(text)) is a zone file shipplot cannot read")
+        case .none: break
         }
         if !text.hasPrefix(":"), let zone = POSIXTimeZone(name) { return .value(zone) }
         return .problem(unknown(text))
+    }
+
+    /// The system's zone when `TZ` is not set, read as the C library reads it: the zone file `localtime`
+    /// (named by its place in the zone folder when it links there), or UTC without one.
+    static func systemZone(environment: [String: String], localtime path: String = "/etc/localtime") -> any DayZone {
+        let folder = zoneFolder(environment)
+        let resolved = KernelPath.resolve(path), base = KernelPath.resolve(folder) + "/"
+        let name = resolved.hasPrefix(base) ? String(resolved.dropFirst(base.count)) : "localtime"
+        if case .zone(let zone) = ZoneFile.read(path: path, identifier: name) { return zone }
+        return POSIXTimeZone.utc
+    }
+
+    /// The zone names the system's database has, sorted: its zones and their links, as `tzdata.zi` in the zone
+    /// folder lists them (`Z NAME …` and `L TARGET NAME`), else the zone files found under the folder.
+    static func knownZones(environment: [String: String]) -> [String] {
+        let folder = zoneFolder(environment)
+        if let text = try? String(contentsOfFile: folder + "/tzdata.zi", encoding: .utf8) {
+            let names = text.split(separator: "\n").compactMap { line -> String? in
+                let fields = line.split(separator: " ")
+                switch fields.first {
+                case "Z" where fields.count > 1: return String(fields[1])
+                case "L" where fields.count > 2: return String(fields[2])
+                default: return nil
+                }
+            }
+            if !names.isEmpty { return Set(names).sorted() }
+        }
+        let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return files.filter { name in
+            !name.hasPrefix("posix") && !name.hasPrefix("right/") && name != "localtime"
+                && (FileManager.default.contents(atPath: folder + "/" + name).map {
+                    $0.starts(with: Array("TZif".utf8))
+                }
+                    ?? false)
+        }.sorted()
     }
 
     /// The problem phrase for a value that names no zone.
@@ -33,27 +67,16 @@ enum ZoneSetting {
             + "like CET-1CEST,M3.5.0,M10.5.0/3"
     }
 
-    /// Foundation's zone for a zone file: by the name given, or by its path inside the zone folder.
-    private static func namedZone(_ name: String, path: String, folder: String) -> TimeZone? {
-        if !name.hasPrefix("/"), let zone = TimeZone(identifier: name) { return zone }
-        let resolved = KernelPath.resolve(path), base = KernelPath.resolve(folder) + "/"
-        guard resolved.hasPrefix(base) else { return nil }
-        return TimeZone(identifier: String(resolved.dropFirst(base.count)))
+    /// `$TZDIR`, else the system's zone folder.
+    private static func zoneFolder(_ environment: [String: String]) -> String {
+        environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
     }
 
-    /// For a TZif file at `path` (at most 1 MiB), the POSIX rule of its footer, or `.some(nil)` when it has none;
-    /// `nil` when there is no zone file there.
-    private static func zoneFileFooter(_ path: String) -> String?? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 1 << 20,
-            let data = FileManager.default.contents(atPath: path), data.starts(with: Array("TZif".utf8))
-        else { return nil }
-        // Version 2 and later end with "\n<rule>\n".
-        let bytes = [UInt8](data)
-        guard bytes.count > 2, bytes.last == 0x0A, let open = bytes.dropLast().lastIndex(of: 0x0A) else {
-            return .some(nil)
-        }
-        let rule = String(decoding: bytes[(open + 1)..<(bytes.count - 1)], as: UTF8.self)
-        return .some(rule.isEmpty ? nil : rule)
+    /// A zone file's name for messages: its place inside the zone folder when an absolute path leads there.
+    private static func zoneName(_ name: String, path: String, folder: String) -> String {
+        guard name.hasPrefix("/") else { return name }
+        let resolved = KernelPath.resolve(path), base = KernelPath.resolve(folder) + "/"
+        return resolved.hasPrefix(base) ? String(resolved.dropFirst(base.count)) : name
     }
+
 }

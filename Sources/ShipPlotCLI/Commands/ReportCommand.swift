@@ -87,7 +87,7 @@ enum ReportCommand {
             throw UsageError("--picture shapes report.md, expected --markdown DIR with it")
         }
         let writeSheet = markdown == nil || args.isSet(output)
-        let session = try ChartSession.open(args, io: io, output: output, checkingOutput: false)
+        let session = try ChartSession.open(args, io: io, output: output, checkingOutput: false, days: days)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let pages = writeSheet ? try pages(session, window: window, goal: goal) : []
         // The bundle's charts leave the range to report.md's heading.

@@ -27,7 +27,7 @@ enum StackedCommand {
     static func run(_ args: ParsedArguments, io: CommandIO) throws {
         let days = try args[WindowOptions.days]
         let session = try ChartSession.open(
-            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]))
+            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]), days: days)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         // Past the palette's colours (12, or 7) the chart folds the rest into a grey "N more steps" (linear,
         // readable, no colour twice).

@@ -42,7 +42,7 @@ enum WeekCommand {
         let mark = try args[Self.mark]
         let days = try args[WindowOptions.days]
         let session = try ChartSession.open(
-            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]))
+            args, io: io, output: output, refusingEmptyLog: !(try args[ChartOptions.allowEmpty]), days: days)
         let window = session.filtered(try session.log.window(days: days, endingOn: session.today))
         let smoothing = try args[smooth]
         let chart = ShipLogCharts.week(

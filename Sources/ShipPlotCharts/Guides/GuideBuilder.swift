@@ -207,6 +207,9 @@ struct GuideBuilder {
     /// the default keeps "1,400" without looking the process's locale up.
     static func localized(_ lines: [String], scale: PositionScale, locale: Locale?) -> [String] {
         guard case .linear = scale.domain, let locale else { return lines }
+        // US English (ShipPlot's default locale, which the CLI pins) writes "1,400.5": known without loading
+        // ICU's number data, which cost the first chart of a process ~1 M instructions.
+        if ["en_US", "en", "en_US_POSIX"].contains(locale.identifier) { return lines }
         let group = locale.groupingSeparator ?? ",", decimal = locale.decimalSeparator ?? "."
         guard group != "," || decimal != "." else { return lines }
         return lines.map { line in

@@ -20,13 +20,16 @@ struct StyleScales {
 
     /// The scales of `marks`, with `plotColors` standing in for plots' `foregroundStyle(by:)` values.
     init(marks: [MarkSpec], plotColors: [Encoding?], settings: StyleScaleSettings) {
-        colors = Self.colorDomain(marks.map(\.style.foregroundBy) + plotColors, setting: settings.foreground)
-        symbols = Self.symbolDomain(marks.map(\.style.symbolBy), explicit: settings.symbol)
-        dashes = Self.lineStyleDomain(marks.map(\.style.lineStyleBy), setting: settings.lineStyle)
+        // Closures, not key paths: `\.style.foregroundBy` passes through MarkStyle's dynamic-member subscript, so
+        // each element was read by the runtime's generic key-path walk, copying the mark (15 M instructions for
+        // 1,095 bars); a closure inlines to a field read.
+        colors = Self.colorDomain(marks.map { $0.style.foregroundBy } + plotColors, setting: settings.foreground)
+        symbols = Self.symbolDomain(marks.map { $0.style.symbolBy }, explicit: settings.symbol)
+        dashes = Self.lineStyleDomain(marks.map { $0.style.lineStyleBy }, setting: settings.lineStyle)
         colorLookup = colors.map { Resolver.lookup($0.keys) }
         symbolLookup = symbols.map { Resolver.lookup($0.keys) }
         dashLookup = dashes.map { Resolver.lookup($0.keys) }
-        symbolArea = Self.symbolAreas(marks.map(\.style.symbolSizeBy), explicit: settings.symbolSize)
+        symbolArea = Self.symbolAreas(marks.map { $0.style.symbolSizeBy }, explicit: settings.symbolSize)
     }
 
     /// Places `mark`'s style values on the scales: its colour index or value, symbol, dash and symbol area.

@@ -194,7 +194,7 @@ private let good = #"{"days": [{"date": "2026-11-27", "steps": ["Metadata"]}]}"#
             files: log(#"{"days": [{"date": "2101-01-01", "steps": ["Metadata"]}]}"#)),
         item(
             9, ["import", "in.plist", "--log", "log.json"], 65,
-            "shipplot: in.plist: [0].date: 1900-01-01 (in GMT) is outside the supported range, expected a date from 1970-01-01 to 2100-12-31",
+            "shipplot: in.plist: [0].date: 1900-01-01 (in UTC) is outside the supported range, expected a date from 1970-01-01 to 2100-12-31",
             files: [("in.plist", .text(plist("<date>1900-01-01T12:00:00Z</date>", steps: "<string>Metadata</string>")))]
         ),
         item(
