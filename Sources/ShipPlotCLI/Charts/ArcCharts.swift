@@ -18,7 +18,8 @@ enum ArcCharts {
                     .foregroundStyle(by: .value(style.colorTitle ?? "", names[index]))
             }
         }
-        let framed = DataCharts.coloured(chart, style: style).chartLegendTitled()
+        // Titled as the other kinds are: a small multiple's heading above it, its grid's one legend.
+        let framed = DataCharts.titled(DataCharts.coloured(chart, style: style), style: style)
         return DataCharts.render(framed, style: style, values: values, title: title)
     }
 }
