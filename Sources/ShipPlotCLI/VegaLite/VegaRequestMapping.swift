@@ -189,12 +189,14 @@ struct VegaRequestMapping {
         }
     }
 
-    /// Refuses a line or area through rows without a value on a position: Vega-Lite breaks the path there, and
-    /// shipplot would join it across the gap.
+    /// Refuses a line or area through rows without a number or date on a continuous position: Vega-Lite breaks
+    /// the path there, and shipplot would join it across the gap. (A null category is a category of its own.)
     private func checkGaps() throws {
         guard [.line, .area].contains(view.mark.type) else { return }
         for name: VegaChannel in [.x, .y] {
-            guard let channel = view[name], let field = channel.field, channel.def.aggregate == nil else { continue }
+            guard let channel = view[name], let field = channel.field, channel.def.aggregate == nil,
+                channel.type == .quantitative || channel.type == .temporal, channel.bins == nil
+            else { continue }
             let gaps = view.table.values(field).filter { $0 == .null }.count
             guard gaps > 0 else { continue }
             let rows = gaps == 1 ? "1 row has" : "\(StepFolding.grouped(gaps)) rows have"

@@ -207,6 +207,22 @@ private func rows(_ count: Int, _ encoding: String) -> String {
         #expect(quiet.code == 0 && quiet.output.stderr.isEmpty)
     }
 
+    /// Variable parameters are drawn at their values, wherever `{"expr": NAME}` stands for one; the inputs bound
+    /// to them are named as left out (selections and computed parameters are refused: `VegaSpecModelTests`).
+    @Test func drawsParametersAtTheirValues() throws {
+        let text =
+            #"{"params": [{"name": "curve", "value": "monotone", "bind": {"input": "select"}}, {"name": "r", "value": 4}], "#
+            + #""data": {"values": [{"a": 1, "b": 2}, {"a": 2, "b": 5}]}, "#
+            + #""mark": {"type": "line", "interpolate": {"expr": "curve"}, "cornerRadius": {"expr": "r"}}, "#
+            + #""encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}}"#
+        let spec = try VegaSpecParser.parse(Array(text.utf8), source: "s.vl.json")
+        #expect(spec.mark.interpolate == "monotone")
+        #expect(spec.mark.cornerRadius == 4)
+        #expect(spec.dropped.contains("params[0].bind"))
+        let (plan, _) = try SpecChart.plan(spec, source: "s.vl.json", specPath: nil, folder: nil, width: 800)
+        #expect(plan.style.smoothing == .monotone)
+    }
+
     @Test func printsTheSpecAsItReadsIt() throws {
         let box = try Sandbox()
         try box.create([spec(good)])
