@@ -18,8 +18,8 @@ enum ArcCharts {
                     .foregroundStyle(by: .value(style.colorTitle ?? "", names[index]))
             }
         }
-        // Titled as the other kinds are: a small multiple's heading above it, its grid's one legend.
+        // A pie has no axis to head it: a small multiple's heading is its title; its grid shows one legend.
         let framed = DataCharts.titled(DataCharts.coloured(chart, style: style), style: style)
-        return DataCharts.render(framed, style: style, values: values, title: title)
+        return DataCharts.render(framed, style: style, values: values, title: style.header ?? title)
     }
 }

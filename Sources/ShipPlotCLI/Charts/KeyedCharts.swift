@@ -50,10 +50,16 @@ enum KeyedCharts {
     /// it runs right. Rows of one series keep their order.
     static func stackOrdered<Key: ColumnValue>(_ rows: [KeyedPoint<Key>], style: DataChartStyle) -> [KeyedPoint<Key>] {
         guard style.stacksInLegendOrder, [.bar, .area].contains(style.mark), !style.grouped,
-            style.stacking != .none, style.seriesNames.count > 1
+            style.stacking != .none
         else { return rows }
+        // The legend's order: the colour's categories, or, for a colour of numbers or dates, the order the
+        // values first come in (the plan's, ascending), as the library's legend lists them.
         var rank: [String: Int] = [:]
         for (index, name) in style.seriesNames.enumerated() where rank[name] == nil { rank[name] = index }
+        if style.seriesNames.count <= 1 {
+            for row in rows where rank[row.series] == nil { rank[row.series] = rank.count }
+        }
+        guard rank.count > 1 else { return rows }
         let sign = style.horizontal ? 1 : -1
         let order = rows.indices.sorted { a, b in
             let (l, r) = (sign * (rank[rows[a].series] ?? 0), sign * (rank[rows[b].series] ?? 0))

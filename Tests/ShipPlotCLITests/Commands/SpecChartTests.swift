@@ -176,6 +176,16 @@ private func rows(_ count: Int, _ encoding: String) -> String {
         #expect(try stack("x", "y", "") == ["c2", "c1", "c1"])
         #expect(try stack("y", "x", sum) == ["c1", "c2"])
         #expect(try stack("y", "x", "") == ["c1", "c1", "c2"])
+        // A colour of dates (years): the legend lists them as they come, ascending, so 2001 stacks under 2000.
+        let years =
+            #"{"data": {"values": [{"k": "A", "d": "2000-06-01", "v": 1}, {"k": "A", "d": "2001-06-01", "v": 2}]}, "#
+            + #""mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "type": "quantitative", "#
+            + #""aggregate": "sum"}, "color": {"field": "d", "timeUnit": "year", "type": "temporal"}}}"#
+        let (dated, _) = try SpecChart.plan(
+            try VegaSpecParser.parse(Array(years.utf8), source: "s.vl.json"), source: "s.vl.json", specPath: nil,
+            folder: nil, width: 800)
+        let datedRows = KeyedCharts.rows(dated.points, String.self, horizontal: false)
+        #expect(KeyedCharts.stackOrdered(datedRows, style: dated.style).map(\.value) == [2, 1])
         var input = ChartOptionsInput(path: "t.csv")
         (input.x, input.y, input.color) = ("k", ["v"], "c")
         let options = try ChartCommand.plan(input, data: Array("k,c,v\nA,c1,1\nA,c2,2\n".utf8), width: 800)
