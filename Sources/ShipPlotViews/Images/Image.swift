@@ -234,7 +234,7 @@ package struct LabelPrimitive: PrimitiveView {
     /// The part of the label its style shows.
     package func part(_ env: ViewEnvironment) -> _ViewNode {
         // Unbuilt (laid out before the tree was expanded), the style is read from the place directly.
-        let custom = styled.primitive is DeferredView ? env.values[LabelStyleKey.self] != nil : !styled.isEmpty
+        let custom = styled.primitive.isDeferred ? env.values[LabelStyleKey.self] != nil : !styled.isEmpty
         guard !custom else { return styled }
         return env.labelStyle.showsIcon ? (env.labelStyle.showsTitle ? both : icon) : title
     }

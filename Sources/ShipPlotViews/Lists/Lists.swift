@@ -191,8 +191,8 @@ extension ListPrimitive {
         var pending: [(node: _ViewNode, around: [any ModifierApplication])] = [(node, [])]
         while let item = pending.popLast(), rows.count <= ViewLimits.children {
             let (modifiers, base) = item.node.modifierChain
-            if let group = base.primitive as? GroupPrimitive {
-                pending += group.children.reversed().map { ($0, item.around + modifiers) }
+            if base.primitive.isGroup {
+                pending += base.primitive.children.reversed().map { ($0, item.around + modifiers) }
             } else if !base.isEmpty {
                 rows.append(item.around.reversed().reduce(item.node) { $1.wrapping($0) })
             }
