@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLITestSupport
 import Foundation
 import Testing
 
