@@ -56,7 +56,19 @@ public enum ViewCorpus {
             ViewCorpusEntry(
                 "views22-store-screen-dark",
                 StoreScreen().environmentObject(ActivityStore()).preferredColorScheme(.dark)),
-        ] + listScreens + appScreens
+        ] + listScreens + appScreens + darkPairs
+    }
+
+    /// Cards, group boxes and a form in the dark appearance, beside their light entries above, and a card of
+    /// UIKit's semantic colours in both.
+    static var darkPairs: [ViewCorpusEntry] {
+        [
+            ViewCorpusEntry("views45-steps-card-dark", StepsCard().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views46-metrics-grid-dark", MetricsGrid().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views47-goal-form-dark", GoalForm().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views48-semantic-colors-card", SemanticColorsCard()),
+            ViewCorpusEntry("views49-semantic-colors-card-dark", SemanticColorsCard().preferredColorScheme(.dark)),
+        ]
     }
 
     /// A list screen in each list style, and a form, light and dark.
