@@ -76,11 +76,13 @@ extension Timer {
 
 /// The receivers of a timer, handed to the timer's block.
 private struct SendableList: @unchecked Sendable {
+    // Unchecked: the list locks its receivers itself; the timer's block only hands it the date.
     let list: ReceiverList<Date, Never>
 }
 
 /// A timer, handed to the cancellable that stops it.
 private struct SendableTimer: @unchecked Sendable {
+    // Unchecked: Timer is not Sendable; the only call made on it from another thread is invalidate().
     let timer: Timer
 }
 
@@ -112,5 +114,6 @@ extension NotificationCenter {
 
 /// A receiver handed to the notification centre's block.
 private struct NotificationReceiver: @unchecked Sendable {
+    // Unchecked: the notification centre calls the block on the posting thread, as Combine's publisher does.
     let receiver: _Receiver<Notification, Never>
 }

@@ -89,6 +89,7 @@ public struct SchedulerTime: Strideable, Hashable, Sendable {
 
 /// An action handed to Dispatch, which runs it once on the scheduler the app chose.
 private struct ScheduledAction: @unchecked Sendable {
+    // Unchecked: the app's action, run once on the scheduler it chose, as Combine's schedulers run it.
     let run: () -> Void
 }
 
@@ -154,6 +155,7 @@ extension OperationQueue: Scheduler {
 
 /// An operation queue handed to Dispatch to add an operation to later.
 private struct ScheduledQueue: @unchecked Sendable {
+    // Unchecked: OperationQueue is thread-safe but not marked Sendable in swift-corelibs-foundation.
     let queue: OperationQueue
 }
 

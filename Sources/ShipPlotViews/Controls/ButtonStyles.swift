@@ -56,7 +56,7 @@ public struct PrimitiveButtonStyleConfiguration {
 /// A button style chosen for the views inside (`buttonStyle(_:)`): it makes a button's view from its label and
 /// role.
 package struct AnyButtonStyle: @unchecked Sendable {
-    // The app's style value, only used to build bodies on the rendering thread.
+    // Unchecked: the app's style (Apple's style protocols are not Sendable), used only to build bodies in a render.
     package let make: (_ label: _ViewNode, _ role: ButtonRole?) -> _ViewNode
 
     package init<S: ButtonStyle>(_ style: S) {

@@ -220,7 +220,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 
 /// A gauge style chosen for the views inside.
 package struct AnyGaugeStyle: @unchecked Sendable {
-    // The app's style value, only used to build bodies on the rendering thread.
+    // Unchecked: the app's style (Apple's style protocols are not Sendable), used only to build bodies in a render.
     package let make: (GaugeStyleConfiguration) -> _ViewNode
     package init<S: GaugeStyle>(_ style: S) { make = { style.makeBody(configuration: $0)._node } }
 }

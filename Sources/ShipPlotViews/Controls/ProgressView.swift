@@ -134,7 +134,7 @@ public protocol ProgressViewStyle {
 
 /// A progress style chosen for the views inside.
 package struct AnyProgressViewStyle: @unchecked Sendable {
-    // The app's style value, only used to build bodies on the rendering thread.
+    // Unchecked: the app's style (Apple's style protocols are not Sendable), used only to build bodies in a render.
     package let make: (ProgressViewStyleConfiguration) -> _ViewNode
     package init<S: ProgressViewStyle>(_ style: S) { make = { style.makeBody(configuration: $0)._node } }
 }

@@ -100,7 +100,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 /// A label style of the app's own, chosen for the views inside: it makes a label's view from its title and icon.
 package struct AnyLabelStyle: @unchecked Sendable {
-    // The app's style value, only used to build bodies on the rendering thread.
+    // Unchecked: the app's style (Apple's style protocols are not Sendable), used only to build bodies in a render.
     package let make: (_ title: _ViewNode, _ icon: _ViewNode) -> _ViewNode
 
     package init<S: LabelStyle>(_ style: S) {
