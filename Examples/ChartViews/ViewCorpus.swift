@@ -59,13 +59,16 @@ public enum ViewCorpus {
         ] + listScreens + appScreens + darkPairs
     }
 
-    /// Cards, group boxes and a form in the dark appearance, beside their light entries above, and a card of
-    /// UIKit's semantic colours in both.
+    /// Cards, group boxes and a form in the dark appearance, beside their light entries above, each on the
+    /// screen's system background as an app's window shows it, and a card of UIKit's semantic colours in both.
     static var darkPairs: [ViewCorpusEntry] {
-        [
-            ViewCorpusEntry("views45-steps-card-dark", StepsCard().preferredColorScheme(.dark)),
-            ViewCorpusEntry("views46-metrics-grid-dark", MetricsGrid().preferredColorScheme(.dark)),
-            ViewCorpusEntry("views47-goal-form-dark", GoalForm().preferredColorScheme(.dark)),
+        func dark(_ view: some View) -> some View {
+            view.background(Color(.systemBackground)).preferredColorScheme(.dark)
+        }
+        return [
+            ViewCorpusEntry("views45-steps-card-dark", dark(StepsCard())),
+            ViewCorpusEntry("views46-metrics-grid-dark", dark(MetricsGrid())),
+            ViewCorpusEntry("views47-goal-form-dark", dark(GoalForm())),
             ViewCorpusEntry("views48-semantic-colors-card", SemanticColorsCard()),
             ViewCorpusEntry("views49-semantic-colors-card-dark", SemanticColorsCard().preferredColorScheme(.dark)),
         ]
