@@ -2,7 +2,8 @@
 # `shipplot chart` on a million rows: CSV and NDJSON tables of a minute-by-minute series on
 # three hosts, and a CSV with 100,000 colours, charted by the release `shipplot`, timed with /usr/bin/time -v;
 # then ten million rows (a CSV too large to read whole, streamed in batches) as bars, a line and a histogram,
-# and small multiples of a million rows, beside Altair + vl-convert and matplotlib drawing the same charts from
+# a scatter of a million points and small multiples of a million rows, beside Altair + vl-convert and matplotlib
+# drawing the same charts from
 # the same files (pip install altair vl-convert-python vegafusion pyarrow matplotlib pandas; a peer that is not
 # installed is left out, one still running after PEER_TIMEOUT seconds is stopped and said so).
 #
@@ -90,9 +91,10 @@ for format in png svg pdf; do
 done
 run "chart rows.csv --x time --y value --mark area --unit hour" \
     "$work/rows.csv" --x time --y value --mark area --unit hour -o "$work/area.png"
-run "chart rows.csv --x time --y value --mark rule --unit day" \
-    "$work/rows.csv" --x time --y value --mark rule --unit day -o "$work/rule.png"
-run "chart rows.csv --x value --y value --mark point (a scatter of 1,000 distinct values)" \
+# Rules, like points, draw a mark per row unless asked to aggregate.
+run "chart rows.csv --x time --y value --mark rule --unit day --aggregate sum" \
+    "$work/rows.csv" --x time --y value --mark rule --unit day --aggregate sum -o "$work/rule.png"
+run "chart rows.csv --x value --y time --mark point (1,000 distinct values by minute)" \
     "$work/rows.csv" --x value --y time --mark point -o "$work/scatter.png"
 [ "$BIG_ROWS" -gt 0 ] || exit $over
 
@@ -110,11 +112,18 @@ with open(work + "/facets.csv", "w") as csv:
     csv.write("site,variety,year,yield\n")
     for i in range(1000000):
         csv.write(f"{sites[i % 6]},V{i * 7 % 10},{1931 + i % 2},{20 + (i * 7919) % 400 / 10}\n")
+# A million distinct points along a rising band, with ten outliers far above it that thinning must keep.
+with open(work + "/scatter.csv", "w") as csv:
+    csv.write("x,y\n")
+    for i in range(1000000):
+        x = i % 1000 + (i * 7919) % 1000 / 1000
+        y = 500 if i % 100000 == 99999 else x / 10 + (i * 104729) % 2000 / 100
+        csv.write(f"{x},{y}\n")
 EOF
 big=$(( $(stat -c %s "$work/big.csv") / 1048576 ))
 peers="$root/Benchmarks/peers/table"
 echo
-echo "| chart ($BIG_ROWS rows: CSV $big MiB; small multiples: 1,000,000 rows) | tool | wall | CPU | peak RSS | budget |"
+echo "| chart ($BIG_ROWS rows: CSV $big MiB; scatter and small multiples: 1,000,000 rows) | tool | wall | CPU (user + sys) | peak RSS | budget |"
 echo "|---|---|---|---|---|---|"
 # measure TOOL NAME BUDGET_MIB COMMAND...: one row; a budget of 0 is none (a peer, which may also fail or be stopped).
 measure() {
@@ -145,7 +154,8 @@ have() { python3 -c "import $1" 2>/dev/null; }
 peer() {
     local kind=$1 name=$2 file=$3
     if have altair && have vl_convert; then
-        if have vegafusion; then
+        # VegaFusion aggregates before Vega draws; a scatter has nothing to aggregate, so it is not run for one.
+        if have vegafusion && [ "$kind" != scatter ]; then
             measure "Altair + VegaFusion + vl-convert" "$name" 0 \
                 python3 "$peers/altair_chart.py" "$kind" "$file" "$work/altair-fusion-$kind.png" --vegafusion
         fi
@@ -155,12 +165,16 @@ peer() {
         measure matplotlib "$name" 0 python3 "$peers/mpl_chart.py" "$kind" "$file" "$work/mpl-$kind.png"
     fi
 }
-measure shipplot "bars per day, a colour per host" 200 \
-    "$SHIPPLOT" chart "$work/big.csv" --x time --y value --color host --unit day -o "$work/big-day.png"
+# Weeks: ten million minutes are 6,944 days, three hosts' bars a day past the 20,000 bars a chart draws.
+measure shipplot "bars per week, a colour per host" 200 \
+    "$SHIPPLOT" chart "$work/big.csv" --x time --y value --color host --unit week -o "$work/big-week.png"
 measure shipplot "a line through every minute" 200 \
     "$SHIPPLOT" chart "$work/big.csv" --x time --y value --mark line -o "$work/big-line.png"
 measure shipplot "histogram of value" 200 "$SHIPPLOT" chart "$work/big.csv" --x value --bin -o "$work/big-hist.png"
 peer histogram "histogram of value" "$work/big.csv"
+measure shipplot "a scatter of a million points" 200 \
+    "$SHIPPLOT" chart "$work/scatter.csv" --x x --y y --mark point -o "$work/big-scatter.png"
+peer scatter "a scatter of a million points" "$work/scatter.csv"
 measure shipplot "small multiples: yield by variety, a chart per site" 200 \
     "$SHIPPLOT" chart "$work/facets.csv" --x variety --y yield --color year --color-type category --facet site \
     -o "$work/facets.png"

@@ -3,6 +3,7 @@
 pandas reads the CSV, Altair describes the chart, vl-convert renders it to PNG at 800 x 500.
 
     altair_chart.py histogram CSV OUT.png   a histogram of the value column (Vega-Lite's bin, 10 bins at most)
+    altair_chart.py scatter CSV OUT.png     a point per row, y by x
     altair_chart.py facet CSV OUT.png       the sum of yield per variety, a chart per site (3 columns)
     ... --vegafusion                        aggregate in VegaFusion (Rust) before Vega sees the rows, as Altair's
                                             documentation advises past 5,000 rows
@@ -23,6 +24,9 @@ if kind == "histogram":
     frame = pd.read_csv(path, usecols=["value"])
     chart = alt.Chart(frame).mark_bar().encode(alt.X("value:Q", bin=alt.Bin(maxbins=10)), alt.Y("count()"))
     chart = chart.properties(width=800, height=500)
+elif kind == "scatter":
+    frame = pd.read_csv(path)
+    chart = alt.Chart(frame).mark_point().encode(alt.X("x:Q"), alt.Y("y:Q")).properties(width=800, height=500)
 else:
     frame = pd.read_csv(path)
     chart = (

@@ -3,6 +3,7 @@
 pandas and numpy summarise it, pyplot draws it to an 800 x 500 PNG.
 
     mpl_chart.py histogram CSV OUT.png   a histogram of the value column, bins of 10 from 0 to 100 (Vega's)
+    mpl_chart.py scatter CSV OUT.png     a point per row, y by x
     mpl_chart.py facet CSV OUT.png       the sum of yield per variety, a chart per site (3 columns), shared axes
 """
 import sys
@@ -21,6 +22,12 @@ if kind == "histogram":
     ax.hist(values, bins=np.arange(0, 101, 10))
     ax.set_xlabel("value (binned)")
     ax.set_ylabel("Count")
+elif kind == "scatter":
+    frame = pd.read_csv(path)
+    fig, ax = plt.subplots(figsize=(8, 5), dpi=100)
+    ax.scatter(frame["x"], frame["y"], s=9, facecolors="none", edgecolors="C0")
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
 else:
     frame = pd.read_csv(path)
     sums = frame.groupby(["site", "variety", "year"])["yield"].sum().unstack("year")

@@ -18,7 +18,8 @@ enum ArcCharts {
                     .foregroundStyle(by: .value(style.colorTitle ?? "", names[index]))
             }
         }
-        let framed = DataCharts.coloured(chart, style: style).chartLegendTitled()
-        return DataCharts.render(framed, style: style, values: values, title: title)
+        // A pie has no axis to head it: a small multiple's heading is its title; its grid shows one legend.
+        let framed = DataCharts.titled(DataCharts.coloured(chart, style: style), style: style)
+        return DataCharts.render(framed, style: style, values: values, title: style.header ?? title)
     }
 }

@@ -40,6 +40,12 @@ struct DataChartStyle {
     var stacking: DataStacking = .standard
     /// Bars of one key side by side, one slot per series.
     var grouped = false
+    /// The bars' opacity; nil: opaque.
+    var opacity: Double?
+    /// A symbol on every point of a line.
+    var pointsOnLine = false
+    /// The first series on top of a vertical stack and at the left of a horizontal one (Vega-Lite's order).
+    var stacksInLegendOrder = false
     var smoothing: WeekSmoothing?
     /// Every point of a streamed scatter drawn as a symbol of its own (`--all-points`), rather than one per pixel
     /// and colour.
@@ -107,6 +113,9 @@ struct DataChartStyle {
         horizontal = channels.horizontal
         stacking = request.mark.stacking ?? .standard
         grouped = request.mark.grouped
+        stacksInLegendOrder = request.mark.stacksInLegendOrder
+        opacity = request.mark.opacity
+        pointsOnLine = request.mark.pointsOnLine
         smoothing = request.mark.smoothing
         innerRadius = request.mark.innerRadius
         extent = request.mark.extent

@@ -45,10 +45,33 @@ enum KeyedCharts {
         }
     }
 
+    /// `rows` in the order their stacks are built, bottom (or left) first: marks stack in the order they are
+    /// declared, so a stack read in legend order declares the last series first when it runs up, the first when
+    /// it runs right. Rows of one series keep their order.
+    static func stackOrdered<Key: ColumnValue>(_ rows: [KeyedPoint<Key>], style: DataChartStyle) -> [KeyedPoint<Key>] {
+        guard style.stacksInLegendOrder, [.bar, .area].contains(style.mark), !style.grouped,
+            style.stacking != .none
+        else { return rows }
+        // The legend's order: the colour's categories, or, for a colour of numbers or dates, the order the
+        // values first come in (the plan's, ascending), as the library's legend lists them.
+        var rank: [String: Int] = [:]
+        for (index, name) in style.seriesNames.enumerated() where rank[name] == nil { rank[name] = index }
+        if style.seriesNames.count <= 1 {
+            for row in rows where rank[row.series] == nil { rank[row.series] = rank.count }
+        }
+        guard rank.count > 1 else { return rows }
+        let sign = style.horizontal ? 1 : -1
+        let order = rows.indices.sorted { a, b in
+            let (l, r) = (sign * (rank[rows[a].series] ?? 0), sign * (rank[rows[b].series] ?? 0))
+            return l != r ? l < r : a < b
+        }
+        return order.map { rows[$0] }
+    }
+
     private static func typed<Key: ColumnValue>(
         _ points: PlotPoints, _ type: Key.Type, style: DataChartStyle, values: ChartOptions.Values, title: String?
     ) -> ChartRenderer {
-        let rows = rows(points, type, horizontal: style.horizontal)
+        let rows = stackOrdered(rows(points, type, horizontal: style.horizontal), style: style)
         let label = style.keyTitle
         var key: (Key) -> PlottableValue<Key> = { .value(label, $0) }
         if let unit = style.unit?.component, Key.self == Date.self {
@@ -114,6 +137,8 @@ struct KeyedMarks<Key: ColumnValue> {
     private func bar(_ row: KeyedPoint<Key>) -> some ChartContent {
         if style.grouped {
             barMark(row, stacking: .unstacked).foregroundStyle(by: s(row.series)).position(by: s(row.series))
+        } else if let opacity = style.opacity {
+            barMark(row, stacking: style.stackingMethod).foregroundStyle(by: s(row.series)).opacity(opacity)
         } else {
             barMark(row, stacking: style.stackingMethod).foregroundStyle(by: s(row.series))
         }
@@ -137,7 +162,7 @@ struct KeyedMarks<Key: ColumnValue> {
 
     @ChartContentBuilder
     private func line(_ row: KeyedPoint<Key>) -> some ChartContent {
-        if symbols {
+        if symbols || style.pointsOnLine {
             LineMark(x: key(row.key), y: v(row.value)).foregroundStyle(by: s(row.series)).symbol(.circle)
                 .interpolationMethod(style.curve)
         } else {
@@ -152,8 +177,13 @@ struct KeyedMarks<Key: ColumnValue> {
         if style.colorTitle == nil {
             AreaMark(x: key(row.key), y: v(row.value)).foregroundStyle(by: s(row.series)).opacity(0.25)
                 .interpolationMethod(style.curve)
-            LineMark(x: key(row.key), y: v(row.value)).foregroundStyle(by: s(row.series))
-                .interpolationMethod(style.curve)
+            if style.pointsOnLine {
+                LineMark(x: key(row.key), y: v(row.value)).foregroundStyle(by: s(row.series)).symbol(.circle)
+                    .interpolationMethod(style.curve)
+            } else {
+                LineMark(x: key(row.key), y: v(row.value)).foregroundStyle(by: s(row.series))
+                    .interpolationMethod(style.curve)
+            }
         } else {
             AreaMark(x: key(row.key), y: v(row.value), stacking: style.stackingMethod).foregroundStyle(
                 by: s(row.series)
@@ -216,21 +246,29 @@ struct KeyedMarks<Key: ColumnValue> {
     }
 
     /// A box from the first to the third quartile, whiskers to the furthest values within reach, and the median
-    /// as a line across the box, in the background's colour.
+    /// as a line across the box, in the background's colour; a box of no height (a group of one value, or of
+    /// equal quartiles) shows its median in the series' colour, as it would otherwise vanish.
     @ChartContentBuilder
     private func box(_ row: KeyedPoint<Key>) -> some ChartContent {
         rule(row, from: row.low, to: row.high, width: 1.5)
         if style.horizontal {
             BarMark(xStart: v(row.boxLower), xEnd: v(row.boxUpper), y: key(row.key), height: .ratio(0.5))
                 .foregroundStyle(by: s(row.series))
-            RectangleMark(x: v(row.value), y: key(row.key), width: .fixed(2), height: .ratio(0.5))
-                .foregroundStyle(Color.white)
         } else {
             BarMark(x: key(row.key), yStart: v(row.boxLower), yEnd: v(row.boxUpper), width: .ratio(0.5))
                 .foregroundStyle(by: s(row.series))
-            RectangleMark(x: key(row.key), y: v(row.value), width: .ratio(0.5), height: .fixed(2))
-                .foregroundStyle(Color.white)
         }
+        if row.boxUpper > row.boxLower {
+            median(row).foregroundStyle(Color.white)
+        } else {
+            median(row).foregroundStyle(by: s(row.series))
+        }
+    }
+
+    private func median(_ row: KeyedPoint<Key>) -> RectangleMark {
+        style.horizontal
+            ? RectangleMark(x: v(row.value), y: key(row.key), width: .fixed(2), height: .ratio(0.5))
+            : RectangleMark(x: key(row.key), y: v(row.value), width: .ratio(0.5), height: .fixed(2))
     }
 
     /// A value beyond a box plot's whiskers.

@@ -98,6 +98,14 @@ struct MarkRequest: Equatable, Sendable {
     var stacking: DataStacking?
     /// Bars of different colours side by side (Vega-Lite's `xOffset` channel on the colour field).
     var grouped = false
+    /// The bars' opacity, 0 to 1 (Vega-Lite's `opacity` on a bar mark); nil: opaque.
+    var opacity: Double?
+    /// A symbol on every point of a line or of an area's line (Vega-Lite's `point` on a line or area mark); by
+    /// default lines of few points show them and lines of many do not.
+    var pointsOnLine = false
+    /// Stacks read as the legend reads, as Vega-Lite stacks them: its first colour on top of a vertical stack and
+    /// at the left of a horizontal one; false: the first colour at the bottom, as Swift Charts stacks.
+    var stacksInLegendOrder = false
     /// Lines and areas as curves (Vega-Lite's `interpolate`); nil: straight segments.
     var smoothing: WeekSmoothing?
     /// An arc's hole as a fraction of its radius, 0 (a pie, the default) up to less than 1 (a donut).

@@ -176,7 +176,21 @@ extension VegaRequestMapping {
                 return .number(number)
             }
         }
-        return values.map { .text(label($0, channel: channel)) }
+        let names = values.map { label($0, channel: channel) }
+        // A domain of categories is their order; one that leaves a drawn value out would place it nowhere.
+        if let field = channel.field {
+            let listed = Set(names)
+            for value in Set(view.table.values(field)) where value != .null {
+                let name = label(value, channel: channel)
+                guard listed.contains(name) else {
+                    throw fail(
+                        "\(path).domain",
+                        "\(VisibleText.quoted(name, limit: 40)) is not in it, expected every value the channel draws, "
+                            + "in order")
+                }
+            }
+        }
+        return names.map { .text($0) }
     }
 
     static func isCyclicUnit(_ unit: VegaTimeUnit?) -> Bool { unit.map { !$0.parts.contains(.year) } ?? false }
@@ -256,6 +270,8 @@ extension VegaRequestMapping {
             if compiled.def.datum != nil, [.x, .y, .x2, .y2, .theta].contains(channel) {
                 throw fail("encoding.\(channel.rawValue).datum", "a fixed position is not drawn by shipplot yet")
             }
+            // A bar's opacity as a number is the request's; other fixed values only style.
+            if channel == .opacity, view.mark.type == .bar, compiled.def.value?.measure != nil { continue }
             dropped.append("encoding.\(channel.rawValue).\(compiled.def.value != nil ? "value" : "datum")")
         }
         if let offset = view[.xOffset]?.field, offset == view[.color]?.field { request.mark.grouped = true }

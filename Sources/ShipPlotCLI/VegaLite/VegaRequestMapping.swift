@@ -71,6 +71,7 @@ struct VegaRequestMapping {
         try constants()
         try orient(spec.mark, columns: &columns)
         request.mark.stacking = try stacking()
+        request.mark.stacksInLegendOrder = true
         rows.columns = stackOrder(imputed(columns))
         rows.count = rows.columns.values.first?.count ?? rows.count
         (width, height) = (Self.points(spec.width), Self.points(spec.height))
@@ -113,11 +114,19 @@ struct VegaRequestMapping {
             request.innerRadius = min(max(inner / (mark.outerRadius ?? 100), 0), 0.95)
         }
         request.extent = try extent(mark)
+        // Bars are seen through as the spec asks (overlaid bars hide each other otherwise); other marks only style.
+        if mark.type == .bar {
+            request.opacity = mark.opacity ?? view[.opacity]?.def.value?.measure.map { min(max($0, 0), 1) }
+        }
+        // A fixed shape on a line is drawn by Vega as a symbol on each of its points.
+        let shaped = mark.type == .line && view[.shape]?.def.value != nil
+        request.pointsOnLine = (mark.point || shaped) && [.line, .area].contains(mark.type)
         for (set, path) in [
-            (mark.color != nil, "mark.color"), (mark.opacity != nil, "mark.opacity"),
+            (mark.color != nil, "mark.color"), (mark.opacity != nil && mark.type != .bar, "mark.opacity"),
             (mark.filled != nil, "mark.filled"),
             (mark.strokeWidth != nil, "mark.strokeWidth"), (mark.strokeDash != nil, "mark.strokeDash"),
-            (mark.size != nil, "mark.size"), (mark.shape != nil, "mark.shape"), (mark.point, "mark.point"),
+            (mark.size != nil, "mark.size"), (mark.shape != nil, "mark.shape"),
+            (mark.point && ![.line, .area].contains(mark.type), "mark.point"),
             (mark.line, "mark.line"), (mark.orient != nil, "mark.orient"),
             (mark.cornerRadius != nil, "mark.cornerRadius"),
             (mark.thickness != nil, "mark.thickness"), (mark.binSpacing != nil, "mark.binSpacing"),
@@ -157,9 +166,11 @@ struct VegaRequestMapping {
         for (channel, what) in refused where view[channel]?.field != nil {
             throw fail("encoding.\(channel.rawValue)", "\(what) is not drawn by shipplot yet")
         }
-        if view[.size]?.field != nil, ![.point, .circle, .square].contains(view.mark.type) {
-            throw fail("encoding.size", "size by a field is drawn only for points by shipplot yet")
+        if view[.size]?.field != nil {
+            throw fail(
+                "encoding.size", "size by a field is not drawn by shipplot yet: it draws no legend to read sizes by")
         }
+        try checkGaps()
         if view[.shape]?.field != nil, ![.point, .circle, .square].contains(view.mark.type) {
             throw fail("encoding.shape", "shape by a field is drawn only for points by shipplot yet")
         }
@@ -175,6 +186,24 @@ struct VegaRequestMapping {
             throw fail(
                 "encoding.xOffset",
                 "bars side by side are drawn by their colour field, expected xOffset on the same field as color")
+        }
+    }
+
+    /// Refuses a line or area through rows without a number or date on a continuous position: Vega-Lite breaks
+    /// the path there, and shipplot would join it across the gap. (A null category is a category of its own.)
+    private func checkGaps() throws {
+        guard [.line, .area].contains(view.mark.type) else { return }
+        for name: VegaChannel in [.x, .y] {
+            guard let channel = view[name], let field = channel.field, channel.def.aggregate == nil,
+                channel.type == .quantitative || channel.type == .temporal, channel.bins == nil
+            else { continue }
+            let gaps = view.table.values(field).filter { $0 == .null }.count
+            guard gaps > 0 else { continue }
+            let rows = gaps == 1 ? "1 row has" : "\(StepFolding.grouped(gaps)) rows have"
+            throw fail(
+                "mark.invalid",
+                "\(rows) no \(VisibleText.quoted(field, limit: 40)), where Vega-Lite breaks the \(view.mark.type.rawValue) "
+                    + "and shipplot would join it, expected a filter transform that leaves them out")
         }
     }
 

@@ -26,23 +26,27 @@ struct VegaSpecParser {
     }
 
     static let topLevel = VegaProperties(
-        read: ["data", "mark", "encoding", "transform", "width", "height", "title", "config"],
+        read: ["data", "mark", "encoding", "transform", "width", "height", "title", "config", "params"],
         dropped: ["$schema", "description", "name", "background", "padding", "autosize", "usermeta", "view"],
         refused: [
-            "layer", "hconcat", "vconcat", "concat", "repeat", "facet", "spec", "params", "selection", "projection",
+            "layer", "hconcat", "vconcat", "concat", "repeat", "facet", "spec", "selection", "projection",
             "resolve", "datasets", "align", "bounds", "center", "spacing", "columns",
         ],
         reasons: [
             "layer": "a layered view; shipplot draws single views", "hconcat": "a composite view",
             "vconcat": "a composite view", "concat": "a composite view", "repeat": "a composite view",
             "facet": "a facet operator; use the row, column or facet encoding channel",
-            "spec": "a composite view", "params": "parameters and selections are interactive",
+            "spec": "a composite view",
             "selection": "selections are interactive", "projection": "maps are not drawn",
             "datasets": "named datasets are not read; give data inline or by url",
         ])
 
     mutating func spec() throws -> VegaLiteSpec {
-        let top = try reader.object(root, "", Self.topLevel)
+        var top = try reader.object(root, "", Self.topLevel)
+        if let params = top.removeValue(forKey: "params") {
+            let values = try self.params(params, "params")
+            for (key, node) in top where key != "data" { top[key] = VegaParams.substituting(values, in: node) }
+        }
         guard let dataNode = top["data"] else {
             throw reader.error(root, "data", "is missing, expected the rows to draw")
         }
@@ -62,6 +66,34 @@ struct VegaSpecParser {
         if let config = top["config"] { try self.config(config, "config") }
         spec.dropped = reader.dropped
         return spec
+    }
+
+    // MARK: Parameters
+
+    /// Vega-Lite's variable parameters, by name: a still image shows each at its `value` (an input bound to it
+    /// only changes it later). A selection is interactive and refused; so is a parameter with no value.
+    private mutating func params(_ node: JSONNode, _ path: String) throws -> [String: JSONNode] {
+        guard let list = node.array else {
+            throw reader.error(node, path, "\(node.kindPhrase) is not a list, expected an array of parameters")
+        }
+        var values: [String: JSONNode] = [:]
+        for (index, param) in list.enumerated() {
+            let at = "\(path)[\(index)]"
+            let members = try reader.object(
+                param, at,
+                VegaProperties(
+                    read: ["name", "value"], dropped: ["bind", "description", "react"], refused: ["select", "expr"],
+                    reasons: [
+                        "select": "selections are interactive",
+                        "expr": "computed from an expression; a still image needs its value",
+                    ]))
+            guard let name = members["name"] else { throw reader.error(param, at, "has no name, expected one") }
+            guard let value = members["value"] else {
+                throw reader.error(param, "\(at).value", "is missing, expected the value a still image shows")
+            }
+            values[try reader.string(name, "\(at).name")] = value
+        }
+        return values
     }
 
     // MARK: Data
@@ -358,5 +390,26 @@ enum VegaShapes {
                 "\(VisibleText.quoted(name, limit: 40)) is not supported, expected \(VegaSpecReader.list(supported))")
         }
         return name
+    }
+}
+
+/// Parameters put in place: `{"expr": "NAME"}` is the value of parameter NAME. An expression that is more than a
+/// parameter's name stays as it is, refused where it is read.
+enum VegaParams {
+    static func substituting(_ values: [String: JSONNode], in node: JSONNode) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            if members.count == 1, members[0].key == "expr", let name = members[0].value.string,
+                let value = values[name]
+            {
+                return value
+            }
+            let replaced = members.map { (key: $0.key, value: substituting(values, in: $0.value)) }
+            return JSONNode(value: .object(replaced), offset: node.offset)
+        case .array(let elements):
+            return JSONNode(value: .array(elements.map { substituting(values, in: $0) }), offset: node.offset)
+        default:
+            return node
+        }
     }
 }

@@ -102,6 +102,34 @@ private func rows(_ count: Int, _ encoding: String) -> String {
             ["chart", "t.csv", "--x", "a", "--y", "b", "--tz", "UTC", "-o", "c.png"], 64,
             "shipplot chart: --tz reads a spec's dates, expected --spec with it (see shipplot chart --help)",
             files: [("t.csv", .text("a,b\nA,1\n"))]),
+        // Sizes with no legend to read them by would be drawn as numbers no one can read back.
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            "shipplot: s.vl.json: encoding.size: size by a field is not drawn by shipplot yet: it draws no legend to read sizes by",
+            files: [
+                spec(
+                    #"{"data": {"values": [{"a": 1, "b": 2}]}, "mark": "point", "encoding": {"x": {"field": "a", "type": "quantitative"}, "size": {"field": "b", "type": "quantitative"}}}"#
+                )
+            ]),
+        // Vega-Lite breaks a line at a null; joined across it, the line would show values that are not there.
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            #"shipplot: s.vl.json: mark.invalid: 1 row has no "y", where Vega-Lite breaks the line and shipplot would join it, expected a filter transform that leaves them out"#,
+            files: [
+                spec(
+                    #"{"data": {"values": [{"x": 1, "y": 10}, {"x": 2, "y": null}, {"x": 3, "y": 5}]}, "mark": "line", "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}"#
+                )
+            ]),
+        // A domain of categories is their order: a value it leaves out would have no place.
+        RefusedCommand(
+            ["chart", "--spec", "s.vl.json", "-o", "c.png"], 65,
+            #"shipplot: s.vl.json: encoding.x.scale.domain: "B" is not in it, expected every value the channel draws, in order"#,
+            files: [
+                spec(
+                    bars
+                        + #""encoding": {"x": {"field": "a", "scale": {"domain": ["A"]}}, "y": {"field": "b", "type": "quantitative"}}}"#
+                )
+            ]),
         // A spec whose name is an image's: written over, it would be lost.
         RefusedCommand(
             ["chart", "--spec", "spec.png", "-o", "spec.png"], 64,
@@ -129,6 +157,42 @@ private func rows(_ count: Int, _ encoding: String) -> String {
 
 /// `shipplot chart --spec` drawing: what it draws and what it says it left out.
 @Suite struct SpecChartTests {
+    /// Vega-Lite stacks as its legend reads: the first colour on top of a vertical stack, at the left of a
+    /// horizontal one, whether or not the rows are aggregated; charts asked with options stack as Swift Charts
+    /// does, the first colour at the bottom.
+    @Test func stacksInLegendOrder() throws {
+        let values = #"[{"k": "A", "c": "c1", "v": 1}, {"k": "A", "c": "c2", "v": 2}, {"k": "A", "c": "c1", "v": 3}]"#
+        func stack(_ key: String, _ value: String, _ aggregate: String) throws -> [String] {
+            let text =
+                #"{"data": {"values": \#(values)}, "mark": "bar", "encoding": {"\#(key)": {"field": "k"}, "#
+                + #""\#(value)": {"field": "v", "type": "quantitative"\#(aggregate)}, "color": {"field": "c"}}}"#
+            let spec = try VegaSpecParser.parse(Array(text.utf8), source: "s.vl.json")
+            let (plan, _) = try SpecChart.plan(spec, source: "s.vl.json", specPath: nil, folder: nil, width: 800)
+            let rows = KeyedCharts.rows(plan.points, String.self, horizontal: plan.style.horizontal)
+            return KeyedCharts.stackOrdered(rows, style: plan.style).map(\.series)
+        }
+        let sum = #", "aggregate": "sum""#
+        #expect(try stack("x", "y", sum) == ["c2", "c1"])
+        #expect(try stack("x", "y", "") == ["c2", "c1", "c1"])
+        #expect(try stack("y", "x", sum) == ["c1", "c2"])
+        #expect(try stack("y", "x", "") == ["c1", "c1", "c2"])
+        // A colour of dates (years): the legend lists them as they come, ascending, so 2001 stacks under 2000.
+        let years =
+            #"{"data": {"values": [{"k": "A", "d": "2000-06-01", "v": 1}, {"k": "A", "d": "2001-06-01", "v": 2}]}, "#
+            + #""mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "type": "quantitative", "#
+            + #""aggregate": "sum"}, "color": {"field": "d", "timeUnit": "year", "type": "temporal"}}}"#
+        let (dated, _) = try SpecChart.plan(
+            try VegaSpecParser.parse(Array(years.utf8), source: "s.vl.json"), source: "s.vl.json", specPath: nil,
+            folder: nil, width: 800)
+        let datedRows = KeyedCharts.rows(dated.points, String.self, horizontal: false)
+        #expect(KeyedCharts.stackOrdered(datedRows, style: dated.style).map(\.value) == [2, 1])
+        var input = ChartOptionsInput(path: "t.csv")
+        (input.x, input.y, input.color) = ("k", ["v"], "c")
+        let options = try ChartCommand.plan(input, data: Array("k,c,v\nA,c1,1\nA,c2,2\n".utf8), width: 800)
+        let rows = KeyedCharts.rows(options.points, String.self, horizontal: false)
+        #expect(KeyedCharts.stackOrdered(rows, style: options.style).map(\.series) == ["c1", "c2"])
+    }
+
     @Test func drawsASpecAndNamesWhatItLeftOut() throws {
         let box = try Sandbox()
         try box.create([
@@ -151,6 +215,22 @@ private func rows(_ count: Int, _ encoding: String) -> String {
         #expect(box.exists("c.png"))
         let quiet = box.run(["chart", "--spec", "specs/s.vl.json", "-o", "c.png", "-q"])
         #expect(quiet.code == 0 && quiet.output.stderr.isEmpty)
+    }
+
+    /// Variable parameters are drawn at their values, wherever `{"expr": NAME}` stands for one; the inputs bound
+    /// to them are named as left out (selections and computed parameters are refused: `VegaSpecModelTests`).
+    @Test func drawsParametersAtTheirValues() throws {
+        let text =
+            #"{"params": [{"name": "curve", "value": "monotone", "bind": {"input": "select"}}, {"name": "r", "value": 4}], "#
+            + #""data": {"values": [{"a": 1, "b": 2}, {"a": 2, "b": 5}]}, "#
+            + #""mark": {"type": "line", "interpolate": {"expr": "curve"}, "cornerRadius": {"expr": "r"}}, "#
+            + #""encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}}"#
+        let spec = try VegaSpecParser.parse(Array(text.utf8), source: "s.vl.json")
+        #expect(spec.mark.interpolate == "monotone")
+        #expect(spec.mark.cornerRadius == 4)
+        #expect(spec.dropped.contains("params[0].bind"))
+        let (plan, _) = try SpecChart.plan(spec, source: "s.vl.json", specPath: nil, folder: nil, width: 800)
+        #expect(plan.style.smoothing == .monotone)
     }
 
     @Test func printsTheSpecAsItReadsIt() throws {

@@ -98,6 +98,18 @@ private let bar = #"{"data": {"values": [{"a": "A", "b": 28}]}, "mark": "bar", "
                 bar + #""encoding": {"x": {"field": "a", "aggregate": "ci0"}}}"#,
                 #"s.vl.json:1:106: encoding.x.aggregate: "ci0" is not supported (Vega bootstraps it from random samples), expected "count", "valid", "missing", "distinct", "sum", "product", "mean", "average", "median", "q1", "q3", "min", "max", "variance", "variancep", "stdev", "stdevp", "stderr", "argmin" or "argmax""#
             ),
+            (
+                #"{"params": [{"name": "p", "select": "interval"}], "data": {"values": []}, "mark": "bar"}"#,
+                "s.vl.json:1:37: params[0].select: is not supported by shipplot (selections are interactive)"
+            ),
+            (
+                #"{"params": [{"name": "p", "expr": "1 + 1"}], "data": {"values": []}, "mark": "bar"}"#,
+                "s.vl.json:1:35: params[0].expr: is not supported by shipplot (computed from an expression; a still image needs its value)"
+            ),
+            (
+                #"{"params": [{"name": "p"}], "data": {"values": []}, "mark": "bar"}"#,
+                "s.vl.json:1:13: params[0].value: is missing, expected the value a still image shows"
+            ),
             ("[1, 2]", "s.vl.json:1:1: an array is not an object, expected an object"),
             (#"{"mark": "bar"}"#, "s.vl.json:1:1: data: is missing, expected the rows to draw"),
         ]
