@@ -121,8 +121,13 @@ struct ChartDriver {
             guard stage == .scene else { return Run(laidOut: laidOut, scene: nil) }
             scene = self.scene(laidOut)
         }
-        scene.diagnostics =
-            resolved.diagnostics + scales.diagnostics + scene.diagnostics + theme.unknownColors.diagnostics
+        // The asset colours no catalog gave, in the order drawn: the colour scale's, the image's fill, the scene's;
+        // moved into the chart's diagnostics, so a view that holds the chart does not name them again.
+        var unknown = scales.unknownColors
+        if case .color(let color) = inputs.background { theme.note(color, in: &unknown) }
+        unknown.merge(scene.nested.unknownColors)
+        scene.nested.unknownColors = UnknownAssetColors()
+        scene.diagnostics = resolved.diagnostics + scales.diagnostics + scene.diagnostics + unknown.diagnostics
         return Run(laidOut: laidOut, scene: stage == .scene ? scene : nil)
     }
 

@@ -45,16 +45,17 @@ extension ChartRenderer {
         let renderer = Self.rootRenderer(inputs)
         let image = Rect(x: 0, y: 0, width: inputs.width, height: inputs.height)
         var commands: [DrawCommand] = []
+        var unknown = UnknownAssetColors()
         switch inputs.background {
         case .automatic: commands.append(.fill(.rect(image), renderer.theme.background))
         case .transparent: break
-        case .color(let color): commands.append(.fill(.rect(image), renderer.theme.resolve(color)))
+        case .color(let color): commands.append(.fill(.rect(image), renderer.theme.resolve(color, noting: &unknown)))
         }
         let drawing = renderer.render(node, in: image, chartBudget: inputs.chartBudget)
         commands += drawing.commands
+        unknown.merge(drawing.nested.unknownColors)
         let problems = (node.box.problems + drawing.problems).messages.map { ChartDiagnostic(message: $0) }
         return ChartScene(
-            commands: commands,
-            diagnostics: problems + renderer.theme.unknownColors.diagnostics + drawing.nested.messages)
+            commands: commands, diagnostics: problems + unknown.diagnostics + drawing.nested.messages)
     }
 }

@@ -19,6 +19,8 @@ struct ChartScales: Sendable {
     var customSymbols: [SymbolViewSpec?] = []
     /// Problems with scroll windows (a bad visible length, a start outside the data).
     var diagnostics: [ChartDiagnostic] = []
+    /// The asset colours no catalog gave among the colour scale's own colours.
+    var unknownColors = UnknownAssetColors()
 
     /// Smallest gap between distinct bar positions on a numeric base axis, for automatic bar widths.
     var xBarGap: Double? { x?.barGap }
@@ -68,7 +70,8 @@ struct ScaleBuilder {
             if let y = extent.yBarBase { yBars.append(y) }
             if chart.marks[i].isVerticalBar { verticalBars = true }
         }
-        let (colors, gradient, symbols) = styleScales()
+        var unknown = UnknownAssetColors()
+        let (colors, gradient, symbols) = styleScales(noting: &unknown)
         let xGap = barGap(xBars, axis: chart.x), yGap = barGap(yBars, axis: chart.y)
         var diagnostics: [ChartDiagnostic] = []
         let xDomain = scrolled(
@@ -98,6 +101,7 @@ struct ScaleBuilder {
         scales.x?.window = bandWindow(xDomain, .x, diagnostics: &diagnostics)
         scales.y?.window = bandWindow(yDomain, .y, diagnostics: &diagnostics)
         scales.diagnostics = diagnostics
+        scales.unknownColors = unknown
         if scales.x == nil && scales.y == nil && !chart.isPolar {
             // No data at all: still draw the frame and axes, over 0…1, so an empty chart reads as empty.
             let empty = PositionDomain.linear(lower: 0, upper: 1, nice: false, transform: .identity)
@@ -107,16 +111,28 @@ struct ScaleBuilder {
         return scales
     }
 
-    /// The colour palette, the continuous gradient and the symbol cycle, each honouring explicit scale settings.
-    private func styleScales() -> ([RGBA], [GradientStop], [BasicChartSymbolShape]) {
-        let colors: [RGBA] =
-            chart.colors.map { domain in
-                domain.keys.indices.map { i in domain.explicitColors[i].map(theme.resolve) ?? theme.paletteColor(i) }
-            } ?? []
+    /// The colour palette, the continuous gradient and the symbol cycle, each honouring explicit scale settings;
+    /// the asset colours no catalog gave among the explicit colours (all a style draws with) noted in `unknown`.
+    private func styleScales(noting unknown: inout UnknownAssetColors) -> (
+        [RGBA], [GradientStop], [BasicChartSymbolShape]
+    ) {
+        var colors: [RGBA] = []
+        if let domain = chart.colors {
+            for i in domain.keys.indices {
+                guard let explicit = domain.explicitColors[i] else {
+                    colors.append(theme.paletteColor(i))
+                    continue
+                }
+                theme.note(explicit, in: &unknown)
+                colors.append(theme.resolve(explicit))
+            }
+        }
         var gradient: [GradientStop] = []
         if let domain = chart.colors, domain.continuous != nil {
             let source = domain.gradient ?? theme.defaultGradient
-            gradient = source.stops.map { GradientStop(offset: Double($0.location), color: theme.resolve($0.color)) }
+            gradient = source.stops.map {
+                GradientStop(offset: Double($0.location), color: theme.resolve($0.color, noting: &unknown))
+            }
         }
         let symbols =
             chart.symbols.map { domain in

@@ -61,6 +61,14 @@ struct MarkScene {
         return shadowed
     }
 
+    /// Notes in `unknown` the asset colours no catalog gave that `mark`'s own style draws with (its colour or
+    /// style, its shadow): resolved once per mark here, as `color(_:)` and the painter resolve them for every
+    /// point. The colour scale's own colours were noted with the scale.
+    func noteColors(of mark: ResolvedMark, in unknown: inout UnknownAssetColors) {
+        if let explicit = mark.style.foreground { theme.note(explicit, in: &unknown) }
+        if let shadow = mark.style.shadow { theme.note(shadow.color, in: &unknown) }
+    }
+
     func paint(_ mark: ResolvedMark) -> _ShapePaint? {
         guard mark.style.shadow != nil else { return paint(style: mark.style, colorIndex: mark.colorIndex) }
         return paint(style: mark.style, colorIndex: mark.colorIndex, color: color(mark))

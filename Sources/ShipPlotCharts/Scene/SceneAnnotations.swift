@@ -48,7 +48,7 @@ extension SceneBuilder {
             }
             let runs = annotation.lines.map { line -> (String, FontSpec, RGBA) in
                 let font = line.font.map { $0.spec(in: theme, shaper: measurer.shaper) } ?? theme.labelFont
-                let color = line.color.map(theme.resolve) ?? defaultColor
+                let color = line.color.map { theme.resolve($0, noting: &tally.unknownColors) } ?? defaultColor
                 // However long the text, it stays within the plot's width.
                 return (
                     measurer.fitting(line.string(in: views.text), font: font, maxWidth: max(layout.plot.width, 40)),

@@ -73,16 +73,17 @@ struct SceneBuilder {
         let effects = style?.effects ?? []
         if let fill = area.background {
             let (start, path) = (commands.count, plotOutline ?? .rect(layout.plot))
+            theme.note(fill, in: &problems.nested.unknownColors)
             if let paint = fill.paint {
                 commands += StylePainter(theme: theme).fill(path, bounds: layout.plot, paint: paint)
             } else {
                 commands.append(.fill(path, theme.resolve(fill)))
             }
             applyPlotEffects(effects.dropFirst(style?.backgroundEffects ?? 0), to: &commands, from: start)
-            shade(from: start, into: &commands, shadows: style?.shadows ?? [])
+            shade(from: start, into: &commands, shadows: style?.shadows ?? [], noting: &problems.nested.unknownColors)
         }
         commands += plotViews(layout.plotViews.behind, clip: plotOutline, problems: &problems)
-        grid(into: &commands)
+        grid(into: &commands, noting: &problems.nested.unknownColors)
         var annotations: [DrawCommand] = []
         // A scrolled chart's marks past its visible window are cut at the plot's edges.
         let clips = area.clipsMarks || style?.clip != nil
@@ -98,8 +99,8 @@ struct SceneBuilder {
         }
         if let border = area.border {
             let start = commands.count
-            commands.append(
-                .stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), theme.resolve(border.color)))
+            let color = theme.resolve(border.color, noting: &problems.nested.unknownColors)
+            commands.append(.stroke(plotOutline ?? .rect(layout.plot), Stroke(width: border.width), color))
             applyPlotEffects(effects.dropFirst(style?.borderEffects ?? 0), to: &commands, from: start)
         }
         return annotations
@@ -107,11 +108,16 @@ struct SceneBuilder {
 
     /// The plot style's shadows (`chartPlotStyle { $0.background(.white).shadow(radius: 4) }`) under what was
     /// drawn from `start`: the plot's background.
-    private func shade(from start: Int, into commands: inout [DrawCommand], shadows: [PlotShadow]) {
+    private func shade(
+        from start: Int, into commands: inout [DrawCommand], shadows: [PlotShadow],
+        noting unknown: inout UnknownAssetColors
+    ) {
         guard !shadows.isEmpty, start < commands.count else { return }
         let drawn = Array(commands[start...])
-        let shades = shadows.flatMap {
-            ViewGeometry.shadow(of: drawn, color: theme.resolve($0.color), radius: $0.radius, dx: $0.x, dy: $0.y)
+        var shades: [DrawCommand] = []
+        for shadow in shadows {
+            let color = theme.resolve(shadow.color, noting: &unknown)
+            shades += ViewGeometry.shadow(of: drawn, color: color, radius: shadow.radius, dx: shadow.x, dy: shadow.y)
         }
         commands.insert(contentsOf: shades, at: start)
     }
@@ -125,7 +131,7 @@ struct SceneBuilder {
         ((value * pixelScale - 0.5).rounded() + 0.5) / pixelScale
     }
 
-    private func grid(into commands: inout [DrawCommand]) {
+    private func grid(into commands: inout [DrawCommand], noting unknown: inout UnknownAssetColors) {
         let plot = layout.plot
         for y in layout.axes where y.orientation == .y && y.visible {
             for tick in y.ticks {
@@ -134,7 +140,8 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         .segment(Point(x: plot.minX + dx, y: py), Point(x: plot.maxX + dx, y: py)),
-                        Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
+                        Stroke(grid.stroke, width: hairline),
+                        grid.color.map { theme.resolve($0, noting: &unknown) } ?? theme.grid))
             }
         }
         for x in layout.axes where x.orientation == .x && x.visible {
@@ -144,7 +151,8 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         .segment(Point(x: px, y: plot.minY + dy), Point(x: px, y: plot.maxY + dy)),
-                        Stroke(grid.stroke, width: hairline), grid.color.map(theme.resolve) ?? theme.grid))
+                        Stroke(grid.stroke, width: hairline),
+                        grid.color.map { theme.resolve($0, noting: &unknown) } ?? theme.grid))
             }
         }
         if let x = layout.x, x.visible {
@@ -173,7 +181,8 @@ struct SceneBuilder {
                 commands.append(
                     .stroke(
                         tickPath(tick, style, side: axis.side), Stroke(style.stroke, width: hairline),
-                        style.color.map(theme.resolve) ?? theme.axisLine))
+                        style.color.map { theme.resolve($0, noting: &problems.nested.unknownColors) } ?? theme.axisLine)
+                )
             }
             commands.append(contentsOf: axis.labels.map { .text($0) })
             draw(axis.labelViews)
@@ -298,6 +307,7 @@ struct SceneBuilder {
         let masked = layers.hasMasks, blurred = layers.blurs.count > 0
         for indices in orderedGroups() {
             let group = indices.map { chart.marks[$0] }
+            for mark in group { scene.noteColors(of: mark, in: &drawing.nested.unknownColors) }
             // Declaration order wins over held line symbols: a point mark declared after a line covers them.
             if !group[0].kind.contract.holdsSymbols { drawing.releaseSymbols() }
             if masked, let role = group[0].style.mask {

@@ -24,9 +24,6 @@ package struct Theme: Sendable {
     package var background: RGBA
     package var text: RGBA
     package var palette: [RGBA]
-    /// The asset colour names this render drew (as the accent colour), shared by every copy of the theme so each
-    /// stage's lookups reach the render's one list; a new theme starts with none.
-    package var unknownColors = UnknownAssetColors()
 
     // Type, in points.
     package var titleFont = FontSpec(size: 15, bold: true)
@@ -83,7 +80,6 @@ package struct Theme: Sendable {
     package func restyled(_ scheme: ColorScheme) -> Theme {
         var theme = Theme.standard(scheme, contrast: contrast)
         (theme.titleFont, theme.labelFont, theme.axisTitleFont) = (titleFont, labelFont, axisTitleFont)
-        theme.unknownColors = unknownColors
         return theme
     }
 
@@ -140,8 +136,9 @@ package struct Theme: Sendable {
     }
 
     /// The drawn colour of `color` in this theme. A catalog colour takes its value for the scheme and contrast; an
-    /// asset colour no catalog gave is the accent colour, its name noted for the render's diagnostics.
-    package func resolve(_ color: Color) -> RGBA {
+    /// asset colour no catalog gave is the accent colour, its name and why noted in `unknown` for the render's
+    /// diagnostics.
+    package func resolve(_ color: Color, noting unknown: inout UnknownAssetColors) -> RGBA {
         switch color.base {
         case .system(let system): return Theme.systemColor(system, scheme, contrast).withAlpha(color.alpha)
         case .semantic(let semantic): return semantic.rgba(scheme).withAlpha(color.alpha)
@@ -150,13 +147,40 @@ package struct Theme: Sendable {
         case .secondary: return secondaryText.withAlpha(color.alpha)
         case .background: return background.withAlpha(color.alpha)
         case .clear: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        case .catalog(let catalog): return resolve(catalog.color(scheme, contrast)).withAlpha(color.alpha)
+        case .catalog(let catalog):
+            return resolve(catalog.color(scheme, contrast), noting: &unknown).withAlpha(color.alpha)
         case .asset(let name, let message):
-            unknownColors.note(name, message: message)
-            return resolve(.accentColor).withAlpha(color.alpha)
-        case .mix(let a, let b, let f): return RGBA.mix(resolve(a), resolve(b), f).withAlpha(color.alpha)
-        case .style(let paint): return resolve(paint.representative).withAlpha(color.alpha)
+            unknown.note(name, message: message)
+            return resolve(.accentColor, noting: &unknown).withAlpha(color.alpha)
+        case .mix(let a, let b, let f):
+            return RGBA.mix(resolve(a, noting: &unknown), resolve(b, noting: &unknown), f).withAlpha(color.alpha)
+        case .style(let paint): return resolve(paint.representative, noting: &unknown).withAlpha(color.alpha)
         }
+    }
+
+    /// The drawn colour of `color`, where its asset colours are noted elsewhere (a mark's style is noted once per
+    /// mark, not once per point) or cannot be asset colours (the theme's own).
+    package func resolve(_ color: Color) -> RGBA {
+        var noted = UnknownAssetColors()
+        return resolve(color, noting: &noted)
+    }
+
+    /// Notes in `unknown` the asset colours no catalog gave that drawing `color` draws with: the colour, and when
+    /// it is a style, every colour of the style.
+    package func note(_ color: Color, in unknown: inout UnknownAssetColors) {
+        _ = resolve(color, noting: &unknown)
+        if case .style(let paint) = color.base { note(paint, in: &unknown) }
+    }
+
+    /// Notes in `unknown` the asset colours no catalog gave among those `paint` draws with: its colour or its
+    /// gradient's stops, and its shadow's.
+    package func note(_ paint: _ShapePaint, in unknown: inout UnknownAssetColors) {
+        switch paint.fill {
+        case .color(let color): note(color, in: &unknown)
+        case .linear(let gradient, _, _), .radial(let gradient, _, _, _):
+            for stop in gradient.stops { note(stop.color, in: &unknown) }
+        }
+        if let shadow = paint.shadow { note(shadow.color, in: &unknown) }
     }
 
     /// The series colour at `index`: the default palette's, and past its end, its rule (``ChartPalette``).
@@ -180,42 +204,5 @@ package struct FontSpec: Hashable, Sendable {
         self.bold = bold
         self.family = family
         self.italic = italic
-    }
-}
-
-/// The names of the asset colours (`Color("Brand")`) one render drew that no catalog gave, each once in the order
-/// first drawn: each is drawn as the accent colour and reported as a diagnostic that names it and says why.
-package final class UnknownAssetColors: @unchecked Sendable {
-    // Unchecked: guarded by `lock`: stages of one render may resolve colours on more than one thread.
-    private let lock = NSLock()
-    private var names: [String] = []
-    /// Each listed name's diagnostic.
-    private var messages: [String: String] = [:]
-    /// Names past the listed ones, counted in one last diagnostic (at most `counted`, so hostile input stays small).
-    private var unlisted: Set<String> = []
-    package static let listed = 16
-    package static let counted = 10_000
-
-    package func note(_ name: String, message: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !names.contains(name) else { return }
-        if names.count < Self.listed {
-            names.append(name)
-            messages[name] = message
-        } else if unlisted.count < Self.counted {
-            unlisted.insert(name)
-        }
-    }
-
-    /// One diagnostic per name, in the order drawn.
-    package var diagnostics: [ChartDiagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        var messages = names.map { self.messages[$0] ?? "" }
-        if !unlisted.isEmpty {
-            messages.append("\(unlisted.count) more unknown asset colours drawn as the accent colour")
-        }
-        return messages.map { ChartDiagnostic(message: $0) }
     }
 }

@@ -78,6 +78,6 @@ private func unavailableNode(label: _ViewNode, description: _ViewNode, actions: 
 }
 
 private func isEmpty(_ node: _ViewNode) -> Bool {
-    if let group = node.primitive as? GroupPrimitive { return group.children.allSatisfy(isEmpty) }
+    if node.primitive.isGroup { return node.primitive.children.allSatisfy(isEmpty) }
     return node.isEmpty
 }

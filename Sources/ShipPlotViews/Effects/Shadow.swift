@@ -26,7 +26,7 @@ package struct ShadowModifier: DrawingEffect {
     package let y: Double
     package var meaning: ModifierMeaning { .shadow(color: color, radius: radius, x: x, y: y) }
     package func drawing(_ content: [DrawCommand], of view: PlacedNode, in drawer: inout ViewDrawer) -> [DrawCommand] {
-        ViewGeometry.shadow(of: content, color: drawer.theme.resolve(color), radius: radius, dx: x, dy: y) + content
+        ViewGeometry.shadow(of: content, color: drawer.resolve(color), radius: radius, dx: x, dy: y) + content
     }
 
     package init(color: Color, radius: Double, x: Double, y: Double) {

@@ -54,6 +54,7 @@ package struct DeferredView: PrimitiveView, @unchecked Sendable {
     }
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) { drawer.drawChildren(of: view) }
     package var textLines: [StyledText] { node(in: EnvironmentValues()).expanded(ViewEnvironment()).textLines }
+    package var isDeferred: Bool { true }
 }
 
 /// A property of a view that SwiftUI updates before it builds the view's body, as SwiftUI's `DynamicProperty`:
@@ -148,7 +149,7 @@ extension _ViewNode {
         for child in children {
             let expanded = child.expanded(env, depth: depth)
             problems = problems + expanded.box.problems
-            guard child.primitive is DeferredView else {
+            guard child.primitive.isDeferred else {
                 result.append(expanded)
                 continue
             }

@@ -15,8 +15,7 @@ package struct LayoutNode<L: Layout>: PrimitiveView {
     /// `ViewLimits.children`, the rest counted).
     package static func node(_ layout: L, content: _ViewNode, spacingBad: Bool = false) -> _ViewNode {
         let (children, cut) = flattenedChildren(content)
-        let rows = ((layout as? AnyLayout)?.base ?? layout) as? any SubviewArranging
-        var node = _ViewNode.make(LayoutNode(layout: layout, children: rows?.arranged(children) ?? children))
+        var node = _ViewNode.make(LayoutNode(layout: layout, children: arranged(layout, children)))
         // Problems counted on the groups themselves (a `ForEach` cut short), which spreading would drop.
         let groupsOwn = content.box.problems - children.reduce(ViewProblems()) { $0 + $1.box.problems }
         node = node.counting(node.box.problems + groupsOwn)
@@ -24,9 +23,18 @@ package struct LayoutNode<L: Layout>: PrimitiveView {
         return spacingBad ? node.noting(.invalidValue) : node
     }
 
+    /// `children` as `layout` arranges them: a grid gives its rows its cell spacing and column alignments. Asked
+    /// by casts to the concrete layouts, which compare metadata, not by a cast to a protocol, which searches the
+    /// process's conformance records once for every layout type it meets.
+    private static func arranged(_ layout: L, _ children: [_ViewNode]) -> [_ViewNode] {
+        let grid = layout as? GridLayout ?? (layout as? AnyLayout)?.base as? GridLayout
+        return grid?.arranged(children) ?? children
+    }
+
     package func replacingChildren(_ children: [_ViewNode]) -> any PrimitiveView {
         LayoutNode(layout: layout, children: children)
     }
+    package func layout<Other: Layout>(as type: Other.Type) -> Other? { layout as? Other }
     package var spreadsExpandedChildren: Bool { true }
     package var textLines: [StyledText] { children.flatMap(\.textLines) }
 
@@ -127,8 +135,8 @@ package func flattenedChildren(_ node: _ViewNode) -> (children: [_ViewNode], cut
     var result: [_ViewNode] = []
     var pending = [node]
     while let next = pending.popLast() {
-        if let group = next.primitive as? GroupPrimitive {
-            pending += group.children.reversed()
+        if next.primitive.isGroup {
+            pending += next.primitive.children.reversed()
         } else if next.isEmpty {
             continue
         } else {

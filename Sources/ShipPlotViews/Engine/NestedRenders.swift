@@ -4,16 +4,20 @@
 import Foundation
 import ShipPlotCore
 
-/// The charts a view tree's views drew inside it: how many, how many were left out and why, and what they
-/// reported. A value: the drawer keeps it while it walks one tree, a chart drawn inside returns its own (for the
-/// charts in its annotations and labels), and the parent merges them, so an image is bounded by
-/// ``ViewLimits/charts`` charts at most ``ViewLimits/chartDepth`` deep without anything shared between renders.
+/// What a view tree's views report besides their commands: the charts they drew inside them (how many, how many
+/// were left out and why, and what those charts reported) and the asset colours they drew that no catalog gave.
+/// A value: the drawer keeps it while it walks one tree, a chart drawn inside returns its own (for the charts in
+/// its annotations and labels), and the parent merges them, so an image is bounded by ``ViewLimits/charts``
+/// charts at most ``ViewLimits/chartDepth`` deep, and names each unknown colour once, without anything shared
+/// between renders.
 package struct NestedRenders: Sendable {
     package var drawn = 0
     package var tooDeep = 0
     package var tooMany = 0
     /// What the charts reported, in the order they were drawn (those inside a chart before the chart's own).
     package var diagnostics: [ChartDiagnostic] = []
+    /// The asset colours the views drew that no catalog gave (a chart's own are in its diagnostics).
+    package var unknownColors = UnknownAssetColors()
 
     /// Whether one more chart may be drawn at `depth` when `budget` charts may be drawn in all; counts it, or the
     /// reason it is not drawn.
@@ -30,12 +34,13 @@ package struct NestedRenders: Sendable {
         return true
     }
 
-    /// This tally with `other`'s charts, left-out charts and reports after its own.
+    /// This tally with `other`'s charts, left-out charts, reports and unknown colours after its own.
     package mutating func merge(_ other: NestedRenders) {
         drawn += other.drawn
         tooDeep += other.tooDeep
         tooMany += other.tooMany
         diagnostics += other.diagnostics
+        unknownColors.merge(other.unknownColors)
     }
 
     /// The charts' diagnostics, then one line for each kind of chart left out.

@@ -23,6 +23,18 @@ package protocol PrimitiveView: Sendable {
     /// The alignment guides this view sets itself (`alignmentGuide`, a layout's explicit alignment), at `size`.
     func explicitGuides(_ size: ViewSize, context: LayoutContext) -> [ExplicitGuide]
 
+    // What the view is, asked of the view rather than found by a cast: a cast to a protocol (or to a generic
+    // node type) makes the Swift runtime search every conformance record in the process the first time it meets
+    // each type, which cost a dashboard of charts more than the rest of its layout.
+    /// This view as a modifier applied to a view, when it is one (``ModifiedNode``).
+    var modifierApplication: (any ModifierApplication)? { get }
+    /// The layout arranging this view's children, when this is a ``LayoutNode`` of a layout of type `type`.
+    func layout<L: Layout>(as type: L.Type) -> L?
+    /// Whether this view only groups views (a tuple, `ForEach`, `Group`) that a container spreads into its own.
+    var isGroup: Bool { get }
+    /// Whether this view's body is built where it is placed (``DeferredView``).
+    var isDeferred: Bool { get }
+
     /// The size this view chooses when offered `proposal` (nil on an axis asks for its ideal size there).
     func sizeThatFits(_ proposal: ProposedSize, in context: LayoutContext) -> ViewSize
     /// Where this view's children go when it is given `frame`, and what drawing needs to know.
@@ -38,6 +50,10 @@ extension PrimitiveView {
     package func childEnvironment(_ environment: ViewEnvironment) -> ViewEnvironment { environment }
     package var textLines: [StyledText] { [] }
     package func explicitGuides(_ size: ViewSize, context: LayoutContext) -> [ExplicitGuide] { [] }
+    package var modifierApplication: (any ModifierApplication)? { nil }
+    package func layout<L: Layout>(as type: L.Type) -> L? { nil }
+    package var isGroup: Bool { false }
+    package var isDeferred: Bool { false }
 }
 
 /// What placing a view decided: each child with its frame, what drawing reads of the layout (a text's lines),
@@ -140,6 +156,9 @@ package struct ModifiedNode<Modifier: ViewModifierNode>: PrimitiveView, Modifier
     package var meaning: ModifierMeaning { modifier.meaning }
     package var layoutPriority: Double? { modifier.layoutPriority }
     package func wrapping(_ content: _ViewNode) -> _ViewNode { content.modified(modifier) }
+    package var modifierApplication: (any ModifierApplication)? { self }
+    // A cast between two concrete types compares their metadata; no conformance is looked up.
+    package func modifier<M: ViewModifierNode>(as type: M.Type) -> M? { modifier as? M }
     package func explicitGuides(_ size: ViewSize, context: LayoutContext) -> [ExplicitGuide] {
         modifier.explicitGuides(size, content: content, context: context)
     }
@@ -166,6 +185,8 @@ package protocol ModifierApplication: PrimitiveView {
     var layoutPriority: Double? { get }
     /// `content` with this same modifier applied.
     func wrapping(_ content: _ViewNode) -> _ViewNode
+    /// The modifier, when it is of type `type`.
+    func modifier<M: ViewModifierNode>(as type: M.Type) -> M?
 }
 
 /// A modifier that decides its content's size and place and draws what it placed, in order (padding, frames,

@@ -63,10 +63,16 @@ package struct ViewDrawer {
     }
 
     /// The colour `paint` draws in where one colour is drawn (text, symbols).
-    package func color(_ paint: Paint, _ env: ViewEnvironment) -> RGBA {
+    package mutating func color(_ paint: Paint, _ env: ViewEnvironment) -> RGBA {
         switch paint == .foreground ? env.foreground : paint {
         case .foreground: return defaultColor
-        case .style(let style): return theme.resolve(style.representative)
+        case .style(let style): return resolve(style.representative)
         }
     }
+
+    /// The drawn colour of `color` in this drawer's theme, an asset colour no catalog gave noted.
+    package mutating func resolve(_ color: Color) -> RGBA { theme.resolve(color, noting: &nested.unknownColors) }
+
+    /// Notes the asset colours no catalog gave among those `paint` draws with, before it is painted.
+    package mutating func note(_ paint: _ShapePaint) { theme.note(paint, in: &nested.unknownColors) }
 }

@@ -57,7 +57,7 @@ public struct _ViewNode: Sendable, Equatable {
         if depth > ViewLimits.depth, let deepest = children.max(by: { $0.box.depth < $1.box.depth }) {
             return deepest.noting(.tooDeep)
         }
-        let deferred = primitive is DeferredView || children.contains { $0.box.hasDeferred }
+        let deferred = primitive.isDeferred || children.contains { $0.box.hasDeferred }
         return _ViewNode(
             box: ViewBox(primitive: primitive, depth: depth, problems: problems, hasDeferred: deferred))
     }
@@ -92,8 +92,8 @@ public struct _ViewNode: Sendable, Equatable {
     /// Whether this is text alone, or lines of text, which the text-only drawing shows exactly.
     package var isTextOnly: Bool {
         if primitive is TextPrimitive { return true }
-        guard let group = primitive as? GroupPrimitive else { return false }
-        return group.children.allSatisfy { $0.primitive is TextPrimitive }
+        guard primitive.isGroup else { return false }
+        return primitive.children.allSatisfy { $0.primitive is TextPrimitive }
     }
 
     /// Whether this view draws nothing and takes no space.
@@ -110,11 +110,32 @@ public struct _ViewNode: Sendable, Equatable {
     package var modifierChain: (modifiers: [any ModifierApplication], base: _ViewNode) {
         var modifiers: [any ModifierApplication] = []
         var node = self
-        while let modified = node.primitive as? any ModifierApplication {
+        while let modified = node.primitive.modifierApplication {
             modifiers.append(modified)
             node = modified.content
         }
         return (modifiers, node)
+    }
+
+    /// The first modifier of type `type` around this view, outermost first.
+    package func modifier<M: ViewModifierNode>(_ type: M.Type) -> M? {
+        for modifier in modifierChain.modifiers {
+            if let found = modifier.modifier(as: type) { return found }
+        }
+        return nil
+    }
+
+    /// Every modifier of type `type` around this view, outermost first.
+    package func modifiers<M: ViewModifierNode>(_ type: M.Type) -> [M] {
+        modifierChain.modifiers.compactMap { $0.modifier(as: type) }
+    }
+
+    /// The view inside this one when this is `type` applied to it, with the modifier.
+    package func applying<M: ViewModifierNode>(_ type: M.Type) -> (modifier: M, content: _ViewNode)? {
+        guard let application = primitive.modifierApplication, let modifier = application.modifier(as: type) else {
+            return nil
+        }
+        return (modifier, application.content)
     }
 
     package init(box: ViewBox) {

@@ -33,8 +33,5 @@ package struct TagModifier: PassThroughModifier {
 
 extension _ViewNode {
     /// The outermost `tag(_:)` written on this view, if any.
-    package var tag: AnyHashable? {
-        for case let tagged as ModifiedNode<TagModifier> in modifierChain.modifiers { return tagged.modifier.tag.value }
-        return nil
-    }
+    package var tag: AnyHashable? { modifier(TagModifier.self)?.tag.value }
 }

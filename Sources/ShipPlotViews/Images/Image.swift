@@ -118,7 +118,8 @@ package struct ImagePrimitive: PrimitiveView {
 
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
         if let asset = content.asset {
-            drawer.commands += catalogCommands(asset, view, drawer)
+            let commands = catalogCommands(asset, view, &drawer)
+            drawer.commands += commands
             return
         }
         guard content.isSystem else { return }
@@ -136,6 +137,7 @@ package struct ImagePrimitive: PrimitiveView {
         // A gradient (or another style richer than one colour) paints the symbol across the image's frame, as
         // SwiftUI paints it; the parts knocked out of a filled symbol keep the background.
         let painter = StylePainter(theme: drawer.theme)
+        drawer.note(style)
         for command in symbol {
             switch command {
             case .fill(let path, let color) where color == ink:
@@ -148,9 +150,12 @@ package struct ImagePrimitive: PrimitiveView {
     }
 
     /// A catalog image drawn by `CatalogImage.commands`; a template takes the foreground style.
-    private func catalogCommands(_ asset: CatalogImage, _ view: PlacedNode, _ drawer: ViewDrawer) -> [DrawCommand] {
+    private func catalogCommands(
+        _ asset: CatalogImage, _ view: PlacedNode, _ drawer: inout ViewDrawer
+    ) -> [DrawCommand] {
         let theme = drawer.theme
         let ink = drawer.color(.foreground, view.environment)
+        if case .style(let style) = view.environment.foreground { drawer.note(style) }
         return asset.commands(
             in: view.frame, resizable: content.resizable, template: content.renderingMode.map { $0 == .template },
             smooth: content.smooth, scheme: theme.scheme, contrast: theme.contrast
@@ -237,7 +242,7 @@ package struct LabelPrimitive: PrimitiveView {
     /// The part of the label its style shows.
     package func part(_ env: ViewEnvironment) -> _ViewNode {
         // Unbuilt (laid out before the tree was expanded), the style is read from the place directly.
-        let custom = styled.primitive is DeferredView ? env.values[LabelStyleKey.self] != nil : !styled.isEmpty
+        let custom = styled.primitive.isDeferred ? env.values[LabelStyleKey.self] != nil : !styled.isEmpty
         guard !custom else { return styled }
         return env.labelStyle.showsIcon ? (env.labelStyle.showsTitle ? both : icon) : title
     }

@@ -47,9 +47,6 @@ package struct BadgeModifier: PassThroughModifier {
 
     /// The outermost badge written on `view`, if any.
     package static func label(on view: _ViewNode) -> _ViewNode? {
-        for case let badge as ModifiedNode<BadgeModifier> in view.modifierChain.modifiers {
-            return badge.modifier.label
-        }
-        return nil
+        view.modifier(BadgeModifier.self)?.label
     }
 }

@@ -25,10 +25,7 @@ package func gridAlignedColumns(_ rows: [_ViewNode]) -> [_ViewNode] {
     for row in rows {
         guard let (_, cells) = row.unspacedRowOrSpaced else { continue }
         for (column, cell) in cells.enumerated() where guides[column] == nil {
-            for case let set as ModifiedNode<GridColumnAlignmentModifier> in cell.cellContent.modifierChain.modifiers {
-                guides[column] = set.modifier.guide
-                break
-            }
+            if let set = cell.cellContent.modifier(GridColumnAlignmentModifier.self) { guides[column] = set.guide }
         }
     }
     guard !guides.isEmpty else { return rows }
@@ -46,17 +43,15 @@ package func gridAlignedColumns(_ rows: [_ViewNode]) -> [_ViewNode] {
 extension _ViewNode {
     /// A grid row's alignment and cells, whatever its spacing.
     fileprivate var unspacedRowOrSpaced: (Alignment, [_ViewNode])? {
-        guard let row = primitive as? LayoutNode<ContainerStackLayout>, row.layout.axis == .horizontal else {
-            return nil
-        }
-        return (row.layout.alignment, row.children)
+        guard let row = rowLayout, row.axis == .horizontal else { return nil }
+        return (row.alignment, primitive.children)
     }
 
     /// A grid row's layout.
-    fileprivate var rowLayout: ContainerStackLayout? { (primitive as? LayoutNode<ContainerStackLayout>)?.layout }
+    fileprivate var rowLayout: ContainerStackLayout? { primitive.layout(as: ContainerStackLayout.self) }
 
     /// A grid cell's own view: inside the frame that gives it its share of the row.
     fileprivate var cellContent: _ViewNode {
-        (primitive as? ModifiedNode<FlexFrame>)?.content ?? self
+        applying(FlexFrame.self)?.content ?? self
     }
 }

@@ -230,16 +230,10 @@ private func gridRows(_ children: [_ViewNode], between: Double?) -> [_ViewNode] 
     }
 }
 
-/// A layout that rewrites its subviews before it lays them out (a grid gives its rows its cell spacing).
-package protocol SubviewArranging {
-    /// `children` as the layout arranges them.
-    func arranged(_ children: [_ViewNode]) -> [_ViewNode]
-}
-
 /// Rows of cells, as SwiftUI's `GridLayout`, the layout `Grid` draws with, for switching a grid with other
 /// layouts through ``AnyLayout``: each `GridRow` is a row whose cells share its width, `horizontalSpacing`
 /// apart; any other view takes a row of its own; rows are `verticalSpacing` apart and line up by `alignment`.
-public struct GridLayout: Layout, SubviewArranging {
+public struct GridLayout: Layout {
     /// How rows line up in the grid (their horizontal guide) and cells in their rows. Default `.center`.
     public var alignment: Alignment
     /// The distance between the cells of a row; nil is 8 points.
@@ -268,6 +262,7 @@ public struct GridLayout: Layout, SubviewArranging {
         rows.place(in: bounds, subviews)
     }
 
+    /// `children` as the grid lays them out: its rows given its cell spacing and column alignments.
     package func arranged(_ children: [_ViewNode]) -> [_ViewNode] {
         gridAlignedColumns(gridRows(children, between: validLength(horizontalSpacing).value))
     }
@@ -276,13 +271,11 @@ public struct GridLayout: Layout, SubviewArranging {
 extension _ViewNode {
     /// A row stack that sets no spacing (a `GridRow`, or an `HStack` without `spacing:`): its alignment and cells.
     package var unspacedRow: (Alignment, [_ViewNode])? {
-        if let row = primitive as? LayoutNode<ContainerStackLayout>, row.layout.axis == .horizontal,
-            row.layout.spacing == nil
-        {
-            return (row.layout.alignment, row.children)
+        if let row = primitive.layout(as: ContainerStackLayout.self), row.axis == .horizontal, row.spacing == nil {
+            return (row.alignment, primitive.children)
         }
-        if let row = primitive as? LayoutNode<HStackLayout>, row.layout.spacing == nil {
-            return (Alignment(horizontal: .center, vertical: row.layout.alignment), row.children)
+        if let row = primitive.layout(as: HStackLayout.self), row.spacing == nil {
+            return (Alignment(horizontal: .center, vertical: row.alignment), primitive.children)
         }
         return nil
     }

@@ -383,9 +383,8 @@ package struct LayoutValueBox: @unchecked Sendable {
 extension _ViewNode {
     /// The value this view sets for `key` through the modifiers around it (the outermost wins), or nil.
     package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
-        for case let modified as ModifiedNode<LayoutValueModifier> in modifierChain.modifiers
-        where modified.modifier.key == ObjectIdentifier(key) {
-            return modified.modifier.value.value as? K.Value
+        for modifier in modifiers(LayoutValueModifier.self) where modifier.key == ObjectIdentifier(key) {
+            return modifier.value.value as? K.Value
         }
         return nil
     }

@@ -50,6 +50,7 @@ package struct GroupPrimitive: PrimitiveView {
 
     package func replacingChildren(_ children: [_ViewNode]) -> any PrimitiveView { GroupPrimitive(children: children) }
     package var textLines: [StyledText] { children.flatMap(\.textLines) }
+    package var isGroup: Bool { true }
 
     private var stack: StackDivision { StackDivision(axis: .vertical, spacing: 0, alignment: .center) }
 

@@ -153,7 +153,9 @@ package struct ListPlanner {
             if let label = base.primitive as? LabelPrimitive {
                 return context.size(label.icon, ProposedSize(width: nil, height: nil)).width + 4
             }
-            guard let row = base.primitive as? LayoutNode<HStackLayout>, let first = row.children.first else { break }
+            guard base.primitive.layout(as: HStackLayout.self) != nil, let first = base.primitive.children.first else {
+                break
+            }
             base = first.modifierChain.base
         }
         return 0

@@ -93,9 +93,7 @@ package struct ListRowTraits: Sendable {
     /// The settings of the modifiers around `node`, outermost first, over `inherited`.
     package init(of node: _ViewNode, over inherited: ListRowTraits) {
         self.init()
-        for case let trait as ModifiedNode<ListRowTrait> in node.modifierChain.modifiers {
-            take(trait.modifier.setting)
-        }
+        for trait in node.modifiers(ListRowTrait.self) { take(trait.setting) }
         fill(from: inherited)
     }
 

@@ -145,11 +145,11 @@ package struct ListPrimitive: PrimitiveView {
         guard let drawing = view.payload as? ListDrawing else { return drawer.drawChildren(of: view) }
         drawer.commands.append(.pushClip(drawing.clip))
         if let background = drawing.background {
-            drawer.commands.append(.fill(.rect(drawing.clip), drawer.theme.resolve(background)))
+            drawer.commands.append(.fill(.rect(drawing.clip), drawer.resolve(background)))
         }
-        for fill in drawing.fills { drawer.commands.append(.fill(fill.path, drawer.theme.resolve(fill.color))) }
+        for fill in drawing.fills { drawer.commands.append(.fill(fill.path, drawer.resolve(fill.color))) }
         drawer.drawChildren(of: view)
-        for line in drawing.lines { drawer.commands.append(.fill(.rect(line.rect), drawer.theme.resolve(line.color))) }
+        for line in drawing.lines { drawer.commands.append(.fill(.rect(line.rect), drawer.resolve(line.color))) }
         drawer.commands.append(.popClip)
     }
 }
@@ -191,8 +191,8 @@ extension ListPrimitive {
         var pending: [(node: _ViewNode, around: [any ModifierApplication])] = [(node, [])]
         while let item = pending.popLast(), rows.count <= ViewLimits.children {
             let (modifiers, base) = item.node.modifierChain
-            if let group = base.primitive as? GroupPrimitive {
-                pending += group.children.reversed().map { ($0, item.around + modifiers) }
+            if base.primitive.isGroup {
+                pending += base.primitive.children.reversed().map { ($0, item.around + modifiers) }
             } else if !base.isEmpty {
                 rows.append(item.around.reversed().reduce(item.node) { $1.wrapping($0) })
             }

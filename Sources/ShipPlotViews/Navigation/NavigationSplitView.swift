@@ -281,7 +281,7 @@ package struct SplitColumns: PrimitiveView {
 
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
         drawer.drawChildren(of: view)
-        let line = drawer.theme.resolve(Color.primary.opacity(0.2))
+        let line = drawer.resolve(Color.primary.opacity(0.2))
         for column in view.children.dropLast() {
             let f = column.frame
             drawer.commands.append(.fill(.rect(Rect(x: f.maxX, y: f.y, width: Self.hairline, height: f.height)), line))

@@ -85,7 +85,7 @@ package struct TabItemModifier: PassThroughModifier {
         var visits = 0
         while let next = pending.popLast(), visits < 10_000 {
             visits += 1
-            if let item = next.primitive as? ModifiedNode<TabItemModifier> { return item.modifier.label }
+            if let item = next.applying(TabItemModifier.self) { return item.modifier.label }
             guard !(next.primitive is TabBarContainer) else { continue }
             pending += next.primitive.children.reversed()
         }

@@ -109,6 +109,7 @@ package struct ShapePrimitive: PrimitiveView {
                 drawer.commands.append(.fill(path, drawer.defaultColor))
                 return
             }
+            drawer.note(style)
             drawer.commands += painter.fill(path, bounds: rect, paint: style)
         case .stroke(let paint, let style, let inset):
             let width = Double(style.lineWidth)
@@ -120,6 +121,7 @@ package struct ShapePrimitive: PrimitiveView {
                 drawer.commands.append(.stroke(path, stroke, drawer.defaultColor))
                 return
             }
+            drawer.note(shapePaint)
             drawer.commands += painter.stroke(path, stroke, paint: shapePaint)
         }
     }

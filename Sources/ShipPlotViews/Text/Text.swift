@@ -141,7 +141,12 @@ package struct TextPrimitive: PrimitiveView {
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
         guard let layout = view.payload as? TextLayout else { return }
         let rect = view.frame
-        let ink = content.color.map { drawer.theme.resolve($0) } ?? drawer.color(.foreground, view.environment)
+        let ink: RGBA
+        if let color = content.color {
+            ink = drawer.resolve(color)
+        } else {
+            ink = drawer.color(.foreground, view.environment)
+        }
         var y = rect.y + (rect.height - layout.height) / 2
         for (line, width) in zip(layout.lines, layout.widths) {
             let x: Double

@@ -21,10 +21,10 @@ extension ChartPlotContent {
     static func composed(_ node: _ViewNode) -> ChartPlotContent? {
         let (modifiers, current) = node.modifierChain
         if let area = current.primitive as? PlotAreaPrimitive { return area.style.applying(modifiers) }
-        guard let stack = current.primitive as? LayoutNode<ZStackLayout>,
-            let index = stack.children.firstIndex(where: \.isPlotArea)
+        guard let stack = current.primitive.layout(as: ZStackLayout.self),
+            let index = current.primitive.children.firstIndex(where: \.isPlotArea)
         else { return nil }
-        let (alignment, children) = (stack.layout.alignment, stack.children)
+        let (alignment, children) = (stack.alignment, current.primitive.children)
         // The innermost modifier first, as the stack had them.
         func wrapped(_ layer: _ViewNode) -> _ViewNode { modifiers.reversed().reduce(layer) { $1.wrapping($0) } }
         var plot = ChartPlotContent()
