@@ -216,3 +216,40 @@ public struct ModifierCard: View {
         .frame(width: 360)
     }
 }
+
+/// A card drawn with UIKit's semantic colours, as an app writes one that follows the colour scheme: a grouped
+/// background, a grouped card, a fill behind a value, a divider, secondary and tertiary text and a material.
+public struct SemanticColorsCard: View {
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            HStack {
+                Label("Steps", systemImage: "figure.walk").font(.headline)
+                Spacer()
+                Text("Last 7 days").font(.caption).foregroundStyle(.tertiary)
+            }
+            Chart(Samples.week) { day in
+                BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+            }
+            .frame(height: 120)
+            Divider()
+            HStack {
+                Text("Daily average").foregroundStyle(.secondary)
+                Spacer()
+                Text("7,412")
+                    .padding(.horizontal, 8).padding(.vertical, 2)
+                    .background(Color(.systemFill), in: Capsule())
+            }
+            Text("Updated at 9:41")
+                .font(.footnote)
+                .padding(6)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 6))
+        }
+        .padding()
+        .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 12))
+        .padding()
+        .background(Color(.systemGroupedBackground))
+        .frame(width: 360)
+    }
+}

@@ -56,7 +56,22 @@ public enum ViewCorpus {
             ViewCorpusEntry(
                 "views22-store-screen-dark",
                 StoreScreen().environmentObject(ActivityStore()).preferredColorScheme(.dark)),
-        ] + listScreens + appScreens
+        ] + listScreens + appScreens + darkPairs
+    }
+
+    /// Cards, group boxes and a form in the dark appearance, beside their light entries above, each on the
+    /// screen's system background as an app's window shows it, and a card of UIKit's semantic colours in both.
+    static var darkPairs: [ViewCorpusEntry] {
+        func dark(_ view: some View) -> some View {
+            view.background(Color(.systemBackground)).preferredColorScheme(.dark)
+        }
+        return [
+            ViewCorpusEntry("views45-steps-card-dark", dark(StepsCard())),
+            ViewCorpusEntry("views46-metrics-grid-dark", dark(MetricsGrid())),
+            ViewCorpusEntry("views47-goal-form-dark", dark(GoalForm())),
+            ViewCorpusEntry("views48-semantic-colors-card", SemanticColorsCard()),
+            ViewCorpusEntry("views49-semantic-colors-card-dark", SemanticColorsCard().preferredColorScheme(.dark)),
+        ]
     }
 
     /// A list screen in each list style, and a form, light and dark.

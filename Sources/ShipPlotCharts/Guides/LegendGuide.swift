@@ -10,6 +10,8 @@ struct LegendEntry: Sendable {
     var label: String
     var color: RGBA
     var symbol: BasicChartSymbolShape
+    /// The app's own symbol shape, drawn instead of `symbol` (`chartSymbolScale` with custom shapes).
+    var custom: SymbolViewSpec? = nil
     /// A line swatch with this dash pattern instead of a symbol (for `lineStyle(by:)`).
     var dash: [Double]?
 }
@@ -40,6 +42,9 @@ struct LegendGuide: Sendable {
     var spacing: Double
     /// A view drawn instead of the groups (`chartLegend { view }`).
     var view: _ViewNode? = nil
+    /// Drawn over the plot where this aligns it, taking no room (`chartLegend(position: .overlay)`); its rows flow
+    /// as a legend above the plot's do.
+    var overlay: Alignment? = nil
 }
 
 extension GuideBuilder {
@@ -59,6 +64,7 @@ extension GuideBuilder {
                 ?? theme.dashCycle[i % theme.dashCycle.count]
         }
         let symbol = { (i: Int) in scales.symbols.indices.contains(i) ? scales.symbols[i] : .circle }
+        let custom = { (i: Int) in scales.customSymbols.indices.contains(i) ? scales.customSymbols[i] : nil }
         var groups: [LegendGroup] = []
         if let colors {
             var group = LegendGroup(title: colors.title, entries: [], gradient: nil)
@@ -72,7 +78,8 @@ extension GuideBuilder {
                     LegendEntry(
                         label: key,
                         color: scales.colors.indices.contains(i) ? scales.colors[i] : theme.paletteColor(i),
-                        symbol: symbolsWithColors ? symbol(i) : .circle, dash: dashesWithColors ? dash(i) : nil)
+                        symbol: symbolsWithColors ? symbol(i) : .circle, custom: symbolsWithColors ? custom(i) : nil,
+                        dash: dashesWithColors ? dash(i) : nil)
                 }
             }
             groups.append(group)
@@ -82,7 +89,8 @@ extension GuideBuilder {
                 LegendGroup(
                     title: symbols.title,
                     entries: symbols.keys.enumerated().map { i, key in
-                        LegendEntry(label: key, color: theme.secondaryText, symbol: symbol(i), dash: nil)
+                        LegendEntry(
+                            label: key, color: theme.secondaryText, symbol: symbol(i), custom: custom(i), dash: nil)
                     }))
         }
         if let dashes, !dashesWithColors {
@@ -102,14 +110,19 @@ extension GuideBuilder {
             groups: groups, side: side,
             alignment: stacked ? .leading : settings.alignment?.horizontal ?? .leading,
             verticalAlignment: stacked ? settings.alignment?.vertical ?? .top : .top,
-            spacing: settings.spacing ?? theme.legendGap)
+            spacing: settings.spacing ?? theme.legendGap, overlay: Self.legendOverlay(settings))
+    }
+
+    /// Where an overlaid legend sits in the plot: the alignment asked for, the top-leading corner by default.
+    static func legendOverlay(_ settings: LegendSettings) -> Alignment? {
+        settings.position == .overlay ? settings.alignment ?? .topLeading : nil
     }
 
     static func legendSide(_ position: AnnotationPosition.Kind) -> AxisSide {
         switch position {
-        case .top, .topLeading, .topTrailing: .top
+        case .top, .topLeading, .topTrailing, .overlay: .top
         case .leading: .leading
-        case .trailing, .overlay: .trailing
+        case .trailing: .trailing
         default: .bottom
         }
     }

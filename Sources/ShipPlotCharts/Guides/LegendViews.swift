@@ -15,6 +15,7 @@ extension GuideBuilder {
             groups: [], side: side,
             alignment: legendSettings.alignment?.horizontal ?? .leading,
             verticalAlignment: stacked ? legendSettings.alignment?.vertical ?? .top : .top,
-            spacing: legendSettings.spacing ?? theme.legendGap, view: view)
+            spacing: legendSettings.spacing ?? theme.legendGap, view: view,
+            overlay: Self.legendOverlay(legendSettings))
     }
 }

@@ -33,13 +33,24 @@ extension LayoutEngine {
             (xBands, yBands) = (newX, newY)
             if settled { break }
         }
+        // The plot style's padding moves the plot in from the labels, which stay beside the room they took.
         let final = plot(xBands.merging(yBands) { max($0, $1) })
-        let yPlan = guides.y.map { plan($0, plot: final) }
-        let xPlan = guides.x.map { plan($0, plot: final) }
+        let inner = Self.inset(final, by: plotPadding)
+        let yPlan = guides.y.map { plan($0, plot: inner) }
+        let xPlan = guides.x.map { plan($0, plot: inner) }
         var xAxes = xPlan.map { place($0, plot: final).map { reachingLabels($0, plot: final) } } ?? []
         var yAxes = yPlan.map { place($0, plot: final).map { reachingLabels($0, plot: final) } } ?? []
         placeTitles(x: &xAxes, y: &yAxes, plot: final)
-        return (final, xAxes + yAxes)
+        return (inner, xAxes + yAxes)
+    }
+
+    /// `rect` less `insets`, at least a point on each side.
+    static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
+        let (top, leading) = (Double(insets.top), Double(insets.leading))
+        let (bottom, trailing) = (Double(insets.bottom), Double(insets.trailing))
+        return Rect(
+            x: rect.minX + min(leading, rect.width), y: rect.minY + min(top, rect.height),
+            width: max(1, rect.width - leading - trailing), height: max(1, rect.height - top - bottom))
     }
 
     /// The room each side needs for a plan's labels: ticks and labels below or above, labels beside.

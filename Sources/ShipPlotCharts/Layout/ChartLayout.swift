@@ -37,6 +37,8 @@ struct LegendItem: Sendable {
     var swatchCenter: Point
     var color: RGBA
     var symbol: BasicChartSymbolShape
+    /// The app's own symbol shape, drawn instead of `symbol`.
+    var custom: SymbolViewSpec? = nil
     /// A line swatch with this dash pattern instead of a symbol (for `lineStyle(by:)`).
     var dash: [Double]? = nil
     var label: TextRun

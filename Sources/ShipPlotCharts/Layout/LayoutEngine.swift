@@ -29,6 +29,15 @@ struct LayoutEngine {
         (components.plotArea.style?.width, components.plotArea.style?.height)
     }
 
+    /// How far the widest line's stroke reaches past its points: half its width.
+    var lineReach: Double {
+        guard let lines = components.lines else { return 0 }
+        return max(lines.widest, lines.themeWidth ? theme.lineWidth : 0) / 2
+    }
+
+    /// Room between the axes and the plot, from `chartPlotStyle { $0.padding(…) }`.
+    var plotPadding: EdgeInsets { components.plotArea.style?.padding ?? EdgeInsets() }
+
     /// The chart inside its padding: nothing is drawn outside it.
     var content: Rect {
         var insets =
@@ -73,7 +82,7 @@ struct LayoutEngine {
         let title = titleRuns(in: &area)
         var legend = guides.legend.flatMap { legendBlock($0, maxWidth: area.width, maxHeight: area.height) }
         // A legend that draws nothing (an empty legend view) takes no room, its spacing neither.
-        if let block = legend, let guide = guides.legend, block.width > 0, block.height > 0 {
+        if let block = legend, let guide = guides.legend, guide.overlay == nil, block.width > 0, block.height > 0 {
             let (w, h) = (block.width + guide.spacing, block.height + guide.spacing)
             switch guide.side {
             case .bottom: area.height -= h
@@ -91,12 +100,25 @@ struct LayoutEngine {
             area.y += top
             area.height = max(1, area.height - top - bottom)
         }
-        var (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
+        var (plot, axes) =
+            guides.x == nil && guides.y == nil ? (Self.inset(area, by: plotPadding), []) : layoutAxes(in: area)
+        // A line at the plot's top or bottom is stroked half outside it: where neither labels nor padding leave
+        // room (hidden axes in a view, a sparkline), the plot moves in so the chart holds the whole stroke, as
+        // Swift Charts' does.
+        let reach = lineReach
+        let (above, below) = (max(0, reach - plot.minY), max(0, reach - (height - plot.maxY)))
+        if above > 0 || below > 0 {
+            area.y += above
+            area.height = max(1, area.height - above - below)
+            (plot, axes) =
+                guides.x == nil && guides.y == nil ? (Self.inset(area, by: plotPadding), []) : layoutAxes(in: area)
+        }
         if fixedPlot.width != nil || fixedPlot.height != nil {
             // The axes' room depends a little on the plot's size: two rounds bring the plot to the size asked.
             for _ in 0..<2 {
                 area = Self.area(area, fitting: plot, to: fixedPlot)
-                (plot, axes) = guides.x == nil && guides.y == nil ? (area, []) : layoutAxes(in: area)
+                (plot, axes) =
+                    guides.x == nil && guides.y == nil ? (Self.inset(area, by: plotPadding), []) : layoutAxes(in: area)
             }
         }
         if var block = legend, let guide = guides.legend {
@@ -141,6 +163,7 @@ struct LayoutEngine {
         axes: [PlacedAxis]
     ) -> Rect {
         let gap = guide.spacing
+        if let alignment = guide.overlay { return Self.overlaid(block, in: plot, inset: gap, alignment: alignment) }
         switch guide.side {
         case .bottom:
             let top = max(
@@ -156,6 +179,26 @@ struct LayoutEngine {
             let y = besidePlot(block, guide.verticalAlignment, plot: plot)
             return Rect(x: right + gap, y: y, width: block.width, height: block.height)
         }
+    }
+
+    /// An overlaid legend's rectangle: aligned in the plot, `inset` in from its edges.
+    static func overlaid(_ block: LegendBlock, in plot: Rect, inset: Double, alignment: Alignment) -> Rect {
+        let inner = Rect(
+            x: plot.minX + inset, y: plot.minY + inset, width: max(0, plot.width - 2 * inset),
+            height: max(0, plot.height - 2 * inset))
+        let x: Double
+        switch alignment.horizontal.key {
+        case .leading: x = inner.minX
+        case .center: x = inner.midX - block.width / 2
+        case .trailing: x = inner.maxX - block.width
+        }
+        let y: Double
+        switch alignment.vertical.key {
+        case .top: y = inner.minY
+        case .center: y = inner.midY - block.height / 2
+        case .bottom: y = inner.maxY - block.height
+        }
+        return Rect(x: x, y: y, width: block.width, height: block.height)
     }
 
     /// The top of a legend beside the plot, aligned with the plot's top, middle or bottom; one taller than the

@@ -109,7 +109,7 @@ private struct LegendFlow {
             items.append(
                 LegendItem(
                     swatchCenter: Point(x: x + swatch / 2, y: y + metrics.height / 2),
-                    color: entry.color, symbol: entry.symbol, dash: entry.dash,
+                    color: entry.color, symbol: entry.symbol, custom: entry.custom, dash: entry.dash,
                     label: TextRun(
                         text: text, origin: Point(x: x + swatch + 5, y: y + metrics.ascent), font: font,
                         color: theme.text)))

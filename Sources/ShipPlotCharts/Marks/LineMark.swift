@@ -49,7 +49,7 @@ enum LineMarkKind: MarkContract {
             line.path, style: first.style, dashIndex: first.dashIndex, color: scene.color(first),
             scene: scene, paint: scene.paint(first))
         for mark in marks where mark.defined {
-            if let view = mark.style.symbolView {
+            if let view = scene.symbolViewSpec(mark) {
                 if let center = scene.point(mark) {
                     drawing.overlay +=
                         scene.symbolView(view, mark: mark, center: center, tally: &drawing.nested).commands

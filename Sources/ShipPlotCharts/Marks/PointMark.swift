@@ -32,7 +32,7 @@ enum PointMarkKind: MarkContract {
             return drawPlot(points, mark: first, on: scene, into: &drawing)
         }
         for mark in marks {
-            if let view = mark.style.symbolView {
+            if let view = scene.symbolViewSpec(mark) {
                 guard let center = scene.point(mark) else { continue }
                 let (commands, bounds) = scene.symbolView(view, mark: mark, center: center, tally: &drawing.nested)
                 drawing.commands += commands

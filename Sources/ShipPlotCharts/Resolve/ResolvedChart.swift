@@ -90,6 +90,8 @@ struct StyleDomain: Equatable, Sendable {
     var explicitStrokes: [StrokeStyle?] = []
     /// Shapes from `chartSymbolScale`, parallel to `keys` where given (the symbol domain only).
     var explicitSymbols: [BasicChartSymbolShape?] = []
+    /// The app's own shapes from `chartSymbolScale`, parallel to `keys`: drawn instead of `explicitSymbols`.
+    var customSymbols: [SymbolViewSpec?] = []
 }
 
 /// The output of the resolve stage.
@@ -123,6 +125,16 @@ struct ChartComponents {
     var locale: Locale?
     /// What a full turn of a pie stands for: the total of its sector values; nil without sectors.
     var angleTotal: Double?
+    /// The line marks' stroke widths, which the plot keeps inside the chart; nil without lines.
+    var lines: LineWidths? = nil
+}
+
+/// The stroke widths of a chart's line marks.
+struct LineWidths: Sendable, Equatable {
+    /// The widest width set with `lineStyle` (at most 100), 0 when none is.
+    var widest = 0.0
+    /// Whether a line takes the theme's width.
+    var themeWidth = false
 }
 
 extension ViewProblems {

@@ -57,19 +57,38 @@ struct Resolver {
         return ResolvedChart(
             x: xAxis, y: yAxis, marks: resolved, colors: styles.colors, symbols: styles.symbols,
             dashes: styles.dashes, diagnostics: diagnostics, isPolar: polar,
-            components: Self.components(settings, angleTotal: polar ? Self.angleTotal(resolved) : nil))
+            components: Self.components(
+                settings, angleTotal: polar ? Self.angleTotal(resolved) : nil, lines: Self.lineWidths(marks)))
+    }
+
+    /// The widest width a line mark sets with `lineStyle`, and whether any line takes the theme's; nil without
+    /// line marks.
+    static func lineWidths(_ marks: [MarkSpec]) -> LineWidths? {
+        var widths: LineWidths?
+        for mark in marks where mark.kind == .line {
+            var found = widths ?? LineWidths()
+            if let width = mark.style.lineStyle.map({ Double($0.lineWidth) }), width.isFinite {
+                found.widest = max(found.widest, min(width, 100))
+            } else {
+                found.themeWidth = true
+            }
+            widths = found
+        }
+        return widths
     }
 
     /// The settings handed on per component: each axis with its scroll window, the plot area told whether marks
     /// are cut to it.
-    static func components(_ settings: ChartSettings, angleTotal: Double?) -> ChartComponents {
+    static func components(_ settings: ChartSettings, angleTotal: Double?, lines: LineWidths? = nil)
+        -> ChartComponents
+    {
         var axes = settings.axes
         for orientation in AxisOrientation.allCases { axes[orientation].window = settings.scroll.window(orientation) }
         var plotArea = settings.plotArea
         plotArea.clipsMarks = settings.scroll.clipsMarks
         return ChartComponents(
             axes: axes, legend: settings.legend, plotArea: plotArea, frame: settings.frame, layers: settings.layers,
-            markLayers: settings.marks, locale: settings.locale, angleTotal: angleTotal)
+            markLayers: settings.marks, locale: settings.locale, angleTotal: angleTotal, lines: lines)
     }
 
     /// What a full turn of a pie stands for: the total of the sector values drawn.

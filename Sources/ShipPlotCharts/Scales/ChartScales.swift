@@ -15,6 +15,8 @@ struct ChartScales: Sendable {
     var colorGradient: [GradientStop]
     /// Symbol of each key of the resolved symbol domain.
     var symbols: [BasicChartSymbolShape]
+    /// The app's own shape for each key, where `chartSymbolScale` gave one: drawn instead of `symbols`.
+    var customSymbols: [SymbolViewSpec?] = []
     /// Problems with scroll windows (a bad visible length, a start outside the data).
     var diagnostics: [ChartDiagnostic] = []
     /// The asset colours no catalog gave among the colour scale's own colours.
@@ -94,7 +96,8 @@ struct ScaleBuilder {
                     $0, setting: axes.y.scale, values: valuesKnown ? yValues : [], barGap: yGap,
                     bars: false, barPositions: yBars.map(\.lower))
             },
-            colors: colors, colorGradient: gradient, symbols: symbols)
+            colors: colors, colorGradient: gradient, symbols: symbols,
+            customSymbols: chart.symbols?.customSymbols ?? [])
         scales.x?.window = bandWindow(xDomain, .x, diagnostics: &diagnostics)
         scales.y?.window = bandWindow(yDomain, .y, diagnostics: &diagnostics)
         scales.diagnostics = diagnostics

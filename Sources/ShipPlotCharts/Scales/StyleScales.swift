@@ -123,14 +123,16 @@ extension StyleScales {
     }
 
     static func symbolDomain(
-        _ encodings: [Encoding?], explicit: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
+        _ encodings: [Encoding?],
+        explicit: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape, custom: SymbolViewSpec?)]?
     ) -> StyleDomain? {
         guard let title = encodings.lazy.compactMap({ $0?.label }).first else { return nil }
-        let pairs = (explicit ?? []).map { (LabelFormat.key($0.value), $0.symbol) }
+        let pairs = (explicit ?? []).map { (LabelFormat.key($0.value), ($0.symbol, $0.custom)) }
         let keys = Resolver.distinct(pairs.map(\.0) + encodings.compactMap { $0.map { LabelFormat.key($0.value) } })
         let chosen = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
         var domain = StyleDomain(title: title, keys: keys, explicitColors: [])
-        domain.explicitSymbols = keys.map { chosen[$0] }
+        domain.explicitSymbols = keys.map { chosen[$0]?.0 }
+        domain.customSymbols = keys.map { chosen[$0]?.1 }
         return domain
     }
 

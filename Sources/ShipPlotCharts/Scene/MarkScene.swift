@@ -179,6 +179,16 @@ struct MarkScene {
             ?? .circle
     }
 
+    /// The view a mark draws at its point instead of a built-in shape: its own (`.symbol { … }`), else the app's
+    /// shape its value has on the symbol scale.
+    func symbolViewSpec(_ mark: ResolvedMark) -> SymbolViewSpec? {
+        if let own = mark.style.symbolView { return own }
+        guard mark.style.symbol == nil, let i = mark.symbolIndex, scales.customSymbols.indices.contains(i) else {
+            return nil
+        }
+        return scales.customSymbols[i]
+    }
+
     /// The side of a symbol's square: its area from the style, `symbolSize(by:)`, or the theme (also for an
     /// area that is not finite, so no symbol becomes infinite geometry).
     func symbolSide(_ mark: ResolvedMark) -> Double {

@@ -229,6 +229,13 @@ struct SceneBuilder {
                 commands.append(.text(item.label))
                 continue
             }
+            if let custom = item.custom,
+                let rect = custom.shapeFrame(center: item.swatchCenter, side: theme.legendSwatch)
+            {
+                commands += views.draw(custom.node, in: rect, color: item.color, tally: &tally).commands
+                commands.append(.text(item.label))
+                continue
+            }
             let path = SymbolShapes.path(item.symbol, center: item.swatchCenter, size: theme.legendSwatch)
             if SymbolShapes.isStroked(item.symbol) {
                 commands.append(.stroke(path, Stroke(width: 1.5, cap: .round), item.color))

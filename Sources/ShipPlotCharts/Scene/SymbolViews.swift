@@ -15,15 +15,24 @@ extension MarkScene {
     ) {
         let side = symbolSide(mark)
         let rect: Rect
-        if let unit = spec.perceptualRect {
-            let w = side / unit.width, h = side / unit.height
-            rect = Rect(x: center.x - side / 2 - unit.x * w, y: center.y - side / 2 - unit.y * h, width: w, height: h)
+        if let shaped = spec.shapeFrame(center: center, side: side) {
+            rect = shaped
         } else {
             let size = symbolViewSize(spec.node, side: side)
             rect = Rect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
         return (views.draw(spec.node, in: rect, color: color(mark), tally: &tally).commands, rect)
+    }
+}
+
+extension SymbolViewSpec {
+    /// Where a custom symbol shape is drawn so its perceptual rectangle fills the square of `side` about
+    /// `center`; nil for a view, which chooses its own size.
+    func shapeFrame(center: Point, side: Double) -> Rect? {
+        guard let unit = perceptualRect else { return nil }
+        let w = side / unit.width, h = side / unit.height
+        return Rect(x: center.x - side / 2 - unit.x * w, y: center.y - side / 2 - unit.y * h, width: w, height: h)
     }
 }
 

@@ -26,53 +26,57 @@ public struct UIColor: Sendable {
             hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
     }
 
-    /// The theme's background, `fraction` of the way to its text colour: UIKit's layered backgrounds and greys.
-    private static func toward(_ fraction: Double) -> UIColor {
-        UIColor(Color(base: .mix(Color(base: .background), .primary, fraction)))
-    }
+    /// One of UIKit's semantic colours, with iOS's light and dark values.
+    private static func semantic(_ color: SemanticColor) -> UIColor { UIColor(Color(semantic: color)) }
 
     /// Primary text.
     public static let label = UIColor(.primary)
     /// Secondary text.
     public static let secondaryLabel = UIColor(.secondary)
-    /// Tertiary text: the text colour at 30 %.
-    public static let tertiaryLabel = UIColor(Color.primary.opacity(0.3))
-    /// Quaternary text: the text colour at 18 %.
-    public static let quaternaryLabel = UIColor(Color.primary.opacity(0.18))
-    /// The background.
-    public static let systemBackground = UIColor(Color(base: .background))
-    /// A background one layer up (light grey in light mode, dark grey in dark mode).
-    public static let secondarySystemBackground = toward(0.06)
-    /// A background two layers up.
-    public static let tertiarySystemBackground = toward(0.12)
-    /// The grouped-table background (as `secondarySystemBackground`).
-    public static let systemGroupedBackground = toward(0.06)
-    /// A fill for thin and small shapes: grey at 20 %.
-    public static let systemFill = UIColor(Color.gray.opacity(0.2))
-    /// A fill for medium shapes: grey at 16 %.
-    public static let secondarySystemFill = UIColor(Color.gray.opacity(0.16))
-    /// A fill for large shapes: grey at 12 %.
-    public static let tertiarySystemFill = UIColor(Color.gray.opacity(0.12))
-    /// A fill for large areas: grey at 8 %.
-    public static let quaternarySystemFill = UIColor(Color.gray.opacity(0.08))
-    /// Thin separator lines: grey at 29 %.
-    public static let separator = UIColor(Color.gray.opacity(0.29))
-    /// Opaque separator lines.
-    public static let opaqueSeparator = toward(0.2)
-    /// Links (the system blue).
-    public static let link = UIColor(.blue)
+    /// Tertiary text: #3C3C43 at 30 % (light), #EBEBF5 at 30 % (dark).
+    public static let tertiaryLabel = semantic(.tertiaryLabel)
+    /// Quaternary text: #3C3C43 at 18 % (light), #EBEBF5 at 18 % (dark).
+    public static let quaternaryLabel = semantic(.quaternaryLabel)
+    /// Placeholder text, as the tertiary label.
+    public static let placeholderText = semantic(.placeholderText)
+    /// A screen's background: white, black in dark mode.
+    public static let systemBackground = semantic(.systemBackground)
+    /// A background one layer up: #F2F2F7, #1C1C1E in dark mode.
+    public static let secondarySystemBackground = semantic(.secondarySystemBackground)
+    /// A background two layers up: white, #2C2C2E in dark mode.
+    public static let tertiarySystemBackground = semantic(.tertiarySystemBackground)
+    /// The background of a grouped list or form: #F2F2F7, black in dark mode.
+    public static let systemGroupedBackground = semantic(.systemGroupedBackground)
+    /// The rows of a grouped list or form: white, #1C1C1E in dark mode.
+    public static let secondarySystemGroupedBackground = semantic(.secondarySystemGroupedBackground)
+    /// A background inside grouped rows: #F2F2F7, #2C2C2E in dark mode.
+    public static let tertiarySystemGroupedBackground = semantic(.tertiarySystemGroupedBackground)
+    /// A fill for thin and small shapes: #787880 at 20 % (36 % in dark mode).
+    public static let systemFill = semantic(.systemFill)
+    /// A fill for medium shapes: #787880 at 16 % (32 % in dark mode).
+    public static let secondarySystemFill = semantic(.secondarySystemFill)
+    /// A fill for large shapes: #767680 at 12 % (24 % in dark mode).
+    public static let tertiarySystemFill = semantic(.tertiarySystemFill)
+    /// A fill for large areas: #747480 at 8 % (#767680 at 18 % in dark mode).
+    public static let quaternarySystemFill = semantic(.quaternarySystemFill)
+    /// Thin separator lines: #3C3C43 at 29 % (#545458 at 60 % in dark mode).
+    public static let separator = semantic(.separator)
+    /// Opaque separator lines: #C6C6C8, #38383A in dark mode.
+    public static let opaqueSeparator = semantic(.opaqueSeparator)
+    /// Links: #007AFF, #0984FF in dark mode.
+    public static let link = semantic(.link)
     /// UIKit's six greys, from the system grey towards the background.
     public static let systemGray = UIColor(.gray)
-    /// The second system grey.
-    public static let systemGray2 = UIColor(Color(base: .mix(.gray, Color(base: .background), 0.3)))
-    /// The third system grey.
-    public static let systemGray3 = UIColor(Color(base: .mix(.gray, Color(base: .background), 0.5)))
-    /// The fourth system grey.
-    public static let systemGray4 = UIColor(Color(base: .mix(.gray, Color(base: .background), 0.6)))
-    /// The fifth system grey.
-    public static let systemGray5 = UIColor(Color(base: .mix(.gray, Color(base: .background), 0.75)))
-    /// The sixth system grey.
-    public static let systemGray6 = UIColor(Color(base: .mix(.gray, Color(base: .background), 0.88)))
+    /// The second system grey: #AEAEB2, #636366 in dark mode.
+    public static let systemGray2 = semantic(.systemGray2)
+    /// The third system grey: #C7C7CC, #48484A in dark mode.
+    public static let systemGray3 = semantic(.systemGray3)
+    /// The fourth system grey: #D1D1D6, #3A3A3C in dark mode.
+    public static let systemGray4 = semantic(.systemGray4)
+    /// The fifth system grey: #E5E5EA, #2C2C2E in dark mode.
+    public static let systemGray5 = semantic(.systemGray5)
+    /// The sixth system grey: #F2F2F7, #1C1C1E in dark mode.
+    public static let systemGray6 = semantic(.systemGray6)
     /// The system red.
     public static let systemRed = UIColor(.red)
     /// The system orange.

@@ -5,7 +5,7 @@ import Foundation
 import ShipPlotCore
 
 /// A titled box, as SwiftUI's `GroupBox`: its label in the headline style over its content, on a rounded
-/// secondary background.
+/// secondary system background (#F2F2F7, #1C1C1E in dark mode).
 public struct GroupBox<Label: View, Content: View>: View {
     package let node: _ViewNode
     /// A box of `content` under `label`.
@@ -37,6 +37,6 @@ private func groupBoxNode(_ label: _ViewNode?, _ content: _ViewNode) -> _ViewNod
     let stack = _ViewNode.stack(
         axis: .vertical, alignment: .leading, spacing: 8, children: (title.map { [$0] } ?? []) + [content])
     return ModifiedView(node: stack).padding().background(
-        RoundedRectangle(cornerRadius: 8).fill(Color.primary.opacity(0.06))
+        RoundedRectangle(cornerRadius: 8).fill(Color(semantic: .secondarySystemBackground))
     )._node
 }

@@ -5,7 +5,8 @@ import Foundation
 import ShipPlotCore
 
 /// A scrollable view; an image shows its content from the top (or leading) edge at the content's ideal size
-/// along `axes`, cut to the scroll view's frame.
+/// along `axes`, cut to the scroll view's frame. The scroll view takes the size offered, however long its
+/// content (a frame with both a least and a most size adopts the proposal, as SwiftUI's does).
 public struct ScrollView<Content: View>: View {
     package let node: _ViewNode
     /// A scroll view of `content` scrolling along `axes` (vertical by default).
@@ -16,7 +17,12 @@ public struct ScrollView<Content: View>: View {
         node =
             stacked
             .modified(.fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)))
-            .modified(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+            .modified(
+                .flexFrame(
+                    FlexFrame(
+                        minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+                )
+            )
             .modified(.clip(ShapeOutline(path: { Path.rect($0) })))
     }
     public var _node: _ViewNode { node }

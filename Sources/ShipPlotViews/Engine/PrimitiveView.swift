@@ -128,7 +128,9 @@ package enum ModifierMeaning: Sendable {
     case opacity(Double)
     case offset(x: Double, y: Double)
     case environment(EnvironmentChange)
-    /// Room around the content or its share of a stack: padding, flexible frames, layout priority.
+    /// Room around the content on each edge (`padding`).
+    case padding(EdgeInsets)
+    /// The content's share of a stack: flexible frames, layout priority.
     case room
     /// Where the content goes or how large it is drawn: position, fixed size, aspect ratio.
     case geometry

@@ -11,6 +11,9 @@ package struct ViewEnvironment: Sendable {
     package var text = TextEnvironment()
     package var font: Font?
     package var foreground: Paint = .foreground
+    /// The styles of a symbol's secondary and tertiary layers (`foregroundStyle(_:_:)`); empty draws every layer
+    /// in `foreground`.
+    package var palette: [Paint] = []
     package var bold = false
     package var italic = false
     /// How far text may shrink to show whole (1: not at all).
@@ -31,7 +34,10 @@ package struct ViewEnvironment: Sendable {
         var env = self
         // The innermost font and paint win: a parent only sets what its children did not.
         if let font = change.font { env.font = font }
-        if let paint = change.foreground { env.foreground = paint }
+        if let paint = change.foreground {
+            env.foreground = paint
+            env.palette = change.palette
+        }
         if let bold = change.bold { env.bold = bold }
         if let italic = change.italic { env.italic = italic }
         if let factor = change.minimumScaleFactor { env.minimumScaleFactor = factor }
@@ -94,6 +100,8 @@ package struct RenderContext: Sendable {
 package struct EnvironmentChange: Sendable {
     package var font: Font? = nil
     package var foreground: Paint? = nil
+    /// The later layers' styles set with `foreground` (none: every layer in it).
+    package var palette: [Paint] = []
     package var bold: Bool? = nil
     package var italic: Bool? = nil
     package var minimumScaleFactor: Double? = nil

@@ -144,18 +144,25 @@ extension Binding {
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
-/// Palette styles on images and symbols, as SwiftUI's `foregroundStyle(_:_:)`: the first layer's style is used.
+/// Palette styles on symbols, as SwiftUI's `foregroundStyle(_:_:)`: each layer of a symbol in its own style.
 extension View {
-    /// Draws symbol layers in `primary` and `secondary`; ShipPlot's symbols draw in `primary`.
+    /// Draws symbol layers in `primary` and `secondary`, as SF Symbols' palette rendering does: a symbol in a
+    /// circle (`heart.circle.fill`) draws its glyph in `primary` and the circle in `secondary`. Text and shapes
+    /// draw in `primary`.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedView {
-        foregroundStyle(primary)
+        var change = EnvironmentChange(foreground: Paint(primary))
+        change.palette = [Paint(secondary)]
+        return modified(.environment(change))
     }
 
-    /// Draws symbol layers in three styles; ShipPlot's symbols draw in `primary`.
+    /// Draws symbol layers in three styles, as SF Symbols' palette rendering does; the symbols drawn here have at
+    /// most two layers, so `tertiary` is kept for the third layer but none draws in it.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> ModifiedView {
-        foregroundStyle(primary)
+        var change = EnvironmentChange(foreground: Paint(primary))
+        change.palette = [Paint(secondary), Paint(tertiary)]
+        return modified(.environment(change))
     }
 }
 

@@ -65,11 +65,12 @@ public struct Image: View, Sendable {
         return copy
     }
 
-    /// The symbol in `mode` (drawn in one colour).
+    /// The symbol in `mode`: its layers take the styles `foregroundStyle(_:_:)` gives, else one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }
 
-/// How a symbol's layers are coloured; symbols here draw in one colour.
+/// How a symbol's layers are coloured: the styles `foregroundStyle(_:_:)` gives colour the layers in palette
+/// order, one style colours them all.
 public struct SymbolRenderingMode: Sendable, Hashable {
     package let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
@@ -91,7 +92,7 @@ extension View {
         modified(.environment(EnvironmentChange(imageScale: scale == .small ? 0.8 : scale == .large ? 1.3 : 1)))
     }
 
-    /// Symbols in this view drawn in `mode` (one colour here).
+    /// Symbols in this view drawn in `mode`: layers in the styles `foregroundStyle(_:_:)` gives, else one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.inert) }
 }
 
@@ -126,7 +127,9 @@ package struct ImagePrimitive: PrimitiveView {
         let side = min(rect.width, rect.height)
         let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         let ink = drawer.color(.foreground, view.environment)
-        let symbol = SystemSymbols.commands(content.name, in: square, color: ink, knockout: drawer.theme.background)
+        let secondary = view.environment.palette.first.map { drawer.color($0, view.environment) }
+        let symbol = SystemSymbols.commands(
+            content.name, in: square, color: ink, knockout: drawer.theme.background, secondary: secondary)
         guard case .style(let style) = view.environment.foreground, !style.isPlainColor else {
             drawer.commands += symbol
             return

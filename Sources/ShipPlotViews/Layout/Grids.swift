@@ -42,64 +42,130 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// The lines of a grid along its cross axis: each item's views in its cells. Adaptive items fill as many lines
-/// as fit in 360 points (an iPhone's content width), since the grid's own width is not known when it is built.
-private func gridLines(_ items: [GridItem]) -> [(size: GridItem.Size, spacing: Double, alignment: Alignment)] {
-    var lines: [(GridItem.Size, Double, Alignment)] = []
-    for item in items.prefix(ViewLimits.children) {
-        let spacing = validLength(item.spacing).value ?? 8
-        if case .adaptive(let minimum, _) = item.size {
-            let least = max(1, validLength(minimum).value ?? 10)
-            let count = max(1, min(50, Int((360 + spacing) / (least + spacing))))
-            lines += Array(repeating: (item.size, spacing, item.alignment ?? .center), count: count)
-        } else {
-            lines.append((item.size, spacing, item.alignment ?? .center))
+/// The layout of `LazyVGrid` (`axis` horizontal: items fill rows across its columns) and `LazyHGrid` (vertical:
+/// items fill columns down its rows), as SwiftUI lays them out: the lines' lengths are settled once from the
+/// space offered, each item takes the next cell in line order, so a last short line fills from the leading (or
+/// top) line, and each view sits in its cell by its item's alignment.
+struct LazyGridLayout: Layout {
+    /// The direction items fill before starting a new row (horizontal) or column (vertical).
+    var axis: Axis
+    var items: [GridItem]
+    /// How the block of lines sits in a wider space, and views in their cells where their item sets none.
+    var alignment: Alignment
+    /// The distance between rows (or columns, of a `LazyHGrid`).
+    var spacing: Double
+
+    /// One line of cells: its length and the space after it.
+    struct Line {
+        var length: Double
+        var spacing: Double
+        var alignment: Alignment
+    }
+
+    /// The lines across `available` points (nil: as if an iPhone's 360-point content width were offered): fixed
+    /// items take their length, flexible and adaptive ones share the rest equally, and an adaptive item makes as
+    /// many lines of at least its minimum as fit in its share.
+    func lines(_ available: Double?) -> [Line] {
+        let total = available ?? 360
+        let entries = items.prefix(ViewLimits.children).map { item in
+            (item: item, spacing: validLength(item.spacing).value ?? 8, alignment: item.alignment ?? alignment)
+        }
+        guard !entries.isEmpty else { return [Line(length: total, spacing: 8, alignment: alignment)] }
+        var fixed = 0.0
+        var sharing = 0
+        for entry in entries {
+            if case .fixed(let length) = entry.item.size {
+                fixed += validLength(length).value ?? 10
+            } else {
+                sharing += 1
+            }
+        }
+        let gaps = entries.dropLast().reduce(0) { $0 + $1.spacing }
+        let share = sharing == 0 ? 0 : max(0, total - fixed - gaps) / Double(sharing)
+        var lines: [Line] = []
+        for entry in entries {
+            switch entry.item.size {
+            case .fixed(let length):
+                lines.append(
+                    Line(length: validLength(length).value ?? 10, spacing: entry.spacing, alignment: entry.alignment))
+            case .flexible(let minimum, let maximum):
+                let least = validLength(minimum).value ?? 10
+                let most = maximum.isInfinite ? Double.infinity : validLength(maximum).value ?? .infinity
+                lines.append(
+                    Line(length: max(least, min(share, most)), spacing: entry.spacing, alignment: entry.alignment))
+            case .adaptive(let minimum, let maximum):
+                let least = max(1, validLength(minimum).value ?? 10)
+                let most = maximum.isInfinite ? Double.infinity : validLength(maximum).value ?? .infinity
+                let count = max(1, min(ViewLimits.children, Int((share + entry.spacing) / (least + entry.spacing))))
+                let length = max(least, min(most, (share - Double(count - 1) * entry.spacing) / Double(count)))
+                lines += Array(
+                    repeating: Line(length: length, spacing: entry.spacing, alignment: entry.alignment), count: count)
+            }
+        }
+        return lines
+    }
+
+    /// The lines for `proposal` and, for each row of items, its depth: the deepest view offered its cell's length.
+    private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (lines: [Line], depths: [Double]) {
+        let across = axis == .horizontal ? proposal.width : proposal.height
+        let lines = self.lines(across.map(Double.init).flatMap { $0.isFinite ? $0 : nil })
+        var depths: [Double] = []
+        for start in Swift.stride(from: 0, to: subviews.count, by: lines.count) {
+            var depth = 0.0
+            for (offset, line) in lines.enumerated() where start + offset < subviews.count {
+                let size = subviews[start + offset].sizeThatFits(cellProposal(line.length, nil))
+                depth = max(depth, Double(axis == .horizontal ? size.height : size.width))
+            }
+            depths.append(depth)
+        }
+        return (lines, depths)
+    }
+
+    private func cellProposal(_ length: Double, _ depth: Double?) -> ProposedViewSize {
+        let (l, d) = (CGFloat(length), depth.map { CGFloat($0) })
+        return axis == .horizontal ? ProposedViewSize(width: l, height: d) : ProposedViewSize(width: d, height: l)
+    }
+
+    private static func span(_ lines: [Line]) -> Double {
+        lines.reduce(0) { $0 + $1.length } + lines.dropLast().reduce(0) { $0 + $1.spacing }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let (lines, depths) = arrangement(proposal, subviews)
+        let across = Self.span(lines)
+        let along = depths.reduce(0, +) + spacing * Double(max(0, depths.count - 1))
+        return axis == .horizontal
+            ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (lines, depths) = arrangement(proposal, subviews)
+        let frame = Rect(bounds)
+        let across = Self.span(lines)
+        // The block of lines sits in the bounds by the grid's alignment.
+        let room = (axis == .horizontal ? frame.width : frame.height) - across
+        let leading = axis == .horizontal ? alignment.horizontal.key == .leading : alignment.vertical.key == .top
+        let trailing = axis == .horizontal ? alignment.horizontal.key == .trailing : alignment.vertical.key == .bottom
+        var along = axis == .horizontal ? frame.minY : frame.minX
+        for (row, depth) in depths.enumerated() {
+            var position = (axis == .horizontal ? frame.minX : frame.minY) + (leading ? 0 : trailing ? room : room / 2)
+            for (offset, line) in lines.enumerated() {
+                let index = row * lines.count + offset
+                guard index < subviews.count else { break }
+                let cell =
+                    axis == .horizontal
+                    ? Rect(x: position, y: along, width: line.length, height: depth)
+                    : Rect(x: along, y: position, width: depth, height: line.length)
+                let offered = cellProposal(line.length, depth)
+                let size = subviews[index].sizeThatFits(offered)
+                let placed = line.alignment.place(
+                    ViewSize(width: Double(size.width), height: Double(size.height)), in: cell)
+                subviews[index].place(at: CGPoint(x: placed.x, y: placed.y), proposal: offered)
+                position += line.length + line.spacing
+            }
+            along += depth + spacing
         }
     }
-    return lines.isEmpty ? [(.flexible(), 8, .center)] : lines
-}
-
-/// One cell of a grid line: fixed lines are that long, the others share the space.
-private func gridCell(_ node: _ViewNode, _ size: GridItem.Size, _ alignment: Alignment, axis: Axis) -> _ViewNode {
-    let frame: FlexFrame
-    switch size {
-    case .fixed(let length):
-        let value = validLength(length).value ?? 10
-        frame =
-            axis == .horizontal
-            ? FlexFrame(minWidth: value, maxWidth: value, alignment: alignment)
-            : FlexFrame(minHeight: value, maxHeight: value, alignment: alignment)
-    case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-        let least = validLength(minimum).value
-        let most = maximum.isInfinite ? Double.infinity : (validLength(maximum).value ?? .infinity)
-        frame =
-            axis == .horizontal
-            ? FlexFrame(minWidth: least, maxWidth: most, alignment: alignment)
-            : FlexFrame(minHeight: least, maxHeight: most, alignment: alignment)
-    }
-    return node.modified(.flexFrame(frame))
-}
-
-/// The children of `content` in lines of `lines.count` cells along `axis`, the lines stacked across it.
-private func gridNode(
-    _ content: _ViewNode, lines: [(size: GridItem.Size, spacing: Double, alignment: Alignment)],
-    axis: Axis, alignment: Alignment, spacing: Double?
-) -> _ViewNode {
-    let (children, cut) = flattenedChildren(content)
-    var rows: [_ViewNode] = []
-    var index = 0
-    while index < children.count {
-        var cells: [_ViewNode] = []
-        for line in lines where index < children.count {
-            cells.append(gridCell(children[index], line.size, line.alignment, axis: axis))
-            index += 1
-        }
-        let cellSpacing = lines.first?.spacing ?? 8
-        rows.append(.stack(axis: axis, alignment: alignment, spacing: cellSpacing, children: cells))
-    }
-    let across: Axis = axis == .horizontal ? .vertical : .horizontal
-    let node = _ViewNode.stack(axis: across, alignment: alignment, spacing: spacing ?? 8, children: rows)
-    return cut ? node.noting(.tooMany) : node
 }
 
 /// A grid that fills rows left to right, its columns described by `columns`, as SwiftUI's `LazyVGrid`; every
@@ -111,9 +177,10 @@ public struct LazyVGrid<Content: View>: View {
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        node = gridNode(
-            content()._node, lines: gridLines(columns), axis: .horizontal,
-            alignment: Alignment(horizontal: alignment, vertical: .center), spacing: validLength(spacing).value)
+        let layout = LazyGridLayout(
+            axis: .horizontal, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: validLength(spacing).value ?? 8)
+        node = LayoutNode.node(layout, content: content()._node)
     }
     public var _node: _ViewNode { node }
 }
@@ -127,9 +194,10 @@ public struct LazyHGrid<Content: View>: View {
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        node = gridNode(
-            content()._node, lines: gridLines(rows), axis: .vertical,
-            alignment: Alignment(horizontal: .center, vertical: alignment), spacing: validLength(spacing).value)
+        let layout = LazyGridLayout(
+            axis: .vertical, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: validLength(spacing).value ?? 8)
+        node = LayoutNode.node(layout, content: content()._node)
     }
     public var _node: _ViewNode { node }
 }

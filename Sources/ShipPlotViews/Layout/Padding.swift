@@ -36,7 +36,7 @@ extension View {
 package struct PaddingModifier: LayoutModifier {
     package let insets: EdgeInsets
 
-    package var meaning: ModifierMeaning { .room }
+    package var meaning: ModifierMeaning { .padding(insets) }
 
     package func sizeThatFits(_ p: ProposedSize, content: _ViewNode, in context: LayoutContext) -> ViewSize {
         let e = insets

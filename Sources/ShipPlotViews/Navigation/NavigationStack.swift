@@ -112,8 +112,9 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
         return Placement(children: children)
     }
 
+    /// The stack over the system background of the colour scheme (white, black in dark mode), as iOS fills it.
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
-        drawer.commands.append(.fill(.rect(view.frame), drawer.theme.background))
+        drawer.commands.append(.fill(.rect(view.frame), drawer.theme.resolve(Color(semantic: .systemBackground))))
         drawer.drawChildren(of: view)
     }
 

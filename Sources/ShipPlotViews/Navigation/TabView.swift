@@ -165,9 +165,10 @@ package struct TabBarContainer: PrimitiveView, BarPreferenceBoundary {
         return Placement(children: children)
     }
 
-    /// The tabs over the system background of the colour scheme, which each tab's host view fills on iOS.
+    /// The tabs over the system background of the colour scheme (white, black in dark mode), which each tab's
+    /// host view fills on iOS.
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
-        drawer.commands.append(.fill(.rect(view.frame), drawer.theme.background))
+        drawer.commands.append(.fill(.rect(view.frame), drawer.theme.resolve(Color(semantic: .systemBackground))))
         drawer.drawChildren(of: view)
     }
 }

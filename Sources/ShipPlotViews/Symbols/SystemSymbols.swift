@@ -36,8 +36,11 @@ package enum SystemSymbols {
     }
 
     /// The commands drawing `name` in `square` with `color`; `knockout` paints the glyph cut out of a filled
-    /// circle (the chart's background).
-    package static func commands(_ name: String, in square: Rect, color: RGBA, knockout: RGBA) -> [DrawCommand] {
+    /// circle (the chart's background). With a `secondary` colour (palette rendering) the circle is that colour's
+    /// layer and the glyph inside it is drawn in `color`, not cut out.
+    package static func commands(
+        _ name: String, in square: Rect, color: RGBA, knockout: RGBA, secondary: RGBA? = nil
+    ) -> [DrawCommand] {
         guard let (parts, form) = parse(name), square.width > 0 else { return [] }
         let s = square.width
         let weight = Stroke(width: max(0.5, s * 0.09), cap: .round, join: .round)
@@ -74,9 +77,11 @@ package enum SystemSymbols {
         case .outline: return draw(parts, filled: false, scale: 1, ink: color)
         case .filled: return draw(parts, filled: true, scale: 1, ink: color)
         case .inCircle:
-            return [.stroke(place(ring), weight, color)] + draw(parts, filled: false, scale: 0.55, ink: color)
+            return [.stroke(place(ring), weight, secondary ?? color)]
+                + draw(parts, filled: false, scale: 0.55, ink: color)
         case .inFilledCircle:
-            return [.fill(place(ring), color)] + draw(parts, filled: true, scale: 0.55, ink: knockout)
+            return [.fill(place(ring), secondary ?? color)]
+                + draw(parts, filled: true, scale: 0.55, ink: secondary == nil ? knockout : color)
         }
     }
 

@@ -26,8 +26,8 @@ struct AxisViewStyle: Sendable {
                 offset = (offset.x + x, offset.y + y)
             case .background(let view, _) where background == nil:
                 background = view
-            case .opacity, .offset, .background, .overlay, .clip, .frame, .shadow, .environment, .room, .geometry,
-                .drawing, .nothing:
+            case .opacity, .offset, .background, .overlay, .clip, .frame, .shadow, .environment, .padding, .room,
+                .geometry, .drawing, .nothing:
                 break
             }
         }

@@ -103,7 +103,8 @@ struct MarkLayerSettings: Sendable {
 /// The scales of the style channels (`chartForegroundStyleScale`, `chartSymbolScale`, …), which resolve reads.
 struct StyleScaleSettings {
     var foreground: ForegroundScaleSetting?
-    var symbol: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape)]?
+    /// Each value's symbol: a built-in shape, or the app's own shape drawn as a view (`custom`).
+    var symbol: [(value: PlottablePrimitive, symbol: BasicChartSymbolShape, custom: SymbolViewSpec?)]?
     /// Symbol areas by category (`chartSymbolSizeScale(["a": 24, …])`), keyed as the legend keys values.
     var symbolSize: [String: Double]?
     var lineStyle: LineStyleScaleSetting?

@@ -52,12 +52,13 @@ private struct CompositingStyle {
                 for kind in outside.reversed() {
                     switch kind.meaning {
                     case .opacity, .environment: content = kind.wrapping(content)
-                    case .background, .overlay, .clip, .frame, .shadow, .offset, .room, .geometry, .drawing, .nothing:
+                    case .background, .overlay, .clip, .frame, .shadow, .offset, .padding, .room, .geometry, .drawing,
+                        .nothing:
                         break
                     }
                 }
                 overlays.append(Self.overlay(content, alignment: alignment))
-            case .background, .clip, .frame, .shadow, .offset, .room, .geometry, .drawing, .nothing: break
+            case .background, .clip, .frame, .shadow, .offset, .padding, .room, .geometry, .drawing, .nothing: break
             }
             outside.append(modifier)
         }

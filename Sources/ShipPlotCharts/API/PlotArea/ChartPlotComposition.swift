@@ -37,7 +37,7 @@ extension ChartPlotContent {
     /// This style under `modifiers` (outermost first) written after the ones it declares, applied innermost
     /// first as SwiftUI applies them: a background, overlay, fixed frame or clip shape (`cornerRadius`) styles the
     /// plot as the declared ones do; a shadow falls from the plot's background; opacity fades the background,
-    /// the border and the style's views; padding keeps the space the axes leave; any other modifier (a blend
+    /// the border and the style's views; padding insets the plot inside the axes; any other modifier (a blend
     /// mode, a blur) wraps the style's views. The background and border set before them always stay.
     func applying(_ modifiers: [any ModifierApplication]) -> ChartPlotContent {
         modifiers.reversed().reduce(self) { $0.applying($1) }
@@ -56,6 +56,11 @@ extension ChartPlotContent {
             plot.background = background?.opacity(opacity)
             plot.border = border.map { ($0.color.opacity(opacity), $0.width) }
             plot.wrapViews(in: modifier)
+        case .padding(let insets):
+            plot.padding.top += insets.top
+            plot.padding.leading += insets.leading
+            plot.padding.bottom += insets.bottom
+            plot.padding.trailing += insets.trailing
         case .room, .nothing: break
         case .offset, .environment, .geometry, .drawing: plot.wrapViews(in: modifier)
         }

@@ -16,6 +16,8 @@ public struct ChartPlotContent: View, Sendable {
     /// Views laid out in the plot: behind the grid and marks, or over the marks.
     var behind: [(view: _ViewNode, alignment: Alignment)] = []
     var front: [(view: _ViewNode, alignment: Alignment)] = []
+    /// Room between the axes and the plot (`padding`): marks, grid and scales keep inside it.
+    var padding = EdgeInsets()
     /// A fixed plot width and height in points (`frame(width:height:)`).
     var width: Double?
     var height: Double?
@@ -103,11 +105,25 @@ public struct ChartPlotContent: View, Sendable {
         self
     }
 
-    /// Accepted for source compatibility: the plot keeps the space the axes leave.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ChartPlotContent { self }
+    /// Insets the plot `length` points (16 when nil) on `edges` inside the space the axes leave: marks, grid lines
+    /// and scales keep inside, the axis labels stay where they were. NaN, negative or enormous lengths are
+    /// ignored with a diagnostic.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ChartPlotContent {
+        let value: (value: Double?, bad: Bool) = length.map { validLength($0) } ?? (16, false)
+        return with {
+            guard let inset = value.value else {
+                if value.bad { $0.problems.counts[ViewProblems.Kind.invalidValue.rawValue] += 1 }
+                return
+            }
+            if edges.contains(.top) { $0.padding.top += CGFloat(inset) }
+            if edges.contains(.leading) { $0.padding.leading += CGFloat(inset) }
+            if edges.contains(.bottom) { $0.padding.bottom += CGFloat(inset) }
+            if edges.contains(.trailing) { $0.padding.trailing += CGFloat(inset) }
+        }
+    }
 
-    /// Accepted for source compatibility: the plot keeps the space the axes leave.
-    public func padding(_ length: CGFloat) -> ChartPlotContent { self }
+    /// Insets the plot `length` points on every edge, as `padding(.all, length)`.
+    public func padding(_ length: CGFloat) -> ChartPlotContent { padding(.all, length) }
 }
 
 extension _ChartModifiable {

@@ -70,15 +70,16 @@ extension _ChartModifiable {
     /// Keeps the default colour scale; accepted for source compatibility.
     public func chartForegroundStyleScale(type: ScaleType? = nil) -> Self { self }
 
-    /// Chooses the symbol for `symbol(by:)` values, in the given (legend) order.
+    /// Chooses the symbol for `symbol(by:)` values, in the given (legend) order: built-in shapes, or your own
+    /// `ChartSymbolShape`s, filled from their `path(in:)` in the marks and the legend.
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>)
         -> Self
     {
         // A painted shape (`Circle().strokeBorder(lineWidth: 2)`) draws as the hollow or filled symbol like it.
-        let pairs = mapping.map {
-            (
-                value: $0.key.primitive,
-                symbol: ($0.value as? BasicChartSymbolShape) ?? ($0.value as? ShapeView)?.basicSymbol ?? .circle
+        let pairs = mapping.map { pair in
+            let basic = pair.value.basicShape ?? (pair.value as? ShapeView)?.basicSymbol
+            return (
+                value: pair.key.primitive, symbol: basic ?? .circle, custom: basic == nil ? pair.value.symbolView : nil
             )
         }
         return with { $0.styleScales.symbol = pairs }

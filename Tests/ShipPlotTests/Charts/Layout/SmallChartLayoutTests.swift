@@ -85,7 +85,7 @@ import Testing
     }
 
     /// The three sparkline shapes, drawn as a SwiftUI view draws them (no padding of the chart's own): the plot is
-    /// the whole frame.
+    /// the whole frame, less half the line's stroke above and below for the line, so the chart holds its stroke.
     @Test(arguments: [(60.0, 30.0), (70, 40), (160, 60), (200, 20), (200, 60)])
     func sparklinesFillAFramelessChart(size: (Double, Double)) throws {
         let frame = Rect(x: 0, y: 0, width: size.0, height: size.1)
@@ -97,10 +97,10 @@ import Testing
             BarMark(x: .value("Size", $0.size), stacking: .normalized).foregroundStyle(by: .value("Kind", $0.kind))
         }
         .chartXAxis(.hidden).chartLegend(.hidden).padding(0)
-        for plot in [
-            try plot(line, width: size.0, height: size.1), try plot(bars, width: size.0, height: size.1),
-            try plot(bar, width: size.0, height: size.1),
-        ] {
+        let reach = Theme.standard(.light).lineWidth / 2
+        let inset = Rect(x: 0, y: reach, width: size.0, height: size.1 - 2 * reach)
+        #expect(LayoutStageTests.close(try plot(line, width: size.0, height: size.1), inset), "line in \(size)")
+        for plot in [try plot(bars, width: size.0, height: size.1), try plot(bar, width: size.0, height: size.1)] {
             #expect(LayoutStageTests.close(plot, frame), "plot \(plot) in \(size)")
         }
     }

@@ -17,11 +17,18 @@ import Testing
         #expect(dark.resolve(Color(.label)) == dark.text)
         #expect(light.resolve(Color(UIColor.systemBackground)) == light.background)
         #expect(light.resolve(Color(.systemBlue)) == light.resolve(.blue))
-        // One layer up from the background: a light grey in light mode, a dark grey in dark mode.
-        let raisedLight = light.resolve(Color(uiColor: .secondarySystemBackground))
-        let raisedDark = dark.resolve(Color(uiColor: .secondarySystemBackground))
-        #expect(raisedLight.red < light.background.red && raisedLight.red > 0.9, "\(raisedLight)")
-        #expect(raisedDark.red > dark.background.red && raisedDark.red < 0.2, "\(raisedDark)")
-        #expect(light.resolve(Color(.systemFill)).alpha == 0.2)
+        // iOS's values in each appearance: a screen's background is black in dark mode, the layers above it greys.
+        #expect(dark.resolve(Color(UIColor.systemBackground)) == RGBA(hex: 0x000000))
+        #expect(light.resolve(Color(uiColor: .secondarySystemBackground)) == RGBA(hex: 0xF2F2F7))
+        #expect(dark.resolve(Color(uiColor: .secondarySystemBackground)) == RGBA(hex: 0x1C1C1E))
+        #expect(dark.resolve(Color(.tertiarySystemBackground)) == RGBA(hex: 0x2C2C2E))
+        #expect(light.resolve(Color(.systemGroupedBackground)) == RGBA(hex: 0xF2F2F7))
+        #expect(dark.resolve(Color(.secondarySystemGroupedBackground)) == RGBA(hex: 0x1C1C1E))
+        #expect(dark.resolve(Color(.tertiarySystemGroupedBackground)) == RGBA(hex: 0x2C2C2E))
+        #expect(dark.resolve(Color(.separator)) == RGBA(hex: 0x545458, alpha: 0.6))
+        #expect(dark.resolve(Color(.tertiaryLabel)) == RGBA(hex: 0xEBEBF5, alpha: 0.3))
+        #expect(dark.resolve(Color(.systemGray6)) == RGBA(hex: 0x1C1C1E))
+        #expect(light.resolve(Color(.systemFill)) == RGBA(hex: 0x787880, alpha: 0.2))
+        #expect(dark.resolve(Color(.systemFill)) == RGBA(hex: 0x787880, alpha: 0.36))
     }
 }
