@@ -177,7 +177,7 @@ struct TriangleSymbol: ChartSymbolShape {
 
     @Test func aRootScrollViewTakesTheHeightOffered() throws {
         // Content taller than the screen: the scroll view is the screen's height, its content cut there.
-        var renderer = ImageRenderer(
+        let renderer = ImageRenderer(
             content: ScrollView {
                 VStack {
                     Chart(Self.readings) { BarMark(x: .value("Reading", $0.id), y: .value("Value", $0.value)) }
@@ -189,11 +189,11 @@ struct TriangleSymbol: ChartSymbolShape {
         let size = try renderer.size()
         #expect(size.width == 390 && size.height == 700, "\(size)")
         // Shorter content: the scroll view still takes the height offered.
-        var short = ImageRenderer(content: ScrollView { Text("Energy") })
+        let short = ImageRenderer(content: ScrollView { Text("Energy") })
         short.proposedSize = ProposedViewSize(width: 390, height: 700)
         #expect(try short.size() == CGSize(width: 390, height: 700))
         // Offered no height, it is as tall as its content.
-        var ideal = ImageRenderer(content: ScrollView { Text("Energy").frame(height: 50) })
+        let ideal = ImageRenderer(content: ScrollView { Text("Energy").frame(height: 50) })
         ideal.proposedSize = ProposedViewSize(width: 390, height: nil)
         #expect(try ideal.size().height == 50)
     }
