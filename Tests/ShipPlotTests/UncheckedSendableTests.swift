@@ -11,10 +11,8 @@ import Testing
     /// The declarations with `@unchecked Sendable` that give no `// Unchecked:` reason, as `file:line`.
     static func unexplained(in folder: URL) throws -> [String] {
         var found: [String] = []
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        for (file, text) in try swiftSources(under: folder) {
+            let lines = text.components(separatedBy: "\n")
             for (index, line) in lines.enumerated() where line.contains("@unchecked Sendable") {
                 let next = index + 1 < lines.count ? lines[index + 1] : ""
                 var above: [String] = []

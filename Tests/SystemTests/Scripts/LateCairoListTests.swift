@@ -13,11 +13,7 @@ import Testing
     static func calledFunctions() throws -> Set<String> {
         let pattern = try NSRegularExpression(pattern: #"\b((?:cairo|FT)_[A-Za-z0-9_]+)\("#)
         var names: Set<String> = []
-        let sources = repositoryRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let text = try String(contentsOf: file, encoding: .utf8)
+        for (_, text) in try swiftSources(under: repositoryRoot.appendingPathComponent("Sources")) {
             let range = NSRange(text.startIndex..., in: text)
             for match in pattern.matches(in: text, range: range) {
                 guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
