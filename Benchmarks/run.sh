@@ -41,7 +41,7 @@ pkg-config --exists cairo 2>/dev/null || apt_need+=(libcairo2-dev)
 command -v gnuplot >/dev/null || apt_need+=(gnuplot-nox)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || apt_need+=(fonts-dejavu-core)
 [ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || apt_need+=(fonts-wqy-microhei)  # W2-cjk
-ldconfig -p | grep -q 'libpangocairo-1.0.so.0 ' || apt_need+=(libpangocairo-1.0-0)  # W2-cjk
+ldconfig -p | grep 'libpangocairo-1.0.so.0 ' >/dev/null || apt_need+=(libpangocairo-1.0-0)  # W2-cjk
 if [ ${#apt_need[@]} -gt 0 ]; then
     echo "apt-get install ${apt_need[*]}" >&2
     apt-get update -qq
