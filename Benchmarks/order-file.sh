@@ -2,7 +2,7 @@
 # Writes Scripts/shipplot.order: the functions the installed shipplot runs, in the order Scripts/install has the
 # linker lay them out (lld --symbol-ordering-file), so the code a command touches is contiguous.
 #
-#   Benchmarks/order-file.sh            rebuild the list (a few minutes: a release build and 10 callgrind runs)
+#   Benchmarks/order-file.sh            rebuild the list (a few minutes: a release build and 12 callgrind runs)
 #
 # Why: the static binary holds ~16 MB of code, and Linux maps at least 64 KB around every page a process
 # touches. Laid out as the compiler left it, the few thousand functions `week` runs are spread over the whole
@@ -42,6 +42,9 @@ profile() {
 # The benchmark's commands first (no log yet, so the built-in sample), then the rest of what users run.
 profile week --mark bar -o week.png
 profile stacked --days 14 -o stacked.pdf
+# As Benchmarks/instructions.sh counts them: the same charts on a fixed day.
+profile week --mark bar --today 2026-11-28 -o week-today.png
+profile stacked --days 14 --today 2026-11-28 -o stacked-today.pdf
 profile --version
 profile day -o day.png
 profile week -o week.pdf
