@@ -259,6 +259,7 @@ public final class Context {
     // MARK: Text
     /// Draws `text` with `font`, its baseline starting at (`x`, `y`).
     public func showText(_ text: String, font: ScaledFont, x: Double, y: Double) {
+        let text = documentText(text, font: font)
         cairo_set_font_face(pointer, font.face.pointer)
         cairo_set_font_size(pointer, font.size)
         cairo_move_to(pointer, x, y)
@@ -269,6 +270,7 @@ public final class Context {
     /// Draws `text` as `showText` does, with `tracking` user-space units added after each glyph (letter-spacing).
     public func showText(_ text: String, font: ScaledFont, x: Double, y: Double, tracking: Double) {
         guard tracking != 0 else { return showText(text, font: font, x: x, y: y) }
+        let text = documentText(text, font: font)
         cairo_set_font_face(pointer, font.face.pointer)
         cairo_set_font_size(pointer, font.size)
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
@@ -280,5 +282,19 @@ public final class Context {
         for index in 0..<Int(count) { glyphs[index].x += tracking * Double(index) }
         cairo_show_glyphs(pointer, glyphs, count)
         cairo_new_path(pointer)
+    }
+
+    /// `text` as a PDF gets it: a no-break space (U+00A0) drawn as a space where `font` draws the two alike.
+    /// cairo's PDF surface keeps the characters of Windows' Latin encoding in one compact copy of each font and
+    /// puts every other glyph in a second, composite copy; it leaves U+00A0 out of the first, so one no-break
+    /// space (a date like "Nov 28, 2026" in a title) embedded the font twice, ~2 M instructions of subsetting and
+    /// compression. The words were kept together when the text was laid out; the page looks the same, and its
+    /// text copies with a plain space. Pixels and SVG (glyphs as paths) are drawn from the text as it is.
+    func documentText(_ text: String, font: ScaledFont) -> String {
+        guard text.unicodeScalars.contains("\u{A0}"),
+            cairo_surface_get_type(cairo_get_target(pointer)) == CAIRO_SURFACE_TYPE_PDF,
+            font.drawsAlike("\u{A0}", " ")
+        else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{A0}" ? " " : $0 }))
     }
 }

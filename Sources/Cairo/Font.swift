@@ -144,6 +144,16 @@ extension ScaledFont {
         return status == CAIRO_STATUS_SUCCESS ? Int(count) : 0
     }
 
+    /// Whether `a` and `b` are drawn alike: this font has a glyph for each, with the same ink and advance.
+    func drawsAlike(_ a: String, _ b: String) -> Bool {
+        func extents(_ text: String) -> [Double] {
+            var e = cairo_text_extents_t()
+            cairo_scaled_font_text_extents(pointer, text, &e)
+            return [e.x_bearing, e.y_bearing, e.width, e.height, e.x_advance, e.y_advance]
+        }
+        return covers(a) && covers(b) && extents(a) == extents(b)
+    }
+
     /// Whether this font has a glyph for every character of `text` (cairo maps a missing one to glyph 0).
     public func covers(_ text: String) -> Bool {
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?

@@ -47,6 +47,32 @@ struct CairoWrapperTests {
         #expect(first.starts(with: Data("%PDF-".utf8)))
     }
 
+    /// A no-break space reaches a PDF as a space, so the font is embedded once (cairo gives U+00A0 a composite copy
+    /// of the font of its own); the page's text and the advances are those of the plain text.
+    @Test func pdfDrawsANoBreakSpaceAsASpace() throws {
+        let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let font = try ScaledFont(face: face, size: 12)
+        #expect(font.drawsAlike("\u{A0}", " "))
+        #expect(!font.drawsAlike("a", " "))
+        func render(_ text: String, tracking: Double = 0) throws -> String {
+            let surface = try DocumentSurface(format: .pdf, width: 200, height: 50, title: "Test")
+            let context = try Context(surface: surface)
+            context.showText(text, font: font, x: 10, y: 30, tracking: tracking)
+            context.showText("Steps", font: font, x: 10, y: 45)
+            try context.checkStatus()
+            return String(decoding: try surface.documentData(), as: UTF8.self)
+        }
+        for tracking in [0.0, 0.5] {
+            let pdf = try render("Nov\u{A0}28,\u{A0}2026", tracking: tracking)
+            #expect(pdf.components(separatedBy: "/Type /FontDescriptor").count == 2, "one embedded font")
+            #expect(!pdf.contains("/Identity-H"), "no composite font")
+            #expect(pdf == (try render("Nov 28, 2026", tracking: tracking)))
+        }
+        // Pixels are drawn from the text as it is.
+        let surface = try ImageSurface(width: 10, height: 10)
+        #expect(try Context(surface: surface).documentText("a\u{A0}b", font: font) == "a\u{A0}b")
+    }
+
     @Test func missingFontNamesThePath() {
         #expect(throws: CairoError(operation: "open font /nonexistent/font.ttf", reason: "no such file")) {
             try FontFace(path: "/nonexistent/font.ttf")
