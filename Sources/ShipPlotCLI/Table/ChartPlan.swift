@@ -58,8 +58,12 @@ struct ChartPlan {
             let cut = { (value: Double) in key.cuts ? key.unit!.start(of: value) : value }
             thinning = LineThinning(low: cut(extent.low), high: cut(extent.high), buckets: lineBuckets)
         }
+        // A line from a table read whole is thinned as the chart writer would thin it, unless marks are still
+        // to be dropped or ranked after (the writer thins what is left).
+        let wholeLineBuckets = whole != nil && Self.keepsEveryMark(request.encoding) ? lineBuckets : nil
         func build(_ thinning: LineThinning?) throws -> PointBuilder {
-            var builder = PointBuilder(channels: channels, mark: request.mark, thinning: thinning)
+            var builder = PointBuilder(
+                channels: channels, mark: request.mark, thinning: thinning, wholeLineBuckets: wholeLineBuckets)
             if let whole {
                 try builder.add(channels.columns(whole), rows: whole)
             } else {
@@ -107,6 +111,15 @@ struct ChartPlan {
         try order(request, channels: channels)
         dropOutside(request.encoding)
         try checkSize(request, source: request.data.name)
+    }
+
+    /// Whether every mark built is drawn and none ranks the colours: no domain or log scale on x or y (which drop
+    /// marks) and no sort or top on the colour (which sum its marks).
+    private static func keepsEveryMark(_ encoding: ChartEncoding) -> Bool {
+        let axes = [encoding.x, encoding.y].allSatisfy { channel in
+            channel?.scale.domain == nil && channel?.scale.type != .log
+        }
+        return axes && encoding.color?.sort == nil && encoding.color?.limit == nil
     }
 
     /// The type of each field a channel may read: as read, and a fold's made fields.
