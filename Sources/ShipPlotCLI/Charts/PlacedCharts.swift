@@ -18,6 +18,15 @@ struct PlacedPoint<X: ColumnValue, Y: ColumnValue>: Sendable {
     var shape: String
 }
 
+/// A point of a streamed scatter: where it is and its colour, a series or a number (40 bytes where a placed
+/// point takes 96: a million are held while the chart is drawn).
+struct PlottedPoint<X: ColumnValue, Y: ColumnValue>: Sendable {
+    var x: X
+    var y: Y
+    var series: String
+    var colorValue: Double
+}
+
 /// The placed points of a plan's marks, each made from the columns when it is read (no column is copied whole
 /// on the way).
 struct PlacedColumns<X: ColumnValue, Y: ColumnValue>: RandomAccessCollection {
@@ -27,7 +36,8 @@ struct PlacedColumns<X: ColumnValue, Y: ColumnValue>: RandomAccessCollection {
 
     init(_ points: PlotPoints) {
         self.points = points
-        let zeros = FieldColumn.numbers([Double](repeating: 0, count: points.x == nil || points.y == nil ? points.count : 0))
+        let zeros = FieldColumn.numbers(
+            [Double](repeating: 0, count: points.x == nil || points.y == nil ? points.count : 0))
         (x, y) = (points.x ?? zeros, points.y ?? zeros)
     }
 
@@ -76,12 +86,18 @@ enum PlacedCharts {
         _ points: PlotPoints, _ x: X.Type, _ y: Y.Type, style: DataChartStyle, values: ChartOptions.Values,
         title: String?
     ) -> ChartRenderer {
-        let rows = rows(points, x, y)
         let marks = PlacedMarks<X, Y>(style: style, sized: points.size != nil, shaped: points.shape != nil)
-        let streamed = style.streamsPoints(rows.count)
+        let streamed = style.streamsPoints(points.count)
+        let rows = streamed ? [] : rows(points, x, y)
+        let plotted =
+            streamed
+            ? PlacedColumns<X, Y>(points).map {
+                PlottedPoint(x: $0.x, y: $0.y, series: $0.series, colorValue: $0.colorValue)
+            }
+            : []
         let chart = Chart {
             if streamed {
-                marks.plot(rows)
+                marks.plot(plotted)
             } else {
                 ForEach(rows.indices, id: \.self) { index in marks.mark(rows[index]) }
             }
@@ -168,7 +184,7 @@ struct PlacedMarks<X: ColumnValue, Y: ColumnValue> {
 
     /// Many points as one mark over the whole collection.
     @ChartContentBuilder
-    func plot(_ rows: [PlacedPoint<X, Y>]) -> some ChartContent {
+    func plot(_ rows: [PlottedPoint<X, Y>]) -> some ChartContent {
         if style.continuousColor {
             PointPlot(rows, x: .value(style.xTitle ?? "", \.x), y: .value(style.yTitle ?? "", \.y))
                 .foregroundStyle(by: .value(style.colorTitle ?? "", \.colorValue)).drawsEveryPoint(style.allPoints)

@@ -16,6 +16,9 @@ struct ChartPlan {
     var firstSkippedLine: Int?
     /// What was left out on purpose, said on stderr (`--top 10 charts 10 of 57 values of "state"`).
     var notes: [String] = []
+    /// The marks held once the rows were read (groups, rows, or the points a thinned line keeps): what reading
+    /// them cost, a few thousand for a line however many rows it has.
+    var marksHeld = 0
 
     /// The most categories put along an axis: more are narrower than a readable label on the widest chart.
     static let categoryLimit = 1_000
@@ -105,6 +108,7 @@ struct ChartPlan {
     /// The plan of the marks `builder` made of `channels`: styled, ordered, cut to domains and checked.
     private init(_ request: ChartRequest, channels: PlanChannels, builder: PointBuilder) throws {
         var builder = builder
+        marksHeld = builder.marksHeld
         points = try builder.finish()
         (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)

@@ -36,6 +36,9 @@ struct LineThinning {
     private(set) var kept: [Point] = []
     private var lastX = -Double.infinity
 
+    /// The points held so far: kept, open in a slice, or kept while there are few.
+    var held: Int { kept.count + open.count * 4 + early.count }
+
     /// Thinning over `low...high` into `buckets` slices once more than `keepsAllUpTo` points are added.
     init(low: Double, high: Double, buckets: Int, keepsAllUpTo: Int = 0) {
         (self.low, self.high) = (low, high)

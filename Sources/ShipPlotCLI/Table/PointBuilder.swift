@@ -63,6 +63,12 @@ struct PointBuilder {
         firstSkippedLine = min(firstSkippedLine ?? .max, rows.line(row))
     }
 
+    /// How many marks (groups, rows or points of a line) are held so far: what reading the rows costs.
+    var marksHeld: Int {
+        (groups?.count ?? 0) + (rawValues.values.first?.count ?? 0) + (thinning?.held ?? 0)
+            + (pending?.groups.count ?? 0)
+    }
+
     /// Adds a batch of rows: `batch` is the channels with the batch's values.
     mutating func add(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
         for channel in batch {
@@ -76,13 +82,18 @@ struct PointBuilder {
             thinning = LineThinning(
                 low: line.low, high: line.high, buckets: buckets, keepsAllUpTo: DataCharts.streamingThreshold)
         }
-        if groups != nil { try group(batch, rows: rows, order: order) } else { try keep(batch, rows: rows, order: order) }
+        if groups != nil {
+            try group(batch, rows: rows, order: order)
+        } else {
+            try keep(batch, rows: rows, order: order)
+        }
     }
 
     /// The rows of a line in x order (nil when they are in it already) and the x range of those with every
     /// charted value; nil when that range is a single x. Rows at one x keep the table's order, so a sum adds its
     /// values in the same order as when grouped unsorted.
-    static func xOrder(_ batch: [PlanChannels.Channel], rows: ChartRows) -> (order: [Int]?, low: Double, high: Double)? {
+    static func xOrder(_ batch: [PlanChannels.Channel], rows: ChartRows) -> (order: [Int]?, low: Double, high: Double)?
+    {
         guard let x = batch.first(where: { $0.name == "x" })?.column else { return nil }
         let columns = batch.compactMap(\.column)
         var (low, high, previous, sorted) = (Double.infinity, -Double.infinity, -Double.infinity, true)
@@ -173,6 +184,17 @@ struct PointBuilder {
         let (xs, ys, series) = (
             columns.first { $0.0 == "x" }?.1, columns.first { $0.0 == "y" }?.1, columns.first { $0.0 == "color" }?.1
         )
+        if thinning == nil, !columns.contains(where: { $0.1.contains(where: \.isNaN) }) {
+            // Every row kept: each column whole (the batch's own, when it is the first).
+            for (name, values) in columns {
+                if rawValues[name] == nil {
+                    rawValues[name] = values
+                } else {
+                    rawValues[name]!.append(contentsOf: values)
+                }
+            }
+            return
+        }
         for position in 0..<rows.count {
             let row = order?[position] ?? position
             if columns.contains(where: { $0.1[row].isNaN }) {
@@ -188,15 +210,17 @@ struct PointBuilder {
     }
 
     private mutating func emitRows() {
-        var order = Array(0..<(rawValues.values.first?.count ?? 0))
         // A line or area runs along its key; points and ticks keep the table's order.
-        if mark.kind == .line || mark.kind == .area, let key = channels.key, let values = rawValues[key.name] {
-            order = Self.stableSorted(order) { values[$0] }
+        var order: [Int]?
+        if mark.kind == .line || mark.kind == .area, let key = channels.key, let values = rawValues[key.name],
+            zip(values, values.dropFirst()).contains(where: { $0 > $1 })
+        {
+            order = values.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
         }
-        points.count = order.count
+        points.count = rawValues.values.first?.count ?? 0
         for channel in channels.all {
             guard let values = rawValues[channel.name] else { continue }
-            set(channel, column(channel, order.map { values[$0] }))
+            set(channel, column(channel, order.map { $0.map { values[$0] } } ?? values))
         }
         addBinEnds()
     }
@@ -210,18 +234,13 @@ struct PointBuilder {
         }
     }
 
-    private static func stableSorted(_ rows: [Int], by key: (Int) -> Double) -> [Int] {
-        let keys = rows.map(key)
-        if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return rows }
-        return rows.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }.map { rows[$0] }
-    }
-
     /// Puts `column` in the points as channel `channel` names.
     private mutating func set(_ channel: PlanChannels.Channel, _ column: FieldColumn) {
-        let numbers: [Double]
-        switch column {
-        case .numbers(let values), .dates(let values): numbers = values
-        case .categories(let indices, _): numbers = indices.map(Double.init)
+        var numbers: [Double] {
+            switch column {
+            case .numbers(let values), .dates(let values): values
+            case .categories(let indices, _): indices.map(Double.init)
+            }
         }
         switch channel.name {
         case "x": points.x = column

@@ -166,9 +166,10 @@ private func rawReader<V>(_ type: V.Type) -> ((UnsafeRawPointer) -> Double)? {
 
 /// x and y of every element of `data` as numbers in one pass. When both are stored properties of a numeric type
 /// and the collection is contiguous (an `Array`), they are read straight from its memory, which is what makes a
-/// million-point `LinePlot` cheap; otherwise through the key paths.
+/// million-point `LinePlot` cheap; otherwise from `channels`, the columns already read.
 func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
-    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+    channels: (x: PlotChannel, y: PlotChannel)
 ) -> NumericPairs? {
     guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
         Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self
@@ -190,12 +191,9 @@ func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
             }
         }
     }
-    let (readX, readY) = (x.access, y.access)
-    func number<V: Plottable>(_ value: V) -> Double {
-        if case .number(let v) = value.primitivePlottable._plottablePrimitive { return v }
-        return .nan
-    }
+    guard let readX = channels.x.number, let readY = channels.y.number else { return nil }
+    let count = data.count
     return { body in
-        for (i, element) in data.enumerated() { body(i, number(readX(element)), number(readY(element))) }
+        for i in 0..<count { body(i, readX(i), readY(i)) }
     }
 }
