@@ -38,13 +38,14 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent {
         _ data: Data, x: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
+        let (xChannel, yChannel) = (x.channel(data), y.channel(data))
         _marks = _PlotMarks(
             data,
             streaming: MarkSpec(
                 kind: .line,
                 plot: PlotSource(
-                    count: data.count, x: x.channel(data), y: y.channel(data),
-                    numericPairs: numericPairs(data, x: x, y: y))))
+                    count: data.count, x: xChannel, y: yChannel,
+                    numericPairs: numericPairs(data, x: x, y: y, channels: (xChannel, yChannel)))))
     }
 
     /// One line per value of `series`.
@@ -105,13 +106,14 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent {
         _ data: Data, x: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
+        let (xChannel, yChannel) = (x.channel(data), y.channel(data))
         _marks = _PlotMarks(
             data,
             streaming: MarkSpec(
                 kind: .point,
                 plot: PlotSource(
-                    count: data.count, x: x.channel(data), y: y.channel(data),
-                    numericPairs: numericPairs(data, x: x, y: y))))
+                    count: data.count, x: xChannel, y: yChannel,
+                    numericPairs: numericPairs(data, x: x, y: y, channels: (xChannel, yChannel)))))
     }
 }
 
