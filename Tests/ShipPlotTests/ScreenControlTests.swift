@@ -182,7 +182,7 @@ import Testing
         var body: some View { Text("\(goal) \(units ?? "none") \(tab)") }
     }
 
-    @Test func storageHoldsItsDefaultAsOnAFirstLaunch() {
+    @MainActor @Test func storageHoldsItsDefaultAsOnAFirstLaunch() {
         let settings = Settings()
         #expect(Self.runs(settings).map(\.text) == ["8000 none 2"])
         settings.goal = 10_000

@@ -6,7 +6,7 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// A symbol at a position: a circle 8 pt across unless `.symbol` or `.symbolSize` say otherwise.
-public struct PointMark: ChartContent, PrimitiveMark {
+nonisolated public struct PointMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A point at (`x`, `y`).

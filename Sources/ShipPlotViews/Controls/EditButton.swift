@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// The button that turns a list's editing on and off, as SwiftUI's `EditButton`: drawn at rest, as "Edit" in the
 /// tint (a list in an image is never being edited).
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
