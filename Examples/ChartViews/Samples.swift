@@ -45,6 +45,9 @@ public enum Samples {
         6_200, 8_400, 7_100, 9_800, 12_300, 4_200, 5_600, 7_900, 8_800, 6_500, 10_200, 11_400, 3_900, 6_100,
     ].enumerated().map { Day(id: $0.offset, date: date(2 + $0.offset), steps: $0.element) }
 
+    /// The moment the corpus is drawn at, for text that counts from now: 2 pm UTC on the last of ``days``.
+    public static let drawnAt = date(15).addingTimeInterval(14 * 3_600)
+
     /// The last seven of ``days``.
     public static var week: [Day] { Array(days.suffix(7)) }
 

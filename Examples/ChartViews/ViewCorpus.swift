@@ -93,7 +93,9 @@ public struct ViewCorpusEntry {
         }
     }
 
-    /// Tabs, navigation, split views and progress views, light and dark.
+    /// Tabs, navigation, split views and progress views, light and dark; a list's row settings and date-style
+    /// text; tabs written with `Tab`, a coloured bar, lazy stacks, a grid column's alignment, a label style of the
+    /// app's own and presentations not yet shown.
     static var appScreens: [ViewCorpusEntry] {
         [
             ViewCorpusEntry("views37-tab-view", ActivityTabs()),
@@ -104,6 +106,10 @@ public struct ViewCorpusEntry {
             ViewCorpusEntry("views42-split-view-dark", MetricsSplit().preferredColorScheme(.dark)),
             ViewCorpusEntry("views43-progress-and-gauges", ProgressGallery()),
             ViewCorpusEntry("views44-progress-and-gauges-dark", ProgressGallery().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views50-list-row-settings", WorkoutLogList()),
+            ViewCorpusEntry("views51-list-row-settings-dark", WorkoutLogList().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views52-tabs-with-parts", ActivityTabsWithParts()),
+            ViewCorpusEntry("views53-tabs-with-parts-dark", ActivityTabsWithParts().preferredColorScheme(.dark)),
         ]
     }
 }

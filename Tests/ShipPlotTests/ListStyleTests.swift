@@ -159,6 +159,28 @@ import Testing
         #expect(lines(List { Self.rows(3).listRowSeparator(.visible) }.listStyle(.sidebar)) == 2)
     }
 
+    @Test func aSeparatorTakesTheTintOfTheRowAboveItsBottomOrOfTheRowBelowItsTop() {
+        let orange = Self.light.resolve(.orange)
+        func tinted(_ view: some View) -> Int {
+            Self.fills(Self.drawn(view)).filter { $0.rect.height == 0.5 && $0.color == orange }.count
+        }
+        #expect(
+            tinted(
+                List {
+                    Text("a").listRowSeparatorTint(.orange, edges: .bottom); Text("b")
+                }) == 1)
+        #expect(
+            tinted(
+                List {
+                    Text("a"); Text("b").listRowSeparatorTint(.orange, edges: .top)
+                }) == 1)
+        #expect(
+            tinted(
+                List {
+                    Text("a"); Text("b").listRowSeparatorTint(.orange, edges: .bottom)
+                }) == 0)
+    }
+
     @Test func rowInsetsBackgroundsSpacingAndTheListBackgroundFollowTheirModifiers() {
         let inset = Self.texts(
             Self.drawn(List { Text("a").listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0)) }))

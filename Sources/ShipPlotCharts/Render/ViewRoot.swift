@@ -42,7 +42,16 @@ extension ChartRenderer {
     /// of every chart in it.
     func viewScene(_ node: _ViewNode, inputs: ChartInputs) throws -> ChartScene {
         try inputs.validateSize()
-        let renderer = Self.rootRenderer(inputs)
+        var inputs = inputs
+        var renderer = Self.rootRenderer(inputs)
+        var built = renderer.expanded(node)
+        // A view's preferred scheme is the whole image's, as it is a window's on iOS: built again in it, since
+        // bodies may read it.
+        if let preferred = built.preferredColorScheme, preferred != inputs.colorScheme {
+            inputs.colorScheme = preferred
+            renderer = Self.rootRenderer(inputs)
+            built = renderer.expanded(node)
+        }
         let image = Rect(x: 0, y: 0, width: inputs.width, height: inputs.height)
         var commands: [DrawCommand] = []
         var unknown = UnknownAssetColors()
@@ -51,7 +60,7 @@ extension ChartRenderer {
         case .transparent: break
         case .color(let color): commands.append(.fill(.rect(image), renderer.theme.resolve(color, noting: &unknown)))
         }
-        let drawing = renderer.render(node, in: image, chartBudget: inputs.chartBudget)
+        let drawing = renderer.render(node, built: built, in: image, chartBudget: inputs.chartBudget)
         commands += drawing.commands
         unknown.merge(drawing.nested.unknownColors)
         let problems = (node.box.problems + drawing.problems).messages.map { ChartDiagnostic(message: $0) }

@@ -63,10 +63,16 @@ package struct ViewRenderer {
         engine().size(node.expanded(root), proposal, root)
     }
 
-    /// `node` laid out in `rect` and drawn, drawing at most `chartBudget` charts inside it.
-    package func render(_ node: _ViewNode, in rect: Rect, chartBudget: Int = ViewLimits.charts) -> ViewDrawing {
+    /// `node` with the bodies of its views that read the environment built in the root environment.
+    package func expanded(_ node: _ViewNode) -> _ViewNode { node.expanded(root) }
+
+    /// `node` laid out in `rect` and drawn, drawing at most `chartBudget` charts inside it; `built` is the node
+    /// `expanded(_:)` made of it, when the caller has it already.
+    package func render(
+        _ node: _ViewNode, built: _ViewNode? = nil, in rect: Rect, chartBudget: Int = ViewLimits.charts
+    ) -> ViewDrawing {
         guard rect.isFinite else { return ViewDrawing() }
-        let built = node.expanded(root)
+        let built = built ?? node.expanded(root)
         let placed = engine().place(built, in: rect, root)
         var drawer = ViewDrawer(
             theme: theme, defaultColor: defaultColor, measurer: measurer, chartBudget: chartBudget)

@@ -147,9 +147,39 @@ nonisolated extension View {
         modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0[key] = value })))
     }
 
-    /// Draws this view and everything in it in `colorScheme` (nil leaves it as it is).
+    /// Draws the whole image this view is in with `colorScheme`, as SwiftUI hands the preference up to the
+    /// presentation the view is in: the views around and beside it, and the image's background when the renderer
+    /// fills it, take the scheme too. The first view of the tree that sets one wins; nil leaves the scheme as it
+    /// is.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedView {
         guard let colorScheme else { return modified(.inert) }
-        return environment(\.colorScheme, colorScheme)
+        return ModifiedView(
+            node: environment(\.colorScheme, colorScheme)._node.modified(PreferredColorScheme(scheme: colorScheme)))
+    }
+}
+
+/// A view's preferred colour scheme, which the image's renderer reads from the tree (`preferredColorScheme`);
+/// passes its content through unchanged.
+package struct PreferredColorScheme: PassThroughModifier {
+    package let scheme: ColorScheme
+    package var meaning: ModifierMeaning { .nothing }
+
+    package init(scheme: ColorScheme) {
+        self.scheme = scheme
+    }
+}
+
+extension _ViewNode {
+    /// The scheme the first `preferredColorScheme` of this tree asks for (outermost first, then in reading
+    /// order), or nil when no view sets one.
+    package var preferredColorScheme: ColorScheme? {
+        var pending = [self]
+        while let node = pending.popLast() {
+            if let preferred = node.primitive.modifierApplication?.modifier(as: PreferredColorScheme.self) {
+                return preferred.scheme
+            }
+            pending += node.primitive.children.reversed()
+        }
+        return nil
     }
 }

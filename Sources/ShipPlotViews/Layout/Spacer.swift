@@ -44,8 +44,8 @@ nonisolated public struct Divider: View, Sendable {
     public var _node: _ViewNode { .make(DividerPrimitive()) }
 }
 
-/// A divider: one point thick, across its stack's axis (a horizontal line outside a stack), in the text colour
-/// at 20 %.
+/// A divider: one point thick, across its stack's axis (a horizontal line outside a stack), in UIKit's separator
+/// colour of the place's scheme, as iOS draws it.
 package struct DividerPrimitive: PrimitiveView {
     package func sizeThatFits(_ p: ProposedSize, in context: LayoutContext) -> ViewSize {
         context.environment.stackAxis == .horizontal
@@ -58,6 +58,6 @@ package struct DividerPrimitive: PrimitiveView {
             view.environment.stackAxis == .horizontal
             ? Rect(x: rect.midX - 0.5, y: rect.y, width: 1, height: rect.height)
             : Rect(x: rect.x, y: rect.midY - 0.5, width: rect.width, height: 1)
-        drawer.commands.append(.fill(.rect(line), drawer.theme.text.withAlpha(0.2)))
+        drawer.commands.append(.fill(.rect(line), drawer.resolve(Color(semantic: .separator))))
     }
 }

@@ -209,7 +209,11 @@ package struct ListPlanner {
             let (upper, lower) = (section.rows[index].traits.separator, section.rows[index + 1].traits.separator)
             let shown = appearance.separatesRows || upper.bottom == .visible || lower.top == .visible
             guard shown, upper.bottom != .hidden, lower.top != .hidden else { continue }
-            let tint = section.rows[index].traits.separatorTint.bottom ?? nil
+            // The row above's bottom tint, else the row below's top tint: the line is both rows' edge.
+            let (above, below) = (
+                section.rows[index].traits.separatorTint, section.rows[index + 1].traits.separatorTint
+            )
+            let tint = (above.bottom ?? nil) ?? (below.top ?? nil)
             hairline(
                 laid[index].rect.maxY, below: false, from: laid[index].separatorLeading, to: end.x + end.width, tint)
         }

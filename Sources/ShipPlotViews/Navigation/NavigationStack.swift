@@ -112,10 +112,23 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
         return Placement(children: children)
     }
 
-    /// The stack over the system background of the colour scheme (white, black in dark mode), as iOS fills it.
+    /// The stack over the system background of the colour scheme (white, black in dark mode), as iOS fills it; a
+    /// list at the root scrolls under the bars, so its background fills behind them instead.
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
-        drawer.commands.append(.fill(.rect(view.frame), drawer.theme.resolve(Color(semantic: .systemBackground))))
+        let fill = view.children.first.flatMap(Self.listBackground) ?? Color(semantic: .systemBackground)
+        drawer.commands.append(.fill(.rect(view.frame), drawer.resolve(fill)))
         drawer.drawChildren(of: view)
+    }
+
+    /// The background of the list `placed` is, through the modifiers around it, when it draws one.
+    private static func listBackground(_ placed: PlacedNode) -> Color? {
+        var node = placed
+        for _ in 0..<ViewLimits.depth {
+            if let drawing = node.payload as? ListDrawing { return drawing.background }
+            guard node.node.primitive.modifierApplication != nil, node.children.count == 1 else { return nil }
+            node = node.children[0]
+        }
+        return nil
     }
 
     /// The navigation bar `preferences` ask for and its height: none when hidden; the bar alone with no title or

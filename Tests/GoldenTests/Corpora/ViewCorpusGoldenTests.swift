@@ -22,6 +22,7 @@ import Testing
         let renderer = ImageRenderer(content: entry.view)
         renderer.scale = 2
         renderer.isOpaque = true
+        renderer.referenceDate = Samples.drawnAt
         return renderer
     }
 

@@ -1,0 +1,124 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import ShipPlot
+
+/// A list whose rows set their own separators, insets and backgrounds, with dates written in `Text`'s date
+/// styles, as a workout log writes them.
+public struct WorkoutLogList: View {
+    /// The moment the log is read at (the renderer's reference date, which the relative styles count from).
+    static let now = Samples.drawnAt
+    let started = now.addingTimeInterval(-(2 * 3_600 + 23 * 60))
+
+    public init() {}
+
+    public var body: some View {
+        List {
+            Section("Last workout") {
+                row("Date") { Text(Self.now, style: .date) }
+                row("Started") { Text(started, style: .relative) }
+                row("Since then") { Text(started, style: .offset) }
+                    .listRowSeparator(.hidden, edges: .bottom)
+                row("Timer") { Text(started, style: .timer).monospacedDigit() }
+            }
+            Section("Goal") {
+                HStack {
+                    Image(systemName: "flame.fill").foregroundStyle(.orange)
+                    Text("Move ring closed")
+                }
+                .listRowBackground(Color.orange.opacity(0.15))
+                Text("Inset by 40 points")
+                    .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 16))
+                Text("Tinted separator above")
+                    .listRowSeparatorTint(.orange, edges: .top)
+            }
+        }
+        .frame(width: 390, height: 520)
+    }
+
+    /// A row of a title and its value trailing in secondary text.
+    private func row(_ title: String, value: () -> Text) -> some View {
+        HStack {
+            Text(title)
+            Spacer()
+            value().foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A label that stacks its icon above its title, as a tile style of the app's own.
+struct TileLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) {
+            configuration.icon.font(.title2).foregroundStyle(.tint)
+            configuration.title.font(.caption)
+        }
+    }
+}
+
+/// A tab view written with `Tab` and a selection, its selected tab a navigation stack with a coloured bar: a
+/// grid with a trailing column, lazy stacks in a scroll view reader, a label style of the app's own, and the
+/// alert, sheet and dialogs it presents on a tap, which a screenshot before the tap does not show.
+public struct ActivityTabsWithParts: View {
+    @State private var tab = "Summary"
+    @State private var showsAlert = false
+    @State private var showsSheet = false
+    @Namespace private var namespace
+
+    public init() {}
+
+    public var body: some View {
+        TabView(selection: $tab) {
+            Tab("Summary", systemImage: "heart", value: "Summary") { summary }
+            Tab("Sharing", systemImage: "person.2", value: "Sharing") { Text("Sharing") }
+            Tab("Settings", systemImage: "gearshape", value: "Settings") { Text("Settings") }
+        }
+        .frame(width: 393, height: 700)
+    }
+
+    private var summary: some View {
+        NavigationStack {
+            ScrollViewReader { _ in
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        LazyHStack(spacing: 12) {
+                            Label("Walk", systemImage: "figure.walk")
+                            Label("Run", systemImage: "figure.run")
+                            Label("Cycle", systemImage: "bicycle")
+                        }
+                        .labelStyle(TileLabelStyle())
+                        Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+                            GridRow {
+                                Text("Day").font(.headline)
+                                Text("Steps").font(.headline).gridColumnAlignment(.trailing)
+                            }
+                            ForEach(Samples.week.prefix(3)) { day in
+                                GridRow {
+                                    Text(day.date, format: .dateTime.weekday(.wide))
+                                    Text(day.steps, format: .number)
+                                }
+                            }
+                        }
+                        LazyVStack(alignment: .leading, spacing: 8) {
+                            ForEach(Samples.week.suffix(3)) { day in
+                                Text("\(Int(day.steps)) steps").matchedGeometryEffect(id: day.id, in: namespace)
+                            }
+                        }
+                        WeekCard(title: "This week")
+                    }
+                    .padding()
+                }
+            }
+            .navigationTitle("Summary")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbarBackground(Color.blue.opacity(0.2), for: .navigationBar)
+            .toolbarBackground(.visible, for: .navigationBar)
+            .alert("Goal reached", isPresented: $showsAlert) { Button("OK") {} }
+            .confirmationDialog("Share summary?", isPresented: $showsSheet) { Button("Share") {} }
+            .sheet(isPresented: $showsSheet) { Text("Details") }
+            .popover(isPresented: $showsSheet) { Text("Tip") }
+            .fullScreenCover(isPresented: $showsSheet) { Text("Workout") }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+@testable import ShipPlot
+@testable import ShipPlotCharts
+@testable import ShipPlotCore
+@testable import ShipPlotViews
+
+/// Colour schemes as iOS gives them to a screen: a view's preferred scheme is its whole window's, dividers are
+/// drawn in the separator colour, and a list under a transparent navigation bar shows its own background there.
+@Suite struct ScreenSchemeTests {
+    /// The fills of `view` drawn as an opaque image of 300 × 200 (its background first).
+    static func fills(_ view: some View, scheme: ColorScheme = .light) throws -> [(rect: Rect, color: RGBA)] {
+        var renderer = ChartRenderer(view: view, width: 300, height: 200)
+        renderer.background = .automatic
+        renderer.colorScheme = scheme
+        return try renderer.makeScene(measurer: FixedTextMeasurer()).commands.compactMap {
+            if case .fill(let path, let color) = $0 { (path.bounds, color) } else { nil }
+        }
+    }
+
+    @Test func aSchemePreferredInsideAViewIsTheWholeImages() throws {
+        // Set on a text inside the card, as an app sets it anywhere in its screen: the image's fill and the
+        // card's no-argument background, outside the view that asks, are dark too.
+        let card = VStack { Text("Steps").preferredColorScheme(.dark) }.padding().background()
+        let fills = try Self.fills(card)
+        let dark = Theme.standard(.dark).background
+        #expect(fills.first?.color == dark, "the image's fill")
+        #expect(fills.dropFirst().first?.color == dark, "the card's background")
+        // A scheme set with .environment(\.colorScheme, …) stays the subtree's own, as in SwiftUI.
+        let subtree = VStack { Text("Steps").environment(\.colorScheme, .dark) }.padding().background()
+        let light = Theme.standard(.light).background
+        #expect(try Self.fills(subtree).map(\.color).prefix(2) == [light, light])
+    }
+
+    @Test func aDividerIsDrawnInTheSeparatorColourOfItsScheme() throws {
+        for scheme in ColorScheme.allCases {
+            let fills = try Self.fills(
+                VStack {
+                    Text("A"); Divider(); Text("B")
+                }, scheme: scheme)
+            let line = try #require(fills.first { $0.rect.height == 1 })
+            #expect(line.color == SemanticColor.separator.rgba(scheme), "\(scheme)")
+        }
+    }
+
+    @Test func aGroupedListUnderATransparentLargeTitleBarShowsItsBackgroundThere() throws {
+        let screen = NavigationStack {
+            List { Text("Row") }.navigationTitle("History")
+        }
+        for scheme in ColorScheme.allCases {
+            let fills = try Self.fills(screen, scheme: scheme)
+            // The stack's own fill, behind the bar: the list's grouped background, not the system background.
+            let behindBar = try #require(fills.dropFirst().first)
+            #expect(behindBar.rect == Rect(x: 0, y: 0, width: 300, height: 200))
+            #expect(behindBar.color == SemanticColor.systemGroupedBackground.rgba(scheme), "\(scheme)")
+        }
+    }
+}
