@@ -10,6 +10,11 @@
 #                                                        and W1–W6, the counts ShipPlot's are compared with
 #   ONLY=W1,W5 Benchmarks/instructions.sh ...            some of the workloads
 #   KEEP=DIR Benchmarks/instructions.sh ...              keeps the callgrind profiles in DIR (callgrind_annotate)
+#   STEADY=1 ONLY=LIST,LIST-CHART Benchmarks/instructions.sh BENCH
+#                                                        one render in a warm process instead of a whole run: the
+#                                                        count of ShipPlotBench --stages ID --runs 6 less that of
+#                                                        --runs 1, over 5 (start-up, fonts and type metadata left
+#                                                        out, as the LIST rows of Benchmarks/run.sh time it)
 #
 # Each binary is copied without its debug information first (valgrind cannot read the toolchain's DWARF 5), run
 # once per workload under valgrind --tool=callgrind, and the outputs of the two binaries are compared byte for
@@ -71,8 +76,29 @@ arguments() {
     esac
 }
 
-# Millions of instructions of one run.
+# Millions of instructions of one run (with STEADY, of one render in a warm process).
 count() {
+    if [ -n "${STEADY:-}" ] && [ $mode = bench ]; then
+        local once more
+        once="$(collected "$1" "$3-once" --stages "$2" --runs 1)" || return 1
+        more="$(collected "$1" "$3-more" --stages "$2" --runs 6)" || return 1
+        awk -v a="$once" -v b="$more" 'BEGIN { printf "%.2f", (b - a) / 5 / 1e6 }'
+        return
+    fi
+    whole "$@"
+}
+
+# Instructions of `bin` run with the remaining arguments.
+collected() {
+    local bin="$1" tag="$2"
+    shift 2
+    TZ=UTC valgrind --tool=callgrind --callgrind-out-file="$work/$tag.callgrind" "$bin" "$@" >/dev/null \
+        2>"$work/$tag.log" || { tail -5 "$work/$tag.log" >&2; return 1; }
+    sed -n 's/^==[0-9]*== Collected : //p' "$work/$tag.log"
+}
+
+# Millions of instructions of one whole run.
+whole() {
     local bin="$1" workload="$2" tag="$3" profile
     profile="$work/$tag-$workload.callgrind"
     # shellcheck disable=SC2046
@@ -99,6 +125,7 @@ for workload in "${workloads[@]}"; do
     fi
     second="$(count "${binaries[1]}" "$workload" b)" || { echo "instructions: $workload failed" >&2; exit 1; }
     same="same output"
+    [ -z "${STEADY:-}" ] || [ $mode != bench ] || same="outputs not compared (--stages writes none)"
     for a in "$work"/a-"$workload".{png,pdf,stdout}; do
         [ -e "$a" ] || continue
         cmp -s "$a" "${a/\/a-/\/b-}" || { same="OUTPUT DIFFERS (${a##*.})"; status=1; }

@@ -19,7 +19,7 @@ public struct ViewCorpusEntry {
 }
 
 /// The views corpus: cards, dashboards and screens written as apps write them.
-public enum ViewCorpus {
+@MainActor public enum ViewCorpus {
     /// Every view, in order.
     public static var all: [ViewCorpusEntry] {
         [

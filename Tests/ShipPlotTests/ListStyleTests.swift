@@ -229,7 +229,7 @@ import Testing
         }
     }
 
-    @Test func sectionsBuiltWhereTheyArePlacedAreSections() {
+    @MainActor @Test func sectionsBuiltWhereTheyArePlacedAreSections() {
         let texts = Self.texts(Self.drawn(List { StoredSection() }))
         #expect(texts.map(\.text) == ["BUILT", "x"])
     }

@@ -182,7 +182,7 @@ import Testing
         var body: some View { Text("\(goal) \(units ?? "none") \(tab)") }
     }
 
-    @Test func storageHoldsItsDefaultAsOnAFirstLaunch() {
+    @MainActor @Test func storageHoldsItsDefaultAsOnAFirstLaunch() {
         let settings = Settings()
         #expect(Self.runs(settings).map(\.text) == ["8000 none 2"])
         settings.goal = 10_000
@@ -316,6 +316,36 @@ import Testing
         let share = Self.runs(ShareLink(item: URL(fileURLWithPath: "/tmp/x")))
         #expect(share.map(\.text) == ["Share"] && share.first?.color == Self.theme.resolve(.accentColor))
         #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    }
+
+    @Test func anEditButtonIsEditInTheTint() throws {
+        let edit = Self.runs(EditButton())
+        #expect(edit.map(\.text) == ["Edit"] && edit.first?.color == Self.theme.resolve(.accentColor))
+    }
+
+    /// UIKit's bar appearances compile as apps set them at launch and keep their values; nothing drawn reads
+    /// them, so one view renders the same before and after.
+    @MainActor @Test func barAppearancesAreKeptAndChangeNothingDrawn() {
+        let screen = NavigationStack { List { Text("row") }.navigationTitle("Workouts") }
+        let before = Self.commands(screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = UIColor(Color.blue)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        let buttons = UIBarButtonItemAppearance()
+        buttons.normal.titleTextAttributes = [.foregroundColor: UIColor(Color.yellow)]
+        appearance.buttonAppearance = buttons
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().tintColor = .white
+        let tabs = UITabBarAppearance()
+        tabs.configureWithTransparentBackground()
+        tabs.stackedLayoutAppearance.selected.iconColor = .systemRed
+        UITabBar.appearance().standardAppearance = tabs
+        #expect(UINavigationBar.appearance().scrollEdgeAppearance === appearance)
+        #expect(UINavigationBar.appearance().standardAppearance.backgroundColor?.color == .blue)
+        #expect(UITabBar.appearance().standardAppearance.stackedLayoutAppearance.selected.iconColor != nil)
+        #expect(Self.commands(screen) == before)
     }
 
     @Test func aTabsBadgeIsDrawnOnItsIcon() throws {

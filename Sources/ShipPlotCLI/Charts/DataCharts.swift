@@ -9,6 +9,8 @@ protocol ColumnValue: Plottable & Sendable {
     /// The column's values as this type (NaN, a missing date or category, stays as its nearest stand-in: the
     /// plan leaves such rows out before any is drawn).
     static func values(_ column: FieldColumn) -> [Self]
+    /// The value at `index` of the column, as `values` has it.
+    static func value(_ column: FieldColumn, at index: Int) -> Self
 }
 
 extension Double: ColumnValue {
@@ -18,11 +20,22 @@ extension Double: ColumnValue {
         case .categories(let indices, _): indices.map(Double.init)
         }
     }
+
+    static func value(_ column: FieldColumn, at index: Int) -> Double {
+        switch column {
+        case .numbers(let values), .dates(let values): values[index]
+        case .categories(let indices, _): Double(indices[index])
+        }
+    }
 }
 
 extension Date: ColumnValue {
     static func values(_ column: FieldColumn) -> [Date] {
         Double.values(column).map { Date(timeIntervalSince1970: $0) }
+    }
+
+    static func value(_ column: FieldColumn, at index: Int) -> Date {
+        Date(timeIntervalSince1970: Double.value(column, at: index))
     }
 }
 
@@ -32,6 +45,13 @@ extension String: ColumnValue {
             return Double.values(column).map { TableAltText.number($0) }
         }
         return indices.map { $0 >= 0 && Int($0) < names.count ? names[Int($0)] : "" }
+    }
+
+    static func value(_ column: FieldColumn, at index: Int) -> String {
+        guard case .categories(let indices, let names) = column else {
+            return TableAltText.number(Double.value(column, at: index))
+        }
+        return indices[index] >= 0 && Int(indices[index]) < names.count ? names[Int(indices[index])] : ""
     }
 }
 

@@ -18,6 +18,42 @@ struct PlacedPoint<X: ColumnValue, Y: ColumnValue>: Sendable {
     var shape: String
 }
 
+/// A point of a streamed scatter: where it is and its colour, a series or a number (40 bytes where a placed
+/// point takes 96: a million are held while the chart is drawn).
+struct PlottedPoint<X: ColumnValue, Y: ColumnValue>: Sendable {
+    var x: X
+    var y: Y
+    var series: String
+    var colorValue: Double
+}
+
+/// The placed points of a plan's marks, each made from the columns when it is read (no column is copied whole
+/// on the way).
+struct PlacedColumns<X: ColumnValue, Y: ColumnValue>: RandomAccessCollection {
+    private let points: PlotPoints
+    private let x: FieldColumn
+    private let y: FieldColumn
+
+    init(_ points: PlotPoints) {
+        self.points = points
+        let zeros = FieldColumn.numbers(
+            [Double](repeating: 0, count: points.x == nil || points.y == nil ? points.count : 0))
+        (x, y) = (points.x ?? zeros, points.y ?? zeros)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { points.count }
+
+    subscript(index: Int) -> PlacedPoint<X, Y> {
+        PlacedPoint(
+            x: X.value(x, at: index), y: Y.value(y, at: index), x2: points.x2.map { X.value(.numbers($0), at: index) },
+            y2: points.y2.map { Y.value(.numbers($0), at: index) },
+            series: points.color.map { $0.type == .category ? String.value($0, at: index) : "" } ?? "",
+            colorValue: points.color.map { Double.value($0, at: index) } ?? 0, size: points.size?[index] ?? 0,
+            shape: points.shape.map { String.value($0, at: index) } ?? "")
+    }
+}
+
 /// Points and heat-map rectangles: each mark where its x and y put it, of whatever type each is.
 enum PlacedCharts {
     static func renderer(_ points: PlotPoints, style: DataChartStyle, values: ChartOptions.Values, title: String?)
@@ -43,31 +79,25 @@ enum PlacedCharts {
     static func rows<X: ColumnValue, Y: ColumnValue>(_ points: PlotPoints, _ x: X.Type, _ y: Y.Type)
         -> [PlacedPoint<X, Y>]
     {
-        let xs = points.x.map(X.values) ?? []
-        let ys = points.y.map(Y.values) ?? []
-        let x2 = points.x2.map { X.values(.numbers($0)) }
-        let y2 = points.y2.map { Y.values(.numbers($0)) }
-        let series = points.color.map { $0.type == .category ? String.values($0) : [] } ?? []
-        let colors = points.color.map(Double.values) ?? []
-        let shapes = points.shape.map(String.values) ?? []
-        return (0..<points.count).map { index in
-            PlacedPoint(
-                x: xs[index], y: ys[index], x2: x2?[index], y2: y2?[index],
-                series: series.isEmpty ? "" : series[index], colorValue: colors.isEmpty ? 0 : colors[index],
-                size: points.size?[index] ?? 0, shape: shapes.isEmpty ? "" : shapes[index])
-        }
+        Array(PlacedColumns<X, Y>(points))
     }
 
     private static func typed<X: ColumnValue, Y: ColumnValue>(
         _ points: PlotPoints, _ x: X.Type, _ y: Y.Type, style: DataChartStyle, values: ChartOptions.Values,
         title: String?
     ) -> ChartRenderer {
-        let rows = rows(points, x, y)
         let marks = PlacedMarks<X, Y>(style: style, sized: points.size != nil, shaped: points.shape != nil)
-        let streamed = style.streamsPoints(rows.count)
+        let streamed = style.streamsPoints(points.count)
+        let rows = streamed ? [] : rows(points, x, y)
+        let plotted =
+            streamed
+            ? PlacedColumns<X, Y>(points).map {
+                PlottedPoint(x: $0.x, y: $0.y, series: $0.series, colorValue: $0.colorValue)
+            }
+            : []
         let chart = Chart {
             if streamed {
-                marks.plot(rows)
+                marks.plot(plotted)
             } else {
                 ForEach(rows.indices, id: \.self) { index in marks.mark(rows[index]) }
             }
@@ -154,7 +184,7 @@ struct PlacedMarks<X: ColumnValue, Y: ColumnValue> {
 
     /// Many points as one mark over the whole collection.
     @ChartContentBuilder
-    func plot(_ rows: [PlacedPoint<X, Y>]) -> some ChartContent {
+    func plot(_ rows: [PlottedPoint<X, Y>]) -> some ChartContent {
         if style.continuousColor {
             PointPlot(rows, x: .value(style.xTitle ?? "", \.x), y: .value(style.yTitle ?? "", \.y))
                 .foregroundStyle(by: .value(style.colorTitle ?? "", \.colorValue)).drawsEveryPoint(style.allPoints)

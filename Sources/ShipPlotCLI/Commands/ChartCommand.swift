@@ -75,12 +75,20 @@ enum ChartCommand {
         }
         var input = try Self.input(args)
         try input.checkCombinations()
-        let batches = try Self.batches(&input, values: values, io: io)
-        let plan = try Self.plan(
-            input, batches: batches, width: values.width,
-            lineBuckets: Int(saturating: values.width * values.scale * 2), seriesLimit: values.palette.limit)
+        let plan = try Self.plan(&input, values: values, io: io)
         note(plan, source: input.source, io: io)
         try TableChartWriter.write(plan, values: values, io: io)
+    }
+
+    /// The plan of the chart `input` asks for, drawn as `values` say. The table (its text and cells, 80 bytes a
+    /// row of a CSV) is let go when this returns, before the chart is drawn.
+    private static func plan(_ input: inout ChartOptionsInput, values: ChartOptions.Values, io: CommandIO) throws
+        -> ChartPlan
+    {
+        let batches = try Self.batches(&input, values: values, io: io)
+        return try Self.plan(
+            input, batches: batches, width: values.width,
+            lineBuckets: Int(saturating: values.width * values.scale * 2), seriesLimit: values.palette.limit)
     }
 
     /// The plan of the chart `input` asks for over the table `data` (read whole), for a chart `width` points wide

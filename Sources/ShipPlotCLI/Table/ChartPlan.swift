@@ -16,6 +16,9 @@ struct ChartPlan {
     var firstSkippedLine: Int?
     /// What was left out on purpose, said on stderr (`--top 10 charts 10 of 57 values of "state"`).
     var notes: [String] = []
+    /// The marks held once the rows were read (groups, rows, or the points a thinned line keeps): what reading
+    /// them cost, a few thousand for a line however many rows it has.
+    var marksHeld = 0
 
     /// The most categories put along an axis: more are narrower than a readable label on the widest chart.
     static let categoryLimit = 1_000
@@ -58,8 +61,12 @@ struct ChartPlan {
             let cut = { (value: Double) in key.cuts ? key.unit!.start(of: value) : value }
             thinning = LineThinning(low: cut(extent.low), high: cut(extent.high), buckets: lineBuckets)
         }
+        // A line from a table read whole is thinned as the chart writer would thin it, unless marks are still
+        // to be dropped or ranked after (the writer thins what is left).
+        let wholeLineBuckets = whole != nil && Self.keepsEveryMark(request.encoding) ? lineBuckets : nil
         func build(_ thinning: LineThinning?) throws -> PointBuilder {
-            var builder = PointBuilder(channels: channels, mark: request.mark, thinning: thinning)
+            var builder = PointBuilder(
+                channels: channels, mark: request.mark, thinning: thinning, wholeLineBuckets: wholeLineBuckets)
             if let whole {
                 try builder.add(channels.columns(whole), rows: whole)
             } else {
@@ -101,12 +108,22 @@ struct ChartPlan {
     /// The plan of the marks `builder` made of `channels`: styled, ordered, cut to domains and checked.
     private init(_ request: ChartRequest, channels: PlanChannels, builder: PointBuilder) throws {
         var builder = builder
+        marksHeld = builder.marksHeld
         points = try builder.finish()
         (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)
         try order(request, channels: channels)
         dropOutside(request.encoding)
         try checkSize(request, source: request.data.name)
+    }
+
+    /// Whether every mark built is drawn and none ranks the colours: no domain or log scale on x or y (which drop
+    /// marks) and no sort or top on the colour (which sum its marks).
+    private static func keepsEveryMark(_ encoding: ChartEncoding) -> Bool {
+        let axes = [encoding.x, encoding.y].allSatisfy { channel in
+            channel?.scale.domain == nil && channel?.scale.type != .log
+        }
+        return axes && encoding.color?.sort == nil && encoding.color?.limit == nil
     }
 
     /// The type of each field a channel may read: as read, and a fold's made fields.

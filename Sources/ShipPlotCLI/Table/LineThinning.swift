@@ -4,11 +4,11 @@
 import Foundation
 import ShipPlot
 
-/// The points of lines kept as they are read, when a table read in batches is drawn as lines: per series, in each
-/// of `buckets` equal slices of the x range, the first, lowest, highest and last point (M4, as
-/// `PlotPoints.thinnedForLines` keeps them from all the points), so ten million rows become a few thousand points
-/// without being held. The points must come in x order; `add` says when one does not, and the caller reads the
-/// table again whole.
+/// The points of lines kept as they are read: per series, in each of `buckets` equal slices of the x range, the
+/// first, lowest, highest and last point (M4, as `PlotPoints.thinnedForLines` keeps them from all the points), so
+/// a million or ten million rows become a few thousand points without being held. Up to `keepsAllUpTo` points
+/// are all kept, as a chart draws that many unthinned. The points must come in x order; `add` says when one does
+/// not (a table read in batches is then read again whole; one read whole is taken in x order).
 struct LineThinning {
     /// A point of a line: where, its value, its series, and whether it stands for more than one row.
     struct Point {
@@ -26,15 +26,24 @@ struct LineThinning {
     let low: Double
     let high: Double
     let buckets: Int
+    let keepsAllUpTo: Int
+    /// How many points were added, and whether one of them stands for more than one row.
+    private(set) var added = 0
+    private(set) var merged = false
+    /// The points added while there are no more than `keepsAllUpTo`.
+    private var early: [Point] = []
     private var open: [Int32: (bucket: Int, first: Point, low: Point, high: Point, last: Point)] = [:]
     private(set) var kept: [Point] = []
     private var lastX = -Double.infinity
-    private var added = 0
 
-    /// Thinning over `low...high` into `buckets` slices.
-    init(low: Double, high: Double, buckets: Int) {
+    /// The points held so far: kept, open in a slice, or kept while there are few.
+    var held: Int { kept.count + open.count * 4 + early.count }
+
+    /// Thinning over `low...high` into `buckets` slices once more than `keepsAllUpTo` points are added.
+    init(low: Double, high: Double, buckets: Int, keepsAllUpTo: Int = 0) {
         (self.low, self.high) = (low, high)
         self.buckets = max(buckets, 1)
+        self.keepsAllUpTo = keepsAllUpTo
     }
 
     /// The slice `x` falls in. The share of the range is divided out before it is scaled, so a subnormal span
@@ -53,6 +62,12 @@ struct LineThinning {
         var point = point
         point.order = added
         added += 1
+        merged = merged || point.merged
+        if added <= keepsAllUpTo {
+            early.append(point)
+        } else if !early.isEmpty {
+            early = []
+        }
         let bucket = bucket(point.x)
         if var run = open[point.series], run.bucket == bucket {
             if point.value < run.low.value { run.low = point }
@@ -73,8 +88,9 @@ struct LineThinning {
         kept += seen
     }
 
-    /// The points kept, in the order they were added.
+    /// The points kept, in the order they were added: all of them when they are no more than `keepsAllUpTo`.
     mutating func finish() -> [Point] {
+        if added <= keepsAllUpTo { return early }
         for run in open.values { close(run) }
         open = [:]
         return kept.sorted { $0.order < $1.order }

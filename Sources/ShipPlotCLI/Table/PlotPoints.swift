@@ -33,6 +33,9 @@ struct PlotPoints {
     var outliers: [(group: Int, value: Double)] = []
     /// Whether some mark stands for more than one row.
     var merged = false
+    /// How many marks a line had before it was thinned to the points it needs as its rows were read; nil when
+    /// every mark is here.
+    var thinnedFrom: Int?
 
     /// The column of channel `name` (facets as categories).
     func column(_ name: String) -> FieldColumn? {
@@ -69,6 +72,7 @@ struct PlotPoints {
     func picking(_ indices: [Int]) -> PlotPoints {
         var out = self
         out.count = indices.count
+        if indices.count != count { out.thinnedFrom = nil }
         out.x = x?.picking(indices)
         out.y = y?.picking(indices)
         out.x2 = x2.map { values in indices.map { values[$0] } }

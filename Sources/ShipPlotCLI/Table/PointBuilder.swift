@@ -28,17 +28,21 @@ struct PointBuilder {
     /// being read held until the next x.
     private var thinning: LineThinning?
     private var pending: (x: Double, groups: RowGroups)?
+    /// Lines of a table read whole: the slices they are thinned into, the rows taken in x order.
+    private let wholeLineBuckets: Int?
 
     /// The most groups kept while reading: more are far more marks than any chart draws, and a table of ten
     /// million rows must not be held as ten million groups before that is found out.
     static let groupLimit = 2_000_000
 
     /// A builder of `channels`' marks; `thinning`, for lines whose key is x and whose only other key is the
-    /// colour, keeps only the points a line needs, as the rows come.
-    init(channels: PlanChannels, mark: MarkRequest, thinning: LineThinning? = nil) {
+    /// colour, keeps only the points a line needs, as the rows come. `wholeLineBuckets` does the same for such
+    /// lines from a table read whole (one batch), in that many slices: its rows are taken in x order.
+    init(channels: PlanChannels, mark: MarkRequest, thinning: LineThinning? = nil, wholeLineBuckets: Int? = nil) {
         self.channels = channels
         self.mark = mark
         self.thinning = thinning
+        self.wholeLineBuckets = wholeLineBuckets
         let summarised = channels.summarises ? channels.measure : nil
         self.summarised = summarised
         let grouping = channels.all.contains(where: \.aggregated) || channels.summarises
@@ -55,7 +59,14 @@ struct PointBuilder {
 
     private mutating func skip(_ row: Int, _ rows: ChartRows) {
         skipped += 1
-        if firstSkippedLine == nil { firstSkippedLine = rows.line(row) }
+        // Rows taken in x order are not met in line order.
+        firstSkippedLine = min(firstSkippedLine ?? .max, rows.line(row))
+    }
+
+    /// How many marks (groups, rows or points of a line) are held so far: what reading the rows costs.
+    var marksHeld: Int {
+        (groups?.count ?? 0) + (rawValues.values.first?.count ?? 0) + (thinning?.held ?? 0)
+            + (pending?.groups.count ?? 0)
     }
 
     /// Adds a batch of rows: `batch` is the channels with the batch's values.
@@ -63,7 +74,41 @@ struct PointBuilder {
         for channel in batch {
             if case .categories(_, let list)? = channel.column { names[channel.name] = list }
         }
-        if groups != nil { try group(batch, rows: rows) } else { try keep(batch, rows: rows) }
+        var order: [Int]?
+        if thinning == nil, PointBuilder.thins(channels), let buckets = wholeLineBuckets,
+            let line = Self.xOrder(batch, rows: rows)
+        {
+            order = line.order
+            thinning = LineThinning(
+                low: line.low, high: line.high, buckets: buckets, keepsAllUpTo: DataCharts.streamingThreshold)
+        }
+        if groups != nil {
+            try group(batch, rows: rows, order: order)
+        } else {
+            try keep(batch, rows: rows, order: order)
+        }
+    }
+
+    /// The rows of a line in x order (nil when they are in it already) and the x range of those with every
+    /// charted value; nil when that range is a single x. Rows at one x keep the table's order, so a sum adds its
+    /// values in the same order as when grouped unsorted.
+    static func xOrder(_ batch: [PlanChannels.Channel], rows: ChartRows) -> (order: [Int]?, low: Double, high: Double)?
+    {
+        guard let x = batch.first(where: { $0.name == "x" })?.column else { return nil }
+        let columns = batch.compactMap(\.column)
+        var (low, high, previous, sorted) = (Double.infinity, -Double.infinity, -Double.infinity, true)
+        for row in 0..<rows.count where !columns.contains(where: { $0.number(row).isNaN }) {
+            let value = x.number(row)
+            (low, high) = (min(low, value), max(high, value))
+            if value < previous { sorted = false }
+            previous = value
+        }
+        guard high > low else { return nil }
+        if sorted { return (nil, low, high) }
+        // Rows left out (no x) go first; they are only counted.
+        let keys = (0..<rows.count).map { row in x.number(row).isNaN ? -Double.infinity : x.number(row) }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+        return (order, low, high)
     }
 
     /// The marks: the groups in key order, or the rows (lines and areas in key order).
@@ -121,7 +166,8 @@ struct PointBuilder {
     private mutating func emitThinned() {
         let kept = thinning!.finish()
         points.count = kept.count
-        points.merged = kept.contains(where: \.merged)
+        points.merged = thinning!.merged
+        if kept.count < thinning!.added { points.thinnedFrom = thinning!.added }
         for channel in channels.all {
             switch channel.name {
             case "x": set(channel, column(channel, kept.map(\.x)))
@@ -133,12 +179,24 @@ struct PointBuilder {
 
     // MARK: A mark per row
 
-    private mutating func keep(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
+    private mutating func keep(_ batch: [PlanChannels.Channel], rows: ChartRows, order: [Int]?) throws {
         let columns = batch.compactMap { channel in channel.column.map { (channel.name, Double.values($0)) } }
         let (xs, ys, series) = (
             columns.first { $0.0 == "x" }?.1, columns.first { $0.0 == "y" }?.1, columns.first { $0.0 == "color" }?.1
         )
-        for row in 0..<rows.count {
+        if thinning == nil, !columns.contains(where: { $0.1.contains(where: \.isNaN) }) {
+            // Every row kept: each column whole (the batch's own, when it is the first).
+            for (name, values) in columns {
+                if rawValues[name] == nil {
+                    rawValues[name] = values
+                } else {
+                    rawValues[name]!.append(contentsOf: values)
+                }
+            }
+            return
+        }
+        for position in 0..<rows.count {
+            let row = order?[position] ?? position
             if columns.contains(where: { $0.1[row].isNaN }) {
                 skip(row, rows)
                 continue
@@ -152,15 +210,17 @@ struct PointBuilder {
     }
 
     private mutating func emitRows() {
-        var order = Array(0..<(rawValues.values.first?.count ?? 0))
         // A line or area runs along its key; points and ticks keep the table's order.
-        if mark.kind == .line || mark.kind == .area, let key = channels.key, let values = rawValues[key.name] {
-            order = Self.stableSorted(order) { values[$0] }
+        var order: [Int]?
+        if mark.kind == .line || mark.kind == .area, let key = channels.key, let values = rawValues[key.name],
+            zip(values, values.dropFirst()).contains(where: { $0 > $1 })
+        {
+            order = values.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
         }
-        points.count = order.count
+        points.count = rawValues.values.first?.count ?? 0
         for channel in channels.all {
             guard let values = rawValues[channel.name] else { continue }
-            set(channel, column(channel, order.map { values[$0] }))
+            set(channel, column(channel, order.map { $0.map { values[$0] } } ?? values))
         }
         addBinEnds()
     }
@@ -174,18 +234,13 @@ struct PointBuilder {
         }
     }
 
-    private static func stableSorted(_ rows: [Int], by key: (Int) -> Double) -> [Int] {
-        let keys = rows.map(key)
-        if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return rows }
-        return rows.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }.map { rows[$0] }
-    }
-
     /// Puts `column` in the points as channel `channel` names.
     private mutating func set(_ channel: PlanChannels.Channel, _ column: FieldColumn) {
-        let numbers: [Double]
-        switch column {
-        case .numbers(let values), .dates(let values): numbers = values
-        case .categories(let indices, _): numbers = indices.map(Double.init)
+        var numbers: [Double] {
+            switch column {
+            case .numbers(let values), .dates(let values): values
+            case .categories(let indices, _): indices.map(Double.init)
+            }
         }
         switch channel.name {
         case "x": points.x = column
@@ -214,7 +269,7 @@ struct PointBuilder {
 
     // MARK: A mark per group
 
-    private mutating func group(_ batch: [PlanChannels.Channel], rows: ChartRows) throws {
+    private mutating func group(_ batch: [PlanChannels.Channel], rows: ChartRows, order: [Int]?) throws {
         guard keys.count <= GroupKey.width else {
             throw UsageError(
                 "\(keys.map(\.option).joined(separator: ", ")) group the rows in \(keys.count) ways, expected at "
@@ -224,7 +279,8 @@ struct PointBuilder {
         let measureColumns = measures.map { measure in batch.first { $0.name == measure.name }?.column }
         var key = GroupKey()
         var values = [Double](repeating: 0, count: measures.count)
-        rows: for row in 0..<rows.count {
+        rows: for position in 0..<rows.count {
+            let row = order?[position] ?? position
             for (index, column) in keyColumns.enumerated() {
                 let value = column?.number(row) ?? 0
                 if value.isNaN {

@@ -97,7 +97,9 @@ enum TableAltText {
 
     /// `57 bars over 57 categories`, `392 points, one per row, Horsepower from 46 to 230`.
     private static func extent(_ points: PlotPoints, style: DataChartStyle) -> String {
-        var text = "\(StepFolding.grouped(points.count)) \(noun(style.mark, points.count))"
+        // A thinned line is described by all of its points.
+        let count = points.thinnedFrom ?? points.count
+        var text = "\(StepFolding.grouped(count)) \(noun(style.mark, count))"
         if style.mark.showsRows && !points.merged && points.low == nil { text += " (one per row)" }
         guard style.mark != .arc, let keys = style.horizontal ? points.y : points.x else { return text }
         switch keys {

@@ -362,10 +362,15 @@ struct DelimitedReader {
     }
 
     /// Each requested field's index in the header; a name given twice in the header is ambiguous.
-    func wantedColumns(_ requested: [String], header: [String]) throws -> [Int] {
+    mutating func wantedColumns(_ requested: [String], header: [String]) throws -> [Int] {
         var wanted = [Int](repeating: -1, count: header.count)
+        // Every column of the header by name, once: a Vega-Lite spec requests every field, and a scan of the
+        // header per request made a wide table quadratic.
+        var columnsNamed: [String: [Int]] = [:]
+        for (index, name) in header.enumerated() { columnsNamed[name, default: []].append(index) }
+        work += header.count + requested.count
         for (column, name) in requested.enumerated() {
-            let indices = header.indices.filter { header[$0] == name }
+            let indices = columnsNamed[name] ?? []
             if indices.count > 1 {
                 throw ShipLogError(
                     .badData, source: source, line: 1, column: 1,
@@ -386,7 +391,9 @@ struct DelimitedReader {
         var unescaped: [UInt8] = []
         var span = Span(begin: 0, end: 0, escaped: false, offset: 0)
         // Requested twice (--x a --color a): read once, copied at the end.
-        let firstOf = requested.map { name in requested.firstIndex(of: name)! }
+        var firstRequest: [String: Int] = [:]
+        for (position, name) in requested.enumerated() where firstRequest[name] == nil { firstRequest[name] = position }
+        let firstOf = requested.map { firstRequest[$0]! }
         var rows = 0
         while skipEmptyLines() {
             let rowLine = line + firstLine - 1

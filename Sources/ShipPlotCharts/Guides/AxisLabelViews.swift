@@ -21,7 +21,7 @@ extension GuideBuilder {
 }
 
 /// A lowered view as a view again, to wrap it in modifiers.
-struct _NodeView: View {
+nonisolated struct _NodeView: View {
     let node: _ViewNode
     typealias Body = Never
     var _node: _ViewNode { node }

@@ -6,7 +6,7 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// The area between a line and zero (or the series stacked below it), or between two values (a band).
-public struct AreaMark: ChartContent, PrimitiveMark {
+nonisolated public struct AreaMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A point of the area's top edge at (`x`, `y`); areas of different series at the same x stack.

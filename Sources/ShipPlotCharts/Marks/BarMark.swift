@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// A bar: vertical when x is a category or date and y a number, horizontal the other way round.
 /// Bars that share a position stack by default; bars given a start and an end (ranges, Gantt bars) do not.
-public struct BarMark: ChartContent, PrimitiveMark {
+nonisolated public struct BarMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A bar from zero (or the stack below it) to `y` at position `x`.

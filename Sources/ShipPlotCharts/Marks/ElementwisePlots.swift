@@ -6,7 +6,7 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// A bar for every element of a collection (stacked like `BarMark`).
-public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// A bar to `y` at `x` for each element.
@@ -55,7 +55,7 @@ public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent {
 }
 
 /// An area under (or between) values of every element of a collection.
-public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// The area under `y` along `x`.
@@ -125,7 +125,7 @@ extension AreaPlot where Data == EmptyCollection<Double> {
 }
 
 /// A rule for every element of a collection.
-public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// A horizontal rule across the plot at `y` of each element.
@@ -163,7 +163,7 @@ public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent {
 }
 
 /// A rectangle for every element of a collection (heat maps).
-public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// A cell at (`x`, `y`) of each element.
@@ -183,7 +183,7 @@ public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartConten
 }
 
 /// A pie or donut slice for every element of a collection.
-public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// A slice for `angle` of each element.

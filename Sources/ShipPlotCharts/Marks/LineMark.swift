@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// A line through points; marks with the same series (or the same `foregroundStyle(by:)` value) form one line,
 /// connected in data order.
-public struct LineMark: ChartContent, PrimitiveMark {
+nonisolated public struct LineMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A point of a line at (`x`, `y`).

@@ -170,11 +170,11 @@ struct MarkSpec: Sendable {
 }
 
 /// Content that lowers to exactly one mark.
-protocol PrimitiveMark: ChartContent where Body == Never {
+nonisolated protocol PrimitiveMark: ChartContent where Body == Never {
     var spec: MarkSpec { get }
 }
 
-extension PrimitiveMark {
+nonisolated extension PrimitiveMark {
     public var body: Never { fatalError("\(Self.self) is a primitive mark") }
     public func _collect(into collector: inout ChartContentCollector) { collector.add(spec) }
 }

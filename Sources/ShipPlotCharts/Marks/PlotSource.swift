@@ -9,7 +9,6 @@ import ShipPlotViews
 enum PrimitiveKind: Sendable { case string, number, date }
 
 /// One channel of a vectorized plot: its label, the kind of value, and an accessor by element offset.
-/// Reading through the accessor keeps the caller's collection as the only copy of the data.
 struct PlotChannel {
     var label: String
     var kind: PrimitiveKind
@@ -17,6 +16,46 @@ struct PlotChannel {
     var value: (Int) -> PlottablePrimitive
     /// A fast path for numeric channels, avoiding the enum per element.
     var number: ((Int) -> Double)?
+    /// For strings: each element's index into `distinct`, the strings in the order they first appear.
+    var code: ((Int) -> Int)?
+    var distinct: [String]?
+}
+
+/// A channel's values read once from the plotted collection, 8 bytes an element (4 for strings, with each
+/// different string once): a plot reads each value several times (extent, colour, position, drawing), and a
+/// key path or a whole element copied per read cost more than the chart's drawing.
+struct PlotColumn: Sendable {
+    /// Numbers, or dates as seconds since 2001 (which rebuilds each `Date` exactly).
+    var numbers: [Double] = []
+    var codes: [Int32] = []
+    var strings: [String] = []
+
+    init<Data: Collection>(_ data: Data, kind: PrimitiveKind, _ read: (Data.Element) -> PlottablePrimitive) {
+        switch kind {
+        case .number, .date:
+            numbers.reserveCapacity(data.count)
+            for element in data {
+                switch read(element) {
+                case .number(let v): numbers.append(v)
+                case .date(let d): numbers.append(d.timeIntervalSinceReferenceDate)
+                case .string: numbers.append(.nan)
+                }
+            }
+        case .string:
+            var index: [String: Int32] = [:]
+            codes.reserveCapacity(data.count)
+            for element in data {
+                guard case .string(let text) = read(element) else { continue }
+                if let code = index[text] {
+                    codes.append(code)
+                } else {
+                    index[text] = Int32(strings.count)
+                    codes.append(Int32(strings.count))
+                    strings.append(text)
+                }
+            }
+        }
+    }
 }
 
 /// A function plot's source: `y = f(x)` or a parametric curve, sampled once the x domain is known.
@@ -94,18 +133,23 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
             ? .string
             : Value.PrimitivePlottable.self == Date.self ? .date : .number
         let access = self.access
-        let start = data.startIndex
-        let element: (Int) -> DataElement = { data[data.index(start, offsetBy: $0)] }
-        var number: ((Int) -> Double)?
-        if kind == .number {
-            number = { i in
-                if case .number(let v) = access(element(i)).primitivePlottable._plottablePrimitive { return v }
-                return .nan
-            }
+        let column = PlotColumn(data, kind: kind) { access($0).primitivePlottable._plottablePrimitive }
+        switch kind {
+        case .number:
+            let numbers = column.numbers
+            return PlotChannel(
+                label: label, kind: kind, unit: unit, value: { .number(numbers[$0]) }, number: { numbers[$0] })
+        case .date:
+            let seconds = column.numbers
+            return PlotChannel(
+                label: label, kind: kind, unit: unit,
+                value: { .date(Date(timeIntervalSinceReferenceDate: seconds[$0])) })
+        case .string:
+            let (codes, strings) = (column.codes, column.strings)
+            return PlotChannel(
+                label: label, kind: kind, unit: unit, value: { .string(strings[Int(codes[$0])]) },
+                code: { Int(codes[$0]) }, distinct: strings)
         }
-        return PlotChannel(
-            label: label, kind: kind, unit: unit,
-            value: { access(element($0)).primitivePlottable._plottablePrimitive }, number: number)
     }
 }
 
@@ -122,9 +166,10 @@ private func rawReader<V>(_ type: V.Type) -> ((UnsafeRawPointer) -> Double)? {
 
 /// x and y of every element of `data` as numbers in one pass. When both are stored properties of a numeric type
 /// and the collection is contiguous (an `Array`), they are read straight from its memory, which is what makes a
-/// million-point `LinePlot` cheap; otherwise through the key paths.
+/// million-point `LinePlot` cheap; otherwise from `channels`, the columns already read.
 func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
-    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+    channels: (x: PlotChannel, y: PlotChannel)
 ) -> NumericPairs? {
     guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
         Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self
@@ -146,12 +191,9 @@ func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
             }
         }
     }
-    let (readX, readY) = (x.access, y.access)
-    func number<V: Plottable>(_ value: V) -> Double {
-        if case .number(let v) = value.primitivePlottable._plottablePrimitive { return v }
-        return .nan
-    }
+    guard let readX = channels.x.number, let readY = channels.y.number else { return nil }
+    let count = data.count
     return { body in
-        for (i, element) in data.enumerated() { body(i, number(readX(element)), number(readY(element))) }
+        for i in 0..<count { body(i, readX(i), readY(i)) }
     }
 }

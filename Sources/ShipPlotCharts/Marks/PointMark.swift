@@ -6,7 +6,7 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// A symbol at a position: a circle 8 pt across unless `.symbol` or `.symbolSize` say otherwise.
-public struct PointMark: ChartContent, PrimitiveMark {
+nonisolated public struct PointMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A point at (`x`, `y`).
@@ -55,11 +55,12 @@ enum PointMarkKind: MarkContract {
     /// The most symbols a thinned plot draws: past it, cells of 2, 4, … pixels square stand for one.
     static let symbolBudget = 50_000
 
-    /// A device pixel (a point in PDF and SVG) and a colour: where symbols draw the same picture.
+    /// A device pixel (a point in PDF and SVG) and a colour: where symbols draw the same picture. 32-bit, as a
+    /// million of them are held while a scatter is thinned (pixels past 2³¹ are far outside any plot).
     private struct PixelKey: Hashable {
-        var x: Int
-        var y: Int
-        var color: Int
+        var x: Int32
+        var y: Int32
+        var color: Int32
     }
 
     /// A plot's symbols, streamed from its points with the mark's symbol and size. Past
@@ -94,8 +95,9 @@ enum PointMarkKind: MarkContract {
         for i in 0..<points.count {
             guard let p = position(i) else { continue }
             let key = PixelKey(
-                x: Int(saturating: (p.x * scale).rounded(.down)), y: Int(saturating: (p.y * scale).rounded(.down)),
-                color: points.elementColor?(i) ?? -1)
+                x: Int32(clamping: Int(saturating: (p.x * scale).rounded(.down))),
+                y: Int32(clamping: Int(saturating: (p.y * scale).rounded(.down))),
+                color: Int32(clamping: points.elementColor?(i) ?? -1))
             last[key] = i
         }
         // Each merge halves the grid: a cell's point is the last of its four, so the order on top is kept.

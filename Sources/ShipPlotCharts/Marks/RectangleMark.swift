@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// A rectangle: a heat-map cell at a position, or an area between start and end values. Without a size it
 /// fills 70 % of the band or bin it sits in (20 pt on a continuous axis).
-public struct RectangleMark: ChartContent, PrimitiveMark {
+nonisolated public struct RectangleMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A cell centred on (`x`, `y`).

@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// A straight line: `RuleMark(y:)` is a horizontal threshold across the plot, `RuleMark(x:)` a vertical marker;
 /// the start/end forms draw segments. Rules are 1 pt wide by default.
-public struct RuleMark: ChartContent, PrimitiveMark {
+nonisolated public struct RuleMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A vertical rule at `x` over the full height, or from `yStart` to `yEnd` points below the plot's top.

@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// A slice of a pie or donut: its angle is the value's share of the total of all sectors in the chart.
 /// `innerRadius: .ratio(0.618)` makes a donut; `angularInset` leaves a gap (in points) between slices.
-public struct SectorMark: ChartContent, PrimitiveMark {
+nonisolated public struct SectorMark: ChartContent, PrimitiveMark {
     let spec: MarkSpec
 
     /// A slice for `angle`; radii default to a full pie filling the plot.

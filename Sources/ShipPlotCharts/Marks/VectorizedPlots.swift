@@ -30,7 +30,7 @@ public struct MarkDimensions<DataElement> {
 /// A line through every element of a collection, without a mark value per element: the fast path for large
 /// data. Lines with more points than the plot has pixel columns are thinned per column before stroking,
 /// which leaves the picture unchanged.
-public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// A line through (`x`, `y`) of each element, in collection order.
@@ -38,13 +38,14 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent {
         _ data: Data, x: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
+        let (xChannel, yChannel) = (x.channel(data), y.channel(data))
         _marks = _PlotMarks(
             data,
             streaming: MarkSpec(
                 kind: .line,
                 plot: PlotSource(
-                    count: data.count, x: x.channel(data), y: y.channel(data),
-                    numericPairs: numericPairs(data, x: x, y: y))))
+                    count: data.count, x: xChannel, y: yChannel,
+                    numericPairs: numericPairs(data, x: x, y: y, channels: (xChannel, yChannel)))))
     }
 
     /// One line per value of `series`.
@@ -97,7 +98,7 @@ extension LinePlot where Data == EmptyCollection<Double> {
 
 /// A symbol at every element of a collection, without a mark value per element. Points too dense to see
 /// apart are merged, which leaves the picture unchanged.
-public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent {
+nonisolated public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent {
     public var _marks: _PlotMarks<Data>
 
     /// A point at (`x`, `y`) of each element.
@@ -105,19 +106,20 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent {
         _ data: Data, x: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, Y>
     ) {
+        let (xChannel, yChannel) = (x.channel(data), y.channel(data))
         _marks = _PlotMarks(
             data,
             streaming: MarkSpec(
                 kind: .point,
                 plot: PlotSource(
-                    count: data.count, x: x.channel(data), y: y.channel(data),
-                    numericPairs: numericPairs(data, x: x, y: y))))
+                    count: data.count, x: xChannel, y: yChannel,
+                    numericPairs: numericPairs(data, x: x, y: y, channels: (xChannel, yChannel)))))
     }
 }
 
 /// Content drawn from a collection (`LinePlot`, `PointPlot`, `BarPlot`, `AreaPlot`, `RulePlot`, `RectanglePlot`,
 /// `SectorPlot`), whose modifiers read each element through a key path, as Swift Charts' vectorized content does.
-public protocol VectorizedChartContent<DataElement>: ChartContent where Body == Never {
+nonisolated public protocol VectorizedChartContent<DataElement>: ChartContent where Body == Never {
     /// The element of the plotted collection.
     associatedtype DataElement
     /// The plotted collection (an implementation detail of the plots).
@@ -126,7 +128,7 @@ public protocol VectorizedChartContent<DataElement>: ChartContent where Body == 
     var _marks: _PlotMarks<_Data> { get set }
 }
 
-extension VectorizedChartContent {
+nonisolated extension VectorizedChartContent {
     public var body: Never { fatalError("\(Self.self) is primitive") }
 
     public func _collect(into collector: inout ChartContentCollector) {

@@ -80,6 +80,9 @@ extension Resolver {
         guard let channel else { return [] }
         switch channel.kind {
         case .string:
+            if let distinct = channel.distinct {
+                return distinct.map { Encoding(label: channel.label, value: .string($0), unit: channel.unit) }
+            }
             var seen: Set<String> = []
             var result: [Encoding] = []
             for i in 0..<count {
@@ -175,6 +178,10 @@ extension Resolver {
         } else if let colorBy = plot.colorBy {
             if colors?.continuous != nil, colorBy.kind == .number {
                 points.elementColorValue = { colorBy.number?($0) ?? .nan }
+            } else if let code = colorBy.code, let distinct = colorBy.distinct {
+                // Each different value looked up once.
+                let colorOfCode = distinct.map { colorLookup[LabelFormat.key(.string($0))] }
+                points.elementColor = { colorOfCode[code($0)] }
             } else {
                 points.elementColor = { colorLookup[LabelFormat.key(colorBy.value($0))] }
             }
@@ -208,6 +215,10 @@ extension Resolver {
         switch axis?.kind {
         case .category(let names)?:
             let lookup = Resolver.lookup(names)
+            if let code = channel.code, let distinct = channel.distinct {
+                let indexOfCode = distinct.map { lookup[$0].map(Double.init) ?? .nan }
+                return { indexOfCode[code($0)] }
+            }
             return { i in
                 if case .string(let s) = channel.value(i), let index = lookup[s] { return Double(index) }
                 return .nan

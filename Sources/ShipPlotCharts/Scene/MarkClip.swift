@@ -27,7 +27,7 @@ extension MarkClipShape {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Cuts each bar and rectangle to `shape` filling the mark's own frame, as Swift Charts does:
     /// `.clipShape(Capsule())` gives pill-shaped bars, `.clipShape(RoundedRectangle(cornerRadius: 8))` rounded
     /// ones. Other marks draw unclipped; `style` is accepted for source compatibility (the fill is non-zero).

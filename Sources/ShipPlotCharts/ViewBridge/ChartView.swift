@@ -13,7 +13,7 @@ import ShipPlotViews
 /// points, ``ChartRenderer``'s default, so a chart without a frame has the same plot in a view as on its own.
 /// Drawn in a view, a chart has no padding of its own (SwiftUI's has none) and a transparent background: the
 /// view behind it shows through.
-extension Chart: View {
+nonisolated extension Chart: View {
     public var _node: _ViewNode { .make(ChartNode(spec: spec)) }
 }
 
@@ -48,18 +48,18 @@ public struct _ChartSettingsChange: @unchecked Sendable {
 /// `AnyView`, `Group`). On a view, the modifier applies to every chart inside it, and a chart's own modifiers win,
 /// as SwiftUI's environment does. Custom views and `some View` results do not conform: write chart modifiers
 /// on the chart, or inside the custom view's body.
-public protocol _ChartModifiable: View {
+nonisolated public protocol _ChartModifiable: View {
     /// This view with `change` made to the settings of every chart in it.
     func _chartSettings(_ change: _ChartSettingsChange) -> Self
 }
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     func with(_ change: @escaping (inout ChartSettings) -> Void) -> Self {
         _chartSettings(_ChartSettingsChange(apply: change))
     }
 }
 
-extension Chart: _ChartModifiable {
+nonisolated extension Chart: _ChartModifiable {
     public func _chartSettings(_ change: _ChartSettingsChange) -> Chart {
         var copy = self
         copy.spec.apply(change)
@@ -67,19 +67,19 @@ extension Chart: _ChartModifiable {
     }
 }
 
-extension ModifiedView: _ChartModifiable {
+nonisolated extension ModifiedView: _ChartModifiable {
     public func _chartSettings(_ change: _ChartSettingsChange) -> ModifiedView {
         ModifiedView(node: node.modified(ChartSettingsModifier(change: change)))
     }
 }
 
-extension AnyView: _ChartModifiable {
+nonisolated extension AnyView: _ChartModifiable {
     public func _chartSettings(_ change: _ChartSettingsChange) -> AnyView {
         AnyView(node: node.modified(ChartSettingsModifier(change: change)))
     }
 }
 
-extension Group: _ChartModifiable where Content: View {
+nonisolated extension Group: _ChartModifiable where Content: View {
     public func _chartSettings(_ change: _ChartSettingsChange) -> Group {
         Group(node: node.modified(ChartSettingsModifier(change: change)))
     }

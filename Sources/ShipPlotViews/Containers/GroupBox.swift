@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// A titled box, as SwiftUI's `GroupBox`: its label in the headline style over its content, on a rounded
 /// secondary system background (#F2F2F7, #1C1C1E in dark mode).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     package let node: _ViewNode
     /// A box of `content` under `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

@@ -7,7 +7,7 @@ import ShipPlotCore
 /// A scrollable view; an image shows its content from the top (or leading) edge at the content's ideal size
 /// along `axes`, cut to the scroll view's frame. The scroll view takes the size offered, however long its
 /// content (a frame with both a least and a most size adopts the proposal, as SwiftUI's does).
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     package let node: _ViewNode
     /// A scroll view of `content` scrolling along `axes` (vertical by default).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {

@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// Gives its content a proxy that scrolls the scroll views inside it, as SwiftUI's `ScrollViewReader`. An image
 /// is drawn at rest, before anything calls the proxy: the content is drawn as it is, its scroll views at the top.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     package let node: _ViewNode
 
     /// A reader whose content `content` builds with the proxy.

@@ -6,6 +6,7 @@ import ShipPlotCore
 
 /// How a button looks, as SwiftUI's `ButtonStyle`: `makeBody` draws the button from its label. A button at rest
 /// is not pressed.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view a button in this style is.
     associatedtype Body: View
@@ -18,7 +19,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws a button from.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         package let node: _ViewNode
         public var _node: _ViewNode { node }
     }
@@ -32,6 +33,7 @@ public struct ButtonStyleConfiguration {
 
 /// How a button looks and behaves, as SwiftUI's `PrimitiveButtonStyle`: the built-in styles (`.automatic`,
 /// `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) are these.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The view a button in this style is.
     associatedtype Body: View
@@ -61,17 +63,15 @@ package struct AnyButtonStyle: @unchecked Sendable {
 
     package init<S: ButtonStyle>(_ style: S) {
         make = { label, role in
-            style.makeBody(
-                configuration: ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: role)
-            )
-            ._node
+            let configuration = ButtonStyleConfiguration(label: .init(node: label), isPressed: false, role: role)
+            return buildBody(of: style, with: configuration) { $0.makeBody(configuration: $1) }._node
         }
     }
 
     package init<S: PrimitiveButtonStyle>(_ style: S) {
         make = { label, role in
-            style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(node: label), role: role))
-                ._node
+            let configuration = PrimitiveButtonStyleConfiguration(label: .init(node: label), role: role)
+            return buildBody(of: style, with: configuration) { $0.makeBody(configuration: $1) }._node
         }
     }
 }
@@ -81,7 +81,7 @@ package struct ButtonStyleKey: EnvironmentKey {
     package static var defaultValue: AnyButtonStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Buttons inside drawn in `style`, unless a button nearer them sets its own.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedView {
         environment(key: ButtonStyleKey.self, AnyButtonStyle(style))
@@ -97,7 +97,7 @@ extension View {
 package enum BuiltInButtonLook: Sendable { case automatic, plain, bordered, prominent }
 
 /// A button drawn in a built-in style, with the tint, control size and border shape of its place.
-public struct _BuiltInButtonBody: View {
+nonisolated public struct _BuiltInButtonBody: View {
     package let look: BuiltInButtonLook
     package let label: _ViewNode
     package let role: ButtonRole?
@@ -133,7 +133,7 @@ private func builtInButton(
 }
 
 /// The default button style: borderless on iOS, the label in the tint.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInButtonBody {
@@ -142,7 +142,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button with no border: the label in the tint.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInButtonBody {
@@ -151,7 +151,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button that is its label, as it is: no tint, no border.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// The plain style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInButtonBody {
@@ -160,7 +160,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button on a tinted fill: the label in the tint over the tint at 15 %.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInButtonBody {
@@ -169,7 +169,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button filled with the tint, its label white.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The bordered prominent style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInButtonBody {
@@ -177,27 +177,27 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default style: borderless on iOS.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// No border: the label in the tint.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The label as it is.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// The label in the tint on a 15 % tint fill.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A white label on the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
@@ -282,7 +282,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls inside sized `controlSize`.
     public func controlSize(_ controlSize: ControlSize) -> ModifiedView { environment(\.controlSize, controlSize) }
 

@@ -7,7 +7,7 @@ import ShipPlotCore
 /// The view an app shows when its content is unavailable (no data yet, no results), as SwiftUI's
 /// `ContentUnavailableView`: its label (a `Label`'s icon drawn large above its title), its description and its
 /// actions, stacked and centred in all the space it is offered, the description in the secondary style.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     package let node: _ViewNode
 
     /// An unavailable-content view showing `label`, with `description` (default none) and `actions` (default

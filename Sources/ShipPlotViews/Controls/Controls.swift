@@ -8,7 +8,7 @@ import ShipPlotCore
 // its current state, as a screenshot of the screen would show them.
 
 /// A switch, as SwiftUI's `Toggle`: its label, then a capsule filled green when on and grey when off.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     package let node: _ViewNode
     /// A toggle showing `label`, on when `isOn` is.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -36,7 +36,7 @@ private func toggleNode(_ label: _ViewNode, _ on: Bool) -> _ViewNode {
 }
 
 /// A control that counts up and down, as SwiftUI's `Stepper`: its label, then the − and + buttons.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     package let node: _ViewNode
     /// A stepper showing `label`, changing `value` by `step` within `bounds`.
     public init<V: Strideable>(
@@ -80,7 +80,7 @@ private func stepperNode(_ label: _ViewNode) -> _ViewNode {
 /// A choice among options, as SwiftUI's `Picker`: drawn as its options side by side in a rounded segment bar,
 /// the way the segmented style shows them (an image shows no menu), the option whose tag equals the selection on
 /// a white raised segment in semibold. An option's tag is its `tag(_:)`, or its element's id in a `ForEach`.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     package let node: _ViewNode
     /// A picker of the options `content` builds, labelled `label`.
     public init(
@@ -133,7 +133,7 @@ public struct PickerStyleKind: Sendable {
 }
 
 /// A button that opens a menu, as SwiftUI's `Menu`: an image shows its label.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     package let node: _ViewNode
     /// A menu of `content` opened by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { node = label()._node }
@@ -157,7 +157,7 @@ extension NavigationLink where Destination == Never, Label == Text {
 
 /// Presentation and accessibility modifiers that compile and change nothing drawn, and scale effects (drawn at
 /// their unscaled size; the layout of views is not changed by a scale in SwiftUI either).
-extension View {
+nonisolated extension View {
     /// How a picker shows its options (every picker is drawn as a segment bar).
     public func pickerStyle(_ style: PickerStyleKind) -> ModifiedView { modified(.inert) }
     /// Where navigation links presenting `data` lead (nothing is presented in an image).
@@ -208,7 +208,7 @@ public struct ButtonRole: Equatable, Sendable {
 /// A button, as SwiftUI's `Button`, drawn in the style its place sets (`buttonStyle(_:)`); in
 /// the default (automatic, borderless) style its label is drawn in the tint, red for a destructive role, with no
 /// background. An image takes no input: the action never runs.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     package let node: _ViewNode
 
     /// A button showing `label` that performs `action` when pressed.

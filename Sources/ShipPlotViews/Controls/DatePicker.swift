@@ -7,7 +7,7 @@ import ShipPlotCore
 /// A date picker, as SwiftUI's `DatePicker` in the compact style iOS draws by default: its label, then the date
 /// (abbreviated, "Jan 5, 2024") and the time ("3:07 PM") it shows, each on a grey rounded pill at the trailing
 /// end, written in the render's locale and time zone. The other styles (a calendar, wheels) are drawn compact.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -155,7 +155,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Date pickers inside drawn in `style` (every style is drawn compact here).
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedView { modified(.inert) }
 }

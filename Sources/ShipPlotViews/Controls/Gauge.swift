@@ -9,7 +9,8 @@ import ShipPlotCore
 /// maximum labels under its ends. `gaugeStyle(_:)` chooses the accessory styles: a linear track with a marker at
 /// the value, or a ring (an open one with a marker, or a closed one filled to the value) 58 points across with the
 /// current value in its centre. A value outside the bounds is pinned to the nearer end.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View
+{
     package let node: _ViewNode
 
     /// A gauge showing `value` in `bounds` (0…1 by default) with every label.
@@ -76,7 +77,7 @@ extension Gauge where BoundsLabel == EmptyView {
 /// What a ``GaugeStyle`` draws a gauge from.
 public struct GaugeStyleConfiguration {
     /// A part of a gauge, as a view.
-    public struct Part: View {
+    nonisolated public struct Part: View {
         package let node: _ViewNode
         public var _node: _ViewNode { node }
     }
@@ -105,6 +106,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// How a gauge looks, as SwiftUI's `GaugeStyle`.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     /// The view a gauge in this style is.
     associatedtype Body: View
@@ -120,7 +122,7 @@ package enum GaugeLook: Sendable {
 }
 
 /// A gauge drawn in a built-in style, in the tint of its place.
-public struct _BuiltInGauge: View {
+nonisolated public struct _BuiltInGauge: View {
     package let look: GaugeLook
     package let configuration: GaugeStyleConfiguration
 
@@ -133,7 +135,7 @@ public struct _BuiltInGauge: View {
 }
 
 /// The platform's choice: the linear capacity gauge on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInGauge {
@@ -141,13 +143,13 @@ public struct DefaultGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The platform's choice: the linear capacity gauge on iOS.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
 /// A bar filled to the value, the label above and the bounds' labels below.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInGauge {
@@ -155,13 +157,13 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar filled to the value, the label above and the bounds' labels below.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
 /// A track with a marker at the value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInGauge {
@@ -169,13 +171,13 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A track with a marker at the value.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
 /// A bar filled to the value, the current value at the trailing end above it.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInGauge {
@@ -183,13 +185,13 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A bar filled to the value, the current value at the trailing end above it.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
 /// An open ring with a marker at the value, the current value in its centre.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInGauge {
@@ -197,13 +199,13 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// An open ring with a marker at the value, the current value in its centre.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 /// A ring filled to the value, the current value in its centre.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInGauge {
@@ -211,7 +213,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A ring filled to the value, the current value in its centre.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
         AccessoryCircularCapacityGaugeStyle()
@@ -222,7 +224,9 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 package struct AnyGaugeStyle: @unchecked Sendable {
     // Unchecked: the app's style (Apple's style protocols are not Sendable), used only to build bodies in a render.
     package let make: (GaugeStyleConfiguration) -> _ViewNode
-    package init<S: GaugeStyle>(_ style: S) { make = { style.makeBody(configuration: $0)._node } }
+    package init<S: GaugeStyle>(_ style: S) {
+        make = { buildBody(of: style, with: $0) { $0.makeBody(configuration: $1) }._node }
+    }
 }
 
 /// The environment key of the gauge style.
@@ -230,7 +234,7 @@ package struct GaugeStyleKey: EnvironmentKey {
     package static var defaultValue: AnyGaugeStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Gauges inside drawn in `style`.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedView {
         environment(key: GaugeStyleKey.self, AnyGaugeStyle(style))

@@ -8,7 +8,7 @@ import ShipPlotCore
 /// spokes (20 points across) with its label under it; with a value, a 4-point bar filled in the tint to the
 /// value's fraction of the total, its label above and current-value label below. A value outside 0…total is
 /// pinned to the nearer end, as in SwiftUI; a non-finite one is drawn as no progress and reported.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     package let node: _ViewNode
 
     private init(fraction: Double?, bad: Bool = false, label: _ViewNode?, current: _ViewNode?) {
@@ -105,12 +105,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// What a ``ProgressViewStyle`` draws progress from.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         package let node: _ViewNode
         public var _node: _ViewNode { node }
     }
     /// The current value's label, as a view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         package let node: _ViewNode
         public var _node: _ViewNode { node }
     }
@@ -123,6 +123,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// How progress looks, as SwiftUI's `ProgressViewStyle`.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view progress in this style is.
     associatedtype Body: View
@@ -136,7 +137,9 @@ public protocol ProgressViewStyle {
 package struct AnyProgressViewStyle: @unchecked Sendable {
     // Unchecked: the app's style (Apple's style protocols are not Sendable), used only to build bodies in a render.
     package let make: (ProgressViewStyleConfiguration) -> _ViewNode
-    package init<S: ProgressViewStyle>(_ style: S) { make = { style.makeBody(configuration: $0)._node } }
+    package init<S: ProgressViewStyle>(_ style: S) {
+        make = { buildBody(of: style, with: $0) { $0.makeBody(configuration: $1) }._node }
+    }
 }
 
 /// The environment key of the progress style.
@@ -144,7 +147,7 @@ package struct ProgressViewStyleKey: EnvironmentKey {
     package static var defaultValue: AnyProgressViewStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Progress views inside drawn in `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedView {
         environment(key: ProgressViewStyleKey.self, AnyProgressViewStyle(style))
@@ -152,7 +155,7 @@ extension View {
 }
 
 /// The platform's choice: a spinner without a value, a bar with one.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> _BuiltInProgress {
@@ -161,7 +164,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A spinner, whatever the value (as iOS draws the circular style).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The circular style.
     public init() {}
     /// The circular style in `tint`.
@@ -172,7 +175,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// A bar filled to the value (empty with none).
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The linear style.
     public init() {}
     /// The linear style in `tint`.
@@ -182,23 +185,23 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// A spinner without a value, a bar with one.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A spinner.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 /// Progress drawn by a built-in style, in the tint of its place.
-public struct _BuiltInProgress: View {
+nonisolated public struct _BuiltInProgress: View {
     package let circular: Bool
     package let configuration: ProgressViewStyleConfiguration
 

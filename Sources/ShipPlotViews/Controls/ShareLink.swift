@@ -15,7 +15,7 @@ extension AttributedString: Transferable {}
 
 /// A button that shares an item, as SwiftUI's `ShareLink`: drawn as a button of its label (by default the
 /// share symbol and "Share"); nothing is shared in an image.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 

@@ -7,7 +7,7 @@ import ShipPlotCore
 /// A text field, as SwiftUI's `TextField`, drawn at rest as iOS draws an unfocused one: its text, or its prompt
 /// (the title when no prompt is given) in the placeholder grey when the text is empty, across the width it is
 /// offered; `textFieldStyle(.roundedBorder)` adds the rounded border.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -80,7 +80,7 @@ extension TextField where Label == Text {
 }
 
 /// A password field, as SwiftUI's `SecureField`: a dot for each character of its text, or its placeholder.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -104,7 +104,7 @@ extension SecureField where Label == Text {
 }
 
 /// A multiline text editor, as SwiftUI's `TextEditor`: its text from the top leading corner of the space offered.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -232,7 +232,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text fields inside drawn in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedView {
         environment(key: TextFieldStyleKey.self, style is RoundedBorderTextFieldStyle)

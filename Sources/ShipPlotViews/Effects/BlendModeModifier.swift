@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// This view drawn as one layer and composited with `blendMode` over what is behind it (see ``BlendMode``).
     public func blendMode(_ blendMode: BlendMode) -> ModifiedView {
         blendMode == .normal ? modified(.inert) : modified(LayerEffectModifier(effect: .blend(blendMode)))

@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// SwiftUI view modifiers that everyday annotation and overlay code uses and a static image draws the same
 /// without: they compile as in SwiftUI and leave the view as it was.
-extension View {
+nonisolated extension View {
     /// Blurs the view by a Gaussian whose standard deviation is `radius` points (at most 64), as one layer;
     /// `opaque` is accepted and ignored. A NaN, infinite or negative radius draws the view sharp and is counted.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView {

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The view clipped to `shape` in its frame. Fills that cover the frame take the shape's outline exactly;
     /// anything else is clipped to the frame's rectangle.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView {

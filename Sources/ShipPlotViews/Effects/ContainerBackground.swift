@@ -18,7 +18,7 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static let tabView = ContainerBackgroundPlacement(name: "tabView")
 }
 
-extension View {
+nonisolated extension View {
     /// `style` as the background of the container this view fills (a widget, a navigation stack): drawn behind
     /// the view across its whole frame, as the container shows it there.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement)

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The view drawn at `opacity` (0...1).
     public func opacity(_ opacity: Double) -> ModifiedView {
         modified(OpacityModifier(opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1), bad: !opacity.isFinite)

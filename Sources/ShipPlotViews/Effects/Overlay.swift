@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// `style` filling the view's frame in front of it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
         modified(OverlayModifier(view: ShapeView(outline: .rectangle, paint: .fill(Paint(style)))._node))

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The view drawn turned by `angle` around `anchor` (its frame stays).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView {
         let bad = !angle.radians.isFinite

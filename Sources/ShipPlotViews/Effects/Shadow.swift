@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// A shadow of the view's shapes in `color`, moved by `x`, `y` (drawn without blur: a static image keeps
     /// the offset copy soft by its colour's opacity).
     public func shadow(

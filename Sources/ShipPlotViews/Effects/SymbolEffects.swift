@@ -112,7 +112,7 @@ public struct SymbolEffectOptions: Sendable, Hashable {
     public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(repeats: repeats, rate: speed) }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `effect` on the symbols inside while `isActive` (default true); drawn at rest.
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
@@ -140,7 +140,7 @@ public struct ScrollIndicatorVisibility: Sendable, Hashable {
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-extension View {
+nonisolated extension View {
     /// Whether scroll views inside show their indicators along `axes`; at rest they show none either way.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> ModifiedView

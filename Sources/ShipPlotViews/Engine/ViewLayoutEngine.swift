@@ -82,14 +82,18 @@ package final class ViewLayoutEngine {
         }
     }
 
+    /// An engine measuring text with `measurer`, each string in each face once.
     package init(measurer: TextMeasurer, defaultFont: FontSpec) {
-        self.measurer = measurer
+        self.measurer = MemoizedTextMeasurer(measurer)
         self.defaultFont = defaultFont
     }
 
-    /// The size `node` chooses when offered `proposal` in `env`.
-    package func size(_ node: _ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment) -> ViewSize {
-        let key = CacheKey(node: ObjectIdentifier(node.box), proposal: proposal, env: SizeEnvironment(env))
+    /// The size `node` chooses when offered `proposal` in `env` (whose size-changing parts are `sizeEnv`, when
+    /// the caller has them already).
+    package func size(
+        _ node: _ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment, sizeEnv: SizeEnvironment? = nil
+    ) -> ViewSize {
+        let key = CacheKey(node: ObjectIdentifier(node.box), proposal: proposal, env: sizeEnv ?? SizeEnvironment(env))
         if let known = cache[key] { return known }
         guard budget > 0 else { return .zero }
         budget -= 1
@@ -122,15 +126,18 @@ package struct LayoutContext {
     package let engine: ViewLayoutEngine
     /// The node being laid out.
     package let node: _ViewNode
+    private let scope: Scope
+
     /// The environment the view inherits.
-    package let environment: ViewEnvironment
+    package var environment: ViewEnvironment { scope.environment }
 
     /// The environment the view's children inherit (its own, as the view changes it).
-    package var childEnvironment: ViewEnvironment { node.primitive.childEnvironment(environment) }
+    package var childEnvironment: ViewEnvironment { scope.inner(node).environment }
 
     /// The size `child` chooses when offered `proposal`, in the children's environment.
     package func size(_ child: _ViewNode, _ proposal: ProposedSize) -> ViewSize {
-        engine.size(child, proposal, childEnvironment)
+        let inner = scope.inner(node)
+        return engine.size(child, proposal, inner.environment, sizeEnv: inner.sizeEnv)
     }
 
     /// The size `child` chooses when offered `proposal` in `environment`.
@@ -143,7 +150,25 @@ package struct LayoutContext {
     package init(engine: ViewLayoutEngine, node: _ViewNode, environment: ViewEnvironment) {
         self.engine = engine
         self.node = node
-        self.environment = environment
+        scope = Scope(environment)
+    }
+
+    /// What one view inherits and what its children do, worked out once: a stack asks its children's sizes many
+    /// times, and its subviews each carry the context, which copies as three references.
+    private final class Scope {
+        let environment: ViewEnvironment
+        private var children: (environment: ViewEnvironment, sizeEnv: ViewLayoutEngine.SizeEnvironment)?
+
+        init(_ environment: ViewEnvironment) { self.environment = environment }
+
+        /// The environment `node`'s children inherit, and the parts of it that change sizes.
+        func inner(_ node: _ViewNode) -> (environment: ViewEnvironment, sizeEnv: ViewLayoutEngine.SizeEnvironment) {
+            if let children { return children }
+            let environment = node.primitive.childEnvironment(environment)
+            let made = (environment, ViewLayoutEngine.SizeEnvironment(environment))
+            children = made
+            return made
+        }
     }
 }
 

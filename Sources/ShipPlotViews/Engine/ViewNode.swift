@@ -51,13 +51,19 @@ public struct _ViewNode: Sendable, Equatable {
 
     /// A node for `primitive`; past the depth limit it keeps only its deepest child, so trees stay shallow.
     package static func make(_ primitive: any PrimitiveView) -> _ViewNode {
+        // One pass over the children, with no arrays made on the way: every view of a tree is made here, and a
+        // list's rows again each time their bodies are built.
         let children = primitive.children
-        let depth = 1 + (children.map(\.box.depth).max() ?? 0)
-        let problems = children.reduce(ViewProblems()) { $0 + $1.box.problems }
-        if depth > ViewLimits.depth, let deepest = children.max(by: { $0.box.depth < $1.box.depth }) {
-            return deepest.noting(.tooDeep)
+        var deepest: _ViewNode?
+        var problems = ViewProblems.none
+        var deferred = primitive.isDeferred
+        for child in children {
+            if child.box.depth > deepest?.box.depth ?? 0 { deepest = child }
+            problems = problems + child.box.problems
+            deferred = deferred || child.box.hasDeferred
         }
-        let deferred = primitive.isDeferred || children.contains { $0.box.hasDeferred }
+        let depth = 1 + (deepest?.box.depth ?? 0)
+        if depth > ViewLimits.depth, let deepest { return deepest.noting(.tooDeep) }
         return _ViewNode(
             box: ViewBox(primitive: primitive, depth: depth, problems: problems, hasDeferred: deferred))
     }
@@ -148,11 +154,16 @@ package struct ViewProblems: Sendable, Equatable {
     package enum Kind: Int, Sendable, CaseIterable {
         case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject, assetImage
     }
-    package var counts: [Int] = Array(repeating: 0, count: Kind.allCases.count)
+    package var counts: [Int]
     /// For each kind, the names the diagnostic gives (unknown symbols, the types of missing environment
     /// objects, asset images with what is wrong), each once in the order found, at most `namesShown`.
-    package var names: [[String]] = Array(repeating: [], count: Kind.allCases.count)
+    package var names: [[String]]
     package static let namesShown = 8
+
+    /// No problems: every view's count starts as this one, sharing its storage.
+    package static let none = ViewProblems(
+        counts: Array(repeating: 0, count: Kind.allCases.count), names: Array(repeating: [], count: Kind.allCases.count)
+    )
 
     package var isEmpty: Bool { counts.allSatisfy { $0 == 0 } }
 
@@ -169,6 +180,7 @@ package struct ViewProblems: Sendable, Equatable {
     }
 
     package static func - (a: ViewProblems, b: ViewProblems) -> ViewProblems {
+        guard !a.isEmpty, !b.isEmpty else { return a }
         var difference = a
         for i in difference.counts.indices {
             difference.counts[i] = max(0, difference.counts[i] - b.counts[i])
@@ -219,13 +231,13 @@ package struct ViewProblems: Sendable, Equatable {
         }
     }
 
-    package init(
-        counts: [Int] = Array(repeating: 0, count: Kind.allCases.count),
-        names: [[String]] = Array(repeating: [], count: Kind.allCases.count)
-    ) {
+    package init(counts: [Int], names: [[String]]) {
         self.counts = counts
         self.names = names
     }
+
+    /// No problems.
+    package init() { self = .none }
 }
 
 /// A length from the user: nil when it is NaN, infinite, negative (when `allowsNegative` is false) or larger than

@@ -89,16 +89,16 @@ public struct Bindable<Value> {
 
 /// A view that is made of a collection's elements, as SwiftUI's `DynamicViewContent`: a `ForEach`, whose rows a
 /// list can let people delete and move.
-public protocol DynamicViewContent: View {
+nonisolated public protocol DynamicViewContent: View {
     /// The collection the views are made from.
     associatedtype Data: Collection
     /// The collection.
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// What deleting rows does (nothing is deleted in an image, and no delete control shows at rest).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
 

@@ -124,7 +124,7 @@ public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything in it, as SwiftUI does:
     /// `.environment(\.colorScheme, .dark)` draws the charts and text inside dark, `.environment(\.locale, …)`
     /// formats them in that locale. The innermost setting wins.

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// Text and shapes inside drawn with `style` unless they set their own.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView {
         modified(.environment(EnvironmentChange(foreground: Paint(style))))

@@ -125,7 +125,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentReadin
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes `object` what `@EnvironmentObject` properties of its type read in this view and everything in it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView {
         modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { $0.objects[T.self] = object })))
@@ -145,7 +145,7 @@ extension Binding {
 }
 
 /// Palette styles on symbols, as SwiftUI's `foregroundStyle(_:_:)`: each layer of a symbol in its own style.
-extension View {
+nonisolated extension View {
     /// Draws symbol layers in `primary` and `secondary`, as SF Symbols' palette rendering does: a symbol in a
     /// circle (`heart.circle.fill`) draws its glyph in `primary` and the circle in `secondary`. Text and shapes
     /// draw in `primary`.

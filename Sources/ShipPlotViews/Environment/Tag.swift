@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The value a picker compares with its selection to show which option is chosen; nothing else reads it.
     public func tag<V: Hashable>(_ tag: V) -> ModifiedView {
         modified(TagModifier(tag: ViewTag(value: AnyHashable(tag))))

@@ -29,7 +29,7 @@ public enum UIKeyboardType: Int, Sendable {
     case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
-extension View {
+nonisolated extension View {
     /// The keyboard text fields inside ask for (none shows in an image).
     public func keyboardType(_ type: UIKeyboardType) -> ModifiedView { modified(.inert) }
 }

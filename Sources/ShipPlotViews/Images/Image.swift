@@ -32,7 +32,7 @@ package struct ImageContent: Sendable {
 /// everyday objects), sized by the font like text; `Image("name")` draws the app's asset catalog image
 /// (`CatalogImage.swift`). An unknown name keeps its frame, draws nothing and counts one diagnostic, which
 /// names it.
-public struct Image: View, Sendable {
+nonisolated public struct Image: View, Sendable {
     package var content: ImageContent
 
     /// A system symbol.
@@ -86,7 +86,7 @@ public struct SymbolRenderingMode: Sendable, Hashable {
 /// The scale of a symbol relative to its font.
 public enum ImageScale: Sendable, Hashable, CaseIterable { case small, medium, large }
 
-extension View {
+nonisolated extension View {
     /// Symbols in this view drawn at `scale` of their font (small 0.8, medium 1, large 1.3).
     public func imageScale(_ scale: ImageScale) -> some View {
         modified(.environment(EnvironmentChange(imageScale: scale == .small ? 0.8 : scale == .large ? 1.3 : 1)))
@@ -179,7 +179,7 @@ extension ViewLayoutEngine {
 }
 
 /// A title with an icon: `Label("Peak", systemImage: "star.fill")`, laid out as an icon and text side by side.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     package let title: _ViewNode
     package let icon: _ViewNode
 

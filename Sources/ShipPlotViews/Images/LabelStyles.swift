@@ -6,6 +6,7 @@ import ShipPlotCore
 
 /// How a `Label` looks, as SwiftUI's `LabelStyle`: the built-in styles show its title, its icon or both; a style
 /// of your own makes the label's view from them in `makeBody`.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view a label in this style is.
     associatedtype Body: View
@@ -18,12 +19,12 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` makes a label from: its title and its icon, as views.
 public struct LabelStyleConfiguration {
     /// A label's title, as a view.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         package let node: _ViewNode
         public var _node: _ViewNode { node }
     }
     /// A label's icon, as a view.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         package let node: _ViewNode
         public var _node: _ViewNode { node }
     }
@@ -34,7 +35,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// A built-in label style: which parts of the label it shows (a label draws them itself).
-package protocol BuiltInLabelStyle: LabelStyle {
+nonisolated package protocol BuiltInLabelStyle: LabelStyle {
     var kind: LabelStyleKind { get }
 }
 
@@ -47,7 +48,7 @@ private func iconAndTitle(_ configuration: LabelStyleConfiguration) -> some View
 }
 
 /// The default label style: title and icon on iOS.
-public struct DefaultLabelStyle: BuiltInLabelStyle {
+nonisolated public struct DefaultLabelStyle: BuiltInLabelStyle {
     /// The default style.
     public init() {}
     package var kind: LabelStyleKind { .titleAndIcon }
@@ -55,7 +56,7 @@ public struct DefaultLabelStyle: BuiltInLabelStyle {
 }
 
 /// The icon and the title side by side.
-public struct TitleAndIconLabelStyle: BuiltInLabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: BuiltInLabelStyle {
     /// The title-and-icon style.
     public init() {}
     package var kind: LabelStyleKind { .titleAndIcon }
@@ -63,7 +64,7 @@ public struct TitleAndIconLabelStyle: BuiltInLabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: BuiltInLabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: BuiltInLabelStyle {
     /// The title-only style.
     public init() {}
     package var kind: LabelStyleKind { LabelStyleKind(showsTitle: true, showsIcon: false) }
@@ -71,29 +72,29 @@ public struct TitleOnlyLabelStyle: BuiltInLabelStyle {
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: BuiltInLabelStyle {
+nonisolated public struct IconOnlyLabelStyle: BuiltInLabelStyle {
     /// The icon-only style.
     public init() {}
     package var kind: LabelStyleKind { LabelStyleKind(showsTitle: false, showsIcon: true) }
     public func makeBody(configuration: Configuration) -> LabelStyleConfiguration.Icon { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// Chosen by context: title and icon.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Title and icon.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// The title alone.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// The icon alone.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
@@ -105,8 +106,8 @@ package struct AnyLabelStyle: @unchecked Sendable {
 
     package init<S: LabelStyle>(_ style: S) {
         make = { title, icon in
-            style.makeBody(configuration: LabelStyleConfiguration(title: .init(node: title), icon: .init(node: icon)))
-                ._node
+            let configuration = LabelStyleConfiguration(title: .init(node: title), icon: .init(node: icon))
+            return buildBody(of: style, with: configuration) { $0.makeBody(configuration: $1) }._node
         }
     }
 }
@@ -116,7 +117,7 @@ package struct LabelStyleKey: EnvironmentKey {
     package static var defaultValue: AnyLabelStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Labels inside drawn in `style`: a built-in one shows their title, icon or both; one of the app's own makes
     /// each label's view. The style nearest a label wins.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedView {

@@ -90,7 +90,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// Interaction, animation and accessibility modifiers: they compile as in SwiftUI and change nothing drawn.
-extension View {
+nonisolated extension View {
     /// Runs `action` on a tap (charts are images: never).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView {
         modified(.inert)

@@ -226,7 +226,7 @@ public enum HoverPhase: Equatable, Sendable {
 }
 
 /// Gestures and hover on views: they compile as in SwiftUI and change nothing drawn.
-extension View {
+nonisolated extension View {
     /// Attaches `gesture` (never performed in a rendered chart).
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedView {
         modified(.inert)

@@ -53,7 +53,7 @@ public struct SensoryFeedback: Sendable, Equatable {
 // appears or is touched, so each compiles as SwiftUI declares it and changes nothing drawn.
 
 /// Lifecycle and feedback modifiers on views: they compile as in SwiftUI and change nothing drawn.
-extension View {
+nonisolated extension View {
     /// Runs `action` when `value` changes (never: a rendered chart does not change).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> ModifiedView {
         modified(.inert)

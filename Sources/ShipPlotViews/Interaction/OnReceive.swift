@@ -5,7 +5,7 @@ import Combine
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// Performs `action` with each value `publisher` sends while the view is on screen, as SwiftUI does. An image
     /// is drawn once, at rest: nothing subscribes, and the view is drawn as it is.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView

@@ -7,7 +7,7 @@ import ShipPlotCore
 // Alerts, dialogs, sheets, popovers and covers, as SwiftUI declares them. An image is the screen before the tap
 // that presents them: each modifier draws the view it is written on, as it is, and builds nothing it presents.
 
-extension View {
+nonisolated extension View {
     /// Presents an alert titled `titleKey` with `actions` while `isPresented` is true (not in an image: the
     /// presenting view is drawn as it is).
     public func alert<A: View>(
@@ -97,7 +97,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a dialog of `actions` titled `titleKey` while `isPresented` is true; `titleVisibility` says whether
     /// its title shows (not in an image).
     public func confirmationDialog<A: View>(
@@ -174,7 +174,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `content` in a sheet while `isPresented` is true (not in an image).
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
@@ -209,7 +209,7 @@ extension View {
     ) -> ModifiedView { modified(.inert) }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights a sheet of this content may take (the sheet is not presented in an image).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView { modified(.inert) }
 

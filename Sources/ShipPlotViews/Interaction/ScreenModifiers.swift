@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The identifier UI tests find this view by (nothing reads it in an image).
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedView { modified(.inert) }
 

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// Sets where `guide` falls in this view, from its dimensions: a stack aligned by `guide` lines the view up by
     /// this value instead of the guide's default (`.alignmentGuide(.leading) { $0[.leading] - 10 }` indents it).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)

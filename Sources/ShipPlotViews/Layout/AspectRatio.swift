@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// Sizes the view to `aspectRatio` (width ÷ height; nil keeps the view's own), the largest that fits the
     /// offered size (`.fit`) or the smallest that covers it (`.fill`, which may overflow: add `.clipped()`).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView {

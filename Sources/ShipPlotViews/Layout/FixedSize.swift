@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The view at its ideal size on both axes, whatever it is offered.
     public func fixedSize() -> ModifiedView { modified(FixedSizeModifier(horizontal: true, vertical: true)) }
 

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// A flexible frame: the view is offered the proposed size clamped to the bounds, and the frame takes the
     /// child's size clamped to them; `maxWidth: .infinity` takes all the width offered.
     public func frame(

@@ -9,7 +9,7 @@ import ShipPlotCore
 ///
 /// As in SwiftUI, the reader takes all the space it is offered (10 × 10 points when offered none) and places each
 /// view of its content at its top-leading corner, one over the other.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     package let content: (GeometryProxy) -> Content
 
     /// A reader whose content is built from its geometry.
@@ -52,7 +52,7 @@ package struct GeometryPrimitive: PrimitiveView, @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`; frames in a named space
     /// are given in the chart's image here.
     public func coordinateSpace<T: Hashable>(name: T) -> ModifiedView { modified(.inert) }

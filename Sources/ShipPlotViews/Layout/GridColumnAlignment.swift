@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// Aligns every cell of this cell's column in the `Grid` around it by `guide` (leading, centre or trailing),
     /// as SwiftUI does; the first cell of a column that sets one wins.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedView {

@@ -170,7 +170,7 @@ struct LazyGridLayout: Layout {
 
 /// A grid that fills rows left to right, its columns described by `columns`, as SwiftUI's `LazyVGrid`; every
 /// item is drawn.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     package let node: _ViewNode
     /// A grid of the views built by `content` in `columns`, rows `spacing` apart (8 points when nil).
     public init(
@@ -187,7 +187,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid that fills columns top to bottom, its rows described by `rows`, as SwiftUI's `LazyHGrid`; every item
 /// is drawn.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     package let node: _ViewNode
     /// A grid of the views built by `content` in `rows`, columns `spacing` apart (8 points when nil).
     public init(
@@ -204,7 +204,7 @@ public struct LazyHGrid<Content: View>: View {
 
 /// A grid of rows, as SwiftUI's `Grid`: each `GridRow` shares the width between its cells; other views take a
 /// row of their own.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     package let node: _ViewNode
     /// A grid of the rows built by `content`, `verticalSpacing` apart (8 points when nil).
     public init(
@@ -282,7 +282,7 @@ extension _ViewNode {
 }
 
 /// A row of a ``Grid``: its cells share the row's width.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     package let node: _ViewNode
     /// A row of the views built by `content`, aligned vertically by `alignment`.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The order an enclosing stack offers this view space in: higher first (default 0). A non-finite value
     /// counts as 0.
     public func layoutPriority(_ value: Double) -> ModifiedView {

@@ -351,7 +351,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { Array(a) == Array(b) }
 }
 
-extension View {
+nonisolated extension View {
     /// Hands `value` to the layout that places this view, under `key`, for `subview[key]` to read.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedView {
         modified(LayoutValueModifier(key: ObjectIdentifier(key), value: LayoutValueBox(value: value)))

@@ -9,7 +9,7 @@ import ShipPlotCore
 
 /// Views top to bottom, as SwiftUI's `LazyVStack`: as wide as it is offered, its views placed by `alignment`
 /// across it, `spacing` apart (8 points by default). Pinned section headers stay where they are at rest.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     package let node: _ViewNode
     /// A column of the views built by `content`.
     public init(
@@ -25,7 +25,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// Views leading to trailing, as SwiftUI's `LazyHStack`: as tall as it is offered, its views placed by
 /// `alignment` across it, `spacing` apart (8 points by default).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     package let node: _ViewNode
     /// A row of the views built by `content`.
     public init(

@@ -5,7 +5,7 @@ import Foundation
 import ShipPlotCore
 
 /// A view with a modifier applied: what `.padding()`, `.frame(…)`, `.background { … }` and the rest return.
-public struct ModifiedView: View, Sendable {
+nonisolated public struct ModifiedView: View, Sendable {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -14,7 +14,7 @@ public struct ModifiedView: View, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view wrapped in `modifier`.
     package func modified<M: ViewModifierNode>(_ modifier: M) -> ModifiedView {
         ModifiedView(node: _node.modified(modifier))

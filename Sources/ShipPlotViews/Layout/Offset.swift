@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The view drawn moved by `offset` (its frame, as its parent sees it, stays).
     public func offset(_ offset: CGSize) -> ModifiedView { self.offset(x: offset.width, y: offset.height) }
 

@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// Space around the view on `edges`: `length` points, or 16 when nil. Negative lengths pull the frame in,
     /// as in SwiftUI; NaN, infinite or enormous lengths are ignored and counted.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView {

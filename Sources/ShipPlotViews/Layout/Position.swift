@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The view centred at `position` in its parent's space; the modified view takes all the space offered.
     public func position(_ position: CGPoint) -> ModifiedView { self.position(x: position.x, y: position.y) }
 

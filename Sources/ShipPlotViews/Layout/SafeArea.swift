@@ -32,7 +32,7 @@ public struct ScenePadding: Sendable, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Expands this view into the safe area of `regions` along `edges` (defaults: all of both), as SwiftUI does. An
     /// image has no safe area, so the view is laid out and drawn as it is.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedView {

@@ -5,7 +5,7 @@ import Foundation
 import ShipPlotCore
 
 /// Flexible space along the enclosing stack's axis, at least `minLength` points (8 by default).
-public struct Spacer: View, Sendable {
+nonisolated public struct Spacer: View, Sendable {
     package let length: Double?
     package let bad: Bool
     /// A spacer of at least `minLength` points.
@@ -38,7 +38,7 @@ package struct SpacerPrimitive: PrimitiveView {
 }
 
 /// A thin separator line across the enclosing stack.
-public struct Divider: View, Sendable {
+nonisolated public struct Divider: View, Sendable {
     /// A divider.
     public init() {}
     public var _node: _ViewNode { .make(DividerPrimitive()) }

@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// Views side by side, leading to trailing, aligned vertically by `alignment`; `spacing` defaults to 8 points.
 /// Laid out by ``HStackLayout``.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     package let node: _ViewNode
     /// A row of the views built by `content`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -20,7 +20,7 @@ public struct HStack<Content: View>: View {
 
 /// Views top to bottom, aligned horizontally by `alignment`; `spacing` defaults to 8 points. Laid out by
 /// ``VStackLayout``.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     package let node: _ViewNode
     /// A column of the views built by `content`.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
@@ -34,7 +34,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Views on top of each other, later ones in front, aligned by `alignment`. Laid out by ``ZStackLayout``.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     package let node: _ViewNode
     /// A stack of the views built by `content`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

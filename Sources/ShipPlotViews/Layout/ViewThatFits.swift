@@ -7,7 +7,7 @@ import ShipPlotCore
 /// A view that shows the first of its children that fits, as SwiftUI's `ViewThatFits`: children are tried in
 /// order, and the first whose ideal size along `axes` fits the space offered is laid out and drawn; when none
 /// fits, the last is.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     package let node: _ViewNode
     /// The first view `content` builds that fits along `axes` (default both; none: the first view).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {

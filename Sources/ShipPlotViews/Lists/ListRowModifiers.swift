@@ -12,7 +12,7 @@ public enum Prominence: Sendable, Hashable, CaseIterable {
     case increased
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides this row's separators at `edges` (both by default) in the list it is a row of; on a
     /// `Section` or `ForEach`, every row's. A separator between two rows is drawn unless either hides it.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedView {

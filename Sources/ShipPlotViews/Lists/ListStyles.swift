@@ -175,7 +175,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the lists inside in `style` (`.plain`, `.inset`, `.insetGrouped`, `.grouped`, `.sidebar`;
     /// `.automatic`, the default, is inset grouped as on iPhone).
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedView { environment(\.listLook, style._look) }

@@ -8,7 +8,7 @@ import ShipPlotCore
 /// grouped, as on iPhone): it takes the whole size it is offered, fills it with the style's background and shows
 /// its rows from the top; rows below the bottom edge are cut, as a screen shows them before scrolling. Rows
 /// outside a `Section` form sections of their own. Selection is not drawn.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -65,7 +65,7 @@ extension List {
 
 /// A form of settings rows, as SwiftUI's `Form` on iPhone: its sections drawn grouped, as an inset grouped list,
 /// whatever list style is set around it.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     package let node: _ViewNode
     /// A form of the rows built by `content`.
     public init(@ViewBuilder content: () -> Content) { node = ListPrimitive.node(content()._node, isForm: true) }

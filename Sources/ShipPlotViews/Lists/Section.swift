@@ -7,7 +7,7 @@ import ShipPlotCore
 /// Rows under a header and over a footer, as SwiftUI's `Section`: in a `List` or `Form` a group of rows, drawn
 /// in the list's style (its header in small secondary text, upper case in grouped styles); anywhere else its
 /// header, rows and footer one under another.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     package let node: _ViewNode
     /// A section of `content` with `header` and `footer`.
     public init(

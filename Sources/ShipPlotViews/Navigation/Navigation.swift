@@ -7,7 +7,7 @@ import ShipPlotCore
 // Navigation at rest: an image shows the root view, with no bars or toolbars.
 
 /// A link to another view, as SwiftUI's `NavigationLink`: an image shows its label.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     package let node: _ViewNode
     /// A link to `destination` showing `label`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -44,7 +44,7 @@ public struct RedactionReasons: OptionSet, Sendable {
 }
 
 /// Modifiers that compile as in SwiftUI and change nothing drawn.
-extension View {
+nonisolated extension View {
     /// Draws the view as it is: an image shows content, not placeholders.
     public func redacted(reason: RedactionReasons) -> ModifiedView { modified(.inert) }
     /// Draws the view as it is.

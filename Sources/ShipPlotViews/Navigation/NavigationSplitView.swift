@@ -14,7 +14,7 @@ import ShipPlotCore
 /// names, by default the sidebar, as an iPhone shows it before anything is chosen. Which columns stand side by
 /// side follows `columnVisibility`: `.automatic` shows the sidebar and detail of two columns, and the content and
 /// detail of three (as iPadOS does in landscape); `.all` all of them, `.doubleColumn` two, `.detailOnly` the detail.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     package let node: _ViewNode
 
     /// Three columns: `sidebar`, `content` and `detail`.
@@ -159,7 +159,7 @@ package struct SplitColumnWidthModifier: PassThroughModifier, BarPreference {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How split views inside share their width: `.prominentDetail` shows the detail alone at rest.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedView {
         environment(key: ProminentDetailKey.self, style is ProminentDetailNavigationSplitViewStyle)
@@ -292,7 +292,7 @@ package struct SplitColumns: PrimitiveView {
 /// The older navigation container, as SwiftUI's `NavigationView`: one view is a navigation stack; two or more
 /// are columns, the first the sidebar and the last the detail, side by side at regular widths as a
 /// ``NavigationSplitView`` — unless `navigationViewStyle(.stack)` asks for a stack, which shows the first.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     package let node: _ViewNode
 
     /// A navigation view of `content`.
@@ -355,7 +355,7 @@ package struct StackNavigationKey: EnvironmentKey {
     package static var defaultValue: Bool { false }
 }
 
-extension View {
+nonisolated extension View {
     /// How navigation views inside show several views: `.stack` shows the first.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedView {
         environment(key: StackNavigationKey.self, style is StackNavigationViewStyle)

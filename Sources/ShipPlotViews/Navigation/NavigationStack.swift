@@ -8,7 +8,7 @@ import ShipPlotCore
 /// navigation bar its content asks for — the title large under the bar (or inline in it), toolbar items at the
 /// bar's ends, a bottom toolbar when items are placed there. A path of pushed values is not followed: the root is
 /// what a screenshot before any tap shows.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     package let node: _ViewNode
 
     /// A stack showing `root`.

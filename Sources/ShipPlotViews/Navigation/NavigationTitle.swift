@@ -4,7 +4,7 @@
 import Foundation
 import ShipPlotCore
 
-extension View {
+nonisolated extension View {
     /// The title the navigation stack around this view shows: large under its bar at rest, or inline in the bar
     /// with `navigationBarTitleDisplayMode(.inline)`.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView { titled(Text(titleKey)) }

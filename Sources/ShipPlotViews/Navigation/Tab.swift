@@ -6,6 +6,7 @@ import ShipPlotCore
 
 /// What a `TabView` built with `Tab`s holds, as SwiftUI's `TabContent` (iOS 18): tabs, `ForEach`es of tabs,
 /// sections of tabs, or a type of your own whose `body` builds them.
+@MainActor @preconcurrency
 public protocol TabContent<TabValue> {
     /// The type of the values that select the tabs.
     associatedtype TabValue: Hashable
@@ -14,19 +15,19 @@ public protocol TabContent<TabValue> {
     /// The content of a custom tab content type; built-in ones have `Never` here.
     @TabContentBuilder<TabValue> var body: Body { get }
     /// The tabs this content holds, in order.
-    var _tabs: [_Tab] { get }
+    nonisolated var _tabs: [_Tab] { get }
 }
 
-extension TabContent {
-    public var _tabs: [_Tab] { body._tabs }
+nonisolated extension TabContent {
+    public var _tabs: [_Tab] { buildBody(of: self) { $0.body }._tabs }
 }
 
-extension TabContent where Body == Never {
+nonisolated extension TabContent where Body == Never {
     /// Built-in tab content has no body.
     public var body: Never { fatalError("\(Self.self) is built-in tab content and has no body") }
 }
 
-extension Never: TabContent {
+nonisolated extension Never: TabContent {
     public typealias TabValue = Never
     public var _tabs: [_Tab] { [] }
 }
@@ -37,7 +38,7 @@ extension Never {
 }
 
 /// The label a `Tab` built from a title and a symbol shows: the symbol over the title.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 }
@@ -51,7 +52,7 @@ public struct TabRole: Sendable, Hashable {
 
 /// A tab of a `TabView`, as SwiftUI's `Tab` (iOS 18): its content, the label it shows in the tab bar, and the
 /// value that selects it.
-public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     public typealias TabValue = Value
     public typealias Body = Never
     private let tab: _Tab
@@ -150,7 +151,7 @@ private func tabLabel(_ title: Text, _ systemImage: String) -> _ViewNode {
 }
 
 /// Tabs in a section, as SwiftUI's `TabSection` (iOS 18): in a tab bar, its tabs in order.
-public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabContent {
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabContent {
     public typealias TabValue = Content.TabValue
     public typealias Body = Never
     private let tabs: [_Tab]
@@ -177,19 +178,19 @@ public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabCo
     public var _tabs: [_Tab] { tabs }
 }
 
-extension ForEach: TabContent where Content: TabContent, Data.Element: Hashable {
+nonisolated extension ForEach: TabContent where Content: TabContent, Data.Element: Hashable {
     public typealias TabValue = Content.TabValue
     public var _tabs: [_Tab] { data.prefix(ViewLimits.children).flatMap { content($0)._tabs } }
 }
 
 /// Tabs in a row, as a `@TabContentBuilder` block produces them.
-public struct TupleTabContent<TabValue: Hashable>: TabContent {
+nonisolated public struct TupleTabContent<TabValue: Hashable>: TabContent {
     public typealias Body = Never
     package let tabs: [_Tab]
     public var _tabs: [_Tab] { tabs }
 }
 
-extension Optional: TabContent where Wrapped: TabContent {
+nonisolated extension Optional: TabContent where Wrapped: TabContent {
     public typealias TabValue = Wrapped.TabValue
     public var _tabs: [_Tab] { self?._tabs ?? [] }
 }
@@ -198,7 +199,7 @@ extension Optional: TabContent where Wrapped: TabContent {
 @resultBuilder
 public struct TabContentBuilder<SelectionValue: Hashable> {
     /// The tabs of a tab view, as its `Content`.
-    public struct Content<C: TabContent>: View {
+    nonisolated public struct Content<C: TabContent>: View {
         public typealias Body = Never
         package let tabs: [_Tab]
         public var _node: _ViewNode { .empty }
@@ -223,7 +224,7 @@ public struct TabContentBuilder<SelectionValue: Hashable> {
 }
 
 /// Tab content with a badge on its tabs, as `badge(_:)` on tab content gives it.
-public struct _BadgedTabContent<Base: TabContent>: TabContent {
+nonisolated public struct _BadgedTabContent<Base: TabContent>: TabContent {
     public typealias TabValue = Base.TabValue
     public typealias Body = Never
     package let base: Base
@@ -238,7 +239,7 @@ public struct _BadgedTabContent<Base: TabContent>: TabContent {
     }
 }
 
-extension TabContent {
+nonisolated extension TabContent {
     /// A count badge on this tab in the tab bar (none for 0).
     public func badge(_ count: Int) -> _BadgedTabContent<Self> {
         _BadgedTabContent(base: self, badge: count == 0 ? nil : Text(verbatim: "\(count)")._node)

@@ -13,7 +13,7 @@ import ShipPlotCore
 /// over the bar material with a hairline on top (`toolbarBackground(_:for: .tabBar)` sets its fill,
 /// `toolbar(.hidden, for: .tabBar)` hides it). With `.tabViewStyle(.page)` there is no bar: the selected page
 /// fills the view, with the page dots at the bottom.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     package let node: _ViewNode
 
     /// Tabs of the views `content` builds, each labelled by its `tabItem`; the one tagged `selection` is shown.
@@ -93,7 +93,7 @@ package struct TabItemModifier: PassThroughModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The icon and title this view's tab shows in the tab bar of the tab view around it.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedView {
         modified(TabItemModifier(label: label()._node))
@@ -337,7 +337,7 @@ package struct TabViewStyleKey: EnvironmentKey {
     package static var defaultValue: (page: Bool, pageDots: Bool) { (false, false) }
 }
 
-extension View {
+nonisolated extension View {
     /// How tab views inside show their tabs: a tab bar, or `.page`s.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedView {
         let page = style as? PageTabViewStyle

@@ -43,25 +43,26 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 
 /// What `toolbar { … }` holds, as SwiftUI's `ToolbarContent`: ``ToolbarItem``s and ``ToolbarItemGroup``s, or
 /// a type of your own whose `body` builds them.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The toolbar content this type is made of.
     associatedtype Body: ToolbarContent
     /// The content of a custom toolbar content type; built-in ones have `Never` here.
     @ToolbarContentBuilder var body: Body { get }
     /// The items this content holds, with their placements.
-    var _toolbarItems: [_ToolbarItem] { get }
+    nonisolated var _toolbarItems: [_ToolbarItem] { get }
 }
 
-extension ToolbarContent {
-    public var _toolbarItems: [_ToolbarItem] { body._toolbarItems }
+nonisolated extension ToolbarContent {
+    public var _toolbarItems: [_ToolbarItem] { buildBody(of: self) { $0.body }._toolbarItems }
 }
 
-extension ToolbarContent where Body == Never {
+nonisolated extension ToolbarContent where Body == Never {
     /// Built-in toolbar content has no body.
     public var body: Never { fatalError("\(Self.self) is built-in toolbar content and has no body") }
 }
 
-extension Never: ToolbarContent {
+nonisolated extension Never: ToolbarContent {
     public var _toolbarItems: [_ToolbarItem] { [] }
 }
 
@@ -71,7 +72,7 @@ public struct _ToolbarItem: Sendable {
 }
 
 /// An item in a toolbar, as SwiftUI's `ToolbarItem`: `content` at `placement`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public typealias Body = Never
     private let item: _ToolbarItem
 
@@ -90,7 +91,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 }
 
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`: each view `content` builds is an item.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public typealias Body = Never
     private let items: [_ToolbarItem]
 
@@ -112,13 +113,13 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// Toolbar content in a row, as a `@ToolbarContentBuilder` block produces it.
-public struct TupleToolbarContent: ToolbarContent {
+nonisolated public struct TupleToolbarContent: ToolbarContent {
     public typealias Body = Never
     package let items: [_ToolbarItem]
     public var _toolbarItems: [_ToolbarItem] { items }
 }
 
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+nonisolated extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     public var _toolbarItems: [_ToolbarItem] { self?._toolbarItems ?? [] }
 }
 
@@ -171,7 +172,7 @@ public struct ToolbarRole: Sendable, Hashable {
 
 // SwiftUI has both spellings of `toolbar(content:)`; the closure's content chooses.
 // swift-format-ignore: AmbiguousTrailingClosureOverload
-extension View {
+nonisolated extension View {
     /// Toolbar items built from views: each view is an item at the navigation bar's trailing end, drawn by the
     /// navigation stack around this view.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView {
@@ -187,7 +188,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
 
     /// Shows or hides `bars` around this view (`.hidden` removes the bar and the room it takes).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedView {

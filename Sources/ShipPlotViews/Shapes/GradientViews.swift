@@ -7,14 +7,14 @@ import ShipPlotCore
 // Gradients are views as well as styles, as in SwiftUI: written where a view goes (in a `ZStack`, as a
 // `background`), one fills the space it is offered.
 
-extension LinearGradient: View {
+nonisolated extension LinearGradient: View {
     /// The gradient filling the space it is offered.
     public var _node: _ViewNode {
         .make(ShapePrimitive(outline: ShapeOutline(path: { .rect($0) }), paint: .fill(.style(_paint))))
     }
 }
 
-extension RadialGradient: View {
+nonisolated extension RadialGradient: View {
     /// The gradient filling the space it is offered.
     public var _node: _ViewNode {
         .make(ShapePrimitive(outline: ShapeOutline(path: { .rect($0) }), paint: .fill(.style(_paint))))

@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// A 2D shape: an outline for a frame, drawn filled by default (`fill`, `stroke`, `strokeBorder` change that).
 /// Write your own by implementing `path(in:)`.
-public protocol Shape: View, Sendable {
+nonisolated public protocol Shape: View, Sendable {
     /// The outline of this shape in `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -76,7 +76,7 @@ extension InsettableShape {
 }
 
 /// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
-public struct ShapeView: View, Sendable {
+nonisolated public struct ShapeView: View, Sendable {
     package let outline: ShapeOutline
     package let paint: ShapePaint
     public var _node: _ViewNode { .make(ShapePrimitive(outline: outline, paint: paint)) }
@@ -232,7 +232,7 @@ extension Rect {
     }
 }
 
-extension Color: View {
+nonisolated extension Color: View {
     /// A colour as a view fills the space it is offered.
     public var _node: _ViewNode {
         .make(ShapePrimitive(outline: ShapeOutline(path: { .rect($0) }), paint: .fill(.style(_paint))))

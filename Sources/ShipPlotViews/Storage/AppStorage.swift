@@ -120,7 +120,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     public init(_ key: String) where Value: ExpressibleByNilLiteral { box = StoredValue(nil) }
 }
 
-extension View {
+nonisolated extension View {
     /// The user defaults `@AppStorage` properties inside read (nothing is read: each holds its default).
     public func defaultAppStorage(_ store: UserDefaults) -> ModifiedView { modified(.inert) }
 }

@@ -36,7 +36,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Matches this view's geometry with the view of the same `id` in `namespace` while one replaces the other.
     /// An image is drawn at rest, after any change: the view is laid out and drawn where it is.
     public func matchedGeometryEffect<ID: Hashable>(

@@ -25,7 +25,7 @@ package struct TextContent: Sendable {
 
 /// A run of text, with SwiftUI's spelling: `Text("\(value)").font(.caption).foregroundStyle(.secondary)`.
 /// Unset font and colour come from the enclosing view, then from where the chart draws it (11 pt, secondary).
-public struct Text: View, Sendable {
+nonisolated public struct Text: View, Sendable {
     package var content: TextContent
     package var tooLong = false
 

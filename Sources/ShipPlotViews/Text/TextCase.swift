@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows text inside in `textCase` (nil: as written, which undoes a list header's upper case), as SwiftUI
     /// does.
     public func textCase(_ textCase: Text.Case?) -> ModifiedView { environment(\.textCase, textCase) }

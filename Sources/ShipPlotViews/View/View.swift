@@ -9,29 +9,32 @@ import ShipPlotCore
 /// proposes a size, the child chooses its size, the parent places it) and drawn into the chart's image.
 ///
 /// Write your own views as in SwiftUI, by composing others in `body`.
+@MainActor @preconcurrency
 public protocol View {
     /// The view this type is made of.
     associatedtype Body: View
     /// The content of a custom view; built-in views have `Never` here.
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
     /// This view lowered to the layout tree. Built-in views implement it; custom views get it from `body`.
-    var _node: _ViewNode { get }
+    nonisolated var _node: _ViewNode { get }
 }
 
-extension View {
-    public var _node: _ViewNode { DeferredView.node(for: self) { $0.body._node } }
+nonisolated extension View {
+    public var _node: _ViewNode {
+        DeferredView.node(for: self) { view in buildBody(of: view) { $0.body }._node }
+    }
 
     /// The text this view shows, line by line, for places that only take text (axis titles, text legends).
     public var _textLines: [StyledText] { _node.textLines }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Built-in views have no body.
     public var body: Never { fatalError("\(Self.self) is a built-in view and has no body") }
     public var _node: _ViewNode { .empty }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
     public var _node: _ViewNode { .empty }
 }
@@ -62,20 +65,20 @@ public struct StyledText: Sendable, Equatable {
 }
 
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View, Sendable {
+nonisolated public struct EmptyView: View, Sendable {
     /// Creates an empty view.
     public init() {}
     public var _node: _ViewNode { .empty }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var _node: _ViewNode { self?._node ?? .empty }
 }
 
 /// Several views in a row, as a `@ViewBuilder` block produces them; the enclosing stack lays them out (a
 /// chart's annotation stacks them vertically).
-public struct TupleView: View {
+nonisolated public struct TupleView: View {
     package let children: [_ViewNode]
     public var _node: _ViewNode { .make(GroupPrimitive(children: children)) }
 
@@ -85,7 +88,7 @@ public struct TupleView: View {
 }
 
 /// A type-erased view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     package let node: _ViewNode
     package init(node: _ViewNode) { self.node = node }
     /// Erases the type of `view`.
@@ -104,13 +107,13 @@ public struct Group<Content> {
     }
 }
 
-extension Group: View where Content: View {
+nonisolated extension Group: View where Content: View {
     /// Groups the views built by `content`.
     public init(@ViewBuilder content: () -> Content) { node = content()._node }
     public var _node: _ViewNode { node }
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     /// A view for each element of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
@@ -145,7 +148,7 @@ package protocol ElementTaggedViews {
     var elementTags: [AnyHashable]? { get }
 }
 
-extension ForEach: ElementTaggedViews where Content: View {
+nonisolated extension ForEach: ElementTaggedViews where Content: View {
     package var elementTags: [AnyHashable]? { elementID.map { id in data.prefix(ViewLimits.children).map(id) } }
 }
 

@@ -14,17 +14,18 @@ import ShipPlotCore
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The view this modifier builds.
     associatedtype Body: View
     /// The view being modified, as the modifier sees it.
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view, built around `content`.
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// The view a ``ViewModifier`` modifies, as its `body(content:)` receives it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     package let node: _ViewNode
     public var _node: _ViewNode { node }
 
@@ -47,16 +48,18 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var _node: _ViewNode {
         let content = _ViewModifier_Content<Modifier>(node: content._node)
-        return DeferredView.node(for: modifier) { $0.body(content: content)._node }
+        return DeferredView.node(for: modifier) { modifier in
+            buildBody(of: modifier, with: content) { $0.body(content: $1) }._node
+        }
     }
 }
 
 /// The modifier that changes nothing.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
     /// The modifier that changes nothing.
     public static let identity = EmptyModifier()
     /// Creates the modifier that changes nothing.
@@ -64,7 +67,7 @@ public struct EmptyModifier: ViewModifier, Sendable {
     public func body(content: Content) -> Content { content }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `modifier` applied: the view `modifier.body(content:)` builds around it.
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

@@ -15,7 +15,7 @@ import Testing
 /// A target that ships its own `Assets.xcassets` (`Examples/AssetCatalogApp`, declared `.process`, with the
 /// `AssetSymbols` plugin) rendered light and dark at 2×: its colours and every kind of image it holds, against the
 /// golden images and structural goldens in `golden-images/assets/`.
-@Suite struct AssetCatalogGoldenTests {
+@MainActor @Suite struct AssetCatalogGoldenTests {
     static func renderer(_ scheme: ColorScheme) -> ImageRenderer<AnyView> {
         let renderer = ImageRenderer(content: AnyView(BrandScreen().preferredColorScheme(scheme)))
         renderer.scale = 2

@@ -14,7 +14,7 @@ import Testing
 
 /// The views corpus (`Examples/ChartViews`: cards, dashboards and screens as apps write them) rendered through
 /// `ImageRenderer` at 2×, opaque, against its golden images and structural goldens in `golden-images/views/`.
-@Suite struct ViewCorpusGoldenTests {
+@MainActor @Suite struct ViewCorpusGoldenTests {
     static let names = ViewCorpus.all.map(\.name)
 
     static func renderer(_ name: String) throws -> ImageRenderer<AnyView> {
@@ -25,7 +25,7 @@ import Testing
         return renderer
     }
 
-    @Test(arguments: names)
+    @Test(arguments: await names)
     func view(_ name: String) throws {
         let renderer = try Self.renderer(name)
         let failure = checkGolden(png: try renderer.pngData(), suite: "views", name: name)
@@ -33,7 +33,7 @@ import Testing
         expectTextGolden(try renderer.recordedCommands(), suite: "views", name)
     }
 
-    @Test(arguments: names)
+    @Test(arguments: await names)
     func everyViewRendersWithoutDiagnostics(_ name: String) throws {
         let diagnostics = try Self.renderer(name).diagnostics()
         #expect(diagnostics.isEmpty, "\(diagnostics)")

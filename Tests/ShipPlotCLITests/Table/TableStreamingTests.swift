@@ -90,12 +90,23 @@ import Testing
             let (whole, streamed) = try plans(
                 ["--x", "time", "--y", "value", "--color", "host", "--mark", "line"] + arguments, text: text,
                 batchSize: 20_000)
-            #expect(whole.points.count == 12_000)
-            let thinned = whole.points.thinnedForLines(buckets: 1_600)
+            // Read whole, the line is thinned as it is read too, and says how many points it stands for.
+            #expect(summary(whole) == summary(streamed), "\(arguments)")
+            #expect(whole.points.thinnedFrom == 12_000 && streamed.points.thinnedFrom == 12_000)
+            // Out of x order, the rows are read whole: every point, which the writer thins the same way.
+            let shuffled = try plans(
+                ["--x", "time", "--y", "value", "--color", "host", "--mark", "line"] + arguments,
+                text: Self.reversed(text), batchSize: 20_000)
+            #expect(shuffled.streamed.points.count == 12_000)
+            let thinned = shuffled.streamed.points.thinnedForLines(buckets: 1_600)
             #expect(streamed.points.count == thinned.count && streamed.points.count < 12_000)
-            #expect(Double.values(streamed.points.x!) == Double.values(thinned.x!), "\(arguments)")
-            #expect(Double.values(streamed.points.y!) == Double.values(thinned.y!), "\(arguments)")
-            #expect(streamed.points.color.map(String.values) == thinned.color.map(String.values))
+            // The same points (the two hosts at one minute come the other way round).
+            func marks(_ points: PlotPoints) -> [String] {
+                zip(Double.values(points.x!), zip(Double.values(points.y!), String.values(points.color!))).map {
+                    "\($0) \($1.0) \($1.1)"
+                }.sorted()
+            }
+            #expect(marks(streamed.points) == marks(thinned), "\(arguments)")
             // The spike at minute 4,321 survives on both hosts.
             let spikes = [0, 31].map { 5_000 + Double((4_321 * 7919 + $0) % 1000) }
             #expect(spikes.allSatisfy { Double.values(streamed.points.y!).contains($0) })
@@ -109,6 +120,27 @@ import Testing
         let (whole, streamed) = try plans(
             ["--x", "time", "--y", "value", "--mark", "line"], text: shuffled, batchSize: 5_000)
         #expect(summary(streamed) == summary(whole))
+    }
+
+    /// The table's rows after its header in the opposite order.
+    private static func reversed(_ text: String) -> String {
+        let lines = text.split(separator: "\n")
+        return ([lines[0]] + lines.dropFirst().reversed()).joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: [[String](), ["--aggregate", "none"], ["--color", "host"]])
+    func aLineReadWholeHoldsNoMarkPerRow(_ arguments: [String]) throws {
+        // 20,000 distinct x, in order and not: a line is thinned as its rows are read, so reading them holds a
+        // few thousand points (four a slice at most), never a group or a row each.
+        var text = "x,y,host\n"
+        for row in 0..<20_000 { text += "\(row),\(row * 7919 % 1000),\(["a", "b"][row % 2])\n" }
+        for table in [text, Self.reversed(text)] {
+            let (whole, streamed) = try plans(["--x", "x", "--y", "y", "--mark", "line"] + arguments, text: table)
+            #expect(whole.marksHeld <= 1_600 * 4 * (arguments.contains("host") ? 2 : 1), "\(arguments)")
+            #expect(whole.points.thinnedFrom == 20_000)
+            #expect(TableAltText.describe(whole.points, style: whole.style).contains(": 20,000 points"))
+            #expect(summary(whole) == summary(streamed) || table != text)
+        }
     }
 
     @Test func aBadValueInALaterBatchIsNamedByItsLine() throws {

@@ -100,7 +100,7 @@ struct AnnotationSpec: Sendable, Equatable {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Adds a view beside each mark: `.annotation(position: .top) { Text("\(count)") }`, or any view
     /// (`HStack { Image(systemName: "star.fill"); Text("Peak") }.padding(4).background(.thinMaterial)`), laid out
     /// at its ideal size (at most the chart's width) and kept inside the chart. `spacing` defaults to 4 pt; text is

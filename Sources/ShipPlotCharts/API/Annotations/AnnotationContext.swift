@@ -34,7 +34,7 @@ extension AnnotationSpec {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Adds a view beside each mark, built from the mark's `AnnotationContext` (its `targetSize`), placed as
     /// ``annotation(position:alignment:spacing:content:)-(_,_,_,()->C)`` places its view.
     public func annotation<C: View>(

@@ -54,7 +54,7 @@ struct ChartSpec {
     var changes: [_ChartSettingsChange] = []
 }
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     // MARK: Axes
 
     /// Shows or hides the x axis (labels, ticks and vertical grid lines).

@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// A chart's axis as `chartXAxisStyle(content:)` hands it to its closure: `opacity`, `offset` and `background`
 /// on it are drawn; other modifiers compile and change nothing.
-public struct ChartAxisContent: View, Sendable {
+nonisolated public struct ChartAxisContent: View, Sendable {
     public var _node: _ViewNode { .empty }
 }
 
@@ -24,7 +24,7 @@ extension Chart {
 }
 
 /// Chart modifiers for axis styles and symbol sizes, on a chart or a view around one.
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Styles the x axis as a view: `axis.opacity(0.5)` fades its grid lines, ticks and labels, `offset(x:y:)`
     /// moves its labels, `background { … }` fills the band its labels take; other modifiers
     /// (frames, padding) compile and change nothing.

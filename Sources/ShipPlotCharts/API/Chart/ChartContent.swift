@@ -7,18 +7,19 @@ import ShipPlotViews
 
 /// Anything that can appear inside a `Chart { … }`: marks, `ForEach`, groups, and your own types that
 /// compose marks in `body`.
+@MainActor @preconcurrency
 public protocol ChartContent {
     /// The content this type is made of.
     associatedtype Body: ChartContent
     /// The content this type is made of; primitive marks have `Never` here.
-    @ChartContentBuilder var body: Body { get }
+    @ChartContentBuilder @MainActor @preconcurrency var body: Body { get }
     /// Lowers this content to plain mark values. Implemented by the primitives; custom content gets it from `body`.
-    func _collect(into collector: inout ChartContentCollector)
+    nonisolated func _collect(into collector: inout ChartContentCollector)
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     public func _collect(into collector: inout ChartContentCollector) {
-        body._collect(into: &collector)
+        buildBody(of: self) { $0.body }._collect(into: &collector)
     }
 }
 
@@ -57,7 +58,7 @@ public struct ChartContentCollector {
     }
 }
 
-extension Never: ChartContent {
+nonisolated extension Never: ChartContent {
     /// `Never` has no content.
     public typealias Body = Never
     public var body: Never { self }
@@ -65,7 +66,7 @@ extension Never: ChartContent {
 }
 
 /// Content with no marks: what an empty builder block produces.
-public struct EmptyChartContent: ChartContent {
+nonisolated public struct EmptyChartContent: ChartContent {
     /// Creates empty content.
     public init() {}
     public var body: Never { fatalError("EmptyChartContent is primitive") }
@@ -73,7 +74,7 @@ public struct EmptyChartContent: ChartContent {
 }
 
 /// Several pieces of content side by side, as a builder block produces them.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent {
+nonisolated public struct TupleChartContent<each Content: ChartContent>: ChartContent {
     let content: (repeat each Content)
 
     init(_ content: repeat each Content) {
@@ -90,7 +91,7 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent {
 }
 
 /// One of two pieces of content, chosen by an `if`/`else` or `switch` in a builder.
-public struct BuilderConditional<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent {
+nonisolated public struct BuilderConditional<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -108,7 +109,7 @@ public struct BuilderConditional<TrueContent: ChartContent, FalseContent: ChartC
     }
 }
 
-extension Optional: ChartContent where Wrapped: ChartContent {
+nonisolated extension Optional: ChartContent where Wrapped: ChartContent {
     public var body: Never { fatalError("Optional content is primitive") }
 
     public func _collect(into collector: inout ChartContentCollector) {
@@ -117,7 +118,7 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 }
 
 /// Type-erased chart content.
-public struct AnyChartContent: ChartContent {
+nonisolated public struct AnyChartContent: ChartContent {
     private let collect: (inout ChartContentCollector) -> Void
 
     /// Erases the type of `content`.
@@ -136,7 +137,7 @@ public struct AnyChartContent: ChartContent {
 }
 
 /// Groups content so modifiers can apply to all of it: `Plot { LineMark(…); PointMark(…) }.foregroundStyle(.red)`.
-public struct Plot<Content: ChartContent>: ChartContent {
+nonisolated public struct Plot<Content: ChartContent>: ChartContent {
     let content: Content
 
     /// Groups the content built by `content`.
@@ -186,7 +187,7 @@ public struct ChartContentBuilder {
     }
 }
 
-extension ForEach: ChartContent where Content: ChartContent {
+nonisolated extension ForEach: ChartContent where Content: ChartContent {
     /// Content for each element of `data`, identified by the key path `id`.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content

@@ -5,7 +5,7 @@ import Foundation
 import ShipPlotCore
 import ShipPlotViews
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Draws `content` in place of the automatic legend, at `position` (below the plot by default), aligned by
     /// `alignment` within the space along that edge (leading by default), `spacing` points from the plot (12 by
     /// default). The view is offered the width the chart gives the legend (the chart's width above or below it,

@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// Content whose marks are blurred (`.blur(radius:)`): each mark group is drawn into its own layer and blurred as
 /// one, so touching shapes of a mark blur together.
-public struct BlurredChartContent<Content: ChartContent>: ChartContent {
+nonisolated public struct BlurredChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let radius: Double
 
@@ -35,7 +35,7 @@ public struct BlurredChartContent<Content: ChartContent>: ChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Blurs the marks by a Gaussian whose standard deviation is `radius` points, as SwiftUI's blur (its
     /// `GraphicsContext.Filter.blur(radius:)` documents the radius as the standard deviation). Radii above 64 pt
     /// draw as 64; a NaN, infinite or negative radius draws the marks sharp and adds a chart diagnostic. Each mark

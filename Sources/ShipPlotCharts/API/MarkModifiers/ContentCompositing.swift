@@ -6,11 +6,11 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// The content a `compositingLayer(style:)` closure styles, standing in for the marks as a view.
-public struct PlaceholderContentView<Content>: View {
+nonisolated public struct PlaceholderContentView<Content>: View {
     public var _node: _ViewNode { .empty }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Draws these marks as one layer before compositing them with the rest of the chart; marks here are
     /// already drawn that way, so nothing changes.
     public func compositingLayer() -> Self { self }

@@ -6,7 +6,7 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// Content with a style modifier applied to every mark inside it. Settings made closer to a mark win.
-public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
+nonisolated public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let modify: (inout MarkStyle) -> Void
 
@@ -19,7 +19,7 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     private func modified(_ modify: @escaping (inout MarkStyle) -> Void) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, modify: modify)
     }
@@ -112,7 +112,7 @@ extension ChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Places marks that share a position side by side, one slot per `value` (grouped bars).
     /// `span` is the share of the band the group fills (default: the bar's automatic width).
     public func position<P: Plottable>(
@@ -147,7 +147,7 @@ extension ChartContent {
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Draws a soft shadow of `color` under the marks, blurred by `radius` points and moved by `x`, `y`
     /// (SwiftUI's default colour: black at 33 % opacity).
     public func shadow(

@@ -23,7 +23,7 @@ enum MarkMaskRole: Sendable, Hashable {
 }
 
 /// Content drawn through the alpha of other content, as `.mask { }` makes it.
-public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: ChartContent {
+nonisolated public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: ChartContent {
     let content: Content
     let mask: Mask
 
@@ -46,7 +46,7 @@ public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: Cha
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Masks these marks by the alpha of `content`, which is laid out on the same scales and drawn only as the
     /// mask: the marks show where the mask content is opaque, faintly where it is translucent, and nowhere else.
     public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> MaskedChartContent<Self, C> {

@@ -39,7 +39,7 @@ extension PlottableValue {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Lays gradients over the whole plot area instead of each mark's own bounds (bars, rectangles, areas and
     /// lines), so marks share one colour ramp: a short bar shows only the ramp's start.
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<Self> {
@@ -54,7 +54,7 @@ public struct EmptyAxisMark: AxisMark, Sendable {
     public var _components: [AxisComponent] { [] }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// The accessibility label, with interpolations as `Text` formats them (ignored in an image).
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Self { self }
     /// The accessibility value, with interpolations as `Text` formats them (`"\(v, specifier: "%.1f")"`;

@@ -17,7 +17,7 @@ struct ChartOverlaySpec {
     var includesPadding = false
 }
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Draws the views built by `content` over the chart. They are offered the chart's frame (the whole chart
     /// inside its padding, axes and legend included) and placed in it by `alignment`; the proxy converts data
     /// values to positions in the plot, and `geometry[proxy.plotFrame!]` (inside a `GeometryReader`) places the

@@ -7,7 +7,7 @@ import ShipPlotViews
 
 /// The plot area, as `chartPlotStyle` hands it over for styling. Its modifiers style the plot: a fill, a border,
 /// rounded corners or a clip shape, views behind or over it, and a fixed size.
-public struct ChartPlotContent: View, Sendable {
+nonisolated public struct ChartPlotContent: View, Sendable {
     var background: Color?
     var border: (color: Color, width: Double)?
     var cornerRadius: Double?
@@ -126,7 +126,7 @@ public struct ChartPlotContent: View, Sendable {
     public func padding(_ length: CGFloat) -> ChartPlotContent { padding(.all, length) }
 }
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Styles the plot area: `.chartPlotStyle { $0.background(.gray.opacity(0.1)) }` fills it, `.border(…)`
     /// outlines it, `.cornerRadius(8)` or `.clipShape(RoundedRectangle(cornerRadius: 8))` rounds it,
     /// `.background { … }` and `.overlay { … }` draw views behind and over it, `.frame(height: 200)` fixes its

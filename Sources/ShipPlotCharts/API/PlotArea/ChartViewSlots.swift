@@ -13,7 +13,7 @@ struct SymbolViewSpec: Sendable, Equatable {
     var perceptualRect: Rect?
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Draws `symbol` at each point instead of a symbol shape (points) or over the line's points (lines). The
     /// view is offered the symbol's square (`symbolSize`, 8 pt across by default) and takes the size it chooses;
     /// shapes and text in it take the mark's colour unless they set their own.
@@ -25,7 +25,7 @@ extension ChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Draws `symbol` at each point, as `symbol { symbol }` does: `.symbol(Circle().strokeBorder(lineWidth: 2))`.
     public func symbol<V: View>(_ symbol: V) -> ModifiedChartContent<Self> {
         self.symbol { symbol }

@@ -29,7 +29,7 @@ struct ScrollSetting {
     }
 }
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Makes the chart scroll along `axes`. With a visible length (``chartXVisibleDomain(length:)``) the rendered
     /// chart shows the window of that length at the initial scroll position, marks clipped to the plot; without
     /// one it shows all the data, as a chart whose content fits does.

@@ -8,7 +8,7 @@ import ShipPlotViews
 /// Selection modifiers: they compile as Swift Charts declares them and draw nothing extra. A rendered chart takes
 /// no input, so nothing is ever selected by it; code that draws a selected value (a rule at the bound date) draws
 /// it from the binding's value, as at rest on a device.
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Binds the x value under the user's touch (never changed by a rendered chart).
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> Self { self }
 

@@ -6,7 +6,7 @@ import ShipPlotCore
 import ShipPlotViews
 
 /// The colour and symbol scales of a chart, as Swift Charts spells them.
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     // MARK: Colour and symbol scales
 
     /// Colours `foregroundStyle(by:)` values with the given styles, in the given (legend) order:

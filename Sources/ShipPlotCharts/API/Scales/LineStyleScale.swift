@@ -15,7 +15,7 @@ enum LineStyleScaleSetting {
     case mapping(domain: [PlottablePrimitive]?, (PlottablePrimitive) -> StrokeStyle?)
 }
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Strokes `lineStyle(by:)` values with the given styles, in the given (legend) order:
     /// `.chartLineStyleScale(["Plan": StrokeStyle(dash: [5, 3]), "Actual": StrokeStyle(lineWidth: 3)])`.
     public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> Self {

@@ -5,7 +5,7 @@ import Foundation
 import ShipPlotCore
 import ShipPlotViews
 
-extension _ChartModifiable {
+nonisolated extension _ChartModifiable {
     /// Maps the x scale onto positions `range` points from the plot's leading edge (`chartXScale(range:
     /// 0...128)` draws a one-dimensional bar 128 pt long), instead of the whole plot width. A range with a
     /// non-finite or negative end, or longer than 100,000 pt, is ignored.

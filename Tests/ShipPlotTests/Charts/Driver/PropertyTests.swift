@@ -273,7 +273,7 @@ private func checkVector(_ renderer: ChartRenderer, _ format: ChartOutputFormat,
 }
 
 /// Type erasure for the modifiers a random chart applies to a mark of unknown type.
-extension ChartContent {
+nonisolated extension ChartContent {
     fileprivate func foregroundStyleErased(by label: String) -> any ChartContent {
         foregroundStyle(by: .value("series", label))
     }

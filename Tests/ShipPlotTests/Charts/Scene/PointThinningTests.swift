@@ -97,6 +97,31 @@ struct PointThinningTests {
         #expect(right.count == 1, "the lone point at (300, 300) and nothing else out there")
     }
 
+    /// Rows that count how often one is read.
+    private struct CountedRows: RandomAccessCollection {
+        final class Reads: @unchecked Sendable { var count = 0 }
+        let rows: [Row]
+        let reads = Reads()
+        var startIndex: Int { 0 }
+        var endIndex: Int { rows.count }
+        subscript(index: Int) -> Row {
+            reads.count += 1
+            return rows[index]
+        }
+    }
+
+    /// A plot reads each element once per channel (x, y and the colour) however often it needs a value: the
+    /// extent, the colour, the pixel and the symbol each read the columns made from that one pass.
+    @Test(arguments: [ChartOutputFormat.png, .svg])
+    func aPlotReadsEachElementOncePerChannel(_ format: ChartOutputFormat) throws {
+        let rows = CountedRows(rows: Self.rows)
+        let chart = Chart {
+            PointPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("group", \.group))
+        }
+        _ = try ChartRenderer(chart, width: 400, height: 300).makeScene(measurer: FixedTextMeasurer(), format: format)
+        #expect(rows.reads.count <= 3 * Self.rows.count, "\(rows.reads.count) reads of \(Self.rows.count) rows")
+    }
+
     @Test func drawsEveryPointWhenAsked() throws {
         let scene = try ChartRenderer(chart(every: true), width: 400, height: 300).makeScene(
             measurer: FixedTextMeasurer(), format: .svg)

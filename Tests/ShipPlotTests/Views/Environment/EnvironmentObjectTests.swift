@@ -12,7 +12,7 @@ import Testing
 /// Custom views read the environment of their place, as SwiftUI's do: `@EnvironmentObject` the nearest
 /// ancestor's object, `@Environment(\.colorScheme)` the scheme set around them, `@Environment(T.self)` an
 /// `@Observable` object. Each image is compared with the same picture built without the environment.
-@Suite struct EnvironmentObjectTests {
+@MainActor @Suite struct EnvironmentObjectTests {
     final class Steps: ObservableObject {
         @Published var values: [Double]
         init(_ values: [Double]) { self.values = values }

@@ -14,10 +14,12 @@ import Testing
         init(title: String) { self.title = title }
     }
 
-    /// A card that reads the colour scheme and an environment object, with a chart inside.
-    private struct Card: View {
+    /// A card that reads the colour scheme and an environment object, with a chart inside. Rendered off the main
+    /// actor, it opts out of the main-actor isolation `View` gives its conformers, as on Apple platforms.
+    nonisolated private struct Card: View {
         @Environment(\.colorScheme) private var scheme
         @EnvironmentObject private var store: Store
+
         var body: some View {
             VStack(alignment: .leading) {
                 Text(store.title + (scheme == .dark ? " (dark)" : " (light)")).font(.headline)

@@ -1,0 +1,41 @@
+// This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import PangoText
+
+/// A measurer that measures each string in each face once for one layout pass. A stack asks each text its size
+/// for several widths (none, all it wants, its share, then the frame it is placed in), and wrapping measures the
+/// whole string and then its words again for each; shaping a string costs far more than finding it in a table.
+/// Private to one layout pass (the view engine's), so it is never shared between threads.
+package final class MemoizedTextMeasurer: TextMeasurer {
+    private let base: TextMeasurer
+    private var widths: [Key: Double] = [:]
+    private var lineMetrics: [FontSpec: LineMetrics] = [:]
+
+    private struct Key: Hashable {
+        let text: String
+        let font: FontSpec
+    }
+
+    package init(_ base: TextMeasurer) {
+        self.base = (base as? MemoizedTextMeasurer)?.base ?? base
+    }
+
+    package var shaper: TextShaper { base.shaper }
+
+    package func width(of text: String, font: FontSpec) -> Double {
+        let key = Key(text: text, font: font)
+        if let known = widths[key] { return known }
+        let width = base.width(of: text, font: font)
+        widths[key] = width
+        return width
+    }
+
+    package func metrics(_ font: FontSpec) -> LineMetrics {
+        if let known = lineMetrics[font] { return known }
+        let metrics = base.metrics(font)
+        lineMetrics[font] = metrics
+        return metrics
+    }
+}
