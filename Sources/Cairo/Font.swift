@@ -53,7 +53,7 @@ private final class FreeType: @unchecked Sendable {
             throw CairoError(operation: "start FreeType", reason: "FreeType error \(startError)")
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, 0, &face)
+        let error = shipplot_open_font(library, path, &face)
         guard error == 0, let face else {
             let reason =
                 FileManager.default.fileExists(atPath: path)
