@@ -91,7 +91,18 @@ release_tools() {
 
 # ---------------------------------------------------------------------------------------------------------------
 note "building (debug, with tests) $(elapsed)"
+# An incremental debug build over other sources than its last can link stale modules that crash at run time
+# (seen in Chart.init after a merge): rebuild the package's own modules when the Swift sources changed since.
+built_from=.build/reliability-built-from
+sources="$(git rev-parse HEAD) $(git diff HEAD -- '*.swift' Package.swift | sha256sum | cut -c1-16)"
+if [ "$(cat "$built_from" 2>/dev/null)" != "$sources" ]; then
+    for dir in .build/*/debug; do
+        [ -d "$dir" ] || continue
+        find "$dir" -maxdepth 1 \( -name '*.build' -o -name '*.swiftmodule' -o -name Modules \) -exec rm -rf {} +
+    done
+fi
 swift build --build-tests >"$work/build.log" 2>&1 || { tail -20 "$work/build.log"; exit 1; }
+echo "$sources" >"$built_from"
 
 # ---------------------------------------------------------------------------------------------------------------
 if want bad-input; then

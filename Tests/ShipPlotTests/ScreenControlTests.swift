@@ -318,6 +318,36 @@ import Testing
         #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
     }
 
+    @Test func anEditButtonIsEditInTheTint() throws {
+        let edit = Self.runs(EditButton())
+        #expect(edit.map(\.text) == ["Edit"] && edit.first?.color == Self.theme.resolve(.accentColor))
+    }
+
+    /// UIKit's bar appearances compile as apps set them at launch and keep their values; nothing drawn reads
+    /// them, so one view renders the same before and after.
+    @MainActor @Test func barAppearancesAreKeptAndChangeNothingDrawn() {
+        let screen = NavigationStack { List { Text("row") }.navigationTitle("Workouts") }
+        let before = Self.commands(screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = UIColor(Color.blue)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        let buttons = UIBarButtonItemAppearance()
+        buttons.normal.titleTextAttributes = [.foregroundColor: UIColor(Color.yellow)]
+        appearance.buttonAppearance = buttons
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().tintColor = .white
+        let tabs = UITabBarAppearance()
+        tabs.configureWithTransparentBackground()
+        tabs.stackedLayoutAppearance.selected.iconColor = .systemRed
+        UITabBar.appearance().standardAppearance = tabs
+        #expect(UINavigationBar.appearance().scrollEdgeAppearance === appearance)
+        #expect(UINavigationBar.appearance().standardAppearance.backgroundColor?.color == .blue)
+        #expect(UITabBar.appearance().standardAppearance.stackedLayoutAppearance.selected.iconColor != nil)
+        #expect(Self.commands(screen) == before)
+    }
+
     @Test func aTabsBadgeIsDrawnOnItsIcon() throws {
         let tabs = TabView {
             Text("inbox").tabItem { Label("Inbox", systemImage: "house") }.badge(3)

@@ -124,6 +124,13 @@ struct VegaTransformRunner {
         let end = out.column(adding: names.end)
         guard let low = present.min(), let high = present.max() else { return out }
         let bins = VegaBinning.bins(parameters, extent: (low, high), defaultMaxBins: maxBins)
+        // Values near ±1.8e308 span more than a Double holds: the step overflows and no bin can be measured.
+        guard (high - low).isFinite, bins.start.isFinite, bins.stop.isFinite else {
+            throw fail(
+                path,
+                "cannot measure bins over \(VegaValue.numberText(low)) to \(VegaValue.numberText(high)), a span past "
+                    + "the largest number, expected values less far apart (filter out the extremes)")
+        }
         guard bins.step > 0, bins.step.isFinite, (bins.stop - bins.start) / bins.step <= Double(VegaBinning.maximumBins)
         else {
             let count =

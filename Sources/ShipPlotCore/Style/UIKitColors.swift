@@ -10,7 +10,8 @@ import Foundation
 public struct UIColor: Sendable {
     package let color: Color
 
-    package init(_ color: Color) { self.color = color }
+    /// The UIKit colour for a SwiftUI colour (`UIColor(Color("royalBlue"))`), resolved per theme as the colour is.
+    public init(_ color: Color) { self.color = color }
 
     /// A colour from sRGB components in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -160,6 +160,18 @@ func chartRun(_ table: String, _ arguments: [String], name: String = "t.csv") th
                 + "(a larger step) (see shipplot chart --help)\n")
     }
 
+    @Test func binsOverASpanPastTheLargestNumberAreRefused() throws {
+        for table in ["v\n-1e308\n1e308\n", "v\n-1.7976931348623157e308\n0\n1.7976931348623157e308\n"] {
+            let run = try chartRun(table, ["--x", "v", "--bin"])
+            #expect(run.code == 64, "\(run.errors)")
+            #expect(
+                run.errors.hasPrefix("shipplot chart: --bin cannot measure bins over --x \"v\": its values run from "))
+            #expect(run.errors.filter { $0 == "\n" }.count == 1, "\(run.errors)")
+        }
+        // Extremes of one sign are a span a Double holds: binned.
+        #expect(try chartRun("v\n1e308\n1.5e308\n", ["--x", "v", "--bin"]).code == 0)
+    }
+
     @Test func aLogScaleLeavesOutWhatItCannotPlace() throws {
         let table = "x,y\n1,10\n2,0\n3,-5\n4,1000\n"
         let run = try chartRun(table, ["--x", "x", "--y", "y", "--mark", "point", "--y-scale", "log"])

@@ -211,6 +211,19 @@ private func node(_ json: String) throws -> JSONNode {
             ])
     }
 
+    @Test func refusesBinsOverASpanPastTheLargestNumber() throws {
+        let rows = table(["v"], [[.number(-1e308)], [.number(0)], [.number(1e308)]])
+        do {
+            _ = try runner.bin(rows, VegaBin(), field: "v", names: ("b", "e"), maxBins: 10, path: "encoding.x.bin")
+            Issue.record("binned a span past the largest number")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "s.vl.json: encoding.x.bin: cannot measure bins over -1e+308 to 1e+308, a span past the largest "
+                    + "number, expected values less far apart (filter out the extremes)")
+        }
+    }
+
     @Test func refusesABillionBins() throws {
         var tiny = VegaBin()
         tiny.step = 1e-9
