@@ -27,7 +27,10 @@ struct PointBuilder {
     /// Lines of a table read in batches: their points thinned as they come (`LineThinning`), the groups of the x
     /// being read held until the next x.
     private var thinning: LineThinning?
-    private var pending: (x: Double, groups: RowGroups)?
+    private var pendingX: Double?
+    /// The groups at `pendingX` (a series each, so a few): kept in one buffer, as a million distinct x are a
+    /// million of these.
+    private var pending: [(key: GroupKey, summary: Accumulator)] = []
     /// Lines of a table read whole: the slices they are thinned into, the rows taken in x order.
     private let wholeLineBuckets: Int?
 
@@ -66,7 +69,7 @@ struct PointBuilder {
     /// How many marks (groups, rows or points of a line) are held so far: what reading the rows costs.
     var marksHeld: Int {
         (groups?.count ?? 0) + (rawValues.values.first?.count ?? 0) + (thinning?.held ?? 0)
-            + (pending?.groups.count ?? 0)
+            + pending.count
     }
 
     /// Adds a batch of rows: `batch` is the channels with the batch's values.
@@ -141,26 +144,34 @@ struct PointBuilder {
             try thinning!.add(.init(x: x, value: value, series: Int32(series), merged: false))
             return
         }
-        if let open = pending, open.x != x {
-            guard x > open.x else { throw LineThinning.Unsorted() }
+        if let open = pendingX, open != x {
+            guard x > open else { throw LineThinning.Unsorted() }
             try flushPending()
         }
-        if pending == nil { pending = (x, RowGroups(keepsValues: [measures.first?.encoding.aggregate == .median])) }
-        pending!.groups.add(key, [value])
+        pendingX = x
+        if let group = pending.firstIndex(where: { $0.key == key }) {
+            pending[group].summary.add(value)
+        } else {
+            var summary = Accumulator(keepsValues: measures.first?.encoding.aggregate == .median)
+            summary.add(value)
+            pending.append((key, summary))
+        }
     }
 
     /// The groups of the x read last, in series order, to the thinning.
     private mutating func flushPending() throws {
-        guard let open = pending else { return }
-        pending = nil
+        guard let x = pendingX else { return }
+        pendingX = nil
         let aggregate = measures.first?.encoding.aggregate ?? .sum
         let seriesIndex = keys.firstIndex { $0.name == "color" }
-        for group in open.groups.sortedOrder() {
-            let summary = open.groups.measures[0][group]
-            let series = seriesIndex.map { open.groups.keys[group][$0] } ?? 0
+        if pending.count > 1 { pending.sort { GroupKey.before($0.key, $1.key) } }
+        for (key, summary) in pending {
             try thinning!.add(
-                .init(x: open.x, value: summary.value(aggregate), series: Int32(series), merged: summary.count > 1))
+                .init(
+                    x: x, value: summary.value(aggregate), series: Int32(seriesIndex.map { key[$0] } ?? 0),
+                    merged: summary.count > 1))
         }
+        pending.removeAll(keepingCapacity: true)
     }
 
     private mutating func emitThinned() {
