@@ -83,39 +83,29 @@ for path in sorted(glob.glob(f"{tmp}/fns.*")):
             continue
         seen.add(name)
         order.append(name)
-# Input sections of .text in the link map, and the symbols each holds.
+# One pass over the link map: for .text, the size of the input section each symbol sits in; for .data.rel.ro,
+# .data and .rodata, each input section's address, size and first symbol (the traced charts' data is placed by it).
 row = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+( +)(.*)$")
-size_of, section_size, in_text = {}, 0, False
+size_of, section_size, out = {}, 0, None
+data_sections, current = [], None
 for line in open(f"{tmp}/link.map"):
     m = row.match(line)
     if not m:
         continue
     depth, name = len(m.group(3)), m.group(4)
     if depth == 1:
-        if in_text:
-            break
-        in_text = name == ".text"
-    elif in_text and depth == 9:
+        out, current = name.strip(), None
+    elif out == ".text" and depth == 9:
         section_size = int(m.group(2), 16)
-    elif in_text:
+    elif out == ".text":
         size_of.setdefault(name.strip(), section_size)
-shared = 16384  # sections this big hold many functions
-print("\n".join([n for n in order if size_of.get(n, 0) < shared] + [n for n in order if size_of.get(n, 0) >= shared]))
-# Data: the first symbol of each input section of .data.rel.ro, .data and .rodata the traced charts touched.
-data_sections, current, out = [], None, None
-for line in open(f"{tmp}/link.map"):
-    m = row.match(line)
-    if not m:
-        continue
-    depth, name = len(m.group(3)), m.group(4)
-    if depth == 1:
-        out = name.strip()
-        current = None
     elif out in (".data.rel.ro", ".data", ".rodata") and depth == 9:
         current = [int(m.group(1), 16), int(m.group(2), 16), None]
         data_sections.append(current)
     elif current is not None and current[2] is None and depth > 9:
         current[2] = name.strip()
+shared = 16384  # sections this big hold many functions
+print("\n".join([n for n in order if size_of.get(n, 0) < shared] + [n for n in order if size_of.get(n, 0) >= shared]))
 data_sections.sort()
 starts = [s[0] for s in data_sections]
 import bisect
