@@ -77,9 +77,6 @@ import Testing
     /// The check on a scratch folder: conformances and extensions without the word are named; the others, a
     /// generic constraint that mentions `View`, and a type named like a protocol are not.
     @Test func aConformanceWithoutTheWordIsNamed() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let source = """
             public struct Badge<Label: View>: Equatable, View {
             }
@@ -94,8 +91,7 @@ import Testing
             }
             nonisolated extension ChartContent where Self == Row {}
             """
-        try source.write(to: scratch.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-        let found = try Self.isolatedConformances(in: scratch)
+        let found = try withScratchSource(source, Self.isolatedConformances(in:))
         #expect(found == ["A.swift:1", "A.swift:3", "A.swift:8"], "\(found)")
     }
 }

@@ -9,19 +9,6 @@ import Testing
 @testable import ShipPlotCore
 @testable import ShipPlotViews
 
-/// A triangle pointing up, as an app writes its own symbol shape.
-struct TriangleSymbol: ChartSymbolShape {
-    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.closeSubpath()
-        return path
-    }
-}
-
 /// Behaviours of whole app screens as SwiftUI and Swift Charts show them, each once drawn wrong here: measured
 /// with fixed text metrics (0.6 em per character).
 @Suite struct ScreenBehaviourTests {

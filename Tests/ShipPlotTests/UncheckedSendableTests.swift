@@ -37,9 +37,6 @@ import Testing
 
     /// The check on a scratch folder: a type with no reason is named; the two accepted places are not.
     @Test func aTypeWithoutAReasonIsNamed() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("unchecked-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let source = """
             final class Bare: @unchecked Sendable {
                 var x = 0
@@ -51,7 +48,6 @@ import Testing
             // Unchecked: the box is only read.
             extension Bare2: @unchecked Sendable {}
             """
-        try source.write(to: scratch.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.unexplained(in: scratch) == ["A.swift:1"])
+        #expect(try withScratchSource(source, Self.unexplained(in:)) == ["A.swift:1"])
     }
 }

@@ -13,3 +13,13 @@ public func swiftSources(under folder: URL) throws -> [(file: URL, text: String)
     }
     return sources
 }
+
+/// Runs `body` on a fresh scratch folder holding one file, `A.swift`, with `source`, and removes the folder after:
+/// how a check over the repository's sources is tried on a case written for it.
+public func withScratchSource<T>(_ source: String, _ body: (URL) throws -> T) throws -> T {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sources-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try source.write(to: scratch.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    return try body(scratch)
+}

@@ -180,10 +180,7 @@ struct PlanChannels {
         guard let request = channel.encoding.bin, channel.type == .number,
             let edges = BinEdges(low: stats.low, high: stats.high, request: request)
         else { return }
-        // Values near ±1.8e308 span more than a Double holds: the step or an edge overflows and every bin is NaN.
-        guard (stats.high - stats.low).isFinite, edges.start.isFinite, edges.stop.isFinite, edges.step.isFinite,
-            edges.step > 0
-        else {
+        guard (stats.high - stats.low).isFinite, edges.isMeasurable else {
             let name = VisibleText.quoted(channel.encoding.field ?? "", limit: 40)
             throw UsageError(
                 "--bin cannot measure bins over \(channel.option) \(name): its values run from "

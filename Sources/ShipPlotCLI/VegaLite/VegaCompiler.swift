@@ -16,7 +16,7 @@ struct VegaViewChannel {
     /// The definition as the spec gave it: sort, scale, format, stack, value, guide.
     var def: VegaChannelDef
     var timeUnit: VegaTimeUnit?
-    var bins: VegaBinning.Bins?
+    var bins: BinEdges?
 }
 
 /// A spec compiled onto its rows as Vega-Lite compiles one: dates cut to their time units, numbers binned, rows

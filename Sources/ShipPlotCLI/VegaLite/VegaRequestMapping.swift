@@ -275,7 +275,7 @@ struct VegaRequestMapping {
     /// bin's start would be clamped into the one before the last edge). Points, lines and ticks sit at the middle,
     /// as Vega-Lite draws them; bars and cells span the bin.
     private mutating func bin(
-        _ bins: VegaBinning.Bins, path: String, into encoding: inout FieldEncoding,
+        _ bins: BinEdges, path: String, into encoding: inout FieldEncoding,
         columns: inout [String: FieldColumn]
     ) throws {
         guard let field = encoding.field, case .numbers(let starts)? = columns[field] else { return }

@@ -144,7 +144,7 @@ struct VegaTransformRunner {
                     + "(give a larger step or fewer maxbins)")
         }
         for (row, value) in values.enumerated() {
-            guard let value, let binStart = bins.binStart(value) else { continue }
+            guard let value, let binStart = bins.binStart(inside: value) else { continue }
             out.rows[row][start] = .number(binStart)
             out.rows[row][end] = .number(binStart + bins.step)
         }

@@ -59,7 +59,7 @@ private func rows(_ view: VegaView, _ channels: [VegaChannel]) -> [[VegaValue]] 
         #expect(
             compiled[.x]?.field == "month_d" && compiled[.x]?.type == .temporal && compiled[.x]?.title == "d (month)")
         #expect(compiled[.y]?.field == "bin_maxbins_10_v" && compiled[.y]?.end == "bin_maxbins_10_v_end")
-        #expect(compiled[.y]?.bins == VegaBinning.Bins(start: 1, stop: 10, step: 1))
+        #expect(compiled[.y]?.bins == BinEdges(start: 1, stop: 10, step: 1))
         #expect(compiled[.y]?.title == "v (binned)")
         #expect(
             rows(compiled, [.x, .y]) == [

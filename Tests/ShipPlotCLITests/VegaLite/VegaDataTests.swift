@@ -193,16 +193,16 @@ private func node(_ json: String) throws -> JSONNode {
 
     @Test func binsAtNiceEdgesAsVegaDoes() throws {
         // Vega's bins for the movies' IMDB ratings (1.4 to 9.2, 10 bins at most): 1 to 10, one wide.
-        #expect(VegaBinning.bins(VegaBin(), extent: (1.4, 9.2)) == VegaBinning.Bins(start: 1, stop: 10, step: 1))
+        #expect(VegaBinning.bins(VegaBin(), extent: (1.4, 9.2)) == BinEdges(start: 1, stop: 10, step: 1))
         // Horsepower (46 to 230): 40 to 240 by 20.
-        #expect(VegaBinning.bins(VegaBin(), extent: (46, 230)) == VegaBinning.Bins(start: 40, stop: 240, step: 20))
+        #expect(VegaBinning.bins(VegaBin(), extent: (46, 230)) == BinEdges(start: 40, stop: 240, step: 20))
         var wide = VegaBin()
         wide.maxBins = 20
         // Vega stops at the maximum when it falls on an edge: 230 is in the last bin.
-        #expect(VegaBinning.bins(wide, extent: (46, 230)) == VegaBinning.Bins(start: 40, stop: 230, step: 10))
+        #expect(VegaBinning.bins(wide, extent: (46, 230)) == BinEdges(start: 40, stop: 230, step: 10))
         var stepped = VegaBin()
         stepped.step = 0.5
-        #expect(VegaBinning.bins(stepped, extent: (0.2, 1.9)) == VegaBinning.Bins(start: 0, stop: 2, step: 0.5))
+        #expect(VegaBinning.bins(stepped, extent: (0.2, 1.9)) == BinEdges(start: 0, stop: 2, step: 0.5))
         let rows = table(["v"], [[.number(46)], [.number(230)], [.number(59.9)], [.null]])
         let binned = try runner.bin(rows, VegaBin(), field: "v", names: ("b", "b_end"), maxBins: 10, path: "t")
         #expect(

@@ -253,23 +253,12 @@ private struct HalfSquare: ChartSymbolShape {
 
     // MARK: Clip shapes
 
-    private struct Wedge: Shape {
-        func path(in rect: CGRect) -> Path {
-            var path = Path()
-            path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
-            path.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
-            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-            path.closeSubpath()
-            return path
-        }
-    }
-
     @Test func clipShapeCutsEachBarToTheShapeInItsOwnFrame() throws {
         func bars(_ clip: MarkClipShape?) throws -> [Path] {
             let chart = Chart(threeDays) {
                 if let clip, case .custom = clip {
                     BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red)
-                        .clipShape(Wedge())
+                        .clipShape(TriangleSymbol())
                 } else if clip != nil {
                     BarMark(x: .value("Day", $0.name), y: .value("V", $0.value)).foregroundStyle(.red)
                         .clipShape(Capsule())
