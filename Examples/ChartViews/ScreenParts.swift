@@ -122,3 +122,71 @@ public struct ActivityTabsWithParts: View {
         }
     }
 }
+
+/// A budget screen's settings: sliders with their end labels, a switch between two words with its label hidden,
+/// category symbols in a row, a palette of UIKit dynamic colours, and summary cards three to a screen.
+public struct BudgetSettings: View {
+    @State private var rate = 0.04
+    @State private var years = 30.0
+    @State private var showsDollars = true
+
+    /// Colours an app writes with UIKit's dynamic provider, darker for light mode and lighter for dark.
+    static let spend = Color(
+        uiColor: UIColor {
+            $0.userInterfaceStyle == .dark
+                ? UIColor(red: 1, green: 0.62, blue: 0.4, alpha: 1) : UIColor(red: 0.8, green: 0.3, blue: 0.1, alpha: 1)
+        })
+
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            List {
+                Section("Plan") {
+                    VStack(alignment: .leading) {
+                        Text("Withdrawal rate: \(rate, format: .percent)")
+                        Slider(value: $rate, in: 0.025...0.06, step: 0.005)
+                    }
+                    Slider(value: $years, in: 5...50, step: 1) {
+                        Text("Years")
+                    } minimumValueLabel: {
+                        Text("5")
+                    } maximumValueLabel: {
+                        Text("50")
+                    }
+                    HStack {
+                        Text("Show gains as").foregroundStyle(.secondary)
+                        Spacer()
+                        Text("%")
+                        Toggle("", isOn: $showsDollars).labelsHidden()
+                        Text("Dollar")
+                    }
+                }
+                Section("Categories") {
+                    HStack(spacing: 18) {
+                        ForEach(
+                            ["fork.knife", "tv.fill", "book.fill", "airplane", "dumbbell", "clock.fill"], id: \.self
+                        ) {
+                            Image(systemName: $0).foregroundStyle(Self.spend)
+                        }
+                    }
+                }
+                Section("By month") {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) {
+                            ForEach(Samples.week.prefix(3)) { day in
+                                VStack {
+                                    Image(systemName: "chart.bar.xaxis")
+                                    Text(day.steps, format: .number)
+                                }
+                                .containerRelativeFrame(.horizontal, count: 3, spacing: 0)
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Budget")
+        }
+        .frame(width: 393, height: 640)
+    }
+}

@@ -95,7 +95,7 @@ public struct ViewCorpusEntry {
 
     /// Tabs, navigation, split views and progress views, light and dark; a list's row settings and date-style
     /// text; tabs written with `Tab`, a coloured bar, lazy stacks, a grid column's alignment, a label style of the
-    /// app's own and presentations not yet shown.
+    /// app's own and presentations not yet shown; sliders, hidden labels, dynamic colours and container-relative cards.
     static var appScreens: [ViewCorpusEntry] {
         [
             ViewCorpusEntry("views37-tab-view", ActivityTabs()),
@@ -110,6 +110,8 @@ public struct ViewCorpusEntry {
             ViewCorpusEntry("views51-list-row-settings-dark", WorkoutLogList().preferredColorScheme(.dark)),
             ViewCorpusEntry("views52-tabs-with-parts", ActivityTabsWithParts()),
             ViewCorpusEntry("views53-tabs-with-parts-dark", ActivityTabsWithParts().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views54-budget-settings", BudgetSettings()),
+            ViewCorpusEntry("views55-budget-settings-dark", BudgetSettings().preferredColorScheme(.dark)),
         ]
     }
 }

@@ -372,4 +372,80 @@ import Testing
         let rows = VStack { ForEach(letters, id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in } }
         #expect(Self.runs(rows).map(\.text) == ["a", "c", "e"])
     }
+
+    @Test func aSliderFillsTheTintToItsThumb() throws {
+        let slider = Slider(value: .constant(0.75), in: 0.5...1.5, step: 0.25).frame(width: 227)
+        let track = try #require(Self.fills(slider, Color.gray.opacity(0.22)).first)
+        let fill = try #require(Self.fills(slider, .accentColor).first)
+        let thumb = try #require(Self.fills(slider, .white).first)
+        // The thumb's centre runs from 13.5 to 213.5 points into the track: a quarter of the way is 63.5.
+        #expect(track.width == 227 && track.height == 4 && fill.minX == track.minX && fill.height == 4)
+        #expect(abs(thumb.midX - track.minX - 63.5) < 0.01 && thumb.width == 27 && abs(fill.maxX - thumb.midX) < 0.01)
+        // The value labels sit at the ends; the slider's own label is not drawn, as on iOS.
+        let labelled = Slider(value: .constant(2.0), in: 0...1) {
+            Text("Rate")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("1")
+        }.tint(.green).frame(width: 300)
+        let texts = Self.runs(labelled).map(\.text)
+        #expect(texts == ["0", "1"])
+        let full = try #require(Self.fills(labelled, .green).first)
+        let thumb2 = try #require(Self.fills(labelled, .white).first)
+        let ends = Self.runs(labelled).map(\.origin.x)
+        #expect(full.minX > ends[0] && abs(full.maxX - thumb2.midX) < 0.01)
+        #expect(
+            Slider(value: .constant(Double.nan))._node.box.problems.counts[ViewProblems.Kind.invalidValue.rawValue] == 1
+        )
+    }
+
+    @Test func hiddenLabelsLeaveTheControlAlone() throws {
+        // A switch between two words, as a settings row writes it: the switch at its own 51-point width.
+        let row = HStack(spacing: 12) {
+            Text("%")
+            Toggle("", isOn: .constant(true)).labelsHidden()
+            Text("Dollar")
+        }
+        let runs = Self.runs(row)
+        let percent = try #require(runs.first { $0.text == "%" }),
+            dollar = try #require(runs.first { $0.text == "Dollar" })
+        let track = try #require(Self.fills(row, .green).first)
+        #expect(track.width == 51 && abs(track.minX - percent.origin.x - 6 - 12) < 0.01)
+        #expect(abs(dollar.origin.x - track.maxX - 12) < 0.01)
+        // Shown, the label and a flexible space push the switch to the trailing edge.
+        let shown = Toggle("Alerts", isOn: .constant(true))
+        #expect(try #require(Self.fills(shown, .green).first).maxX == 400)
+        #expect(Self.runs(shown).map(\.text) == ["Alerts"])
+        // A stepper and a date picker lose their labels too.
+        #expect(Self.runs(Stepper("Count", value: .constant(1)).labelsHidden()).map(\.text) == ["−", "+"])
+        let day = DatePicker("When", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+        #expect(!Self.runs(day.labelsHidden()).map(\.text).contains("When"))
+        #expect(Self.runs(day).map(\.text).contains("When"))
+    }
+
+    @Test func containerRelativeFramesMeasureFromTheNearestScrollViewOrTheImage() throws {
+        // Three cards to a screen in a horizontal scroll view, as a paging stats screen writes them.
+        let row = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<4, id: \.self) { _ in
+                    Rectangle().fill(Color.red).containerRelativeFrame(.horizontal, count: 3, spacing: 0)
+                }
+            }
+        }
+        let cards = Self.fills(row, .red)
+        #expect(cards.count == 4 && cards.allSatisfy { abs($0.width - 400.0 / 3) < 0.001 })
+        // The nearest scroll view is the container: in one 300 points wide (a padded list row), three fit it.
+        let narrow = Self.fills(row.frame(width: 300), .red)
+        #expect(narrow.count == 4 && narrow.allSatisfy { $0.width == 100 } && narrow[0].minX == 50)
+        // Two of three columns with 10 points between them span both columns and the gap between.
+        let wide = Rectangle().fill(Color.red).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+        #expect(abs(try #require(Self.fills(wide, .red).first).width - (380.0 / 3 * 2 + 10)) < 0.001)
+        // The closure form, on both axes: the whole width, half the height, centred.
+        let half = Rectangle().fill(Color.blue).containerRelativeFrame([.horizontal, .vertical]) { length, axis in
+            axis == .vertical ? length / 2 : length
+        }
+        let box = try #require(Self.fills(half, .blue).first)
+        #expect(box.width == 400 && box.height == 150 && box.minY == 75)
+    }
 }

@@ -35,6 +35,12 @@ package struct CatalogColor: Hashable, Sendable {
         darkHighContrast = try value(dark: true, highContrast: true)
     }
 
+    /// A colour with a value given for each appearance, named `name` in diagnostics.
+    package init(name: String, light: Color, dark: Color, lightHighContrast: Color, darkHighContrast: Color) {
+        (self.name, self.light, self.dark) = (name, light, dark)
+        (self.lightHighContrast, self.darkHighContrast) = (lightHighContrast, darkHighContrast)
+    }
+
     /// The value for a colour scheme and contrast.
     package func color(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> Color {
         switch (scheme, contrast) {

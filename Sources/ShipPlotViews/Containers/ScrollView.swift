@@ -23,7 +23,22 @@ nonisolated public struct ScrollView<Content: View>: View {
                         minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
                 )
             )
+            .modified(ScrollContainerModifier())
             .modified(.clip(ShapeOutline(path: { Path.rect($0) })))
     }
     public var _node: _ViewNode { node }
+}
+
+/// A scroll view is the container its content's `containerRelativeFrame`s measure from: its content is sized and
+/// placed in the scroll view's own size (a side not offered keeps the outer container's).
+package struct ScrollContainerModifier: LayoutModifier {
+    package var meaning: ModifierMeaning { .geometry }
+
+    package func sizeThatFits(_ p: ProposedSize, content: _ViewNode, in context: LayoutContext) -> ViewSize {
+        context.size(contained(content, width: p.width, height: p.height), p)
+    }
+
+    package func place(in frame: Rect, content: _ViewNode, context: LayoutContext) -> Placement {
+        Placement(children: [(contained(content, width: frame.width, height: frame.height), frame)])
+    }
 }

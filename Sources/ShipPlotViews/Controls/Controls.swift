@@ -28,11 +28,12 @@ private func toggleNode(_ label: _ViewNode, _ on: Bool) -> _ViewNode {
     let knob = Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
     let track = Capsule().fill(on ? Color.green : Color.gray.opacity(0.3)).frame(width: 51, height: 31)
         .overlay(alignment: on ? .trailing : .leading) { knob }
-    return HStack {
+    let labelled = HStack {
         AnyView(node: label)
         Spacer()
         track
-    }._node
+    }
+    return labelledControl(labelled._node, bare: track._node)
 }
 
 /// A control that counts up and down, as SwiftUI's `Stepper`: its label, then the − and + buttons.
@@ -65,16 +66,18 @@ extension Stepper where Label == Text {
 }
 
 private func stepperNode(_ label: _ViewNode) -> _ViewNode {
-    HStack {
+    let buttons = HStack(spacing: 0) {
+        Text("−").frame(width: 46, height: 32)
+        Divider().frame(height: 18)
+        Text("+").frame(width: 46, height: 32)
+    }
+    .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+    let labelled = HStack {
         AnyView(node: label)
         Spacer()
-        HStack(spacing: 0) {
-            Text("−").frame(width: 46, height: 32)
-            Divider().frame(height: 18)
-            Text("+").frame(width: 46, height: 32)
-        }
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
-    }._node
+        buttons
+    }
+    return labelledControl(labelled._node, bare: buttons._node)
 }
 
 /// A choice among options, as SwiftUI's `Picker`: drawn as its options side by side in a rounded segment bar,

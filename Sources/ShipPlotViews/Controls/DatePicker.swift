@@ -96,16 +96,19 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let date = DatePickerComponents(rawValue: 2)
 }
 
-/// The compact picker: the label, a flexible space, then a pill for the date and one for the time.
+/// The compact picker: the label, a flexible space, then a pill for the date and one for the time (the pills alone
+/// where labels are hidden).
 private func datePickerNode(_ label: _ViewNode, _ date: Date, _ components: DatePickerComponents) -> _ViewNode {
     func pill(_ style: Date.FormatStyle) -> _ViewNode {
         Text(date, format: style).padding(.horizontal, 11).padding(.vertical, 6)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color.gray.opacity(0.12)))._node
     }
-    var parts = [label, Spacer()._node]
-    if components.contains(.date) { parts.append(pill(Date.FormatStyle(date: .abbreviated, time: .omitted))) }
-    if components.contains(.hourAndMinute) { parts.append(pill(Date.FormatStyle(date: .omitted, time: .shortened))) }
-    return .stack(axis: .horizontal, alignment: .center, spacing: 8, children: parts)
+    var pills: [_ViewNode] = []
+    if components.contains(.date) { pills.append(pill(Date.FormatStyle(date: .abbreviated, time: .omitted))) }
+    if components.contains(.hourAndMinute) { pills.append(pill(Date.FormatStyle(date: .omitted, time: .shortened))) }
+    return labelledControl(
+        .stack(axis: .horizontal, alignment: .center, spacing: 8, children: [label, Spacer()._node] + pills),
+        bare: .stack(axis: .horizontal, alignment: .center, spacing: 8, children: pills))
 }
 
 /// How a date picker looks, as SwiftUI's `DatePickerStyle`; every style is drawn compact.

@@ -53,6 +53,9 @@ package struct ViewRenderer {
         root.text = text
         root.render = render
         root.values = values
+        if root.values[ContainerSizeKey.self] == nil {
+            root.values[ContainerSizeKey.self] = ViewSize(width: bounds.width, height: bounds.height)
+        }
         self.root = root
     }
 

@@ -5,8 +5,8 @@ import Foundation
 import ShipPlotCore
 
 /// Everyday objects of the built-in SF Symbols that spending, smart-home and team charts use: house, bell, gear,
-/// cart, bag, credit card, two people, light bulb, pie chart and a falling trend; and the bars' magnifying glass,
-/// share box, ellipsis and bulleted list. Same unit square and
+/// cart, bag, credit card, two people, light bulb, pie chart and a falling trend; tab bars' dumbbell, bar chart,
+/// fork and knife, television, book and airplane; and the bars' magnifying glass, share box, ellipsis and bulleted list. Same unit square and
 /// stroke rules as `SystemSymbols`; openings (a door, a gear's hub, a card's stripe) are cut out of the filled
 /// form by a subpath running the other way round.
 extension SystemSymbols {
@@ -42,6 +42,42 @@ extension SystemSymbols {
         "square.and.arrow.up": [
             .line([(0.34, 0.38), (0.16, 0.38), (0.16, 0.94), (0.84, 0.94), (0.84, 0.38), (0.66, 0.38)]),
             .line([(0.5, 0.06), (0.5, 0.64)]), .line([(0.3, 0.25), (0.5, 0.06), (0.7, 0.25)]),
+        ],
+        // Tab bars of workout, spending and media apps.
+        "dumbbell": [
+            .line([(0.28, 0.5), (0.72, 0.5)]),
+            .shape(.roundedRect(Rect(x: 0.07, y: 0.38, width: 0.07, height: 0.24), radius: 0.03)),
+            .shape(.roundedRect(Rect(x: 0.17, y: 0.24, width: 0.1, height: 0.52), radius: 0.04)),
+            .shape(.roundedRect(Rect(x: 0.73, y: 0.24, width: 0.1, height: 0.52), radius: 0.04)),
+            .shape(.roundedRect(Rect(x: 0.86, y: 0.38, width: 0.07, height: 0.24), radius: 0.03)),
+        ],
+        "chart.bar.xaxis": [
+            .line([(0.06, 0.92), (0.94, 0.92)]),
+            .shape(.roundedRect(Rect(x: 0.14, y: 0.5, width: 0.16, height: 0.3), radius: 0.04)),
+            .shape(.roundedRect(Rect(x: 0.42, y: 0.12, width: 0.16, height: 0.68), radius: 0.04)),
+            .shape(.roundedRect(Rect(x: 0.7, y: 0.34, width: 0.16, height: 0.46), radius: 0.04)),
+        ],
+        "fork.knife": [
+            .line([(0.16, 0.08), (0.16, 0.3), (0.22, 0.4), (0.38, 0.4), (0.44, 0.3), (0.44, 0.08)]),
+            .line([(0.3, 0.08), (0.3, 0.92)]),
+            .shape(polygon([(0.64, 0.56), (0.64, 0.22), (0.7, 0.09), (0.82, 0.06), (0.82, 0.56)])),
+            .line([(0.74, 0.56), (0.74, 0.92)]),
+        ],
+        "tv": [
+            .shape(.roundedRect(Rect(x: 0.06, y: 0.14, width: 0.88, height: 0.6), radius: 0.08)),
+            .line([(0.3, 0.88), (0.7, 0.88)]),
+        ],
+        "book": [
+            .shape(polygon([(0.06, 0.18), (0.26, 0.13), (0.46, 0.2), (0.46, 0.9), (0.26, 0.82), (0.06, 0.86)])),
+            .shape(polygon([(0.94, 0.18), (0.74, 0.13), (0.54, 0.2), (0.54, 0.9), (0.74, 0.82), (0.94, 0.86)])),
+        ],
+        "airplane": [
+            .shape(
+                polygon([
+                    (0.95, 0.5), (0.88, 0.455), (0.6, 0.455), (0.4, 0.12), (0.31, 0.12), (0.44, 0.455), (0.2, 0.455),
+                    (0.12, 0.33), (0.06, 0.33), (0.1, 0.5), (0.06, 0.67), (0.12, 0.67), (0.2, 0.545), (0.44, 0.545),
+                    (0.31, 0.88), (0.4, 0.88), (0.6, 0.545), (0.88, 0.545),
+                ]))
         ],
         "ellipsis": [.dot(0.18, 0.5, 0.08), .dot(0.5, 0.5, 0.08), .dot(0.82, 0.5, 0.08)],
         "list.bullet": [

@@ -19,6 +19,9 @@ package enum SystemSymbols {
         /// A line stroked in every form `width` thick (a fraction of the symbol's size) and thinned with the glyph
         /// inside a circle: a figure's limbs, the fine lines of a bicycle or a snowflake.
         case limb(Path, width: Double)
+        /// A line drawn in the glyph's colour in the outline forms and cut out of the filled ones (a clock's hands
+        /// on its filled face).
+        case cut([(Double, Double)])
     }
 
     /// Whether `name` is drawn (else it keeps its frame, draws nothing and counts a diagnostic).
@@ -51,14 +54,20 @@ package enum SystemSymbols {
             }
             return p
         }
-        func draw(_ parts: [Part], filled: Bool, scale: Double, ink: RGBA) -> [DrawCommand] {
+        func polyline(_ points: [(Double, Double)]) -> Path {
+            var path = Path()
+            path.move(to: Point(x: points[0].0, y: points[0].1))
+            for point in points.dropFirst() { path.line(to: Point(x: point.0, y: point.1)) }
+            return path
+        }
+        // `under` is what a filled glyph sits on, which its cut lines show.
+        func draw(_ parts: [Part], filled: Bool, scale: Double, ink: RGBA, under: RGBA) -> [DrawCommand] {
             parts.map { part in
                 switch part {
                 case .line(let points):
-                    var path = Path()
-                    path.move(to: Point(x: points[0].0, y: points[0].1))
-                    for point in points.dropFirst() { path.line(to: Point(x: point.0, y: point.1)) }
-                    return .stroke(place(path, scale: scale), weight, ink)
+                    return .stroke(place(polyline(points), scale: scale), weight, ink)
+                case .cut(let points):
+                    return .stroke(place(polyline(points), scale: scale), weight, filled ? under : ink)
                 case .curve(let path):
                     return .stroke(place(path, scale: scale), weight, ink)
                 case .shape(let path):
@@ -74,14 +83,16 @@ package enum SystemSymbols {
         }
         let ring = Path.circle(center: Point(x: 0.5, y: 0.5), radius: 0.44)
         switch form {
-        case .outline: return draw(parts, filled: false, scale: 1, ink: color)
-        case .filled: return draw(parts, filled: true, scale: 1, ink: color)
+        case .outline: return draw(parts, filled: false, scale: 1, ink: color, under: knockout)
+        case .filled: return draw(parts, filled: true, scale: 1, ink: color, under: knockout)
         case .inCircle:
             return [.stroke(place(ring), weight, secondary ?? color)]
-                + draw(parts, filled: false, scale: 0.55, ink: color)
+                + draw(parts, filled: false, scale: 0.55, ink: color, under: knockout)
         case .inFilledCircle:
             return [.fill(place(ring), secondary ?? color)]
-                + draw(parts, filled: true, scale: 0.55, ink: secondary == nil ? knockout : color)
+                + draw(
+                    parts, filled: true, scale: 0.55, ink: secondary == nil ? knockout : color,
+                    under: secondary ?? color)
         }
     }
 
@@ -145,7 +156,7 @@ package enum SystemSymbols {
         ],
         "clock": [
             .shape(.circle(center: Point(x: 0.5, y: 0.5), radius: 0.42)),
-            .line([(0.5, 0.24), (0.5, 0.5), (0.68, 0.62)]),
+            .cut([(0.5, 0.24), (0.5, 0.5), (0.68, 0.62)]),
         ],
         "exclamationmark.triangle": [
             .shape(polygon([(0.5, 0.08), (0.95, 0.88), (0.05, 0.88)])),

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-
 import ShipPlot
 
 /// A triangle pointing up, as an app writes its own symbol shape; also a clip shape (a symbol shape is a `Shape`).

@@ -31,4 +31,24 @@ import Testing
         #expect(light.resolve(Color(.systemFill)) == RGBA(hex: 0x787880, alpha: 0.2))
         #expect(dark.resolve(Color(.systemFill)) == RGBA(hex: 0x787880, alpha: 0.36))
     }
+
+    /// A palette written as UIKit dynamic colours (`UIColor { $0.userInterfaceStyle == .dark ? … }`) draws each
+    /// appearance's value; the provider is asked for light, dark and both at high contrast.
+    @Test func aDynamicColourFollowsTheScheme() {
+        var asked: [(UIUserInterfaceStyle, UIAccessibilityContrast)] = []
+        let accent = UIColor { traits in
+            asked.append((traits.userInterfaceStyle, traits.accessibilityContrast))
+            return traits.userInterfaceStyle == .dark
+                ? UIColor(red: 1, green: 0.8, blue: 0, alpha: 1) : UIColor(red: 0, green: 0.2, blue: 0.6, alpha: 1)
+        }
+        let light = Theme.standard(.light), dark = Theme.standard(.dark)
+        #expect(light.resolve(Color(uiColor: accent)) == light.resolve(Color(red: 0, green: 0.2, blue: 0.6)))
+        #expect(dark.resolve(Color(uiColor: accent)) == dark.resolve(Color(red: 1, green: 0.8, blue: 0)))
+        #expect(dark.resolve(Color(uiColor: accent).opacity(0.5)).alpha == 0.5)
+        #expect(
+            asked.map(\.0) == [.light, .dark, .light, .dark] && asked.map(\.1) == [.normal, .normal, .high, .high])
+        let resolved = accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(light.resolve(Color(resolved)) == light.resolve(Color(red: 1, green: 0.8, blue: 0)))
+        #expect(UITraitCollection().userInterfaceStyle == .unspecified)
+    }
 }

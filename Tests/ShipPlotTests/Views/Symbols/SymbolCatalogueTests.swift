@@ -51,9 +51,26 @@ import Testing
             "thermometer.medium", "snowflake", "wind", "lightbulb.fill", "bicycle",
             // The third held-out set's weight cards.
             "figure",
+            // The fourth set's tab bars and spending categories.
+            "dumbbell", "chart.bar.xaxis", "fork.knife", "tv.fill", "book.fill", "airplane",
         ] {
             #expect(SystemSymbols.isKnown(name), "\(name)")
         }
+    }
+
+    @Test func aFilledClockShowsItsHandsCutOut() {
+        let (ink, paper) = (RGBA(hex: 0x007AFF), RGBA(hex: 0xFFFFFF))
+        let square = Rect(x: 0, y: 0, width: 40, height: 40)
+        func strokeColours(_ name: String) -> [RGBA] {
+            SystemSymbols.commands(name, in: square, color: ink, knockout: paper).compactMap {
+                if case .stroke(_, _, let colour) = $0 { colour } else { nil }
+            }
+        }
+        // The face is filled in the ink and the hands are drawn in what it sits on; outlined, both are ink.
+        #expect(strokeColours("clock.fill") == [paper])
+        #expect(strokeColours("clock") == [ink, ink])
+        // On a filled circle the face is the knockout and the hands the circle's colour.
+        #expect(strokeColours("clock.circle.fill") == [ink])
     }
 
     @Test func noNameIsInTwoTables() {
