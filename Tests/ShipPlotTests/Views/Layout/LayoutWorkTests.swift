@@ -80,7 +80,16 @@ import Testing
         // axis, 122 sizes in all; a frame fixed on both sides answers from its own sides, and its content is
         // asked once, when it is placed, so deeper content costs only its own placing (about 47 sizes a card).
         let flat = Self.sizesAsked { Color.blue }
-        let deep = Self.sizesAsked { VStack { HStack { Color.blue; Color.red }.padding(4) }.padding(2) }
+        let deep = Self.sizesAsked {
+            VStack {
+                HStack {
+                    Color.blue
+                    Color.red
+                }
+                .padding(4)
+            }
+            .padding(2)
+        }
         #expect(flat <= 125, "\(flat) sizes asked for a grid of four colours")
         #expect(deep - flat <= 4 * 50, "\(deep - flat) sizes more asked for content six views deep")
     }
