@@ -18,9 +18,14 @@ package final class MemoizedTextMeasurer: TextMeasurer {
         let font: FontSpec
     }
 
+    /// A memo over what `base` measures with (a memo over a memo would keep two tables). Asked of the measurer
+    /// rather than found by a cast: casting a value to a class makes the runtime search the process's
+    /// conformance records the first time it meets the value's type.
     package init(_ base: TextMeasurer) {
-        self.base = (base as? MemoizedTextMeasurer)?.base ?? base
+        self.base = base.measuring
     }
+
+    package var measuring: TextMeasurer { base }
 
     package var shaper: TextShaper { base.shaper }
 

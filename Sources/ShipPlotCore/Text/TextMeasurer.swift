@@ -23,9 +23,13 @@ package protocol TextMeasurer {
     var shaper: TextShaper { get }
     func width(of text: String, font: FontSpec) -> Double
     func metrics(_ font: FontSpec) -> LineMetrics
+    /// The measurer that does the measuring: this one, or the one a memo (``MemoizedTextMeasurer``) wraps.
+    var measuring: TextMeasurer { get }
 }
 
 extension TextMeasurer {
+    package var measuring: TextMeasurer { self }
+
     /// `family` if the shaper has it and it is not the direct family (which the direct path draws), else nil.
     package func installedFamily(_ family: String?) -> String? { TextRoute.installedFamily(family, in: shaper) }
 

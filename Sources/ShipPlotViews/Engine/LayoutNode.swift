@@ -7,9 +7,23 @@ import ShipPlotCore
 /// Views arranged by a ``Layout``: the built-in stacks and grids and an app's own layouts alike. The node hands
 /// the layout its subviews as proxies over the engine (sizes through the engine's cache), keeps the layout's
 /// cache for the whole layout pass, and turns the places it chose into the children's frames.
-package struct LayoutNode<L: Layout>: PrimitiveView {
+///
+/// `L` is constrained where the node conforms, not on the type: code specialized for one layout builds the
+/// node's metadata from its mangled name, and a requirement on the type would make the runtime search every
+/// conformance record of the process for it, the first time it meets each layout type.
+package struct LayoutNode<L> {
     package let layout: L
     package let children: [_ViewNode]
+
+    package init(layout: L, children: [_ViewNode]) {
+        self.layout = layout
+        self.children = children
+    }
+}
+
+extension LayoutNode: Sendable where L: Sendable {}
+
+extension LayoutNode: PrimitiveView where L: Layout {
 
     /// The node for `layout` arranging the views of `content` (groups spread into their views, at most
     /// `ViewLimits.children`, the rest counted).
@@ -123,10 +137,6 @@ package struct LayoutNode<L: Layout>: PrimitiveView {
         }
     }
 
-    package init(layout: L, children: [_ViewNode]) {
-        self.layout = layout
-        self.children = children
-    }
 }
 
 /// The children a container lays out: groups (tuples, `ForEach`, `Group`) spread into their views, empty views

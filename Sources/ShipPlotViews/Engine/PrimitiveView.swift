@@ -141,9 +141,22 @@ package enum ModifierMeaning: Sendable {
 }
 
 /// A modifier applied to a view: the node the engine sees for `content.padding()` and every other modifier.
-package struct ModifiedNode<Modifier: ViewModifierNode>: PrimitiveView, ModifierApplication {
+///
+/// `Modifier` is constrained where the node conforms, not on the type, as ``LayoutNode``'s layout is: so building
+/// the metadata of a node of one modifier type looks no conformance up.
+package struct ModifiedNode<Modifier> {
     package let content: _ViewNode
     package let modifier: Modifier
+
+    package init(content: _ViewNode, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedNode: Sendable where Modifier: Sendable {}
+
+extension ModifiedNode: PrimitiveView, ModifierApplication where Modifier: ViewModifierNode {
 
     package var children: [_ViewNode] { [content] + modifier.views }
     package func replacingChildren(_ children: [_ViewNode]) -> any PrimitiveView {
@@ -170,11 +183,6 @@ package struct ModifiedNode<Modifier: ViewModifierNode>: PrimitiveView, Modifier
         modifier.place(in: frame, content: content, context: context)
     }
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) { modifier.draw(view, in: &drawer) }
-
-    package init(content: _ViewNode, modifier: Modifier) {
-        self.content = content
-        self.modifier = modifier
-    }
 }
 
 /// A modifier as a chain reader sees it, whatever its type.

@@ -6,46 +6,96 @@ import ShipPlotCore
 
 /// What a view inherits from its parents while it is laid out and drawn: handed down the tree, each modifier
 /// that changes it giving its content a changed copy.
+///
+/// The settings live in shared, immutable storage: layout hands the environment to every size it asks and every
+/// node it places, and most views change nothing, so a copy is one reference where fourteen fields were; a
+/// change makes new storage.
 package struct ViewEnvironment: Sendable {
+    private var storage: Storage
+
     /// The locale and time zone text is written in: the chart's.
-    package var text = TextEnvironment()
-    package var font: Font?
-    package var foreground: Paint = .foreground
+    package var text: TextEnvironment {
+        get { storage.fields.text }
+        set { update { $0.text = newValue } }
+    }
+    package var font: Font? {
+        get { storage.fields.font }
+        set { update { $0.font = newValue } }
+    }
+    package var foreground: Paint {
+        get { storage.fields.foreground }
+        set { update { $0.foreground = newValue } }
+    }
     /// The styles of a symbol's secondary and tertiary layers (`foregroundStyle(_:_:)`); empty draws every layer
     /// in `foreground`.
-    package var palette: [Paint] = []
-    package var bold = false
-    package var italic = false
+    package var palette: [Paint] {
+        get { storage.fields.palette }
+        set { update { $0.palette = newValue } }
+    }
+    package var bold: Bool {
+        get { storage.fields.bold }
+        set { update { $0.bold = newValue } }
+    }
+    package var italic: Bool {
+        get { storage.fields.italic }
+        set { update { $0.italic = newValue } }
+    }
     /// How far text may shrink to show whole (1: not at all).
-    package var minimumScaleFactor = 1.0
-    package var lineLimit: Int?
-    package var textAlignment: TextAlignment = .leading
-    package var imageScale = 1.0
-    package var labelStyle = LabelStyleKind.titleAndIcon
+    package var minimumScaleFactor: Double {
+        get { storage.fields.minimumScaleFactor }
+        set { update { $0.minimumScaleFactor = newValue } }
+    }
+    package var lineLimit: Int? {
+        get { storage.fields.lineLimit }
+        set { update { $0.lineLimit = newValue } }
+    }
+    package var textAlignment: TextAlignment {
+        get { storage.fields.textAlignment }
+        set { update { $0.textAlignment = newValue } }
+    }
+    package var imageScale: Double {
+        get { storage.fields.imageScale }
+        set { update { $0.imageScale = newValue } }
+    }
+    package var labelStyle: LabelStyleKind {
+        get { storage.fields.labelStyle }
+        set { update { $0.labelStyle = newValue } }
+    }
     /// The orientation of the enclosing layout (`Layout.layoutProperties.stackOrientation`), which `Spacer` and
     /// `Divider` extend along.
-    package var stackAxis: Axis?
+    package var stackAxis: Axis? {
+        get { storage.fields.stackAxis }
+        set { update { $0.stackAxis = newValue } }
+    }
     /// The values `.environment(_:_:)` sets: colour scheme, locale, calendar, objects and the app's own keys.
-    package var values = EnvironmentValues()
+    package var values: EnvironmentValues {
+        get { storage.fields.values }
+        set { update { $0.values = newValue } }
+    }
     /// What the image is drawn for: charts inside are drawn with the same format, scale, fonts and calendar.
-    package var render = RenderContext()
+    package var render: RenderContext {
+        get { storage.fields.render }
+        set { update { $0.render = newValue } }
+    }
 
     package func applying(_ change: EnvironmentChange) -> ViewEnvironment {
         var env = self
-        // The innermost font and paint win: a parent only sets what its children did not.
-        if let font = change.font { env.font = font }
-        if let paint = change.foreground {
-            env.foreground = paint
-            env.palette = change.palette
+        env.update { fields in
+            // The innermost font and paint win: a parent only sets what its children did not.
+            if let font = change.font { fields.font = font }
+            if let paint = change.foreground {
+                fields.foreground = paint
+                fields.palette = change.palette
+            }
+            if let bold = change.bold { fields.bold = bold }
+            if let italic = change.italic { fields.italic = italic }
+            if let factor = change.minimumScaleFactor { fields.minimumScaleFactor = factor }
+            if let limit = change.lineLimit { fields.lineLimit = limit }
+            if let alignment = change.textAlignment { fields.textAlignment = alignment }
+            if let scale = change.imageScale { fields.imageScale = scale }
+            if let style = change.labelStyle { fields.labelStyle = style }
+            change.values?.apply(&fields.values)
         }
-        if let bold = change.bold { env.bold = bold }
-        if let italic = change.italic { env.italic = italic }
-        if let factor = change.minimumScaleFactor { env.minimumScaleFactor = factor }
-        if let limit = change.lineLimit { env.lineLimit = limit }
-        if let alignment = change.textAlignment { env.textAlignment = alignment }
-        if let scale = change.imageScale { env.imageScale = scale }
-        if let style = change.labelStyle { env.labelStyle = style }
-        change.values?.apply(&env.values)
         return env
     }
 
@@ -56,19 +106,40 @@ package struct ViewEnvironment: Sendable {
         labelStyle: LabelStyleKind = LabelStyleKind.titleAndIcon, stackAxis: Axis? = nil,
         values: EnvironmentValues = EnvironmentValues(), render: RenderContext = RenderContext()
     ) {
-        self.text = text
-        self.font = font
-        self.foreground = foreground
-        self.bold = bold
-        self.italic = italic
-        self.minimumScaleFactor = minimumScaleFactor
-        self.lineLimit = lineLimit
-        self.textAlignment = textAlignment
-        self.imageScale = imageScale
-        self.labelStyle = labelStyle
-        self.stackAxis = stackAxis
-        self.values = values
-        self.render = render
+        storage = Storage(
+            Fields(
+                text: text, font: font, foreground: foreground, palette: [], bold: bold, italic: italic,
+                minimumScaleFactor: minimumScaleFactor, lineLimit: lineLimit, textAlignment: textAlignment,
+                imageScale: imageScale, labelStyle: labelStyle, stackAxis: stackAxis, values: values, render: render))
+    }
+
+    /// New storage with `body`'s changes.
+    private mutating func update(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Sendable {
+        var text: TextEnvironment
+        var font: Font?
+        var foreground: Paint
+        var palette: [Paint]
+        var bold: Bool
+        var italic: Bool
+        var minimumScaleFactor: Double
+        var lineLimit: Int?
+        var textAlignment: TextAlignment
+        var imageScale: Double
+        var labelStyle: LabelStyleKind
+        var stackAxis: Axis?
+        var values: EnvironmentValues
+        var render: RenderContext
     }
 }
 

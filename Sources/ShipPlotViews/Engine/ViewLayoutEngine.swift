@@ -44,6 +44,8 @@ package final class ViewLayoutEngine {
     package let defaultFont: FontSpec
     private var cache: [CacheKey: ViewSize] = [:]
     private var budget = 100_000
+    /// The sizes asked of views so far, answered from the cache or worked out: the layout's work, as tests count it.
+    package private(set) var sizesAsked = 0
     /// Each custom layout's cache, by node and inherited settings, made once and kept across its calls.
     package var layoutCaches: [CacheKey: Any] = [:]
 
@@ -59,7 +61,8 @@ package final class ViewLayoutEngine {
         }
     }
 
-    /// The parts of the environment that change sizes.
+    /// The parts of the environment that change sizes, hashed once: a view's children share it, and every size
+    /// asked of one hashes it again.
     package struct SizeEnvironment: Hashable {
         package let font: Font?
         package let bold: Bool
@@ -69,6 +72,7 @@ package final class ViewLayoutEngine {
         package let stackAxis: Axis?
         package let imageScale: Double
         package let labelStyle: LabelStyleKind
+        private let hash: Int
 
         package init(_ env: ViewEnvironment) {
             font = env.font
@@ -79,7 +83,19 @@ package final class ViewLayoutEngine {
             stackAxis = env.stackAxis
             imageScale = env.imageScale
             labelStyle = env.labelStyle
+            var hasher = Hasher()
+            hasher.combine(font)
+            hasher.combine(bold)
+            hasher.combine(italic)
+            hasher.combine(minimumScaleFactor)
+            hasher.combine(lineLimit)
+            hasher.combine(stackAxis)
+            hasher.combine(imageScale)
+            hasher.combine(labelStyle)
+            hash = hasher.finalize()
         }
+
+        package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// An engine measuring text with `measurer`, each string in each face once.
@@ -93,6 +109,7 @@ package final class ViewLayoutEngine {
     package func size(
         _ node: _ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment, sizeEnv: SizeEnvironment? = nil
     ) -> ViewSize {
+        sizesAsked += 1
         let key = CacheKey(node: ObjectIdentifier(node.box), proposal: proposal, env: sizeEnv ?? SizeEnvironment(env))
         if let known = cache[key] { return known }
         guard budget > 0 else { return .zero }

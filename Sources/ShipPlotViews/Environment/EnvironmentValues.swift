@@ -75,8 +75,8 @@ extension EnvironmentValues {
     /// The value of the app's own environment key `key`: the innermost `.environment(\.name, value)` that set it,
     /// or the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { custom.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { custom.values[ObjectIdentifier(key)] = newValue }
+        get { custom.value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
+        set { custom.set(newValue, for: ObjectIdentifier(key)) }
     }
 }
 
@@ -90,10 +90,24 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
-/// The values of the app's own environment keys.
+/// The values of the app's own environment keys. An environment holds a few, so they are a list searched in
+/// order: cheaper than hashing, and no dictionary type for the runtime to build (and to search the process's
+/// conformance records for its key type's, on first use) in every render that sets one.
 private struct CustomEnvironmentValues: @unchecked Sendable {
     // Unchecked: the app's values, set by its modifiers and read by the bodies built during one render, as in SwiftUI.
-    package var values: [ObjectIdentifier: Any] = [:]
+    private var entries: [(key: ObjectIdentifier, value: Any)] = []
+
+    func value(for key: ObjectIdentifier) -> Any? {
+        entries.first { $0.key == key }?.value
+    }
+
+    mutating func set(_ value: Any, for key: ObjectIdentifier) {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = value
+        } else {
+            entries.append((key, value))
+        }
+    }
 }
 
 /// Objects in the environment, one per type: what `@EnvironmentObject` and `@Environment(T.self)` read.

@@ -27,6 +27,9 @@ package struct FrameModifier: LayoutModifier {
     }
 
     package func sizeThatFits(_ p: ProposedSize, content: _ViewNode, in context: LayoutContext) -> ViewSize {
+        // Fixed on both sides, the frame's size is its own, whatever its content chooses: the content is measured
+        // when it is placed.
+        if let width, let height { return ViewSize(width: width, height: height) }
         let c = context.size(content, inner(p))
         return ViewSize(width: width ?? c.width, height: height ?? c.height)
     }

@@ -55,4 +55,42 @@ import Testing
         #expect(perRow <= 8, "\(perRow) text measurements a row")
         #expect(Double(fifty) <= 8 * 50 + 40, "\(fifty) text measurements for 50 rows")
     }
+
+    /// The sizes one layout pass asks of the views of a 2 × 2 grid of cards: each a `content` in a fixed frame,
+    /// as a dashboard of charts lays out.
+    static func sizesAsked(_ content: @escaping () -> some View) -> Int {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                content().frame(width: 80, height: 50)
+                content().frame(width: 80, height: 50)
+            }
+            GridRow {
+                content().frame(width: 80, height: 50)
+                content().frame(width: 80, height: 50)
+            }
+        }
+        let engine = ViewLayoutEngine(measurer: FixedTextMeasurer(), defaultFont: FontSpec(size: 17, bold: false))
+        let placed = engine.place(grid._node, in: Rect(x: 0, y: 0, width: 160, height: 100), ViewEnvironment())
+        #expect(placed.children.count == 2, "two rows placed")
+        return engine.sizesAsked
+    }
+
+    @Test func aFixedFrameIsItsOwnSizeWithoutAskingItsContent() {
+        // The grid's stacks ask each card its size for nothing, for all it wants and for its share, along each
+        // axis, 122 sizes in all; a frame fixed on both sides answers from its own sides, and its content is
+        // asked once, when it is placed, so deeper content costs only its own placing (about 47 sizes a card).
+        let flat = Self.sizesAsked { Color.blue }
+        let deep = Self.sizesAsked {
+            VStack {
+                HStack {
+                    Color.blue
+                    Color.red
+                }
+                .padding(4)
+            }
+            .padding(2)
+        }
+        #expect(flat <= 125, "\(flat) sizes asked for a grid of four colours")
+        #expect(deep - flat <= 4 * 50, "\(deep - flat) sizes more asked for content six views deep")
+    }
 }
