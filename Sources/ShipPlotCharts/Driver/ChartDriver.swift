@@ -105,9 +105,12 @@ struct ChartDriver {
         let scales = ScaleBuilder(chart: resolved, theme: theme).build()
         let text = textEnvironment(resolved)
         let image = Rect(x: 0, y: 0, width: inputs.width, height: inputs.height)
+        // One run measures each string once: the layout tries tick sets and sizes its axes again as the plot
+        // narrows, measuring the same labels each time.
         let views = ChartViews(
-            measurer: inputs.measurer, theme: theme, text: text, bounds: image, render: inputs.renderContext,
-            charts: inputs.chartContext, objects: inputs.objects, chartBudget: inputs.chartBudget)
+            measurer: MemoizedTextMeasurer(inputs.measurer), theme: theme, text: text, bounds: image,
+            render: inputs.renderContext, charts: inputs.chartContext, objects: inputs.objects,
+            chartBudget: inputs.chartBudget)
         let guides = self.guides(resolved, scales: scales, theme: theme, text: text)
         var laidOut = LaidOut(
             resolved: resolved, theme: theme, scales: scales, guides: guides,

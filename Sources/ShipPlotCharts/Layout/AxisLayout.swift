@@ -149,7 +149,7 @@ extension LayoutEngine {
     /// x, a line height (per line) on y.
     private func fits(_ ticks: [GuideTick], _ guide: AxisGuide, scale: PlacedScale) -> Bool {
         let horizontal = guide.orientation == .x
-        let maxLines = Double(ticks.map(\.fitLines.count).max() ?? 1)
+        let maxLines = Double(ticks.map { $0.fitLines.count }.max() ?? 1)
         let placed = ticks.map { tick -> (at: Double, size: Double, leading: Bool) in
             let size =
                 horizontal

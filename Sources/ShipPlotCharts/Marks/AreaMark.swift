@@ -89,7 +89,7 @@ enum AreaMarkKind: MarkContract {
             scene.fill(area.path, mark: first, into: &drawing.commands)
         }
         for mark in marks where mark.defined {
-            if let p = scene.point(mark) { drawing.anchors.append((mark, Rect(x: p.x, y: p.y, width: 0, height: 0))) }
+            if let p = scene.point(mark) { drawing.anchor(mark, at: Rect(x: p.x, y: p.y, width: 0, height: 0)) }
         }
     }
 

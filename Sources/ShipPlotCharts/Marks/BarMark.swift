@@ -111,7 +111,7 @@ enum BarMarkKind: MarkContract {
         for mark in marks {
             let rect = bounds(mark, on: scene)
             scene.filledRect(separated(rect, mark, on: scene), mark: mark, into: &drawing.commands)
-            drawing.anchors.append((mark, rect))
+            drawing.anchor(mark, at: rect)
         }
     }
 

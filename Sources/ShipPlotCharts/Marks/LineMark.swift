@@ -62,7 +62,7 @@ enum LineMarkKind: MarkContract {
         }
         for mark in marks where mark.defined {
             if let p = scene.point(mark) {
-                drawing.anchors.append((mark, Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8)))
+                drawing.anchor(mark, at: Rect(x: p.x - 4, y: p.y - 4, width: 8, height: 8))
             }
         }
     }

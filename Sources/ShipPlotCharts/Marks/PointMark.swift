@@ -36,7 +36,7 @@ enum PointMarkKind: MarkContract {
                 guard let center = scene.point(mark) else { continue }
                 let (commands, bounds) = scene.symbolView(view, mark: mark, center: center, tally: &drawing.nested)
                 drawing.commands += commands
-                drawing.anchors.append((mark, bounds))
+                drawing.anchor(mark, at: bounds)
                 continue
             }
             guard let (command, bounds) = symbol(for: mark, on: scene) else { continue }
@@ -46,7 +46,7 @@ enum PointMarkKind: MarkContract {
             } else {
                 drawing.commands.append(command)
             }
-            drawing.anchors.append((mark, bounds))
+            drawing.anchor(mark, at: bounds)
         }
     }
 

@@ -83,7 +83,7 @@ enum RectangleMarkKind: MarkContract {
                 edges: (plot.minY, plot.maxY), dimension: mark.height, mark: mark, scene)
             let rect = Rect(x: min(xr.0, xr.1), y: min(yr.0, yr.1), width: abs(xr.1 - xr.0), height: abs(yr.1 - yr.0))
             scene.filledRect(rect, mark: mark, into: &drawing.commands)
-            drawing.anchors.append((mark, rect))
+            drawing.anchor(mark, at: rect)
         }
     }
 

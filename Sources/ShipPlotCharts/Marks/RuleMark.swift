@@ -61,8 +61,8 @@ enum RuleMarkKind: MarkContract {
             } else {
                 drawing.commands.append(.stroke(.segment(a, b), stroke, scene.color(mark)))
             }
-            drawing.anchors.append(
-                (mark, Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))))
+            drawing.anchor(
+                mark, at: Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)))
         }
     }
 

@@ -85,7 +85,7 @@ enum SectorMarkKind: MarkContract {
             let single = commands.count == 1 && slice.inset == 0
             drawing.openSector = single ? (drawing.commands.count - 1, angles.end) : nil
             let centroid = slice.centroid
-            drawing.anchors.append((mark, Rect(x: centroid.x, y: centroid.y, width: 0, height: 0)))
+            drawing.anchor(mark, at: Rect(x: centroid.x, y: centroid.y, width: 0, height: 0))
         }
     }
 

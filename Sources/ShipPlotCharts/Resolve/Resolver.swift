@@ -65,7 +65,8 @@ struct Resolver {
     /// line marks.
     static func lineWidths(_ marks: [MarkSpec]) -> LineWidths? {
         var widths: LineWidths?
-        for mark in marks where mark.kind == .line {
+        for i in marks.indices where marks[i].kind == .line {
+            let mark = marks[i]
             var found = widths ?? LineWidths()
             if let width = mark.style.lineStyle.map({ Double($0.lineWidth) }), width.isFinite {
                 found.widest = max(found.widest, min(width, 100))
@@ -173,6 +174,7 @@ struct Resolver {
         _ resolved: inout [ResolvedMark], standIns: PlotStandIns, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
         colors: StyleDomain?
     ) -> [ChartDiagnostic] {
+        guard !standIns.order.isEmpty else { return [] }
         let marks = spec.marks
         let explicitDomain: ClosedRange<Double>?
         if case .numbers(let a, let b)? = spec.settings.axes.x.scale.domain, a.isFinite, b.isFinite, a != b {
@@ -207,9 +209,15 @@ struct Resolver {
     }
 
     /// The x extent of every defined mark and resolved plot, when it is not a single value.
+    /// Read in place, as `min()` and `max()` would over the extents (no mark is copied).
     private static func xExtent(of marks: [ResolvedMark]) -> ClosedRange<Double>? {
-        let xs = marks.filter(\.defined).compactMap(\.x)
-        guard let lo = xs.map(\.lower).min(), let hi = xs.map(\.upper).max(), lo < hi else { return nil }
+        var lo: Double?, hi: Double?
+        for i in marks.indices where marks[i].defined {
+            guard let x = marks[i].x else { continue }
+            if lo.map({ x.lower < $0 }) ?? true { lo = x.lower }
+            if hi.map({ $0 < x.upper }) ?? true { hi = x.upper }
+        }
+        guard let lo, let hi, lo < hi else { return nil }
         return lo...hi
     }
 
@@ -251,8 +259,8 @@ struct Resolver {
             for case .string(let s) in domain where values.seen.insert(s).inserted { values.categories.append(s) }
         }
         // Each mark's channels are read in place; building arrays of them per mark cost more than the rest.
-        for (markIndex, mark) in marks.enumerated() {
-            let (a, b, c) = channels(mark)
+        for markIndex in marks.indices {
+            let (a, b, c) = channels(marks[markIndex])
             values.visit(a, markIndex)
             values.visit(b, markIndex)
             values.visit(c, markIndex)

@@ -8,18 +8,22 @@ import ShipPlotViews
 /// Stacks bars and areas that share a position, as Swift Charts does by default.
 enum Stacking {
     /// A stack group: bars at the same position along the base axis, in the same `position(by:)` slot.
-    private struct GroupKey: Hashable {
+    private struct GroupKey: Equatable {
         var position: Double
         var vertical: Bool
         var slot: Int
         /// A masked mark and its mask's marks stack apart (see `MarkMaskRole.key`); -1 without masks.
         var layer = -1
 
-        // The layer is left out of the hash (equal keys still hash alike), so charts without masks hash as before.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(position)
-            hasher.combine(vertical)
-            hasher.combine(slot)
+        /// An order that puts equal keys side by side: -0 and 0 are one position, as `==` has them, and every
+        /// NaN goes after the numbers (each NaN is still its own stack, since it equals nothing).
+        func precedes(_ other: GroupKey) -> Bool {
+            if vertical != other.vertical { return !vertical }
+            if slot != other.slot { return slot < other.slot }
+            if layer != other.layer { return layer < other.layer }
+            if position < other.position { return true }
+            if other.position < position { return false }
+            return !position.isNaN && other.position.isNaN
         }
     }
 
@@ -29,8 +33,7 @@ enum Stacking {
     /// counted in the result.
     @discardableResult
     static func stackBars(_ marks: inout [ResolvedMark], stacking: [MarkStackingMethod], masked: Bool = false) -> Int {
-        var groups: [GroupKey: [Int]] = [:]
-        var order: [GroupKey] = []
+        var members: [(key: GroupKey, index: Int)] = []
         for i in marks.indices where marks[i].kind.contract.stacking == .bars && marks[i].defined {
             // Fields are read in place; a copy of each mark would cost more than the stacking.
             let vertical = marks[i].orientation == .vertical
@@ -41,22 +44,33 @@ enum Stacking {
             else { continue }
             var key = GroupKey(position: base?.lower ?? -.infinity, vertical: vertical, slot: marks[i].dodgeIndex ?? -1)
             if masked { key.layer = marks[i].style.mask?.key ?? -1 }
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(i)
+            members.append((key, i))
         }
+        // Stacks do not depend on each other, so they are found by sorting the bars by key rather than hashing
+        // each into a table of arrays (most charts have one bar a stack, and a daily chart a thousand stacks);
+        // within a stack the bars keep their declaration order.
+        members.sort { a, b in a.key.precedes(b.key) || (!b.key.precedes(a.key) && a.index < b.index) }
         var overflowed = 0
-        for key in order {
-            let members = groups[key]!
-            let values = members.map { (key.vertical ? marks[$0].y : marks[$0].x)!.upper }
-            let method = stacking[marks[members[0]].index].kind
-            for (member, span) in zip(members, stack(values, method: method)) {
+        var values: [Double] = [], spans: [Span] = []
+        var start = 0
+        while start < members.count {
+            let key = members[start].key
+            var end = start + 1
+            while end < members.count, members[end].key == key { end += 1 }
+            values.removeAll(keepingCapacity: true)
+            for member in members[start..<end] {
+                values.append((key.vertical ? marks[member.index].y : marks[member.index].x)!.upper)
+            }
+            stack(values, method: stacking[marks[members[start].index].index].kind, into: &spans)
+            for (member, span) in zip(members[start..<end], spans) {
                 guard span.lower.isFinite, span.upper.isFinite else {
-                    marks[member].defined = false
+                    marks[member.index].defined = false
                     overflowed += 1
                     continue
                 }
-                if key.vertical { marks[member].y = span } else { marks[member].x = span }
+                if key.vertical { marks[member.index].y = span } else { marks[member.index].x = span }
             }
+            start = end
         }
         return overflowed
     }
@@ -103,17 +117,26 @@ enum Stacking {
 
     /// The extent each value covers in one stack.
     static func stack(_ values: [Double], method: MarkStackingMethod.Kind) -> [Span] {
+        var spans: [Span] = []
+        stack(values, method: method, into: &spans)
+        return spans
+    }
+
+    /// The extent each value covers in one stack, written over `spans` (whose storage is reused).
+    static func stack(_ values: [Double], method: MarkStackingMethod.Kind, into spans: inout [Span]) {
+        spans.removeAll(keepingCapacity: true)
         if method == .unstacked {
-            return values.map { Span(lower: min(0, $0), upper: max(0, $0)) }
+            for value in values { spans.append(Span(lower: min(0, value), upper: max(0, value))) }
+            return
         }
         var positive = 0.0, negative = 0.0
-        var spans = values.map { value -> Span in
+        for value in values {
             if value >= 0 {
-                defer { positive += value }
-                return Span(lower: positive, upper: positive + value)
+                spans.append(Span(lower: positive, upper: positive + value))
+                positive += value
             } else {
-                defer { negative += value }
-                return Span(lower: negative + value, upper: negative)
+                spans.append(Span(lower: negative + value, upper: negative))
+                negative += value
             }
         }
         switch method {
@@ -121,21 +144,22 @@ enum Stacking {
             // Shares do not depend on the values' scale: a stack whose total overflows (two 1e308s) is stacked
             // again divided by its largest value, and gets its equal shares rather than ∞ / ∞.
             if !(positive - negative).isFinite, let largest = values.map(abs).max(), largest.isFinite, largest > 0 {
-                return stack(values.map { $0 / largest }, method: method)
+                return stack(values.map { $0 / largest }, method: method, into: &spans)
             }
             // Each stack runs 0…100, as in Swift Charts (the axis of Apple's normalized AreaMark reads 0 to 100).
             let total = positive - negative
             // Divided first, so the top of each stack is exactly 100 (x × (100 / x) can miss it by an ulp, and a
             // domain a hair over 100 rounds out to 120).
             if total > 0 {
-                spans = spans.map { Span(lower: $0.lower / total * 100, upper: $0.upper / total * 100) }
+                for i in spans.indices {
+                    spans[i] = Span(lower: spans[i].lower / total * 100, upper: spans[i].upper / total * 100)
+                }
             }
         case .center:
             let shift = -(positive + negative) / 2
-            spans = spans.map { Span(lower: $0.lower + shift, upper: $0.upper + shift) }
+            for i in spans.indices { spans[i] = Span(lower: spans[i].lower + shift, upper: spans[i].upper + shift) }
         case .standard, .unstacked:
             break
         }
-        return spans
     }
 }

@@ -9,9 +9,10 @@ extension ViewProblems {
     /// The diagnostics for bad input in the views of `marks`' annotations and symbol views.
     static func diagnostics(_ marks: [MarkSpec]) -> [ChartDiagnostic] {
         var total = ViewProblems()
-        for mark in marks {
-            for annotation in mark.style.annotations { total = total + annotation.problems }
-            if let symbol = mark.style.symbolView { total = total + symbol.node.box.problems }
+        // Read in place: a copy of each mark costs more than the check.
+        for i in marks.indices {
+            for annotation in marks[i].style.annotations { total = total + annotation.problems }
+            if let symbol = marks[i].style.symbolView { total = total + symbol.node.box.problems }
         }
         return total.messages.map { ChartDiagnostic(message: $0) }
     }

@@ -19,9 +19,26 @@ struct MarkScene {
     /// The one door to the view engine, for symbol views.
     let views: ChartViews
 
+    /// The axes' scales, found once: marks read them for every point and bar, and finding an axis copies it.
+    let xScale: PlacedScale?
+    let yScale: PlacedScale?
+
+    init(
+        chart: ResolvedChart, scales: ChartScales, layout: ChartLayout, theme: Theme, pixelScale: Double,
+        thinsDenseLines: Bool = true, views: ChartViews
+    ) {
+        self.chart = chart
+        self.scales = scales
+        self.layout = layout
+        self.theme = theme
+        self.pixelScale = pixelScale
+        self.thinsDenseLines = thinsDenseLines
+        self.views = views
+        xScale = layout.x?.scale
+        yScale = layout.y?.scale
+    }
+
     var plot: Rect { layout.plot }
-    var xScale: PlacedScale? { layout.x?.scale }
-    var yScale: PlacedScale? { layout.y?.scale }
 
     /// The mark's colour: its explicit style, else its place on the colour scale, else the first palette colour.
     func color(_ mark: ResolvedMark) -> RGBA {
@@ -204,11 +221,18 @@ struct MarkDrawing {
     /// Line symbols: held above the lines drawn one after another, so a later series never hides an earlier
     /// one's points, until a group of another kind draws.
     var overlay: [DrawCommand] = []
+    /// Where each mark with annotations was drawn (see `anchor(_:at:)`).
     var anchors: [(mark: ResolvedMark, bounds: Rect)] = []
     /// The last pie slice's fill and end angle, so a touching slice of the same colour can join it.
     var openSector: (index: Int, end: Double)?
     /// The charts drawn inside symbol views so far, with the scene's others: what later views may still draw.
     var nested = NestedRenders()
+
+    /// Notes where `mark` was drawn, for its annotations to attach to. A mark without annotations is not noted:
+    /// a chart of a thousand bars would copy each of them for nothing.
+    mutating func anchor(_ mark: ResolvedMark, at bounds: Rect) {
+        if !mark.style.annotations.isEmpty { anchors.append((mark, bounds)) }
+    }
 
     /// Moves the held symbols into the commands, so the group drawn next goes over them, as declared.
     mutating func releaseSymbols() {

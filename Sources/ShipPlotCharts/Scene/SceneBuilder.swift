@@ -255,10 +255,11 @@ struct SceneBuilder {
 
     // MARK: Marks
 
-    private enum Group: Hashable {
-        case single(Int)
-        /// A series of one kind; `layer` keeps a masked series and its mask's apart (-1 without masks).
-        case series(MarkKind, String, layer: Int)
+    /// A series of one kind; `layer` keeps a masked series and its mask's apart (-1 without masks).
+    private struct Series: Hashable {
+        let kind: MarkKind
+        let key: String
+        let layer: Int
     }
 
     var markScene: MarkScene {
@@ -271,25 +272,36 @@ struct SceneBuilder {
     /// (ties keep order); lines and areas draw one group per series. Single marks that could not be placed are
     /// left out.
     private func orderedGroups() -> [[Int]] {
-        var order: [Group] = []
-        var members: [Group: [Int]] = [:]
+        // A single mark is a group of its own, made without a lookup (a daily bar chart has a thousand); only
+        // the marks of a series are gathered by key.
+        var groups: [(members: [Int], isSeries: Bool)] = []
+        var seriesGroups: [Series: Int] = [:]
         let masked = chart.components.markLayers.hasMasks
-        for (i, mark) in chart.marks.enumerated() {
-            // A plot is one mark holding all its points (and its own series).
-            let series = mark.kind.contract.drawsAsSeries && !mark.isPlot
-            let layer = masked ? mark.style.mask?.key ?? -1 : -1
-            let group: Group = series ? .series(mark.kind, mark.seriesKey, layer: layer) : .single(i)
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(i)
+        for i in chart.marks.indices {
+            // A plot is one mark holding all its points (and its own series). Fields are read in place: a copy
+            // of each mark costs more than the grouping.
+            guard chart.marks[i].kind.contract.drawsAsSeries, !chart.marks[i].isPlot else {
+                groups.append(([i], false))
+                continue
+            }
+            let layer = masked ? chart.marks[i].style.mask?.key ?? -1 : -1
+            let series = Series(kind: chart.marks[i].kind, key: chart.marks[i].seriesKey, layer: layer)
+            if let g = seriesGroups[series] {
+                groups[g].members.append(i)
+            } else {
+                seriesGroups[series] = groups.count
+                groups.append(([i], true))
+            }
         }
-        var items: [(z: Double, index: Int, group: Group)] = order.map { group in
-            let first = chart.marks[members[group]![0]]
-            return (first.style.zIndex ?? 0, first.index, group)
+        var items: [(z: Double, index: Int, group: Int)] = groups.indices.map { g in
+            let first = groups[g].members[0]
+            return (chart.marks[first].style.zIndex ?? 0, chart.marks[first].index, g)
         }
         items.sort { $0.z == $1.z ? $0.index < $1.index : $0.z < $1.z }
         return items.compactMap { item in
-            if case .single(let i) = item.group, !chart.marks[i].defined { return nil }
-            return members[item.group]!
+            let group = groups[item.group]
+            if !group.isSeries, !chart.marks[group.members[0]].defined { return nil }
+            return group.members
         }
     }
 
@@ -305,8 +317,11 @@ struct SceneBuilder {
         var masks = MaskLayers()
         let layers = chart.components.markLayers
         let masked = layers.hasMasks, blurred = layers.blurs.count > 0
+        // One buffer for every group's marks: a chart of a thousand bars draws a thousand groups of one.
+        var group: [ResolvedMark] = []
         for indices in orderedGroups() {
-            let group = indices.map { chart.marks[$0] }
+            group.removeAll(keepingCapacity: true)
+            for i in indices { group.append(chart.marks[i]) }
             for mark in group { scene.noteColors(of: mark, in: &drawing.nested.unknownColors) }
             // Declaration order wins over held line symbols: a point mark declared after a line covers them.
             if !group[0].kind.contract.holdsSymbols { drawing.releaseSymbols() }

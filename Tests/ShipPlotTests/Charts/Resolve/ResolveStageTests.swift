@@ -63,6 +63,25 @@ import Testing
         #expect(spans == [Span(lower: 0, upper: 3), Span(lower: -2, upper: 0), Span(lower: 3, upper: 7)])
     }
 
+    @Test func barsStackWithTheirPositionsDeclarationsApartAndInDeclarationOrder() throws {
+        // Declared series by series, so one position's bars are not next to each other; -0 and 0 are one position,
+        // and horizontal bars at the same number stack apart from vertical ones.
+        let chart = Chart {
+            BarMark(x: .value("x", 2.0), y: .value("y", 1))
+            BarMark(x: .value("x", 0.0), y: .value("y", 2))
+            BarMark(x: .value("x", 2.0), y: .value("y", 3))
+            BarMark(x: .value("x", -0.0), y: .value("y", -4))
+            BarMark(x: .value("x", 0.0), y: .value("y", 5))
+            BarMark(x: .value("x", 2.0), y: .value("y", -6))
+        }
+        let spans = try Self.resolve(chart).marks.map(\.y)
+        #expect(
+            spans == [
+                Span(lower: 0, upper: 1), Span(lower: 0, upper: 2), Span(lower: 1, upper: 4),
+                Span(lower: -4, upper: 0), Span(lower: 2, upper: 7), Span(lower: -6, upper: 0),
+            ])
+    }
+
     @Test func normalizedStacksRunFromZeroToAHundredAsInSwiftCharts() throws {
         // Apple's AreaMark documentation: a normalized stack's y axis is "a number in the range of 0 to 100".
         let chart = Chart {
