@@ -68,6 +68,16 @@ package enum CairoSafety {
             guard corners.allSatisfy({ inside($0, limit) }), placed.opacity.isFinite else { return nil }
             placed.opacity = min(max(placed.opacity, 0), 1)
             return .image(placed)
+        case .symbols(var run):
+            // A symbol centred outside the safe box is far outside the picture: it is left out.
+            guard
+                let shape = run.stroke == nil
+                    ? clippedArea(run.shape, limit: limit) : clippedLine(run.shape, limit: limit)
+            else { return nil }
+            run.shape = shape
+            run.stroke = run.stroke?.sanitized
+            run.centers.removeAll { !inside($0, limit) }
+            return run.centers.isEmpty ? nil : .symbols(run)
         }
     }
 
