@@ -182,10 +182,18 @@ package enum ViewGeometry {
                 return command
             }
             if case .symbols(var run) = command {
-                // A symbol is kept whole or left out, as text is: its centre decides.
-                run.centers.removeAll {
-                    !($0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY)
+                // A symbol is kept whole or left out, as text is: its centre decides. Most runs are inside and
+                // passed on as they are, not copied.
+                let inside = { (p: Point) in p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY }
+                let shapeInside = run.shape.elements.allSatisfy { element in
+                    switch element {
+                    case .move(let p), .line(let p): inside(p)
+                    case .curve(let p, let c1, let c2): inside(p) && inside(c1) && inside(c2)
+                    case .close: true
+                    }
                 }
+                if shapeInside, run.centers.allSatisfy(inside) { return command }
+                run.centers.removeAll { !inside($0) }
                 run.shape.transform(clamp)
                 return run.centers.isEmpty ? nil : .symbols(run)
             }
