@@ -94,6 +94,15 @@ run "chart rows.csv --x time --y value --mark area --unit hour" \
 # Rules, like points, draw a mark per row unless asked to aggregate.
 run "chart rows.csv --x time --y value --mark rule --unit day --aggregate sum" \
     "$work/rows.csv" --x time --y value --mark rule --unit day --aggregate sum -o "$work/rule.png"
+# Lines whose axes leave marks out (a log scale, a domain) or whose colours are ranked (--top, --sort).
+run "chart rows.csv --x time --y value --mark line --y-scale log" \
+    "$work/rows.csv" --x time --y value --mark line --y-scale log -o "$work/line-log.png"
+run "chart rows.csv --x time --y value --mark line --y-domain 10,90" \
+    "$work/rows.csv" --x time --y value --mark line --y-domain 10,90 -o "$work/line-domain.png"
+run "chart rows.csv --x time --y value --color host --mark line --top 2" \
+    "$work/rows.csv" --x time --y value --color host --mark line --top 2 -o "$work/line-top.png"
+run "chart rows.csv --x time --y value --color host --mark line --sort ascending" \
+    "$work/rows.csv" --x time --y value --color host --mark line --sort ascending -o "$work/line-sort.png"
 run "chart rows.csv --x value --y time --mark point (1,000 distinct values by minute)" \
     "$work/rows.csv" --x value --y time --mark point -o "$work/scatter.png"
 [ "$BIG_ROWS" -gt 0 ] || exit $over

@@ -53,20 +53,25 @@ struct ChartPlan {
         let channels = try PlanChannels(
             request, types: Self.types(request, readings: readings), stats: stats, categories: categories,
             width: width, seriesLimit: seriesLimit)
+        // A line leaves out what its axes cannot place before it is thinned.
+        let placement = (x: AxisPlacement(request.encoding.x), y: AxisPlacement(request.encoding.y))
         var thinning: LineThinning?
         if whole == nil, PointBuilder.thins(channels), let key = channels.key, let field = key.encoding.field,
             let extent = stats[field]
         {
             // Lines of a table read in batches keep only the points they need, as they are read.
             let cut = { (value: Double) in key.cuts ? key.unit!.start(of: value) : value }
-            thinning = LineThinning(low: cut(extent.low), high: cut(extent.high), buckets: lineBuckets)
+            let data = (low: cut(extent.low), high: cut(extent.high))
+            let span = placement.x.span(low: data.low, high: data.high) ?? data
+            thinning = LineThinning(low: span.low, high: span.high, buckets: lineBuckets)
         }
-        // A line from a table read whole is thinned as the chart writer would thin it, unless marks are still
-        // to be dropped or ranked after (the writer thins what is left).
-        let wholeLineBuckets = whole != nil && Self.keepsEveryMark(request.encoding) ? lineBuckets : nil
+        // A line from a table read whole is thinned as the chart writer would thin it, unless its colours are
+        // still to be ranked (sorted or cut to the top N by their sums, which need every point).
+        let wholeLineBuckets = whole != nil && !Self.ranksColors(request.encoding) ? lineBuckets : nil
         func build(_ thinning: LineThinning?) throws -> PointBuilder {
             var builder = PointBuilder(
-                channels: channels, mark: request.mark, thinning: thinning, wholeLineBuckets: wholeLineBuckets)
+                channels: channels, mark: request.mark, thinning: thinning, wholeLineBuckets: wholeLineBuckets,
+                placement: placement)
             if let whole {
                 try builder.add(channels.columns(whole), rows: whole)
             } else {
@@ -112,18 +117,18 @@ struct ChartPlan {
         points = try builder.finish()
         (skipped, firstSkippedLine) = (builder.skipped, builder.firstSkippedLine)
         style = DataChartStyle(request: request, channels: channels, merged: points.merged)
+        for (name, dropped) in [("x", builder.unplaced.x), ("y", builder.unplaced.y)] where dropped > 0 {
+            let axis = AxisPlacement(name == "x" ? request.encoding.x : request.encoding.y)
+            notes.append(axis.note(dropped: dropped, of: style.mark, axis: name))
+        }
         try order(request, channels: channels)
         dropOutside(request.encoding)
         try checkSize(request, source: request.data.name)
     }
 
-    /// Whether every mark built is drawn and none ranks the colours: no domain or log scale on x or y (which drop
-    /// marks) and no sort or top on the colour (which sum its marks).
-    private static func keepsEveryMark(_ encoding: ChartEncoding) -> Bool {
-        let axes = [encoding.x, encoding.y].allSatisfy { channel in
-            channel?.scale.domain == nil && channel?.scale.type != .log
-        }
-        return axes && encoding.color?.sort == nil && encoding.color?.limit == nil
+    /// Whether the colours are ranked: a sort or top on the colour, which sums its marks.
+    private static func ranksColors(_ encoding: ChartEncoding) -> Bool {
+        encoding.color?.sort != nil || encoding.color?.limit != nil
     }
 
     /// The type of each field a channel may read: as read, and a fold's made fields.
@@ -162,34 +167,13 @@ struct ChartPlan {
             }
             let values = Double.values(column)
             let ends = name == "x" ? points.x2 : points.y2
-            var range: ClosedRange<Double>?
-            if case .number(let low)? = channel.scale.domain?.first,
-                case .number(let high)? = channel.scale.domain?.last
-            {
-                range = low...high
-            } else if case .date(let low)? = channel.scale.domain?.first,
-                case .date(let high)? = channel.scale.domain?.last
-            {
-                range = low...high
-            }
-            let log = channel.scale.type == .log
+            let axis = AxisPlacement(channel)
             let kept = values.indices.filter { index in
-                let value = values[index]
-                if log && (value <= 0 || (points.low?[index] ?? 1) <= 0) { return false }
-                guard let range else { return true }
-                return range.contains(value) && (ends.map { range.contains($0[index]) } ?? true)
+                if axis.log && (points.low?[index] ?? 1) <= 0 { return false }
+                return axis.places(values[index]) && (ends.map { axis.places($0[index]) } ?? true)
             }
             guard kept.count < points.count else { continue }
-            let dropped = points.count - kept.count
-            let what =
-                dropped == 1
-                ? "1 \(TableAltText.noun(style.mark, 1))"
-                : "\(StepFolding.grouped(dropped)) \(TableAltText.noun(style.mark, 2))"
-            let reason =
-                log && range == nil
-                ? "at or below zero, which a log scale cannot place"
-                : log ? "at or below zero or outside --\(name)-domain" : "outside --\(name)-domain"
-            notes.append("left out \(what) \(reason)")
+            notes.append(axis.note(dropped: points.count - kept.count, of: style.mark, axis: name))
             points = points.picking(kept)
         }
     }

@@ -254,6 +254,14 @@ struct DateTokens {
         return String(decoding: bytes[start..<index].map { $0 | 0x20 }, as: UTF8.self)
     }
 
+    /// How many letters follow, up to 13: a name shorter than three is no month or weekday, and is not made into
+    /// a string to find that out (a category column's every value is looked at).
+    private func letterCount() -> Int {
+        var end = index
+        while end < bytes.endIndex, Self.isLetter(bytes[end]), end - index <= 12 { end += 1 }
+        return end - index
+    }
+
     static let months = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
         "november", "december",
@@ -263,7 +271,7 @@ struct DateTokens {
     /// An English month name, whole or its first three letters (`sept` too), then an optional `.`: its number.
     mutating func monthName() -> Int? {
         let start = index
-        guard let word = word(), word.count >= 3,
+        guard letterCount() >= 3, let word = word(),
             let month = Self.months.firstIndex(where: {
                 $0 == word || $0.prefix(3) == word || word == "sept" && $0 == "september"
             })
@@ -278,7 +286,8 @@ struct DateTokens {
     /// An English weekday name, whole or its first three letters.
     mutating func weekdayName() -> Bool {
         let start = index
-        guard let word = word(), word.count >= 3, Self.weekdays.contains(where: { $0 == word || $0.prefix(3) == word })
+        guard letterCount() >= 3, let word = word(),
+            Self.weekdays.contains(where: { $0 == word || $0.prefix(3) == word })
         else {
             index = start
             return false

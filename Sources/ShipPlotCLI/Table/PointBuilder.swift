@@ -33,6 +33,10 @@ struct PointBuilder {
     private var pending: [(key: GroupKey, summary: Accumulator)] = []
     /// Lines of a table read whole: the slices they are thinned into, the rows taken in x order.
     private let wholeLineBuckets: Int?
+    /// What the axes place: a thinned line's points outside are left out before thinning, and counted.
+    private let placement: (x: AxisPlacement, y: AxisPlacement)
+    /// A thinned line's points left out because the x axis, then the y axis, cannot place them.
+    private(set) var unplaced = (x: 0, y: 0)
 
     /// The most groups kept while reading: more are far more marks than any chart draws, and a table of ten
     /// million rows must not be held as ten million groups before that is found out.
@@ -41,11 +45,16 @@ struct PointBuilder {
     /// A builder of `channels`' marks; `thinning`, for lines whose key is x and whose only other key is the
     /// colour, keeps only the points a line needs, as the rows come. `wholeLineBuckets` does the same for such
     /// lines from a table read whole (one batch), in that many slices: its rows are taken in x order.
-    init(channels: PlanChannels, mark: MarkRequest, thinning: LineThinning? = nil, wholeLineBuckets: Int? = nil) {
+    /// `placement` is what the axes place (everything unless a log scale or a domain is given).
+    init(
+        channels: PlanChannels, mark: MarkRequest, thinning: LineThinning? = nil, wholeLineBuckets: Int? = nil,
+        placement: (x: AxisPlacement, y: AxisPlacement) = (AxisPlacement(nil), AxisPlacement(nil))
+    ) {
         self.channels = channels
         self.mark = mark
         self.thinning = thinning
         self.wholeLineBuckets = wholeLineBuckets
+        self.placement = placement
         let summarised = channels.summarises ? channels.measure : nil
         self.summarised = summarised
         let grouping = channels.all.contains(where: \.aggregated) || channels.summarises
@@ -82,8 +91,10 @@ struct PointBuilder {
             let line = Self.xOrder(batch, rows: rows)
         {
             order = line.order
+            // Thinned over the x the axis places, so a domain narrower than the data keeps every slice.
+            let span = placement.x.span(low: line.low, high: line.high) ?? (line.low, line.high)
             thinning = LineThinning(
-                low: line.low, high: line.high, buckets: buckets, keepsAllUpTo: DataCharts.streamingThreshold)
+                low: span.low, high: span.high, buckets: buckets, keepsAllUpTo: DataCharts.streamingThreshold)
         }
         if groups != nil {
             try group(batch, rows: rows, order: order)
@@ -141,7 +152,7 @@ struct PointBuilder {
     /// A row of a line (or, grouped, the row's group at its x) to the thinning.
     private mutating func thin(x: Double, value: Double, series: Double, key: GroupKey?) throws {
         guard let key else {
-            try thinning!.add(.init(x: x, value: value, series: Int32(series), merged: false))
+            try offer(.init(x: x, value: value, series: Int32(series), merged: false))
             return
         }
         if let open = pendingX, open != x {
@@ -166,12 +177,25 @@ struct PointBuilder {
         let seriesIndex = keys.firstIndex { $0.name == "color" }
         if pending.count > 1 { pending.sort { GroupKey.before($0.key, $1.key) } }
         for (key, summary) in pending {
-            try thinning!.add(
+            try offer(
                 .init(
                     x: x, value: summary.value(aggregate), series: Int32(seriesIndex.map { key[$0] } ?? 0),
                     merged: summary.count > 1))
         }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// A point of a line to the thinning, unless an axis cannot place it (the x axis counted first).
+    private mutating func offer(_ point: LineThinning.Point) throws {
+        guard placement.x.places(point.x) else {
+            unplaced.x += 1
+            return
+        }
+        guard placement.y.places(point.value) else {
+            unplaced.y += 1
+            return
+        }
+        try thinning!.add(point)
     }
 
     private mutating func emitThinned() {

@@ -55,14 +55,6 @@ enum PointMarkKind: MarkContract {
     /// The most symbols a thinned plot draws: past it, cells of 2, 4, … pixels square stand for one.
     static let symbolBudget = 50_000
 
-    /// A device pixel (a point in PDF and SVG) and a colour: where symbols draw the same picture. 32-bit, as a
-    /// million of them are held while a scatter is thinned (pixels past 2³¹ are far outside any plot).
-    private struct PixelKey: Hashable {
-        var x: Int32
-        var y: Int32
-        var color: Int32
-    }
-
     /// A plot's symbols, streamed from its points with the mark's symbol and size. Past
     /// ``thinningThreshold`` points (unless the mark asks for `.drawsEveryPoint()`), one symbol is kept per
     /// device pixel (per point in PDF and SVG) and colour: the last to land there, drawn in the points' order, so
@@ -80,37 +72,37 @@ enum PointMarkKind: MarkContract {
             guard x.isFinite, y.isFinite else { return nil }
             return Point(x: xs.position(x), y: ys.position(y))
         }
+        // Symbols of one colour drawn one after another are one run: a PDF or SVG writes the shape once.
+        var run: SymbolRun?
+        func flush() {
+            if let run, !run.centers.isEmpty { drawing.commands.append(.symbols(run)) }
+            run = nil
+        }
         func draw(_ i: Int) {
             guard let p = position(i) else { return }
             let color = scene.color(
                 style: mark.style, colorIndex: points.elementColor?(i), colorValue: points.elementColorValue?(i))
-            drawing.commands.append(SymbolShapes.command(shape, center: p, size: size, color: color))
+            if run?.color != color {
+                flush()
+                run = SymbolShapes.run(shape, size: size, color: color)
+            }
+            run!.centers.append(p)
         }
+        defer { flush() }
         guard points.count > thinningThreshold, mark.style.drawsEveryPoint != true else {
             for i in 0..<points.count { draw(i) }
             return
         }
-        var last: [PixelKey: Int] = [:]
         let scale = scene.pixelScale
-        for i in 0..<points.count {
-            guard let p = position(i) else { continue }
-            let key = PixelKey(
-                x: Int32(clamping: Int(saturating: (p.x * scale).rounded(.down))),
-                y: Int32(clamping: Int(saturating: (p.y * scale).rounded(.down))),
-                color: Int32(clamping: points.elementColor?(i) ?? -1))
-            last[key] = i
-        }
-        // Each merge halves the grid: a cell's point is the last of its four, so the order on top is kept.
-        while last.count > symbolBudget {
-            var merged: [PixelKey: Int] = [:]
-            merged.reserveCapacity(last.count / 2)
-            for (key, i) in last {
-                let coarser = PixelKey(x: key.x >> 1, y: key.y >> 1, color: key.color)
-                merged[coarser] = max(merged[coarser] ?? i, i)
+        let kept = PixelThinning.kept(count: points.count, budget: symbolBudget) { i in
+            position(i).map { p in
+                PixelThinning.Key(
+                    x: Int32(clamping: Int(saturating: (p.x * scale).rounded(.down))),
+                    y: Int32(clamping: Int(saturating: (p.y * scale).rounded(.down))),
+                    color: Int32(clamping: points.elementColor?(i) ?? -1))
             }
-            last = merged
         }
-        for i in last.values.sorted() { draw(i) }
+        for i in kept { draw(i) }
     }
 
     /// The mark's symbol at its point, and the square it covers; nil when the mark has no point.

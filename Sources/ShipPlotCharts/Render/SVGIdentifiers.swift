@@ -9,17 +9,18 @@ import ShipPlotViews
 /// process-wide counter, so the second render of a chart in one process would name them differently. The ids
 /// are renumbered in order of first appearance; nothing else changes.
 enum SVGIdentifiers {
-    private static let prefixes = ["surface", "image"]
+    private static let prefixes = ["surface", "image"].map { Array($0.utf8) }
 
     static func normalized(_ svg: Data) -> Data {
         let bytes = [UInt8](svg)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        var numbering: [String: [Int: Int]] = [:]
+        var numbering: [[UInt8]: [Int: Int]] = [:]
+        let prefixes = Self.prefixes
         var i = 0
+        // A scatter's SVG is megabytes of placed symbols: each byte is looked at without allocating.
         scan: while i < bytes.count {
-            for prefix in prefixes {
-                let p = Array(prefix.utf8)
+            for p in prefixes where bytes[i] == p[0] {
                 guard i + p.count < bytes.count, bytes[i..<(i + p.count)].elementsEqual(p),
                     isDigit(bytes[i + p.count]), i == 0 || !isIdentifier(bytes[i - 1])
                 else { continue }
@@ -29,10 +30,8 @@ enum SVGIdentifiers {
                     number = number * 10 + Int(bytes[j] - 48)
                     j += 1
                 }
-                var table = numbering[prefix, default: [:]]
-                let renumbered = table[number] ?? table.count + 1
-                table[number] = renumbered
-                numbering[prefix] = table
+                let renumbered = numbering[p, default: [:]][number] ?? numbering[p, default: [:]].count + 1
+                numbering[p, default: [:]][number] = renumbered
                 output += p
                 output += Array(String(renumbered).utf8)
                 i = j

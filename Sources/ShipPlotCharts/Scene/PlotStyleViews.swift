@@ -51,6 +51,9 @@ extension SceneBuilder {
             case .text(var run):
                 run.font.size *= size
                 commands[i] = .text(run)
+            case .symbols(var run) where run.stroke != nil:
+                run.stroke!.width *= size
+                commands[i] = .symbols(run)
             case let moved:
                 commands[i] = moved
             }

@@ -16,9 +16,22 @@ enum SymbolShapes {
     /// filled otherwise.
     static func command(_ shape: BasicChartSymbolShape, center: Point, size: Double, color: RGBA) -> DrawCommand {
         let path = path(shape, center: center, size: size)
-        if let width = shape.hollowLineWidth { return .stroke(path, Stroke(width: width, join: .round), color) }
-        if isStroked(shape) { return .stroke(path, Stroke(width: max(1, size / 5), cap: .round), color) }
-        return .fill(path, color)
+        guard let stroke = stroke(shape, size: size) else { return .fill(path, color) }
+        return .stroke(path, stroke, color)
+    }
+
+    /// An empty run of `shape` in `color`: its outline around (0, 0) and the stroke that draws it, as
+    /// ``command(_:center:size:color:)`` draws one.
+    static func run(_ shape: BasicChartSymbolShape, size: Double, color: RGBA) -> SymbolRun {
+        SymbolRun(
+            shape: path(shape, center: Point(x: 0, y: 0), size: size), stroke: stroke(shape, size: size), color: color)
+    }
+
+    /// The stroke a symbol is drawn with; nil for a filled one.
+    private static func stroke(_ shape: BasicChartSymbolShape, size: Double) -> Stroke? {
+        if let width = shape.hollowLineWidth { return Stroke(width: width, join: .round) }
+        if isStroked(shape) { return Stroke(width: max(1, size / 5), cap: .round) }
+        return nil
     }
 
     /// The path of `shape` centred on `center`; `size` is the side of the square of the same area.

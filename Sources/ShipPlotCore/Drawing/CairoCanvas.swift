@@ -22,6 +22,8 @@ package struct CairoCanvas: Canvas {
     /// A blurred layer being collected: its radius, its commands (nested layers included) and how deep the
     /// layers inside it are open. Drawn as one image when it closes.
     package var blurring: (radius: Double, commands: [DrawCommand], depth: Int)?
+    /// The symbol shapes drawn so far on a vector document, each written once as a font's glyph.
+    private var symbolFonts: [(shape: Path, stroke: Stroke?, font: SymbolFont)] = []
 
     /// A canvas on `context`, whose device pixels per point are `pixelScale`, drawing shaped text with `shaper`.
     package init(context: Context, pixelScale: Double, shaper: TextShaper = .system) {
@@ -80,7 +82,46 @@ package struct CairoCanvas: Canvas {
             popBlend()
         case .image(let placed):
             try drawImage(placed)
+        case .symbols(let run):
+            try drawSymbols(run)
         }
+    }
+
+    /// A run of symbols: on a PDF or SVG the shape once, placed at each centre (a few bytes each instead of the
+    /// whole outline); on pixels each placement traced and filled as its own path, so overlapping symbols blend
+    /// one over another as separate fills do.
+    private mutating func drawSymbols(_ run: SymbolRun) throws {
+        setColor(run.color)
+        if let stroke = run.stroke { setStroke(stroke) }
+        guard context.surface is DocumentSurface else {
+            for center in run.centers {
+                trace(run.shape, offset: center)
+                if run.stroke == nil { context.fill() } else { context.stroke() }
+            }
+            return
+        }
+        context.showSymbols(try symbolFont(run), at: run.centers.map { (x: $0.x, y: $0.y) })
+    }
+
+    private mutating func symbolFont(_ run: SymbolRun) throws -> SymbolFont {
+        if let known = symbolFonts.first(where: { $0.shape == run.shape && $0.stroke == run.stroke }) {
+            return known.font
+        }
+        let outline = run.shape.elements.map { element -> SymbolOutline in
+            switch element {
+            case .move(let p): .move(p.x, p.y)
+            case .line(let p): .line(p.x, p.y)
+            case .curve(let p, let c1, let c2): .curve(to: (p.x, p.y), control1: (c1.x, c1.y), control2: (c2.x, c2.y))
+            case .close: .close
+            }
+        }
+        let stroke = run.stroke
+        let font = try SymbolFont(
+            outline: outline, strokeWidth: stroke?.width,
+            cap: stroke?.cap == .round ? .round : stroke?.cap == .square ? .square : .butt,
+            join: stroke?.join == .round ? .round : stroke?.join == .bevel ? .bevel : .miter)
+        symbolFonts.append((run.shape, stroke, font))
+        return font
     }
 
     private func setStroke(_ stroke: Stroke) {
@@ -141,12 +182,19 @@ package struct CairoCanvas: Canvas {
     }
 
     package func trace(_ path: Path) {
+        trace(path, offset: Point(x: 0, y: 0))
+    }
+
+    /// `path` moved by `offset`: each coordinate is the path's plus the offset's (x + 0 is x).
+    package func trace(_ path: Path, offset o: Point) {
         context.newPath()
         for element in path.elements {
             switch element {
-            case .move(let p): context.move(to: p.x, p.y)
-            case .line(let p): context.line(to: p.x, p.y)
-            case .curve(let p, let c1, let c2): context.curve(to: p.x, p.y, control1: c1.x, c1.y, control2: c2.x, c2.y)
+            case .move(let p): context.move(to: p.x + o.x, p.y + o.y)
+            case .line(let p): context.line(to: p.x + o.x, p.y + o.y)
+            case .curve(let p, let c1, let c2):
+                context.curve(
+                    to: p.x + o.x, p.y + o.y, control1: c1.x + o.x, c1.y + o.y, control2: c2.x + o.x, c2.y + o.y)
             case .close: context.closePath()
             }
         }

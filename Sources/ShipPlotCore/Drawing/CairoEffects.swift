@@ -127,6 +127,14 @@ extension CairoCanvas {
                 return .unknown
             case .image(let placed):
                 add(.rect(placed.bounds), grownBy: 0)
+            case .symbols(let run):
+                guard !run.centers.isEmpty, !run.shape.elements.isEmpty else { continue }
+                let xs = run.centers.map(\.x), ys = run.centers.map(\.y)
+                let b = run.shape.bounds
+                let span = Rect(
+                    x: xs.min()! + b.minX, y: ys.min()! + b.minY, width: xs.max()! - xs.min()! + b.width,
+                    height: ys.max()! - ys.min()! + b.height)
+                add(.rect(span), grownBy: (run.stroke?.width ?? 0) * (run.stroke?.join == .miter ? 5 : 1))
             case .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect:
                 continue
             }

@@ -68,6 +68,20 @@ package enum CairoSafety {
             guard corners.allSatisfy({ inside($0, limit) }), placed.opacity.isFinite else { return nil }
             placed.opacity = min(max(placed.opacity, 0), 1)
             return .image(placed)
+        case .symbols(var run):
+            // A symbol centred outside the safe box is far outside the picture: it is left out. A run that is
+            // safe is passed on as it is, not copied (a scatter has tens of thousands).
+            guard
+                let shape = run.stroke == nil
+                    ? clippedArea(run.shape, limit: limit) : clippedLine(run.shape, limit: limit)
+            else { return nil }
+            let stroke = run.stroke?.sanitized
+            guard shape != run.shape || stroke != run.stroke || !run.centers.allSatisfy({ inside($0, limit) }) else {
+                return command
+            }
+            (run.shape, run.stroke) = (shape, stroke)
+            run.centers.removeAll { !inside($0, limit) }
+            return run.centers.isEmpty ? nil : .symbols(run)
         }
     }
 

@@ -68,6 +68,54 @@ package enum DrawCommand: Equatable, Sendable {
     case popEffect
     /// An image from an asset catalog, placed by three of its corners.
     indirect case image(PlacedImage)
+    /// One shape drawn at many points, one after another: a scatter plot's symbols of one colour. It draws as
+    /// its ``SymbolRun/placements`` do; a vector canvas writes the shape once and places it.
+    indirect case symbols(SymbolRun)
+}
+
+/// A shape placed at many points in one colour, filled or stroked: a run of a scatter plot's symbols.
+package struct SymbolRun: Equatable, Sendable {
+    /// The outline around (0, 0).
+    package var shape: Path
+    /// The stroke drawing the outline; nil fills it.
+    package var stroke: Stroke?
+    package var color: RGBA
+    /// Where the shape's (0, 0) lands, in drawing order.
+    package var centers: [Point]
+
+    package init(shape: Path, stroke: Stroke?, color: RGBA, centers: [Point] = []) {
+        self.shape = shape
+        self.stroke = stroke
+        self.color = color
+        self.centers = centers
+    }
+
+    /// The shape at `center`, as a fill or stroke of its own. The coordinates are the shape's plus the
+    /// centre's, the sums a shape made around the centre has for a circle.
+    package func placement(at center: Point) -> DrawCommand {
+        func moved(_ p: Point) -> Point { Point(x: p.x + center.x, y: p.y + center.y) }
+        let path = Path(
+            elements: shape.elements.map { element in
+                switch element {
+                case .move(let p): .move(moved(p))
+                case .line(let p): .line(moved(p))
+                case .curve(let p, let c1, let c2): .curve(moved(p), control1: moved(c1), control2: moved(c2))
+                case .close: .close
+                }
+            })
+        return stroke.map { .stroke(path, $0, color) } ?? .fill(path, color)
+    }
+
+    /// Each placement as its own command, in order.
+    package var placements: [DrawCommand] { centers.map(placement) }
+}
+
+extension DrawCommand {
+    /// The command as plain commands: symbols as their placements, any other command as itself.
+    package var placements: [DrawCommand] {
+        if case .symbols(let run) = self { return run.placements }
+        return [self]
+    }
 }
 
 /// An image file drawn on the page: the catalog image's files for one appearance, and where its corners land.

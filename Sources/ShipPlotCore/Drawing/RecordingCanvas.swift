@@ -48,6 +48,8 @@ package struct RecordingCanvas: Canvas {
                 + " (\(rounded(placed.topRight.x)),\(rounded(placed.topRight.y)))"
                 + " (\(rounded(placed.bottomLeft.x)),\(rounded(placed.bottomLeft.y)))"
                 + (placed.opacity < 1 ? " α\(rounded(placed.opacity))" : "") + (placed.smooth ? "" : " nearest")
+        // Symbols read as the fills or strokes they draw, one line each, as symbols drawn one by one do.
+        case .symbols(let run): run.placements.map(describe).joined(separator: "\n")
         }
     }
 

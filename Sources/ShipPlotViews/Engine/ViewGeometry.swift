@@ -43,6 +43,13 @@ package enum ViewGeometry {
             return .pushClip(Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY))
         case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: return command
         case .image(let placed): return .image(placed.mapped(f))
+        case .symbols(var run):
+            // The shape moves as a vector: the map is affine (moves, turns, scales), so f(c + p) = f(c) + f(p) − f(0).
+            let origin = f(Point(x: 0, y: 0))
+            run.shape = path(run.shape)
+            run.shape.transform { Point(x: $0.x - origin.x, y: $0.y - origin.y) }
+            run.centers = run.centers.map(f)
+            return .symbols(run)
         }
     }
 
@@ -68,6 +75,9 @@ package enum ViewGeometry {
             // An image keeps its own colours; only the opacity a colour map gives white applies to it.
             placed.opacity = f(RGBA(red: 1, green: 1, blue: 1, alpha: placed.opacity)).alpha
             return .image(placed)
+        case .symbols(var run):
+            run.color = f(run.color)
+            return .symbols(run)
         }
     }
 
@@ -99,7 +109,7 @@ package enum ViewGeometry {
         -> [DrawCommand]
     {
         let blur = min(max(radius, 0), 100)
-        return commands.compactMap { command in
+        return commands.flatMap(\.placements).compactMap { command in
             switch mapPoints(command, { Point(x: $0.x + dx, y: $0.y + dy) }) {
             case .fill(let p, let ink): return .shadow(p, nil, color.withAlpha(ink.alpha), radius: blur)
             case .linearGradient(let p, _, _, _), .radialGradient(let p, _, _, _, _):
@@ -111,7 +121,7 @@ package enum ViewGeometry {
                 run.color = color.withAlpha(run.color.alpha)
                 return .text(run)
             case .shadow, .pushClip, .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect,
-                .popEffect, .image:
+                .popEffect, .image, .symbols:
                 // Clips are not copied: the shadow commands before the child's own would unbalance them.
                 return nil
             }
@@ -152,7 +162,7 @@ package enum ViewGeometry {
     }
 
     /// `commands` with non-finite ones dropped and every point kept within `bounds` widened by its size on each
-    /// side; text starting outside that is dropped.
+    /// side; text starting and symbols centred outside that are dropped.
     package static func confined(_ commands: [DrawCommand], to bounds: Rect) -> [DrawCommand] {
         let margin = max(bounds.width, bounds.height, 1)
         let box = Rect(
@@ -170,6 +180,22 @@ package enum ViewGeometry {
                     o.y >= box.minY, o.y <= box.maxY
                 else { return nil }
                 return command
+            }
+            if case .symbols(var run) = command {
+                // A symbol is kept whole or left out, as text is: its centre decides. Most runs are inside and
+                // passed on as they are, not copied.
+                let inside = { (p: Point) in p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY }
+                let shapeInside = run.shape.elements.allSatisfy { element in
+                    switch element {
+                    case .move(let p), .line(let p): inside(p)
+                    case .curve(let p, let c1, let c2): inside(p) && inside(c1) && inside(c2)
+                    case .close: true
+                    }
+                }
+                if shapeInside, run.centers.allSatisfy(inside) { return command }
+                run.centers.removeAll { !inside($0) }
+                run.shape.transform(clamp)
+                return run.centers.isEmpty ? nil : .symbols(run)
             }
             return mapPoints(command, clamp)
         }

@@ -143,6 +143,38 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ["--y-scale", "log"], ["--y-domain", "100,900"], ["--x-domain", "5000,15000"],
+        ["--x-scale", "log", "--color", "host"],
+    ])
+    func aLineWithALogScaleOrADomainHoldsNoMarkPerRow(_ arguments: [String]) throws {
+        // What the axes cannot place is left out before the line is thinned: reading holds a few thousand points,
+        // every one of them placed, and the note counts the rest.
+        var text = "x,y,host\n"
+        for row in 0..<20_000 { text += "\(row),\(row * 7919 % 1000),\(["a", "b"][row % 2])\n" }
+        let (whole, streamed) = try plans(["--x", "x", "--y", "y", "--mark", "line"] + arguments, text: text)
+        #expect(whole.marksHeld <= 1_600 * 4 * (arguments.contains("host") ? 2 : 1), "\(whole.marksHeld)")
+        #expect(summary(whole) == summary(streamed))
+        let (xs, ys) = (Double.values(whole.points.x!), Double.values(whole.points.y!))
+        let placed = { (x: Double, y: Double) -> Bool in
+            switch arguments[0] {
+            case "--y-scale": y > 0
+            case "--y-domain": (100...900).contains(y)
+            case "--x-domain": (5_000...15_000).contains(x)
+            default: x > 0
+            }
+        }
+        #expect(zip(xs, ys).allSatisfy(placed))
+        let left = (0..<20_000).filter { !placed(Double($0), Double($0 * 7919 % 1000)) }.count
+        let what = left == 1 ? "1 point" : "\(StepFolding.grouped(left)) points"
+        #expect(whole.notes.contains { $0.hasPrefix("left out \(what)") }, "\(whole.notes)")
+        #expect(whole.points.thinnedFrom == 20_000 - left)
+        if arguments[0] == "--x-domain" {
+            // Thinned over the domain's span, not the data's: every slice of the 10,001 points keeps its four.
+            #expect(whole.points.count > 4_000, "\(whole.points.count) points")
+        }
+    }
+
     @Test func aBadValueInALaterBatchIsNamedByItsLine() throws {
         var text = "k,v\n"
         for row in 0..<2_000 { text += "k\(row % 3),\(row == 1_500 ? "n/a" : "\(row)")\n" }

@@ -12,7 +12,8 @@ import Foundation
 /// sane widths, sizes and colours.
 func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String] {
     var found: [String] = []
-    let commands = CairoSafety.safe(sceneCommands, pixelScale: scale)
+    // Symbols are checked as the fills and strokes they draw.
+    let commands = CairoSafety.safe(sceneCommands, pixelScale: scale).flatMap(\.placements)
     // cairo keeps coordinates in 24.8 fixed point: beyond ±2^23 device units they wrap around.
     let limit = 8_388_608 / max(scale, 1)
     func check(_ value: Double, _ what: String) {
@@ -86,7 +87,7 @@ func drawingProblems(in sceneCommands: [DrawCommand], scale: Double) -> [String]
             check(rect.height, "clip height")
         case .pushEffect(.blur(let radius)):
             if !radius.isFinite || radius < 0 || radius > LayerEffect.maximumBlur { found.append("blur \(radius)") }
-        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect(.blend), .popEffect:
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect(.blend), .popEffect, .symbols:
             break
         }
     }
@@ -104,7 +105,7 @@ func nonFinitePoints(in commands: [DrawCommand]) -> [Point] {
             }
         }
     }
-    let all = commands.flatMap { command -> [Point] in
+    let all = commands.flatMap(\.placements).flatMap { command -> [Point] in
         switch command {
         case .fill(let path, _), .stroke(let path, _, _): points(path)
         case .text(let run): [run.origin]
@@ -115,7 +116,7 @@ func nonFinitePoints(in commands: [DrawCommand]) -> [Point] {
         case .gradientStroke(let path, _, .radial(let center, _, _), _): points(path) + [center]
         case .shadow(let path, _, _, _): points(path)
         case .pushClip(let r): [Point(x: r.x, y: r.y), Point(x: r.width, y: r.height)]
-        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: []
+        case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect, .symbols: []
         }
     }
     return all.filter { !$0.x.isFinite || !$0.y.isFinite }

@@ -92,7 +92,10 @@ import Testing
         let plot = Chart { PointPlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }
         let marks = Chart(rows) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)) }
         let plotted = try SceneStageTests.recorded(plot), marked = try SceneStageTests.recorded(marks)
-        #expect(SceneStageTests.markCommands(plotted).count == 39)
-        #expect(plotted.map(RecordingCanvas.describe) == marked.map(RecordingCanvas.describe))
+        // One run of symbols, whose placements are the marks' symbols.
+        #expect(SceneStageTests.markCommands(plotted).count == 1)
+        let placed = plotted.flatMap(\.placements)
+        #expect(SceneStageTests.markCommands(placed).count == 39)
+        #expect(placed.map(RecordingCanvas.describe) == marked.map(RecordingCanvas.describe))
     }
 }

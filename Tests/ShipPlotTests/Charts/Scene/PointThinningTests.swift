@@ -41,7 +41,7 @@ struct PointThinningTests {
 
     /// The symbols of a scene: fills in the plot's two colours.
     private func symbols(_ commands: [DrawCommand]) -> [Path] {
-        commands.compactMap { command -> Path? in
+        commands.flatMap(\.placements).compactMap { command -> Path? in
             guard case .fill(let path, let color) = command, ["#007aff", "#34c759"].contains(color.hexString) else {
                 return nil
             }
@@ -95,6 +95,55 @@ struct PointThinningTests {
             return p.x > plot.x + plot.width * 0.9
         }
         #expect(right.count == 1, "the lone point at (300, 300) and nothing else out there")
+    }
+
+    /// PDF and SVG write a symbol's outline once and place it: the file grows by a few dozen bytes a point, not
+    /// by the outline's ~400, however the colours alternate.
+    @Test(arguments: [ChartOutputFormat.svg, .pdf])
+    func aVectorScatterWritesEachSymbolShapeOnce(_ format: ChartOutputFormat) throws {
+        var random = SplitMix64(seed: 35_403)
+        let rows = (0..<50_000).map { i in
+            Row(x: random.uniform(0, 100), y: random.uniform(0, 100), group: i % 2 == 0 ? "a" : "b")
+        }
+        func file(_ rows: [Row]) throws -> Data {
+            try ChartRenderer(
+                Chart {
+                    PointPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("g", \.group))
+                        .drawsEveryPoint()
+                }
+                .chartXScale(domain: 0...100).chartYScale(domain: 0...100).chartLegend(.hidden), width: 800, height: 500
+            ).data(as: format)
+        }
+        let all = try file(rows), none = try file([])
+        let perPoint = Double(all.count - none.count) / Double(rows.count)
+        // Colours alternating point by point are the worst case: a run, and its colour, per point.
+        #expect(perPoint < (format == .svg ? 160 : 20), "\(perPoint) bytes a point")
+        guard format == .svg else { return }
+        let svg = String(decoding: all, as: UTF8.self)
+        #expect(svg.components(separatedBy: "<path").count < 1_000, "no outline per point")
+        // One glyph is placed once per point.
+        var uses: [Substring: Int] = [:]
+        for use in svg.split(separator: "<use xlink:href=\"#").dropFirst() {
+            uses[use.prefix(while: { $0 != "\"" }), default: 0] += 1
+        }
+        #expect(uses.values.max() == rows.count, "\(uses.values.max() ?? 0) uses of one symbol")
+    }
+
+    /// The grid over the pixels keeps the same points as a dictionary of them, at every budget: the last of each
+    /// pixel, then of each cell of 2, 4, … pixels, negative coordinates and colour -1 (none) included.
+    @Test(arguments: [40_000, 5_000, 300, 1])
+    func thePixelGridKeepsWhatADictionaryKeeps(_ budget: Int) {
+        var random = SplitMix64(seed: 35_404)
+        let keys: [PixelThinning.Key?] = (0..<60_000).map { i in
+            i % 97 == 0
+                ? nil
+                : PixelThinning.Key(
+                    x: Int32(random.uniform(-40, 400).rounded(.down)), y: Int32(random.uniform(-7, 200).rounded(.down)),
+                    color: Int32(i % 3) - 1)
+        }
+        let grid = PixelThinning.kept(count: keys.count, budget: budget) { keys[$0] }
+        #expect(grid == PixelThinning.hashed(keys, budget: budget))
+        #expect(grid.count <= max(budget, 3 * 4) && !grid.isEmpty)
     }
 
     /// Rows that count how often one is read.

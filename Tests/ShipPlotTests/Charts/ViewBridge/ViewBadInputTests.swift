@@ -34,7 +34,7 @@ import Testing
     }
 
     static func points(_ commands: [DrawCommand]) -> [Point] {
-        commands.flatMap { command -> [Point] in
+        commands.flatMap(\.placements).flatMap { command -> [Point] in
             switch command {
             case .fill(let path, _), .stroke(let path, _, _), .shadow(let path, _, _, _),
                 .linearGradient(let path, _, _, _), .radialGradient(let path, _, _, _, _),
@@ -49,7 +49,8 @@ import Testing
             case .text(let run): return [run.origin]
             case .image(let placed): return [placed.topLeft, placed.topRight, placed.bottomLeft]
             case .pushClip(let r): return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)]
-            case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect: return []
+            case .popClip, .pushMaskedLayer, .pushMaskLayer, .popMaskLayers, .pushEffect, .popEffect, .symbols:
+                return []
             }
         }
     }
