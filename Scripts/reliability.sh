@@ -313,14 +313,16 @@ EOF
 hostile_names=$(cat "$inj/names.count")
 "$shipplot" import "$inj/hostile.csv" --log "$inj/log.json" --today 2026-11-28 >/dev/null 2>"$inj/err" \
     && "$shipplot" report --log "$inj/log.json" --markdown "$inj/md" --today 2026-11-28 >/dev/null 2>>"$inj/err" \
+    && "$shipplot" report --log "$inj/log.json" --markdown "$inj/pic" --picture --today 2026-11-28 >/dev/null \
+        2>>"$inj/err" \
     && "$shipplot" export --log "$inj/log.json" -o "$inj/out.csv" >/dev/null 2>>"$inj/err" \
     && "$shipplot" import "$inj/out.csv" --log "$inj/back.json" --today 2026-11-28 >/dev/null 2>>"$inj/err" \
     && "$shipplot" log --log "$inj/log.json" --json --today 2026-11-28 >"$inj/a.json" 2>>"$inj/err" \
     && "$shipplot" log --log "$inj/back.json" --json --today 2026-11-28 >"$inj/b.json" 2>>"$inj/err"
 cli_status=$?
-# Live tags: anything but the heading, paragraphs and the four images; formula cells: a CSV field starting
-# with = + - @ (after the date and comma).
-read -r live_tags formulas < <(python3 - "$inj/md/report.md" "$inj/out.csv" <<'EOF'
+# Live tags: anything but the heading, paragraphs and the four images (Markdown images by default, HTML pictures
+# with --picture); formula cells: a CSV field starting with = + - @ (after the date and comma).
+read -r live_tags formulas < <(python3 - "$inj/md/report.md" "$inj/out.csv" "$inj/pic/report.md" <<'EOF'
 import re, subprocess, sys, markdown
 from html.parser import HTMLParser
 from markdown_it import MarkdownIt
@@ -339,7 +341,8 @@ class Live(HTMLParser):
     def handle_starttag(self, tag, attrs):
         names = sorted(name for name, _ in attrs)
         values = dict(attrs)
-        if tag == 'img' and names == ['alt', 'height', 'src', 'width'] and values['src'] in [c + '.png' for c in CHARTS]:
+        if tag == 'img' and names in (['alt', 'height', 'src', 'width'], ['alt', 'src']) \
+                and values['src'] in [c + '.png' for c in CHARTS]:
             self.ours += 1
         elif tag == 'source' and names == ['height', 'media', 'srcset', 'width'] \
                 and values['srcset'] in [c + '-dark.png' for c in CHARTS]:
@@ -350,16 +353,17 @@ class Live(HTMLParser):
         elif tag not in ('h1', 'p', 'picture') or attrs:
             self.live += 1
 
-text = open(sys.argv[1], encoding='utf-8').read()
 live = 0
-gfm = subprocess.run(['cmark-gfm', '--unsafe'] + [a for e in ('table', 'strikethrough', 'autolink', 'tagfilter')
-                     for a in ('-e', e)] + [sys.argv[1]], capture_output=True, text=True, check=True).stdout
-for html, tables in ((markdown.markdown(text), False), (MarkdownIt('commonmark').render(text), False), (gfm, True)):
-    parser = Live(tables)
-    parser.feed(html)
-    live += parser.live + abs(parser.ours - 4)
-# GitHub's math is found in the source's text outside raw HTML.
-live += re.sub(r'<[^>]*>', '', text).count('$')
+for report in (sys.argv[1], sys.argv[3]):
+    text = open(report, encoding='utf-8').read()
+    gfm = subprocess.run(['cmark-gfm', '--unsafe'] + [a for e in ('table', 'strikethrough', 'autolink', 'tagfilter')
+                         for a in ('-e', e)] + [report], capture_output=True, text=True, check=True).stdout
+    for html, tables in ((markdown.markdown(text), False), (MarkdownIt('commonmark').render(text), False), (gfm, True)):
+        parser = Live(tables)
+        parser.feed(html)
+        live += parser.live + abs(parser.ours - 4)
+    # GitHub's math is found in the source's text outside raw HTML.
+    live += re.sub(r'<[^>]*>', '', text).count('$')
 rows = open(sys.argv[2], encoding='utf-8').read().splitlines()[1:]
 formulas = sum(1 for r in rows if r[11:12] in ('=', '+', '-', '@') or r[11:13] in ('"=', '"+', '"-', '"@'))
 print(live, formulas)
