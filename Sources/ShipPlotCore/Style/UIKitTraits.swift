@@ -80,6 +80,12 @@ extension UIColor {
         self.init(Color(base: .catalog(variants)))
     }
 
+    /// This colour with its opacity set to `alpha` (0 transparent, 1 opaque), as UIKit's `withAlphaComponent(_:)`;
+    /// a dynamic or catalog colour keeps following the scheme.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(Color(base: color.base, alpha: Double(alpha)))
+    }
+
     /// This colour's value for `traitCollection`: for a dynamic or catalog colour the value of that appearance,
     /// any other colour itself.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

@@ -50,5 +50,9 @@ import Testing
         let resolved = accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
         #expect(light.resolve(Color(resolved)) == light.resolve(Color(red: 1, green: 0.8, blue: 0)))
         #expect(UITraitCollection().userInterfaceStyle == .unspecified)
+        // A palette's faded variant sets the alpha (not multiplies it) and still follows the scheme.
+        let faded = Color(uiColor: accent.withAlphaComponent(0.3).withAlphaComponent(0.4))
+        #expect(dark.resolve(faded) == dark.resolve(Color(red: 1, green: 0.8, blue: 0, opacity: 0.4)))
+        #expect(light.resolve(faded) == light.resolve(Color(red: 0, green: 0.2, blue: 0.6, opacity: 0.4)))
     }
 }
