@@ -16,6 +16,8 @@ struct PlotChannel {
     var value: (Int) -> PlottablePrimitive
     /// A fast path for numeric channels, avoiding the enum per element.
     var number: ((Int) -> Double)?
+    /// A numeric channel's values, in element order.
+    var numbers: [Double]?
     /// For strings: each element's index into `distinct`, the strings in the order they first appear.
     var code: ((Int) -> Int)?
     var distinct: [String]?
@@ -62,18 +64,14 @@ struct PlotColumn: Sendable {
     /// three channels. nil for a type other than the plottable numbers, `Date` and `String`.
     init?<Element, V>(stored buffer: UnsafeBufferPointer<Element>, offset: Int, as _: V.Type) {
         guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return nil }
-        let stride = MemoryLayout<Element>.stride
-        if let read = rawReader(V.self) {
-            numbers = (0..<buffer.count).map { read(base + $0 * stride + offset) }
-        } else if V.self == Date.self {
-            numbers = (0..<buffer.count).map {
-                (base + $0 * stride + offset).load(as: Date.self).timeIntervalSinceReferenceDate
-            }
+        let field = StoredField(base: base + offset, count: buffer.count, stride: MemoryLayout<Element>.stride)
+        if let numbers = field.numbers(V.self) {
+            self.numbers = numbers
         } else if V.self == String.self {
             var index: [String: Int32] = [:]
             codes.reserveCapacity(buffer.count)
             for i in 0..<buffer.count {
-                let text = (base + i * stride + offset).load(as: String.self)
+                let text = field.load(i, as: String.self)
                 if let code = index[text] {
                     codes.append(code)
                 } else {
@@ -84,6 +82,38 @@ struct PlotColumn: Sendable {
             }
         } else {
             return nil
+        }
+    }
+}
+
+/// One stored property of every element of a contiguous collection: where the first one is and how far apart.
+private struct StoredField {
+    var base: UnsafeRawPointer
+    var count: Int
+    var stride: Int
+
+    func load<T>(_ i: Int, as _: T.Type) -> T { (base + i * stride).loadUnaligned(as: T.self) }
+
+    /// Every element's value as a number, for the plottable number types and `Date` (seconds since 2001); nil
+    /// for any other type. Each type has its own loop so that no call is made per element.
+    func numbers<V>(_: V.Type) -> [Double]? {
+        if V.self == Double.self { return column { load($0, as: Double.self) } }
+        if V.self == Float.self { return column { Double(load($0, as: Float.self)) } }
+        if V.self == Int.self { return column { Double(load($0, as: Int.self)) } }
+        if V.self == Int32.self { return column { Double(load($0, as: Int32.self)) } }
+        if V.self == Int64.self { return column { Double(load($0, as: Int64.self)) } }
+        if V.self == UInt32.self { return column { Double(load($0, as: UInt32.self)) } }
+        if V.self == Date.self {
+            return column { (base + $0 * stride).load(as: Date.self).timeIntervalSinceReferenceDate }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func column(_ read: (Int) -> Double) -> [Double] {
+        [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count { buffer[i] = read(i) }
+            initialized = count
         }
     }
 }
@@ -169,7 +199,8 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
         case .number:
             let numbers = column.numbers
             return PlotChannel(
-                label: label, kind: kind, unit: unit, value: { .number(numbers[$0]) }, number: { numbers[$0] })
+                label: label, kind: kind, unit: unit, value: { .number(numbers[$0]) }, number: { numbers[$0] },
+                numbers: numbers)
         case .date:
             let seconds = column.numbers
             return PlotChannel(
@@ -194,47 +225,14 @@ extension PlottableProjection {
     }
 }
 
-/// Reads a stored numeric property at a byte address as a Double, for the plottable number types.
-private func rawReader<V>(_ type: V.Type) -> ((UnsafeRawPointer) -> Double)? {
-    if V.self == Double.self { return { $0.loadUnaligned(as: Double.self) } }
-    if V.self == Float.self { return { Double($0.loadUnaligned(as: Float.self)) } }
-    if V.self == Int.self { return { Double($0.loadUnaligned(as: Int.self)) } }
-    if V.self == Int32.self { return { Double($0.loadUnaligned(as: Int32.self)) } }
-    if V.self == Int64.self { return { Double($0.loadUnaligned(as: Int64.self)) } }
-    if V.self == UInt32.self { return { Double($0.loadUnaligned(as: UInt32.self)) } }
-    return nil
-}
-
-/// x and y of every element of `data` as numbers in one pass. When both are stored properties of a numeric type
-/// and the collection is contiguous (an `Array`), they are read straight from its memory, which is what makes a
-/// million-point `LinePlot` cheap; otherwise from `channels`, the columns already read.
-func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
-    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
-    channels: (x: PlotChannel, y: PlotChannel)
-) -> NumericPairs? {
-    guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
-        Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self
-    else { return nil }
-    if let xPath = x.keyPath, let yPath = y.keyPath,
-        let xOffset = MemoryLayout<Data.Element>.offset(of: xPath),
-        let yOffset = MemoryLayout<Data.Element>.offset(of: yPath),
-        let readX = rawReader(X.self), let readY = rawReader(Y.self),
-        data.withContiguousStorageIfAvailable({ _ in true }) == true
-    {
-        let stride = MemoryLayout<Data.Element>.stride
-        return { body in
-            _ = data.withContiguousStorageIfAvailable { buffer in
-                guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
-                for i in 0..<buffer.count {
-                    let element = base + i * stride
-                    body(i, readX(element + xOffset), readY(element + yOffset))
-                }
+/// x and y of every element as numbers, from the two channels' columns, read once from the collection.
+func numericPairs(_ channels: (x: PlotChannel, y: PlotChannel)) -> NumericPairs? {
+    guard let xs = channels.x.numbers, let ys = channels.y.numbers else { return nil }
+    return { body in
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                for i in 0..<min(xs.count, ys.count) { body(i, xs[i], ys[i]) }
             }
         }
-    }
-    guard let readX = channels.x.number, let readY = channels.y.number else { return nil }
-    let count = data.count
-    return { body in
-        for i in 0..<count { body(i, readX(i), readY(i)) }
     }
 }
