@@ -71,7 +71,7 @@ struct PlotColumn: Sendable {
             var index: [String: Int32] = [:]
             codes.reserveCapacity(buffer.count)
             for i in 0..<buffer.count {
-                let text = field.load(i, as: String.self)
+                let text = (field.base + i * field.stride).load(as: String.self)
                 if let code = index[text] {
                     codes.append(code)
                 } else {
@@ -92,7 +92,7 @@ private struct StoredField {
     var count: Int
     var stride: Int
 
-    func load<T>(_ i: Int, as _: T.Type) -> T { (base + i * stride).loadUnaligned(as: T.self) }
+    func load<T: BitwiseCopyable>(_ i: Int, as _: T.Type) -> T { (base + i * stride).loadUnaligned(as: T.self) }
 
     /// Every element's value as a number, for the plottable number types and `Date` (seconds since 2001); nil
     /// for any other type. Each type has its own loop so that no call is made per element.
