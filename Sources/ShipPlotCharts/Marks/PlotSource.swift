@@ -73,13 +73,7 @@ struct PlotColumn: Sendable {
             codes.reserveCapacity(data.count)
             for element in data {
                 guard case .string(let text) = read(element) else { continue }
-                if let code = index[text] {
-                    codes.append(code)
-                } else {
-                    index[text] = Int32(strings.count)
-                    codes.append(Int32(strings.count))
-                    strings.append(text)
-                }
+                intern(text, index: &index)
             }
         }
     }
@@ -93,18 +87,20 @@ struct PlotColumn: Sendable {
         codes.reserveCapacity(buffer.count)
         for i in 0..<buffer.count {
             let text = (base + offset + i * stride).load(as: String.self)
-            if let code = index[text] {
-                codes.append(code)
-            } else {
-                index[text] = Int32(strings.count)
-                codes.append(Int32(strings.count))
-                strings.append(text)
-            }
+            intern(text, index: &index)
         }
     }
 
     /// A column of numbers already read.
     init(numbers: [Double]) { self.numbers = numbers }
+
+    /// Appends the code of `text`: the code it was given when it first appeared, else the next one.
+    private mutating func intern(_ text: String, index: inout [String: Int32]) {
+        if let code = index[text] { return codes.append(code) }
+        index[text] = Int32(strings.count)
+        codes.append(Int32(strings.count))
+        strings.append(text)
+    }
 }
 
 /// One stored property of every element of a contiguous collection: where the first one is and how far apart.
