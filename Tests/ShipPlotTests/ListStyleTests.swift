@@ -231,8 +231,18 @@ import Testing
         let list = colors(
             List {
                 Section("Big") { Text("a") }.headerProminence(.increased)
-                Section { Text("b") } header: { Text("Small") } footer: { Text("Note") }
-                Section { Text("c") } header: { Text("Own").foregroundColor(.red) }
+                Section {
+                    Text("b")
+                } header: {
+                    Text("Small")
+                } footer: {
+                    Text("Note")
+                }
+                Section {
+                    Text("c")
+                } header: {
+                    Text("Own").foregroundColor(.red)
+                }
             }
             .foregroundColor(.white))
         #expect(list["Big"] == white && list["a"] == white, "\(list)")
@@ -240,7 +250,14 @@ import Testing
         #expect(list["Note"] == RGBA(red: 1, green: 1, blue: 1, alpha: 0.6), "\(list)")
         #expect(list["OWN"] == Theme.standard(.light).resolve(.red), "\(list)")
         // With no style set, the label colours.
-        let plain = colors(List { Section { Text("b") } header: { Text("Small") } })
+        let plain = colors(
+            List {
+                Section {
+                    Text("b")
+                } header: {
+                    Text("Small")
+                }
+            })
         #expect(plain["SMALL"] == Theme.standard(.light).resolve(.secondary), "\(plain)")
     }
 

@@ -103,7 +103,9 @@ import Testing
         let background = Color(semantic: .systemBackground)
         let pages = ZStack {
             Color.red
-            TabView { Text("one").tag(0); Text("two").tag(1) }.tabViewStyle(.page)
+            TabView {
+                Text("one").tag(0); Text("two").tag(1)
+            }.tabViewStyle(.page)
         }
         #expect(!Self.fills(pages, background).contains(Self.screen))
         #expect(Self.fills(pages, .red) == [Self.screen])
