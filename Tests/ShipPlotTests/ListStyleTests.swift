@@ -219,6 +219,48 @@ import Testing
         #expect(Self.texts(Self.drawn(Text("Straße").textCase(.uppercase))).first?.text == "STRASSE")
     }
 
+    /// Headers and footers are the first and second levels of the foreground style a container sets, as SwiftUI's
+    /// hierarchical styles resolve: a white list on a navy background keeps its headers readable.
+    @Test func headersAndFootersTakeTheLevelsOfTheListsForegroundStyle() {
+        func colors(_ view: some View) -> [String: RGBA] {
+            var found: [String: RGBA] = [:]
+            for case .text(let run) in Self.drawn(view) { found[run.text] = run.color }
+            return found
+        }
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        let list = colors(
+            List {
+                Section("Big") { Text("a") }.headerProminence(.increased)
+                Section {
+                    Text("b")
+                } header: {
+                    Text("Small")
+                } footer: {
+                    Text("Note")
+                }
+                Section {
+                    Text("c")
+                } header: {
+                    Text("Own").foregroundColor(.red)
+                }
+            }
+            .foregroundColor(.white))
+        #expect(list["Big"] == white && list["a"] == white, "\(list)")
+        #expect(list["SMALL"] == RGBA(red: 1, green: 1, blue: 1, alpha: 0.6), "\(list)")
+        #expect(list["Note"] == RGBA(red: 1, green: 1, blue: 1, alpha: 0.6), "\(list)")
+        #expect(list["OWN"] == Theme.standard(.light).resolve(.red), "\(list)")
+        // With no style set, the label colours.
+        let plain = colors(
+            List {
+                Section {
+                    Text("b")
+                } header: {
+                    Text("Small")
+                }
+            })
+        #expect(plain["SMALL"] == Theme.standard(.light).resolve(.secondary), "\(plain)")
+    }
+
     @Test func aListTakesTheSizeOfferedAndDrawsOnlyTheRowsInsideIt() {
         let short = Rect(x: 0, y: 0, width: 390, height: 100)
         let texts = Self.texts(Self.drawn(List { Self.rows(50) }, frame: short))

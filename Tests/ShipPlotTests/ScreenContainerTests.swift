@@ -97,6 +97,21 @@ import Testing
         #expect(dots.count == 1 && Self.fills(pages, Color.white.opacity(0.35)).count == 1)
     }
 
+    /// A tab's host view fills the system background under a tab bar; pages are clear, so a page-style tab view
+    /// over a coloured screen shows it.
+    @Test func pagesAreClearAndTabsSitOnTheSystemBackground() {
+        let background = Color(semantic: .systemBackground)
+        let pages = ZStack {
+            Color.red
+            TabView {
+                Text("one").tag(0); Text("two").tag(1)
+            }.tabViewStyle(.page)
+        }
+        #expect(!Self.fills(pages, background).contains(Self.screen))
+        #expect(Self.fills(pages, .red) == [Self.screen])
+        #expect(Self.fills(Self.tabs(selection: 1), background).contains(Self.screen))
+    }
+
     static func stack(_ content: some View) -> some View { NavigationStack { content } }
 
     @Test func aNavigationStackDrawsItsLargeTitleUnderTheBar() throws {

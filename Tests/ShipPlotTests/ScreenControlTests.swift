@@ -221,6 +221,24 @@ import Testing
         #expect(b == d && b > 100)
     }
 
+    @Test func aGridsAlignmentPlacesCellsInColumnsThatSetNone() {
+        let grid = Grid(alignment: .leading) {
+            GridRow {
+                Text("a")
+                Text("b").gridColumnAlignment(.trailing)
+            }
+            GridRow {
+                Text("ccc")
+                Text("ddd")
+            }
+        }
+        let texts = ViewLayoutTests.texts(grid.frame(width: 200), in: Self.rect)
+        func x(_ text: String) -> Double? { texts.first { $0.0 == text }?.1 }
+        #expect(x("a") != nil && x("a") == x("ccc"), "\(texts)")
+        // The column's own alignment wins: "b" ends where "ddd" does.
+        #expect(abs((x("b") ?? 0) - (x("ddd") ?? 0) - 2 * 6) < 0.5, "\(texts)")
+    }
+
     @Test func presentationsDrawThePresentingViewAlone() {
         let base = Text("screen")
         let presented = base.alert("Title", isPresented: .constant(true)) {

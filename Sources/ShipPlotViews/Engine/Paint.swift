@@ -12,6 +12,15 @@ package enum Paint: Sendable, Equatable {
     package init<S: ShapeStyle>(_ style: S) {
         self = style is ForegroundStyle ? .foreground : .style(style._paint)
     }
+
+    /// A level of the content hierarchy below this paint, as SwiftUI resolves `.primary` and `.secondary` against
+    /// the foreground style a container sets: this style at `opacity`, or `fallback` where no style was set.
+    package func level(_ opacity: Double, otherwise fallback: Color) -> Paint {
+        switch self {
+        case .foreground: return .style(fallback._paint)
+        case .style(let paint): return .style(paint.multiplyingOpacity(opacity))
+        }
+    }
 }
 
 /// How a shape is painted.

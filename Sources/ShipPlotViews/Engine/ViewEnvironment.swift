@@ -86,6 +86,9 @@ package struct ViewEnvironment: Sendable {
             if let paint = change.foreground {
                 fields.foreground = paint
                 fields.palette = change.palette
+            } else if let (opacity, fallback) = change.foregroundLevel {
+                fields.foreground = fields.foreground.level(opacity, otherwise: fallback)
+                fields.palette = []
             }
             if let bold = change.bold { fields.bold = bold }
             if let italic = change.italic { fields.italic = italic }
@@ -173,6 +176,8 @@ package struct EnvironmentChange: Sendable {
     package var foreground: Paint? = nil
     /// The later layers' styles set with `foreground` (none: every layer in it).
     package var palette: [Paint] = []
+    /// A level of the inherited foreground style (its opacity), or the colour drawn where none was set.
+    package var foregroundLevel: (opacity: Double, fallback: Color)? = nil
     package var bold: Bool? = nil
     package var italic: Bool? = nil
     package var minimumScaleFactor: Double? = nil

@@ -18,9 +18,9 @@ package struct GridColumnAlignmentModifier: PassThroughModifier {
     package var meaning: ModifierMeaning { .nothing }
 }
 
-/// `rows` with the cells of each column that a cell sets `gridColumnAlignment` on placed by that alignment in
-/// their share of the row.
-package func gridAlignedColumns(_ rows: [_ViewNode]) -> [_ViewNode] {
+/// `rows` with the cells of each column placed in their share of the row by the `gridColumnAlignment` a cell of
+/// the column sets, or else by the grid's own horizontal alignment (`Grid(alignment:)`).
+package func gridAlignedColumns(_ rows: [_ViewNode], grid: HorizontalAlignment = .center) -> [_ViewNode] {
     var guides: [Int: HorizontalAlignment] = [:]
     for row in rows {
         guard let (_, cells) = row.unspacedRowOrSpaced else { continue }
@@ -28,11 +28,12 @@ package func gridAlignedColumns(_ rows: [_ViewNode]) -> [_ViewNode] {
             if let set = cell.cellContent.modifier(GridColumnAlignmentModifier.self) { guides[column] = set.guide }
         }
     }
-    guard !guides.isEmpty else { return rows }
+    guard !guides.isEmpty || grid != .center else { return rows }
     return rows.map { row in
         guard let (alignment, cells) = row.unspacedRowOrSpaced, let layout = row.rowLayout else { return row }
         let aligned = cells.enumerated().map { column, cell -> _ViewNode in
-            guard let guide = guides[column] else { return cell }
+            let guide = guides[column] ?? grid
+            guard guide != .center else { return cell }
             let placed = Alignment(horizontal: guide, vertical: alignment.vertical)
             return cell.cellContent.modified(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: placed)))
         }

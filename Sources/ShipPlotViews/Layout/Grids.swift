@@ -206,13 +206,15 @@ nonisolated public struct LazyHGrid<Content: View>: View {
 /// row of their own.
 nonisolated public struct Grid<Content: View>: View {
     package let node: _ViewNode
-    /// A grid of the rows built by `content`, `verticalSpacing` apart (8 points when nil).
+    /// A grid of the rows built by `content`, `verticalSpacing` apart (8 points when nil); `alignment` lines the
+    /// rows up and places each cell in its column unless the column sets its own `gridColumnAlignment`.
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         let (children, cut) = flattenedChildren(content()._node)
-        let rows = gridAlignedColumns(gridRows(children, between: validLength(horizontalSpacing).value))
+        let rows = gridAlignedColumns(
+            gridRows(children, between: validLength(horizontalSpacing).value), grid: alignment.horizontal)
         let stack = _ViewNode.stack(
             axis: .vertical, alignment: alignment, spacing: validLength(verticalSpacing).value ?? 8, children: rows)
         node = cut ? stack.noting(.tooMany) : stack
@@ -264,7 +266,8 @@ public struct GridLayout: Layout {
 
     /// `children` as the grid lays them out: its rows given its cell spacing and column alignments.
     package func arranged(_ children: [_ViewNode]) -> [_ViewNode] {
-        gridAlignedColumns(gridRows(children, between: validLength(horizontalSpacing).value))
+        gridAlignedColumns(
+            gridRows(children, between: validLength(horizontalSpacing).value), grid: alignment.horizontal)
     }
 }
 

@@ -88,15 +88,26 @@ package struct SectionDress: Sendable {
 
     package init(header: _ViewNode, footer: _ViewNode) {
         let view = ModifiedView(node: header)
-        grouped = view.font(.footnote).foregroundStyle(.secondary).textCase(.uppercase)._node
-        plain = view.font(.subheadline.bold()).foregroundStyle(.secondary)._node
-        prominent = view.font(.title3.bold()).foregroundStyle(.primary)._node
+        grouped = Self.secondary(view.font(.footnote)).textCase(.uppercase)._node
+        plain = Self.secondary(view.font(.subheadline.bold()))._node
+        prominent = Self.primary(view.font(.title3.bold()))._node
         let chevron = Image(systemName: "chevron.down").font(.footnote.bold()).foregroundStyle(.tint)._node
         let title = view.font(.headline).foregroundStyle(.primary)._node
         sidebar = LayoutNode.node(
             HStackLayout(alignment: .center),
             content: .make(GroupPrimitive(children: [title, Spacer()._node, chevron])))
-        self.footer = ModifiedView(node: footer).font(.footnote).foregroundStyle(.secondary)._node
+        self.footer = Self.secondary(ModifiedView(node: footer).font(.footnote))._node
+    }
+
+    // Headers and footers are drawn in the first and second levels of the foreground style a container sets
+    // (`List { … }.foregroundColor(.white)` draws them white and 60 % white, as SwiftUI's hierarchical styles do),
+    // and in the label colours where none is set.
+    private static func primary(_ view: ModifiedView) -> ModifiedView { level(view, 1, .primary) }
+    private static func secondary(_ view: ModifiedView) -> ModifiedView { level(view, 0.6, .secondary) }
+    private static func level(_ view: ModifiedView, _ opacity: Double, _ fallback: Color) -> ModifiedView {
+        var change = EnvironmentChange()
+        change.foregroundLevel = (opacity, fallback)
+        return view.modified(.environment(change))
     }
 
     /// The header as `appearance` draws it, at `prominence`.

@@ -166,9 +166,11 @@ package struct TabBarContainer: PrimitiveView, BarPreferenceBoundary {
     }
 
     /// The tabs over the system background of the colour scheme (white, black in dark mode), which each tab's
-    /// host view fills on iOS.
+    /// host view fills on iOS; pages are clear, so what is behind a page-style tab view shows through.
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
-        drawer.commands.append(.fill(.rect(view.frame), drawer.theme.resolve(Color(semantic: .systemBackground))))
+        if !look.page {
+            drawer.commands.append(.fill(.rect(view.frame), drawer.theme.resolve(Color(semantic: .systemBackground))))
+        }
         drawer.drawChildren(of: view)
     }
 }

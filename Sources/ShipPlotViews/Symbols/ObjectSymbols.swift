@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// Everyday objects of the built-in SF Symbols that spending, smart-home and team charts use: house, bell, gear,
 /// cart, bag, credit card, two people, light bulb, pie chart and a falling trend; tab bars' dumbbell, bar chart,
-/// fork and knife, television, book and airplane; and the bars' magnifying glass, share box, ellipsis and bulleted list. Same unit square and
+/// fork and knife, television, book and airplane; a winner's crown; and the bars' magnifying glass, share box, ellipsis and bulleted list. Same unit square and
 /// stroke rules as `SystemSymbols`; openings (a door, a gear's hub, a card's stripe) are cut out of the filled
 /// form by a subpath running the other way round.
 extension SystemSymbols {
@@ -50,6 +50,12 @@ extension SystemSymbols {
             .shape(.roundedRect(Rect(x: 0.17, y: 0.24, width: 0.1, height: 0.52), radius: 0.04)),
             .shape(.roundedRect(Rect(x: 0.73, y: 0.24, width: 0.1, height: 0.52), radius: 0.04)),
             .shape(.roundedRect(Rect(x: 0.86, y: 0.38, width: 0.07, height: 0.24), radius: 0.03)),
+        ],
+        // A game's winner: three points over a band.
+        "crown": [
+            .shape(
+                polygon([(0.06, 0.24), (0.3, 0.5), (0.5, 0.14), (0.7, 0.5), (0.94, 0.24), (0.84, 0.72), (0.16, 0.72)])),
+            .shape(.roundedRect(Rect(x: 0.16, y: 0.8, width: 0.68, height: 0.1), radius: 0.03)),
         ],
         "chart.bar.xaxis": [
             .line([(0.06, 0.92), (0.94, 0.92)]),

@@ -157,8 +157,10 @@ public struct AxisValueLabel: AxisMark {
 
     /// A fixed string at each value.
     public init<S: StringProtocol>(
-        _ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
-        orientation: AxisValueLabelOrientation = .automatic
+        _ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
     ) {
         spec = AxisLabelSpec(
             format: nil, text: [StyledText(string: String(text), font: nil, color: nil)],
@@ -167,9 +169,10 @@ public struct AxisValueLabel: AxisMark {
 
     /// Custom text views at each value.
     public init<Content: View>(
-        centered: Bool? = nil, anchor: UnitPoint? = nil,
-        orientation: AxisValueLabelOrientation = .automatic,
-        @ViewBuilder content: () -> Content
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         let node = content()._node
         spec = AxisLabelSpec(

@@ -53,6 +53,8 @@ import Testing
             "figure",
             // The fourth set's tab bars and spending categories.
             "dumbbell", "chart.bar.xaxis", "fork.knife", "tv.fill", "book.fill", "airplane",
+            // Its game-results screen's winner.
+            "crown.fill",
         ] {
             #expect(SystemSymbols.isKnown(name), "\(name)")
         }

@@ -45,6 +45,31 @@ import Testing
         #expect(months.allSatisfy { $0.color == red }, "\(months.map(\.color))")
     }
 
+    /// Every parameter Swift Charts declares on the view and string forms, as a held-out chart writes them
+    /// (`AxisValueLabel(collisionResolution: .greedy()) { Text(date, format: …) }`): the label is still drawn.
+    @Test func labelViewsAndStringsTakeEveryParameterSwiftChartsDeclares() throws {
+        let chart = Self.bars().chartXAxis {
+            AxisMarks { value in
+                AxisValueLabel(
+                    centered: true, anchor: .top, multiLabelAlignment: .center, collisionResolution: .greedy(),
+                    offsetsMarks: false, orientation: .horizontal, horizontalSpacing: 2, verticalSpacing: 4
+                ) { Text((value.as(String.self) ?? "") + "!") }
+            }
+        }.chartYAxis {
+            AxisMarks(values: [50]) { _ in
+                AxisValueLabel(
+                    "half", centered: false, anchor: .leading, multiLabelAlignment: .leading,
+                    collisionResolution: .truncate(), offsetsMarks: true, orientation: .horizontal,
+                    horizontalSpacing: 2, verticalSpacing: 4)
+            }
+        }
+        let texts = try Self.commands(chart).compactMap { command -> String? in
+            if case .text(let run) = command { return run.text }
+            return nil
+        }
+        #expect(["Jan!", "Feb!", "Mar!", "half"].allSatisfy(texts.contains), "\(texts)")
+    }
+
     @Test func aLongestLabelTickReachesPastTheLongestLabel() throws {
         let y = try Self.y(
             Self.bars().chartYAxis {
