@@ -14,7 +14,7 @@
 # Knobs (environment): KILL_ITERATIONS (400), INTERRUPT_ITERATIONS (100), CONCURRENT_ADDS (20),
 # PROPERTY_CASES (5000), FUZZ_SECONDS per target (40), SPELLING_ADDS per spelling of the log (10),
 # LOCK_REMOVAL_ADDS (30); ROWS names the sections to run (default all: bad-input crash property paths fuzz
-# valgrind injection many-steps issue24 classes bounds asan). Needs valgrind, strace and cmark-gfm (apt) and python3 (it
+# valgrind injection many-steps issue24 classes asan). Needs valgrind, strace and cmark-gfm (apt) and python3 (it
 # installs Python-Markdown and markdown-it-py when missing); the toolchain's libclang_rt.fuzzer provides libFuzzer.
 set -uo pipefail
 cd "$(dirname "$0")/.."
