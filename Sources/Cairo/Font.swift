@@ -75,13 +75,29 @@ private final class FreeType: @unchecked Sendable {
 final class PinnedFontOptions: @unchecked Sendable {
     // Unchecked: the options are set once in init and only read after (cairo copies them into each font).
     static let shared = PinnedFontOptions()
+    /// The options a drawing context gets; cairo merges them over its surface's own.
     let pointer: OpaquePointer
+    /// The same over a vector surface's options, for the fonts text is measured with. A PDF or SVG context
+    /// merges its options to exactly these, so cairo hands it the scaled font the text was measured with and
+    /// each glyph's metrics are loaded once, not again when the page is written (FreeType runs a CFF glyph's
+    /// program for each load). The one difference from `pointer`, glyph positions left unrounded (which a
+    /// caller cannot set), moves nothing: only rounding set on does, as an image surface sets it for drawing.
+    let measuring: OpaquePointer
+
     private init() {
         pointer = cairo_font_options_create()
-        cairo_font_options_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_subpixel_order(pointer, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        cairo_font_options_set_hint_style(pointer, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(pointer, CAIRO_HINT_METRICS_OFF)
+        measuring = cairo_font_options_create()
+        // A surface that writes nowhere, asked only for its options.
+        if let vector = cairo_svg_surface_create_for_stream(nil, nil, 1, 1) {
+            cairo_surface_get_font_options(vector, measuring)
+            cairo_surface_destroy(vector)
+        }
+        for options in [pointer, measuring] {
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        }
     }
 }
 
@@ -112,7 +128,7 @@ public final class ScaledFont: @unchecked Sendable {
         var identity = cairo_matrix_t()
         cairo_matrix_init_scale(&fontMatrix, size, size)
         cairo_matrix_init_identity(&identity)
-        pointer = cairo_scaled_font_create(face.pointer, &fontMatrix, &identity, PinnedFontOptions.shared.pointer)
+        pointer = cairo_scaled_font_create(face.pointer, &fontMatrix, &identity, PinnedFontOptions.shared.measuring)
         try check(cairo_scaled_font_status(pointer), "prepare font at \(size) pt")
     }
 

@@ -1,6 +1,7 @@
 // This file is part of ShipPlot. Copyright the ShipPlot authors. Licensed under the Apache License 2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CCairo
 import Foundation
 import Testing
 
@@ -71,6 +72,23 @@ struct CairoWrapperTests {
         // Pixels are drawn from the text as it is.
         let surface = try ImageSurface(width: 10, height: 10)
         #expect(try Context(surface: surface).documentText("a\u{A0}b", font: font) == "a\u{A0}b")
+    }
+
+    /// A PDF or SVG draws text with the very font it was measured with, so cairo loads each glyph's metrics once;
+    /// a PNG draws with its own (the image surface rounds glyph positions), as before.
+    @Test func documentsDrawWithTheMeasuringFont() throws {
+        let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let font = try ScaledFont(face: face, size: 11)
+        func drawingFont(_ surface: Surface) throws -> OpaquePointer? {
+            let context = try Context(surface: surface)
+            context.showText("Jan 6", font: font, x: 10, y: 30)
+            return cairo_get_scaled_font(context.pointer)
+        }
+        for format in [DocumentSurface.Format.pdf, .svg] {
+            let surface = try DocumentSurface(format: format, width: 100, height: 50)
+            #expect(try drawingFont(surface) == font.pointer, "\(format)")
+        }
+        #expect(try drawingFont(try ImageSurface(width: 100, height: 50)) != font.pointer)
     }
 
     @Test func missingFontNamesThePath() {

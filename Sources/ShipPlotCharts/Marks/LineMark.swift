@@ -30,6 +30,7 @@ nonisolated public struct LineMark: ChartContent, PrimitiveMark {
 /// and stroke, so a `LinePlot` draws exactly like the equivalent `LineMark`s.
 enum LineMarkKind: MarkContract {
     static var drawsAsSeries: Bool { true }
+    static var drawsPlotFromPairs: Bool { true }
     static var holdsSymbols: Bool { true }
     static var isFilled: Bool { false }
 

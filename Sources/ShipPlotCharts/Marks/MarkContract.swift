@@ -32,6 +32,9 @@ protocol MarkContract {
     /// Whether the kind's symbols wait above its series until a group of another kind draws, so consecutive
     /// series never hide each other's points while later marks still draw over them.
     static var holdsSymbols: Bool { get }
+    /// Whether a plot of this kind draws from its numeric pairs alone when it has them, never reading its
+    /// points one by one.
+    static var drawsPlotFromPairs: Bool { get }
 }
 
 extension MarkContract {
@@ -45,6 +48,7 @@ extension MarkContract {
     static var isPolar: Bool { false }
     static var fillsFromBaseline: Bool { false }
     static var holdsSymbols: Bool { false }
+    static var drawsPlotFromPairs: Bool { false }
 
     /// The common extent: each value's band or bin where it fills one, else the value. A plot adds the extent
     /// of its points, whose values are not all known.

@@ -8,17 +8,44 @@ import ShipPlotViews
 /// The kind of primitive a plot channel holds.
 enum PrimitiveKind: Sendable { case string, number, date }
 
-/// One channel of a vectorized plot: its label, the kind of value, and an accessor by element offset.
+/// One channel of a vectorized plot: its label, the kind of value, and how a render reads its values.
 struct PlotChannel {
     var label: String
     var kind: PrimitiveKind
     var unit: Calendar.Component?
+    /// The values by element offset, for a render that needs them one by one. A number or date stored in each
+    /// element of an `Array` is read from its memory by each call rather than kept as a second copy beside
+    /// it: a line drawn from `numbers` alone never needs the copy.
+    var read: () -> ChannelValues
+    /// For numeric channels: elements `range` into `buffer`, a block at a time.
+    var numbers: NumberReader?
+}
+
+/// Reads elements `range` of a numeric channel into `buffer`, which holds `range.count` numbers.
+typealias NumberReader = (_ range: Range<Int>, _ buffer: UnsafeMutableBufferPointer<Double>) -> Void
+
+/// A channel's values by element offset.
+struct ChannelValues {
     var value: (Int) -> PlottablePrimitive
     /// A fast path for numeric channels, avoiding the enum per element.
     var number: ((Int) -> Double)?
     /// For strings: each element's index into `distinct`, the strings in the order they first appear.
     var code: ((Int) -> Int)?
     var distinct: [String]?
+
+    init(_ column: PlotColumn, kind: PrimitiveKind) {
+        switch kind {
+        case .number:
+            let numbers = column.numbers
+            (value, number) = ({ .number(numbers[$0]) }, { numbers[$0] })
+        case .date:
+            let seconds = column.numbers
+            value = { .date(Date(timeIntervalSinceReferenceDate: seconds[$0])) }
+        case .string:
+            let (codes, strings) = (column.codes, column.strings)
+            (value, code, distinct) = ({ .string(strings[Int(codes[$0])]) }, { Int(codes[$0]) }, strings)
+        }
+    }
 }
 
 /// A channel's values read once from the plotted collection, 8 bytes an element (4 for strings, with each
@@ -46,45 +73,67 @@ struct PlotColumn: Sendable {
             codes.reserveCapacity(data.count)
             for element in data {
                 guard case .string(let text) = read(element) else { continue }
-                if let code = index[text] {
-                    codes.append(code)
-                } else {
-                    index[text] = Int32(strings.count)
-                    codes.append(Int32(strings.count))
-                    strings.append(text)
-                }
+                intern(text, index: &index)
             }
         }
     }
 
-    /// The column of a stored property of type `V` at byte `offset` in each element of `buffer`, read from
-    /// memory: a key path read is a generic call and lookups per element, ~4,000 instructions for a point's
-    /// three channels. nil for a type other than the plottable numbers, `Date` and `String`.
-    init?<Element, V>(stored buffer: UnsafeBufferPointer<Element>, offset: Int, as _: V.Type) {
-        guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+    /// The codes and strings of a stored `String` property at byte `offset` in each element of `buffer`, read
+    /// from memory: a key path read is a generic call and lookups per element.
+    init<Element>(strings buffer: UnsafeBufferPointer<Element>, offset: Int) {
+        guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
         let stride = MemoryLayout<Element>.stride
-        if let read = rawReader(V.self) {
-            numbers = (0..<buffer.count).map { read(base + $0 * stride + offset) }
-        } else if V.self == Date.self {
-            numbers = (0..<buffer.count).map {
-                (base + $0 * stride + offset).load(as: Date.self).timeIntervalSinceReferenceDate
-            }
-        } else if V.self == String.self {
-            var index: [String: Int32] = [:]
-            codes.reserveCapacity(buffer.count)
-            for i in 0..<buffer.count {
-                let text = (base + i * stride + offset).load(as: String.self)
-                if let code = index[text] {
-                    codes.append(code)
-                } else {
-                    index[text] = Int32(strings.count)
-                    codes.append(Int32(strings.count))
-                    strings.append(text)
-                }
-            }
-        } else {
-            return nil
+        var index: [String: Int32] = [:]
+        codes.reserveCapacity(buffer.count)
+        for i in 0..<buffer.count {
+            let text = (base + offset + i * stride).load(as: String.self)
+            intern(text, index: &index)
         }
+    }
+
+    /// A column of numbers already read.
+    init(numbers: [Double]) { self.numbers = numbers }
+
+    /// Appends the code of `text`: the code it was given when it first appeared, else the next one.
+    private mutating func intern(_ text: String, index: inout [String: Int32]) {
+        if let code = index[text] { return codes.append(code) }
+        index[text] = Int32(strings.count)
+        codes.append(Int32(strings.count))
+        strings.append(text)
+    }
+}
+
+/// One stored property of every element of a contiguous collection: where the first one is and how far apart.
+private struct StoredField {
+    var base: UnsafeRawPointer
+    var stride: Int
+
+    /// Whether `read` reads values of type `V`: the plottable number types and `Date`.
+    static func readsNumbers<V>(_: V.Type) -> Bool {
+        V.self == Double.self || V.self == Float.self || V.self == Int.self || V.self == Int32.self
+            || V.self == Int64.self || V.self == UInt32.self || V.self == Date.self
+    }
+
+    /// Elements `range` as numbers (dates as seconds since 2001) into `buffer`. Each type has its own loop so
+    /// that no call is made per element.
+    func read<V>(_: V.Type, _ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Double>) {
+        if V.self == Double.self { return fill(range, buffer) { load($0, as: Double.self) } }
+        if V.self == Float.self { return fill(range, buffer) { Double(load($0, as: Float.self)) } }
+        if V.self == Int.self { return fill(range, buffer) { Double(load($0, as: Int.self)) } }
+        if V.self == Int32.self { return fill(range, buffer) { Double(load($0, as: Int32.self)) } }
+        if V.self == Int64.self { return fill(range, buffer) { Double(load($0, as: Int64.self)) } }
+        if V.self == UInt32.self { return fill(range, buffer) { Double(load($0, as: UInt32.self)) } }
+        if V.self == Date.self {
+            return fill(range, buffer) { (base + $0 * stride).load(as: Date.self).timeIntervalSinceReferenceDate }
+        }
+        buffer.initialize(repeating: .nan)
+    }
+
+    private func load<T: BitwiseCopyable>(_ i: Int, as _: T.Type) -> T { (base + i * stride).loadUnaligned(as: T.self) }
+
+    @inline(__always)
+    private func fill(_ range: Range<Int>, _ buffer: UnsafeMutableBufferPointer<Double>, _ read: (Int) -> Double) {
+        for (k, i) in range.enumerated() { buffer[k] = read(i) }
     }
 }
 
@@ -162,79 +211,76 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
             Value.PrimitivePlottable.self == String.self
             ? .string
             : Value.PrimitivePlottable.self == Date.self ? .date : .number
-        let access = self.access
-        let column =
-            stored(data) ?? PlotColumn(data, kind: kind) { access($0).primitivePlottable._plottablePrimitive }
-        switch kind {
-        case .number:
-            let numbers = column.numbers
-            return PlotChannel(
-                label: label, kind: kind, unit: unit, value: { .number(numbers[$0]) }, number: { numbers[$0] })
-        case .date:
-            let seconds = column.numbers
+        if kind != .string, let read = storedNumbers(data) {
+            let count = data.count
             return PlotChannel(
                 label: label, kind: kind, unit: unit,
-                value: { .date(Date(timeIntervalSinceReferenceDate: seconds[$0])) })
-        case .string:
-            let (codes, strings) = (column.codes, column.strings)
-            return PlotChannel(
-                label: label, kind: kind, unit: unit, value: { .string(strings[Int(codes[$0])]) },
-                code: { Int(codes[$0]) }, distinct: strings)
+                read: {
+                    let numbers = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+                        read(0..<count, buffer)
+                        initialized = count
+                    }
+                    return ChannelValues(PlotColumn(numbers: numbers), kind: kind)
+                }, numbers: kind == .number ? read : nil)
         }
+        let access = self.access
+        let column =
+            storedStrings(data) ?? PlotColumn(data, kind: kind) { access($0).primitivePlottable._plottablePrimitive }
+        let values = ChannelValues(column, kind: kind)
+        let numbers = column.numbers
+        return PlotChannel(
+            label: label, kind: kind, unit: unit, read: { values },
+            numbers: kind == .number
+                ? { range, buffer in
+                    for (k, i) in range.enumerated() { buffer[k] = numbers[i] }
+                } : nil)
     }
 }
 
 extension PlottableProjection {
-    /// The column read straight from `data`'s memory when the value is a stored property of a plain type and the
+    /// The column read straight from `data`'s memory when the value is a stored `String` property and the
     /// collection is contiguous (an `Array`).
-    fileprivate func stored<Data: RandomAccessCollection>(_ data: Data) -> PlotColumn?
+    fileprivate func storedStrings<Data: RandomAccessCollection>(_ data: Data) -> PlotColumn?
     where Data.Element == DataElement {
-        guard let keyPath, let offset = MemoryLayout<DataElement>.offset(of: keyPath) else { return nil }
-        return data.withContiguousStorageIfAvailable { PlotColumn(stored: $0, offset: offset, as: Value.self) } ?? nil
+        guard Value.self == String.self, let keyPath, let offset = MemoryLayout<DataElement>.offset(of: keyPath)
+        else { return nil }
+        return data.withContiguousStorageIfAvailable { PlotColumn(strings: $0, offset: offset) }
     }
-}
 
-/// Reads a stored numeric property at a byte address as a Double, for the plottable number types.
-private func rawReader<V>(_ type: V.Type) -> ((UnsafeRawPointer) -> Double)? {
-    if V.self == Double.self { return { $0.loadUnaligned(as: Double.self) } }
-    if V.self == Float.self { return { Double($0.loadUnaligned(as: Float.self)) } }
-    if V.self == Int.self { return { Double($0.loadUnaligned(as: Int.self)) } }
-    if V.self == Int32.self { return { Double($0.loadUnaligned(as: Int32.self)) } }
-    if V.self == Int64.self { return { Double($0.loadUnaligned(as: Int64.self)) } }
-    if V.self == UInt32.self { return { Double($0.loadUnaligned(as: UInt32.self)) } }
-    return nil
-}
-
-/// x and y of every element of `data` as numbers in one pass. When both are stored properties of a numeric type
-/// and the collection is contiguous (an `Array`), they are read straight from its memory, which is what makes a
-/// million-point `LinePlot` cheap; otherwise from `channels`, the columns already read.
-func numericPairs<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
-    _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
-    channels: (x: PlotChannel, y: PlotChannel)
-) -> NumericPairs? {
-    guard X.PrimitivePlottable.self != String.self, X.PrimitivePlottable.self != Date.self,
-        Y.PrimitivePlottable.self != String.self, Y.PrimitivePlottable.self != Date.self
-    else { return nil }
-    if let xPath = x.keyPath, let yPath = y.keyPath,
-        let xOffset = MemoryLayout<Data.Element>.offset(of: xPath),
-        let yOffset = MemoryLayout<Data.Element>.offset(of: yPath),
-        let readX = rawReader(X.self), let readY = rawReader(Y.self),
-        data.withContiguousStorageIfAvailable({ _ in true }) == true
-    {
-        let stride = MemoryLayout<Data.Element>.stride
-        return { body in
-            _ = data.withContiguousStorageIfAvailable { buffer in
-                guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
-                for i in 0..<buffer.count {
-                    let element = base + i * stride
-                    body(i, readX(element + xOffset), readY(element + yOffset))
-                }
+    /// A reader of a stored number or date property straight from `data`'s memory, when the collection is
+    /// contiguous (an `Array`); nil otherwise.
+    fileprivate func storedNumbers<Data: RandomAccessCollection>(_ data: Data) -> NumberReader?
+    where Data.Element == DataElement {
+        guard let keyPath, let offset = MemoryLayout<DataElement>.offset(of: keyPath),
+            StoredField.readsNumbers(Value.self), data.withContiguousStorageIfAvailable({ _ in true }) == true
+        else { return nil }
+        return { range, buffer in
+            let read: Bool? = data.withContiguousStorageIfAvailable { elements in
+                guard let base = elements.baseAddress.map(UnsafeRawPointer.init) else { return false }
+                let field = StoredField(base: base + offset, stride: MemoryLayout<DataElement>.stride)
+                field.read(Value.self, range, into: buffer)
+                return true
             }
+            if read != true { buffer.initialize(repeating: .nan) }
         }
     }
-    guard let readX = channels.x.number, let readY = channels.y.number else { return nil }
-    let count = data.count
+}
+
+/// x and y of every element as numbers, read a block at a time from the two channels: from the collection's
+/// memory for stored properties, so a million-point line needs no copy of its points.
+func numericPairs(_ channels: (x: PlotChannel, y: PlotChannel), count: Int) -> NumericPairs? {
+    guard let readX = channels.x.numbers, let readY = channels.y.numbers else { return nil }
+    let block = 4096
     return { body in
-        for i in 0..<count { body(i, readX(i), readY(i)) }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
+            let xs = UnsafeMutableBufferPointer(rebasing: buffer[0..<block])
+            let ys = UnsafeMutableBufferPointer(rebasing: buffer[block...])
+            for start in stride(from: 0, to: count, by: block) {
+                let range = start..<min(start + block, count)
+                readX(range, xs)
+                readY(range, ys)
+                for k in 0..<range.count { body(start + k, xs[k], ys[k]) }
+            }
+        }
     }
 }

@@ -45,7 +45,7 @@ nonisolated public struct LinePlot<Data: RandomAccessCollection>: VectorizedChar
                 kind: .line,
                 plot: PlotSource(
                     count: data.count, x: xChannel, y: yChannel,
-                    numericPairs: numericPairs(data, x: x, y: y, channels: (xChannel, yChannel)))))
+                    numericPairs: numericPairs((xChannel, yChannel), count: data.count))))
     }
 
     /// One line per value of `series`.
@@ -113,7 +113,7 @@ nonisolated public struct PointPlot<Data: RandomAccessCollection>: VectorizedCha
                 kind: .point,
                 plot: PlotSource(
                     count: data.count, x: xChannel, y: yChannel,
-                    numericPairs: numericPairs(data, x: x, y: y, channels: (xChannel, yChannel)))))
+                    numericPairs: numericPairs((xChannel, yChannel), count: data.count))))
     }
 }
 

@@ -80,21 +80,23 @@ extension Resolver {
         guard let channel else { return [] }
         switch channel.kind {
         case .string:
-            if let distinct = channel.distinct {
+            let values = channel.read()
+            if let distinct = values.distinct {
                 return distinct.map { Encoding(label: channel.label, value: .string($0), unit: channel.unit) }
             }
             var seen: Set<String> = []
             var result: [Encoding] = []
             for i in 0..<count {
-                if case .string(let s) = channel.value(i), seen.insert(s).inserted {
+                if case .string(let s) = values.value(i), seen.insert(s).inserted {
                     result.append(Encoding(label: channel.label, value: .string(s), unit: channel.unit))
                 }
             }
             return result
         case .number:
+            let number = channel.read().number
             var lo = Double.infinity, hi = -Double.infinity
             for i in 0..<count {
-                let v = channel.number?(i) ?? .nan
+                let v = number?(i) ?? .nan
                 if v.isFinite { lo = min(lo, v); hi = max(hi, v) }
             }
             guard lo <= hi else { return [Encoding(label: channel.label, value: .number(0))] }
@@ -103,24 +105,31 @@ extension Resolver {
             ]
         case .date:
             guard count > 0 else { return [] }
-            return [Encoding(label: channel.label, value: channel.value(0), unit: channel.unit)]
+            return [Encoding(label: channel.label, value: channel.read().value(0), unit: channel.unit)]
         }
     }
 
     /// Resolves one plot against the chart's axes and colour domain. `fillsFromBaseline` (areas) adds each
     /// element's lower edge, zero unless a band gives one, to the extent.
     func resolvePlot(
-        _ plot: PlotSource, fillsFromBaseline: Bool, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
+        _ plot: PlotSource, contract: any MarkContract.Type, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
         colors: StyleDomain?, functionDomain: ClosedRange<Double>, stats: PlotStats?
     ) -> ResolvedPlot {
+        let fillsFromBaseline = contract.fillsFromBaseline
         // Numbers on plain numeric axes need no conversion: reuse the one-pass measurement.
         if let stats, let pairs = plot.numericPairs, plot.series == nil, plot.colorBy == nil,
             axes.x?.kind == .number, axes.y?.kind == .number,
             spec.settings.axes.x.scale.type?.kind != .log, spec.settings.axes.y.scale.type?.kind != .log
         {
-            let points = PlotPoints(
-                count: plot.count, x: coordinateAccessor(plot.x, axis: axes.x, type: nil),
-                y: coordinateAccessor(plot.y, axis: axes.y, type: nil), seriesColor: [nil], pairs: pairs)
+            // A kind drawn from the pairs alone never reads its points one by one: nothing is read ahead.
+            let (x, y) =
+                contract.drawsPlotFromPairs
+                ? (Self.elementReader(plot.x), Self.elementReader(plot.y))
+                : (
+                    coordinateAccessor(plot.x, axis: axes.x, type: nil),
+                    coordinateAccessor(plot.y, axis: axes.y, type: nil)
+                )
+            let points = PlotPoints(count: plot.count, x: x, y: y, seriesColor: [nil], pairs: pairs)
             return ResolvedPlot(
                 points: points, xExtent: stats.x.map { Span(lower: $0.min, upper: $0.max) },
                 yExtent: stats.y.map { Span(lower: $0.min, upper: $0.max) }, dropped: stats.dropped)
@@ -159,10 +168,20 @@ extension Resolver {
             seriesColor: [nil])
     }
 
+    /// Element `i` of a numeric channel, read on its own.
+    private static func elementReader(_ channel: PlotChannel?) -> (Int) -> Double {
+        guard let read = channel?.numbers else { return { _ in .nan } }
+        return { i in
+            var value = Double.nan
+            withUnsafeMutablePointer(to: &value) { read(i..<(i + 1), UnsafeMutableBufferPointer(start: $0, count: 1)) }
+            return value
+        }
+    }
+
     /// Series (by `series`, else one) with their colours, and per-element colours for plots without series.
     private func colorPoints(_ points: inout PlotPoints, plot: PlotSource, colors: StyleDomain?) {
         let colorLookup = colors.map { Resolver.lookup($0.keys) } ?? [:]
-        if let channel = plot.series {
+        if let channel = plot.series?.read() {
             var order: [String] = []
             var groups: [String: [Int]] = [:]
             for i in 0..<points.count {
@@ -172,11 +191,12 @@ extension Resolver {
             }
             points.series = order.map { groups[$0]! }
             points.seriesColor = order.map { key in
-                guard let colorBy = plot.colorBy, let first = groups[key]?.first else { return nil }
+                guard let colorBy = plot.colorBy?.read(), let first = groups[key]?.first else { return nil }
                 return colorLookup[LabelFormat.key(colorBy.value(first))]
             }
-        } else if let colorBy = plot.colorBy {
-            if colors?.continuous != nil, colorBy.kind == .number {
+        } else if let channel = plot.colorBy {
+            let colorBy = channel.read()
+            if colors?.continuous != nil, channel.kind == .number {
                 points.elementColorValue = { colorBy.number?($0) ?? .nan }
             } else if let code = colorBy.code, let distinct = colorBy.distinct {
                 // Each different value looked up once.
@@ -210,8 +230,11 @@ extension Resolver {
 
     /// Reads a channel as axis coordinates: category index, number (NaN when off a log scale), or date
     /// coordinate (the bin's middle when binned).
-    private func coordinateAccessor(_ channel: PlotChannel?, axis: ResolvedAxis?, type: ScaleType?) -> (Int) -> Double {
-        guard let channel else { return { _ in .nan } }
+    private func coordinateAccessor(_ plotChannel: PlotChannel?, axis: ResolvedAxis?, type: ScaleType?)
+        -> (Int) -> Double
+    {
+        guard let plotChannel else { return { _ in .nan } }
+        let channel = plotChannel.read()
         switch axis?.kind {
         case .category(let names)?:
             let lookup = Resolver.lookup(names)
@@ -224,7 +247,7 @@ extension Resolver {
                 return .nan
             }
         case .date(let coordinates, let binned)?:
-            let binnedChannel = binned && channel.unit != nil
+            let binnedChannel = binned && plotChannel.unit != nil
             return { i in
                 guard case .date(let d) = channel.value(i), d.timeIntervalSince1970.isFinite else { return .nan }
                 if binnedChannel {

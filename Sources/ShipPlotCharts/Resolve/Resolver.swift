@@ -196,7 +196,7 @@ struct Resolver {
                 functionDomain = extent
             }
             let plot = resolvePlot(
-                source, fillsFromBaseline: marks[i].kind.contract.fillsFromBaseline, axes: axes, colors: colors,
+                source, contract: marks[i].kind.contract, axes: axes, colors: colors,
                 functionDomain: functionDomain, stats: standIns.stats[i])
             resolved[i].x = plot.xExtent
             resolved[i].y = plot.yExtent
