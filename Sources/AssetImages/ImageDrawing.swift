@@ -110,12 +110,12 @@ extension ImageFiles {
     }
 
     /// A vector file's bytes, kept in the cache with decoded bitmaps.
-    private static func vectorBytes(of file: ImageFile) throws(ImageDrawingError) -> Data {
+    private static func vectorBytes(of file: ImageFile) throws(ImageDrawingError) -> [UInt8] {
         let key = file.url.standardizedFileURL.path
         if let cached = DecodedImages.shared.bytes(key) { return cached }
-        let data = try bytes(of: file)
-        DecodedImages.shared.store(data, for: key)
-        return data
+        let bytes = try [UInt8](bytes(of: file))
+        DecodedImages.shared.store(bytes, for: key)
+        return bytes
     }
 
     /// A vector image drawn once into a bitmap of `scale` pixels per point, kept in the cache.
@@ -155,22 +155,25 @@ package struct ImageDrawingError: Error, Sendable, CustomStringConvertible {
 final class DecodedImages: Sendable {
     static let shared = DecodedImages(budget: 128 << 20)
 
-    private enum Entry {
-        case pixels(PixelBuffer)
-        case bytes(Data)
-
-        var cost: Int {
-            switch self {
-            case .pixels(let pixels): pixels.byteCount
-            case .bytes(let data): data.count
-            }
-        }
-    }
-
+    /// Bitmaps and files' bytes in two maps of plain references rather than one map of an enum over both: an
+    /// enum keeps its case in spare bits of its payload's pointer, which LeakSanitizer cannot follow, so every
+    /// cached file looked leaked. For the same reason the bytes are an array, not `Data` (itself such an enum).
     private struct State {
-        var entries: [String: Entry] = [:]
+        var pixels: [String: PixelBuffer] = [:]
+        var files: [String: [UInt8]] = [:]
         var order: [String] = []
         var bytes = 0
+
+        /// Forgets `key`'s entry, of either kind; false when there was none.
+        @discardableResult mutating func remove(_ key: String) -> Bool {
+            if let pixels = pixels.removeValue(forKey: key) {
+                bytes -= pixels.byteCount
+                return true
+            }
+            guard let file = files.removeValue(forKey: key) else { return false }
+            bytes -= file.count
+            return true
+        }
     }
 
     private let budget: Int
@@ -178,32 +181,28 @@ final class DecodedImages: Sendable {
 
     init(budget: Int) { self.budget = budget }
 
-    func pixels(_ key: String) -> PixelBuffer? {
-        state.withLock { if case .pixels(let pixels)? = $0.entries[key] { pixels } else { nil } }
+    func pixels(_ key: String) -> PixelBuffer? { state.withLock { $0.pixels[key] } }
+
+    func bytes(_ key: String) -> [UInt8]? { state.withLock { $0.files[key] } }
+
+    func store(_ pixels: PixelBuffer, for key: String) {
+        store(key, cost: pixels.byteCount) { $0.pixels[key] = pixels }
     }
 
-    func bytes(_ key: String) -> Data? {
-        state.withLock { if case .bytes(let data)? = $0.entries[key] { data } else { nil } }
+    func store(_ bytes: [UInt8], for key: String) {
+        store(key, cost: bytes.count) { $0.files[key] = bytes }
     }
 
-    func store(_ pixels: PixelBuffer, for key: String) { store(.pixels(pixels), key) }
-
-    func store(_ data: Data, for key: String) { store(.bytes(data), key) }
-
-    private func store(_ entry: Entry, _ key: String) {
-        guard entry.cost <= budget else { return }
+    private func store(_ key: String, cost: Int, _ insert: (inout State) -> Void) {
+        guard cost <= budget else { return }
         state.withLock { state in
-            if let old = state.entries.removeValue(forKey: key) {
-                state.bytes -= old.cost
-                state.order.removeAll { $0 == key }
+            if state.remove(key) { state.order.removeAll { $0 == key } }
+            while state.bytes + cost > budget, !state.order.isEmpty {
+                state.remove(state.order.removeFirst())
             }
-            while state.bytes + entry.cost > budget, !state.order.isEmpty {
-                let oldest = state.order.removeFirst()
-                state.bytes -= state.entries.removeValue(forKey: oldest)?.cost ?? 0
-            }
-            state.entries[key] = entry
+            insert(&state)
             state.order.append(key)
-            state.bytes += entry.cost
+            state.bytes += cost
         }
     }
 }

@@ -18,6 +18,24 @@ public func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) 
     }
 }
 
+/// A sanitized test run's options for a sanitized child (Scripts/reliability.sh's ASan row): its leak
+/// suppressions, without printing them into the child's stderr, which tests compare. LeakSanitizer cannot run
+/// under ptrace (it stops the process with ptrace itself, and exits 1 saying so), so a child strace traces is
+/// checked for memory errors only. Empty in an unsanitized run; an unsanitized child ignores them.
+public func sanitizerEnvironment(traced: Bool = false) -> [String: String] {
+    let inherited = ProcessInfo.processInfo.environment
+    var settings: [String: String] = [:]
+    if let leaks = inherited["LSAN_OPTIONS"] { settings["LSAN_OPTIONS"] = leaks + ":print_suppressions=0" }
+    let address = [inherited["ASAN_OPTIONS"], traced ? "detect_leaks=0" : nil].compactMap { $0 }
+    if !address.isEmpty { settings["ASAN_OPTIONS"] = address.joined(separator: ":") }
+    return settings
+}
+
+/// `environment` with the run's sanitizer options added (the caller's settings win); nil inherits the test's.
+func childEnvironment(_ environment: [String: String]?) -> [String: String]? {
+    environment.map { sanitizerEnvironment().merging($0) { $1 } }
+}
+
 /// A program run to its end: its exit status (128 + N when signal N ended it) and what it wrote.
 public struct FinishedProgram: Sendable {
     public var status: Int32
@@ -32,7 +50,8 @@ public struct FinishedProgram: Sendable {
 
 /// Runs `executable` with `input` on its standard input and waits for it without holding a thread of the
 /// cooperative pool: the process's termination handler resumes the caller. Output goes to temporary files, so
-/// no pipe can fill up and stall the child. `environment` nil inherits the test's.
+/// no pipe can fill up and stall the child. `environment` nil inherits the test's; one given gets the run's
+/// sanitizer options too.
 public func runToEnd(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
     input: Data? = nil
@@ -49,7 +68,7 @@ public func runToEnd(
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    if let environment = childEnvironment(environment) { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput = stdin
     process.standardOutput = out
@@ -74,7 +93,7 @@ public func runToEnd(
 /// Runs `executable` and reads its standard error as it comes: the first time the text read so far contains
 /// `marker`, `reached` is called (the program's readiness signal: the test releases a lock, or lets a step go on),
 /// and reading goes on to the program's end. Reads and waits off the cooperative pool; standard output is
-/// discarded. `environment` nil inherits the test's.
+/// discarded. `environment` nil inherits the test's; one given gets the run's sanitizer options too.
 public func runWatchingStderr(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil, marker: String? = nil,
     reached: @escaping @Sendable () -> Void = {}
@@ -82,7 +101,7 @@ public func runWatchingStderr(
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    if let environment = childEnvironment(environment) { process.environment = environment }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

@@ -24,7 +24,8 @@ private final class Run: @unchecked Sendable {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = home
-        process.environment = ["HOME": home.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+        let settings = ["HOME": home.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+        process.environment = sanitizerEnvironment().merging(settings) { $1 }
         process.standardOutput = out
         process.standardError = err
         let stdin = Pipe()

@@ -70,7 +70,7 @@ struct ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var settings = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8", "HOME": "/nonexistent"]
-        settings.merge(sanitizerSettings(traced: program == Tracer.path)) { $1 }
+        settings.merge(sanitizerEnvironment(traced: program == Tracer.path)) { $1 }
         settings.merge(environment) { $1 }
         let env = settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
@@ -80,19 +80,6 @@ struct ChildProcess {
         let code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
         guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
         return ChildProcess(pid: pid, output: output)
-    }
-
-    /// A sanitized test run's options for a sanitized child (Scripts/reliability.sh's ASan row): its leak
-    /// suppressions, without printing them into the child's stderr, which tests compare. LeakSanitizer cannot
-    /// run under ptrace (it stops the process with ptrace itself, and exits 1 saying so), so a child strace
-    /// traces is checked for memory errors only. Ignored by an unsanitized child.
-    static func sanitizerSettings(traced: Bool) -> [String: String] {
-        let inherited = ProcessInfo.processInfo.environment
-        var settings: [String: String] = [:]
-        if let leaks = inherited["LSAN_OPTIONS"] { settings["LSAN_OPTIONS"] = leaks + ":print_suppressions=0" }
-        let address = [inherited["ASAN_OPTIONS"], traced ? "detect_leaks=0" : nil].compactMap { $0 }
-        if !address.isEmpty { settings["ASAN_OPTIONS"] = address.joined(separator: ":") }
-        return settings
     }
 
     /// Starts and waits.

@@ -9,27 +9,46 @@ import Testing
 /// and the pane is read back with `capture-pane`, colours included.
 @Suite struct PreviewTerminalTests {
     /// One private tmux server per pane; its own socket and no configuration, so the user's tmux is untouched. The
-    /// pane's command signals the tmux channel `done` when it has printed its exit line, and its shell lives until
-    /// the test ends (the server is killed then), so nothing is read from a pane that is gone.
+    /// pane's command signals the tmux channel `done` when it has printed its exit line; then its shell waits on
+    /// a FIFO this object holds open and ends when it is closed: when the test ends, or when the kernel closes it
+    /// because the test process died. No time bound: on a busy machine the test may reach its wait many minutes
+    /// after the command ended, and the pane must still be there to be read.
     private final class Pane: Sendable {
         let socket = "shipplot-preview-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pane-\(UUID())")
+        /// The FIFO's only writer: read and write, so opening it does not wait for the pane's reader; not
+        /// inherited by the processes the test starts, which would keep the pane alive after it.
+        private let lifeline: Int32
+
+        private init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let fifo = folder.appendingPathComponent("lifeline").path
+            guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            lifeline = open(fifo, O_RDWR | O_CLOEXEC)
+            guard lifeline >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
 
         /// Starts the server with `command` in its pane, `columns` × `rows`.
         static func start(columns: Int, rows: Int, command: String) async throws -> Pane {
-            let pane = Pane()
-            // The pane's shell outlives the test only by a bound (the server is killed when the test ends).
-            let signalled = "\(command); /usr/bin/tmux -L \(pane.socket) wait-for -S done; exec sleep 600"
+            let pane = try Pane()
+            let fifo = pane.folder.appendingPathComponent("lifeline").path
+            let signalled = "\(command); /usr/bin/tmux -L \(pane.socket) wait-for -S done; exec cat '\(fifo)'"
             let status = try await pane.tmux(
                 ["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", signalled])
             try #require(status == 0, "tmux could not start a session")
             return pane
         }
 
-        // kill-server returns as soon as the server is told: a moment's wait, the only one on the test's thread.
-        deinit { if let pid = try? Pane.spawn(["-L", socket, "kill-server"]) { _ = Pane.reap(pid) } }
+        /// Ends the pane's shell (once its command has ended) and, for a command still running, the server: its
+        /// kill-server client is reaped on a thread of its own, not the test's.
+        deinit {
+            close(lifeline)
+            try? FileManager.default.removeItem(at: folder)
+            if let pid = try? Pane.spawn(["-L", socket, "kill-server"]) { Thread { _ = Pane.reap(pid) }.start() }
+        }
 
         /// Waits until the pane's command has printed its exit line: tmux's own `wait-for`, which returns at once
-        /// when the channel was signalled before it (once: the signal is used up).
+        /// when the channel was signalled before it (once: the signal is used up). Waits off the pool, unbounded.
         func waitForTheCommand() async throws {
             #expect(try await tmux(["wait-for", "done"]) == 0, "the pane's command signalled its end")
         }
@@ -70,7 +89,7 @@ import Testing
             return pid
         }
 
-        /// Waits for `pid` (blocking: call it off the pool, or where a moment's wait is all it can cost).
+        /// Waits for `pid` (blocking: call it off the pool).
         private static func reap(_ pid: pid_t) -> Int32 {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

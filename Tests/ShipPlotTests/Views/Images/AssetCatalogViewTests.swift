@@ -33,13 +33,17 @@ import Testing
 
     static func json(_ text: String) -> Data { Data(text.utf8) }
 
-    static let ink = json(
-        #"""
-        { "colors" : [
-          { "color" : { "color-space" : "srgb", "components" : { "red" : "0x10", "green" : "0x20", "blue" : "0x30", "alpha" : "1.000" } }, "idiom" : "universal" },
-          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "0xE0", "green" : "0xE8", "blue" : "0xF0", "alpha" : "1.000" } }, "idiom" : "universal" },
-          { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "0", "green" : "0", "blue" : "0", "alpha" : "1.000" } }, "idiom" : "universal" } ] }
-        """#)
+    /// Made on each use: a `Data` kept in a global until exit is reported by LeakSanitizer, which cannot follow
+    /// the tagged pointer to its storage.
+    static var ink: Data {
+        json(
+            #"""
+            { "colors" : [
+              { "color" : { "color-space" : "srgb", "components" : { "red" : "0x10", "green" : "0x20", "blue" : "0x30", "alpha" : "1.000" } }, "idiom" : "universal" },
+              { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "0xE0", "green" : "0xE8", "blue" : "0xF0", "alpha" : "1.000" } }, "idiom" : "universal" },
+              { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "color" : { "color-space" : "srgb", "components" : { "red" : "0", "green" : "0", "blue" : "0", "alpha" : "1.000" } }, "idiom" : "universal" } ] }
+            """#)
+    }
 
     /// A `width` × `height` PNG of one opaque colour, drawn by cairo.
     static func png(width: Int, height: Int) throws -> Data {
