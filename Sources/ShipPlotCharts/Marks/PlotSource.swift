@@ -17,11 +17,12 @@ struct PlotChannel {
     /// element of an `Array` is read from its memory by each call rather than kept as a second copy beside
     /// it: a line drawn from `numbers` alone never needs the copy.
     var read: () -> ChannelValues
-    /// For numeric channels: elements `range` into `buffer`, a block at a time.
+    /// For number and date channels (dates as seconds since 2001): elements `range` into `buffer`, a block at a
+    /// time.
     var numbers: NumberReader?
 }
 
-/// Reads elements `range` of a numeric channel into `buffer`, which holds `range.count` numbers.
+/// Reads elements `range` of a number or date channel into `buffer`, which holds `range.count` numbers.
 typealias NumberReader = (_ range: Range<Int>, _ buffer: UnsafeMutableBufferPointer<Double>) -> Void
 
 /// A channel's values by element offset.
@@ -221,7 +222,7 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
                         initialized = count
                     }
                     return ChannelValues(PlotColumn(numbers: numbers), kind: kind)
-                }, numbers: kind == .number ? read : nil)
+                }, numbers: read)
         }
         let access = self.access
         let column =
@@ -230,7 +231,7 @@ public struct PlottableProjection<DataElement, Value: Plottable> {
         let numbers = column.numbers
         return PlotChannel(
             label: label, kind: kind, unit: unit, read: { values },
-            numbers: kind == .number
+            numbers: kind != .string
                 ? { range, buffer in
                     for (k, i) in range.enumerated() { buffer[k] = numbers[i] }
                 } : nil)
@@ -269,7 +270,9 @@ extension PlottableProjection {
 /// x and y of every element as numbers, read a block at a time from the two channels: from the collection's
 /// memory for stored properties, so a million-point line needs no copy of its points.
 func numericPairs(_ channels: (x: PlotChannel, y: PlotChannel), count: Int) -> NumericPairs? {
-    guard let readX = channels.x.numbers, let readY = channels.y.numbers else { return nil }
+    guard channels.x.kind == .number, channels.y.kind == .number, let readX = channels.x.numbers,
+        let readY = channels.y.numbers
+    else { return nil }
     let block = 4096
     return { body in
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in

@@ -105,12 +105,17 @@ extension Resolver {
             ]
         case .date:
             guard count > 0 else { return [] }
-            return [Encoding(label: channel.label, value: channel.read().value(0), unit: channel.unit)]
+            let seconds = elementReader(channel)(0)
+            return [
+                Encoding(
+                    label: channel.label, value: .date(Date(timeIntervalSinceReferenceDate: seconds)),
+                    unit: channel.unit)
+            ]
         }
     }
 
-    /// Resolves one plot against the chart's axes and colour domain. `fillsFromBaseline` (areas) adds each
-    /// element's lower edge, zero unless a band gives one, to the extent.
+    /// Resolves one plot against the chart's axes and colour domain. A kind that fills from its baseline (areas)
+    /// adds each element's lower edge, zero unless a band gives one, to the extent.
     func resolvePlot(
         _ plot: PlotSource, contract: any MarkContract.Type, axes: (x: ResolvedAxis?, y: ResolvedAxis?),
         colors: StyleDomain?, functionDomain: ClosedRange<Double>, stats: PlotStats?
@@ -168,7 +173,7 @@ extension Resolver {
             seriesColor: [nil])
     }
 
-    /// Element `i` of a numeric channel, read on its own.
+    /// Element `i` of a number or date channel (seconds since 2001), read on its own.
     private static func elementReader(_ channel: PlotChannel?) -> (Int) -> Double {
         guard let read = channel?.numbers else { return { _ in .nan } }
         return { i in
@@ -190,8 +195,9 @@ extension Resolver {
                 groups[key, default: []].append(i)
             }
             points.series = order.map { groups[$0]! }
+            let colorBy = plot.colorBy?.read()
             points.seriesColor = order.map { key in
-                guard let colorBy = plot.colorBy?.read(), let first = groups[key]?.first else { return nil }
+                guard let colorBy, let first = groups[key]?.first else { return nil }
                 return colorLookup[LabelFormat.key(colorBy.value(first))]
             }
         } else if let channel = plot.colorBy {
