@@ -150,6 +150,29 @@ import Testing
         #expect(abs(try Self.run("Done", in: plain).origin.x + 4 * 0.6 * 17 - 384) < 0.5)
     }
 
+    /// iOS's toolbars show a label's icon alone ("some containers … only showing icons within toolbars on macOS and
+    /// iOS", Apple's `titleAndIcon` documentation); an item's own label style wins, and labels elsewhere keep both.
+    @Test func toolbarLabelsShowTheirIcon() throws {
+        func titles(_ view: some View) -> [String] { Self.runs(view).map(\.text) }
+        let bar = Self.stack(
+            Text("body").navigationTitle("T")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {
+                        } label: {
+                            Label("Add entry", systemImage: "plus")
+                        }
+                    }
+                    ToolbarItem(placement: .bottomBar) { Label("Share", systemImage: "square.and.arrow.up") }
+                    ToolbarItem(placement: .topBarLeading) {
+                        Label("Kept", systemImage: "star").labelStyle(.titleAndIcon)
+                    }
+                })
+        #expect(!titles(bar).contains("Add entry") && !titles(bar).contains("Share"), "\(titles(bar))")
+        #expect(titles(bar).contains("Kept") && titles(bar).contains("body"))
+        #expect(titles(Self.stack(Label("Row", systemImage: "star").navigationTitle("T"))).contains("Row"))
+    }
+
     @Test func barsFollowTheirVisibilityAndTheTitleItsTab() throws {
         // No title: the bar alone, 44 points.
         let untitled = try Self.run("body", in: Self.stack(Text("body")))

@@ -155,7 +155,8 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
         return (backed(bar, preferences.background(.navigationBar, shownAtRest: false), edge: .bottom), height)
     }
 
-    /// The bottom toolbar `preferences` ask for: its items spread along it, none when it has none.
+    /// The bottom toolbar `preferences` ask for: its items spread along it (labels as their icon), none when it has
+    /// none.
     private static func bottomBar(_ preferences: BarPreferences) -> _ViewNode? {
         let items = preferences.items.filter { $0.placement.slot == .bottom }.map(\.node)
         guard !items.isEmpty, !preferences.isHidden(.bottomBar) else { return nil }
@@ -165,16 +166,18 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
             spread.append(item)
         }
         let row = ModifiedView(node: .stack(axis: .horizontal, alignment: .center, spacing: 8, children: spread))
-            .font(.body).padding(.horizontal, 16).frame(maxWidth: .infinity, maxHeight: .infinity)._node
+            .font(.body).labelStyle(.iconOnly).padding(.horizontal, 16).frame(maxWidth: .infinity, maxHeight: .infinity)
+            ._node
         return backed(row, preferences.background(.bottomBar, shownAtRest: true), edge: .top)
     }
 
-    /// A bar's 44-point row: items at the leading and trailing ends, `centre` in the middle.
+    /// A bar's 44-point row: items at the leading and trailing ends, `centre` in the middle. Labels in the items
+    /// show their icon alone, as iOS's toolbars show them, unless an item sets its own label style.
     private static func barRow(leading: [_ViewNode], trailing: [_ViewNode], centre: _ViewNode?) -> _ViewNode {
         let ends = _ViewNode.stack(
             axis: .horizontal, alignment: .center, spacing: 16,
             children: leading + [Spacer(minLength: 0)._node] + trailing)
-        let row = ModifiedView(node: ends).font(.body).padding(.horizontal, 16)
+        let row = ModifiedView(node: ends).font(.body).labelStyle(.iconOnly).padding(.horizontal, 16)
             .frame(maxWidth: .infinity).frame(height: barHeight)
         guard let centre else { return row._node }
         return row.overlay { AnyView(node: centre).lineLimit(1).padding(.horizontal, 88) }._node
