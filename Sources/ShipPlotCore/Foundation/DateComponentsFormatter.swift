@@ -29,7 +29,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     /// Which units of value 0 are written.
     public struct ZeroFormattingBehavior: OptionSet, Sendable {
+        /// Its bits, as Apple's.
         public let rawValue: UInt
+        /// The options of bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Every unit, zero or not.
         public static let none = ZeroFormattingBehavior([])

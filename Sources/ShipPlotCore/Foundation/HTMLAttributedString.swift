@@ -6,7 +6,9 @@ import Foundation
 extension NSAttributedString {
     /// The kind of document `init(data:options:documentAttributes:)` reads.
     public struct DocumentType: RawRepresentable, Hashable, Sendable {
+        /// Its name.
         public let rawValue: String
+        /// The one named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Plain text.
         public static let plain = DocumentType(rawValue: "NSPlainText")
@@ -20,7 +22,9 @@ extension NSAttributedString {
 
     /// An option of `init(data:options:documentAttributes:)`.
     public struct DocumentReadingOptionKey: RawRepresentable, Hashable, Sendable {
+        /// Its name.
         public let rawValue: String
+        /// The one named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The `DocumentType` of the data; sniffed from it when absent (HTML when it starts with a tag).
         public static let documentType = DocumentReadingOptionKey(rawValue: "DocumentType")
@@ -30,6 +34,7 @@ extension NSAttributedString {
 
     /// Why a document could not be read.
     public struct DocumentReadingError: Error, CustomStringConvertible, Sendable {
+        /// What was wrong, in one line.
         public let description: String
     }
 

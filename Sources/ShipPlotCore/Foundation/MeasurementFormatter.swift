@@ -14,7 +14,9 @@ import Foundation
 open class MeasurementFormatter: Formatter, @unchecked Sendable {
     /// How the unit is chosen and written.
     public struct UnitOptions: OptionSet, Sendable {
+        /// Its bits, as Apple's.
         public let rawValue: UInt
+        /// The options of bits `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Keeps the measurement's own unit (its system, with `naturalScale`).
         public static let providedUnit = UnitOptions(rawValue: 1 << 0)

@@ -11,33 +11,57 @@ import ShipPlotCore
 public final class UIFont: NSObject, @unchecked Sendable {
     /// A weight, with UIKit's raw values (regular 0, bold 0.4).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// UIKit's value, from -1 (lightest) to 1 (heaviest).
         public let rawValue: CGFloat
+        /// The weight of UIKit value `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lightest weight (draws regular).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// A thin weight (draws regular).
         public static let thin = Weight(rawValue: -0.6)
+        /// A light weight (draws regular).
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight.
         public static let regular = Weight(rawValue: 0)
+        /// A medium weight (draws regular).
         public static let medium = Weight(rawValue: 0.23)
+        /// A semibold weight (draws bold).
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight.
         public static let bold = Weight(rawValue: 0.4)
+        /// A heavy weight (draws bold).
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight (draws bold).
         public static let black = Weight(rawValue: 0.62)
     }
 
     /// A Dynamic Type text style, at its iOS size for the default (large) content size.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for the style.
         public let rawValue: String
+        /// The style UIKit names `rawValue` (body's size for a name UIKit does not have).
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 points.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 points.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 points.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 points.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 points, semibold.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 15 points.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 17 points.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 points.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 13 points.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 points.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 points.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// iOS's size and weight at the large content size.
