@@ -11,6 +11,8 @@ import Foundation
 /// the Gregorian calendar at GMT (Apple uses the user's current calendar), so the same input gives the same text on
 /// every machine; `string(from:)` of a `TimeInterval` counts from `referenceDate`, or from 1 January 2001 at GMT.
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
+    // Unchecked: as Foundation's formatters are; as Apple documents, its settings must not change while another
+    // thread formats with it.
     /// How units are written.
     public enum UnitsStyle: Int, Sendable {
         /// "1:10:00": hours, minutes and seconds by position; larger units abbreviated before them ("1d 1:10:00").

@@ -12,6 +12,7 @@ import Foundation
 /// chooses the measurement system: US customary (`en_US`, the default, where Apple uses the current locale) or
 /// metric (every other locale).
 open class MeasurementFormatter: Formatter, @unchecked Sendable {
+    // Unchecked: as Foundation's formatters are; its settings must not change while another thread formats with it.
     /// How the unit is chosen and written.
     public struct UnitOptions: OptionSet, Sendable {
         /// Its bits, as Apple's.
@@ -75,7 +76,8 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
         }
     }
 
-    /// The text for a `Measurement` or a `Unit`; nil for anything else.
+    /// The text for a `Measurement<Unit>` or a `Unit`; nil for anything else (a `Measurement<UnitMass>` passed as
+    /// `Any` is not a `Measurement<Unit>`: use `string(from:)`).
     open override func string(for obj: Any?) -> String? {
         switch obj {
         case let measurement as Measurement<Unit>: string(from: measurement)

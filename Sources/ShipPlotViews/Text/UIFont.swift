@@ -9,6 +9,7 @@ import ShipPlotCore
 /// bold from semibold up, at iOS's sizes for the text styles. A family that is not installed draws in the default
 /// family, where iOS would return nil from `init?(name:size:)`, so apps that force-unwrap a bundled font keep working.
 public final class UIFont: NSObject, @unchecked Sendable {
+    // Unchecked: every stored property is a constant; only NSObject, its superclass, is not Sendable.
     /// A weight, with UIKit's raw values (regular 0, bold 0.4).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         /// UIKit's value, from -1 (lightest) to 1 (heaviest).
