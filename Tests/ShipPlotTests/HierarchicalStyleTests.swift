@@ -48,10 +48,13 @@ import Testing
                     Text("text").foregroundStyle(.secondary)
                     VStack { Text("view") }.foregroundStyle(.secondary)
                     Text("primary").foregroundStyle(.primary)
+                    // The levels of a label colour are the label colours, not the colour at the level's opacity.
+                    VStack { Text("in label colour").foregroundStyle(.secondary) }.foregroundStyle(Color.secondary)
                 }, scheme: scheme)
             #expect(inks["text"] == theme.resolve(.secondary), "\(scheme)")
             #expect(inks["view"] == theme.resolve(.secondary), "\(scheme)")
             #expect(inks["primary"] == theme.resolve(.primary), "\(scheme)")
+            #expect(inks["in label colour"] == theme.resolve(.secondary), "\(scheme)")
         }
     }
 
