@@ -120,7 +120,9 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
         let root = view.children.first
         let list = root.flatMap(Self.listBackground)
         drawer.commands.append(.fill(.rect(view.frame), drawer.resolve(list ?? Color(semantic: .systemBackground))))
-        if list == nil, topHeight > 0, let root, let background = Self.backgroundUnderBar(root, top: view.frame.minY + topHeight) {
+        if list == nil, topHeight > 0, let root,
+            let background = Self.backgroundUnderBar(root, top: view.frame.minY + topHeight)
+        {
             let strip = Rect(
                 x: background.frame.minX, y: view.frame.minY, width: background.frame.width,
                 height: background.frame.minY - view.frame.minY)
