@@ -190,3 +190,59 @@ public struct BudgetSettings: View {
         .frame(width: 393, height: 640)
     }
 }
+
+/// A log screen in the app's own colours, as fitness apps paint theirs: a list with its background hidden on a
+/// brand colour (pale blue, navy in the dark) that shows under the large title; a fortnight's bars whose day
+/// labels are views, too many to fit, left out greedily; a highlighted row whose detail line is the second level
+/// of its white; and a summary card on the regular material.
+public struct BrandedLog: View {
+    static let brand = Color(
+        uiColor: UIColor {
+            $0.userInterfaceStyle == .dark
+                ? UIColor(red: 0.05, green: 0.11, blue: 0.21, alpha: 1)
+                : UIColor(red: 0.87, green: 0.92, blue: 0.99, alpha: 1)
+        })
+
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            List {
+                Section("Steps") {
+                    Chart(Samples.days) { day in
+                        BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+                    }
+                    .chartXAxis {
+                        AxisMarks(values: .stride(by: .day)) { value in
+                            if let date = value.as(Date.self) {
+                                AxisValueLabel(collisionResolution: .greedy()) {
+                                    Text(date, format: .dateTime.month(.abbreviated).day())
+                                        .font(.caption2).padding(.top, 4)
+                                }
+                            }
+                        }
+                    }
+                    .frame(height: 160)
+                }
+                Section("Streak") {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Longest streak").font(.headline)
+                        Text("5 days, ending Nov 15").font(.subheadline).foregroundStyle(.secondary)
+                    }
+                    .foregroundStyle(.white)
+                    .listRowBackground(Color.indigo)
+                }
+                Text("Goal met on 9 of 14 days")
+                    .padding()
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    .listRowBackground(Color.clear)
+                    .listRowInsets(EdgeInsets())
+            }
+            .navigationTitle("Log")
+            .scrollContentBackground(.hidden)
+            .background(Self.brand)
+        }
+        .frame(width: 393, height: 640)
+    }
+}

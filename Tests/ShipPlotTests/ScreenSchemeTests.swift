@@ -59,4 +59,26 @@ import Testing
             #expect(behindBar.color == SemanticColor.systemGroupedBackground.rgba(scheme), "\(scheme)")
         }
     }
+    /// A list that hides its own background (`scrollContentBackground(.hidden)`) in a style background of the
+    /// app's, as apps colour a screen: the style reaches behind the transparent bar and its large title, as
+    /// SwiftUI's `background(_:ignoresSafeAreaEdges:)` does by default; a view that does not meet the bar, or a
+    /// background told to keep out of the safe area, leaves the system background there.
+    @Test func aStyleBackgroundMeetingTheTopBarReachesBehindItsLargeTitle() throws {
+        let blue = Theme.standard(.light).resolve(.blue)
+        // The bar and its large title are 96 points high: the strip above the root's frame.
+        func underBar(_ root: some View) throws -> Bool {
+            try Self.fills(NavigationStack { root.navigationTitle("Charts") }).contains {
+                $0.color == blue && $0.rect.minY <= 0 && $0.rect.maxY >= 96
+            }
+        }
+        #expect(try underBar(List { Text("Row") }.scrollContentBackground(.hidden).background(Color.blue)))
+        #expect(try underBar(Form { Text("Row") }.scrollContentBackground(.hidden).background(Color.blue)))
+        #expect(try underBar(Text("Row").frame(maxWidth: .infinity, maxHeight: .infinity).background(.blue)))
+        #expect(try !underBar(Text("Row").padding().background(Color.blue)))
+        #expect(
+            try !underBar(
+                List { Text("Row") }.scrollContentBackground(.hidden).background(.blue, ignoresSafeAreaEdges: [])))
+        // A list showing its own background covers the app's: its grouped grey is what shows behind the bar.
+        #expect(try !underBar(List { Text("Row") }.background(Color.blue)))
+    }
 }

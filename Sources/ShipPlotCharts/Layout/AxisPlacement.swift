@@ -151,10 +151,15 @@ extension LayoutEngine {
             if let view = tick.view {
                 let rect = anchoredRect(
                     size: labelViewSize(view), at: at, side: side, preset: preset, anchor: anchor, plot: plot)
-                views[i] =
+                let placed =
                     anchored
                     ? PlacedView(node: view, rect: rect)
                     : labelView(view, at: at, side: side, leading: tick.labelLeading, plot: plot)
+                // Label views collide as text labels do: the later of two is left out, greedily, in tick order.
+                let across = side == .bottom || side == .top
+                if across && Self.collides(placed.rect, taken) { continue }
+                views[i] = placed
+                if across { taken.append(placed.rect) }
             } else if anchored {
                 let (rect, label) = anchoredRuns(
                     plan.labels[d][i], font: tick.font, at: at, side: side, preset: preset, anchor: anchor, plot: plot)

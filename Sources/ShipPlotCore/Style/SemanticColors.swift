@@ -14,6 +14,9 @@ package enum SemanticColor: Hashable, Sendable, CaseIterable {
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case separator, opaqueSeparator, link
     case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// The tint a material lays over what is behind it: white in the light appearance; in the dark one the grey of
+    /// Apple's iOS design kit (#252525, whose regular material over a black screen is #1E1E1E).
+    case materialTint
 
     /// The colour in `scheme`.
     package func rgba(_ scheme: ColorScheme) -> RGBA {
@@ -44,6 +47,7 @@ package enum SemanticColor: Hashable, Sendable, CaseIterable {
         case .systemGray4: (RGBA(hex: 0xD1D1D6), RGBA(hex: 0x3A3A3C))
         case .systemGray5: (RGBA(hex: 0xE5E5EA), RGBA(hex: 0x2C2C2E))
         case .systemGray6: (RGBA(hex: 0xF2F2F7), RGBA(hex: 0x1C1C1E))
+        case .materialTint: (RGBA(hex: 0xFFFFFF), RGBA(hex: 0x252525))
         }
     }
 }

@@ -17,10 +17,11 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// A translucent material, as SwiftUI's `Material`. There is no blur behind an image's views, so a material
-/// draws as the theme's background at the material's opacity (thin ones let more through).
+/// draws as its tint at the material's opacity (thin ones let more through): white in the light appearance, and
+/// in the dark one the grey of Apple's iOS design kit, so a regular material on a black screen is #1E1E1E.
 public struct Material: ShapeStyle, Hashable {
     package let opacity: Double
-    public var _paint: _ShapePaint { Color(base: .background, alpha: opacity)._paint }
+    public var _paint: _ShapePaint { Color(base: .semantic(.materialTint), alpha: opacity)._paint }
 
     /// The most translucent material.
     public static let ultraThin = Material(opacity: 0.55)
@@ -55,11 +56,25 @@ extension ShapeStyle where Self == Material {
     public static var bar: Material { .bar }
 }
 
-/// The third to fifth levels of SwiftUI's content hierarchy (`.primary` and `.secondary` are colours here):
-/// the text colour at falling opacity, for faint fills and separators.
+/// The levels of SwiftUI's content hierarchy, `.primary` to `.quinary`: each is the foreground style a container
+/// sets (`.foregroundStyle(.white)`) at the level's opacity — 100, 60, 30, 18 and 10 %, UIKit's label opacities
+/// — as SwiftUI resolves them in views and text; where none is set, the theme's label colours.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    /// The level's opacity over the foreground style.
     package let opacity: Double
-    public var _paint: _ShapePaint { Color(base: .primary, alpha: opacity)._paint }
+    public var _paint: _ShapePaint { unset._paint }
+
+    /// The level where no foreground style is set: the theme's text colour, its secondary colour, or the text
+    /// colour at the level's opacity.
+    package var unset: Color {
+        switch opacity {
+        case 1: .primary
+        case Self.secondaryOpacity: .secondary
+        default: Color(base: .primary, alpha: opacity)
+        }
+    }
+
+    package static let secondaryOpacity = 0.6
 
     package init(opacity: Double) {
         self.opacity = opacity
@@ -67,11 +82,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-    /// Tertiary content: the text colour at 30 %.
+    /// Primary content: the foreground style, or the text colour.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(opacity: 1) }
+    /// Secondary content: the foreground style at 60 %, or the secondary text colour.
+    public static var secondary: HierarchicalShapeStyle {
+        HierarchicalShapeStyle(opacity: HierarchicalShapeStyle.secondaryOpacity)
+    }
+    /// Tertiary content: the foreground style, or the text colour, at 30 %.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(opacity: 0.3) }
-    /// Quaternary content: the text colour at 18 %.
+    /// Quaternary content: the foreground style, or the text colour, at 18 %.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(opacity: 0.18) }
-    /// Quinary content: the text colour at 10 %.
+    /// Quinary content: the foreground style, or the text colour, at 10 %.
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(opacity: 0.1) }
 }
 

@@ -5,9 +5,13 @@ import Foundation
 import ShipPlotCore
 
 nonisolated extension View {
-    /// `style` filling the view's frame behind it.
+    /// `style` filling the view's frame behind it. Along `edges` (default all) where the view meets a bar's edge,
+    /// the style reaches on behind the bar, as SwiftUI extends it into the safe area: a list's background
+    /// shows under a navigation bar's transparent large title.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
-        modified(BackgroundModifier(view: ShapeView(outline: .rectangle, paint: .fill(Paint(style)))._node))
+        modified(
+            BackgroundModifier(
+                view: ShapeView(outline: .rectangle, paint: .fill(Paint(style)))._node, ignoresSafeAreaEdges: edges))
     }
 
     /// `style` filling `shape` behind the view.
@@ -35,14 +39,16 @@ nonisolated extension View {
 }
 
 /// A background: the view behind, offered the content's frame and placed in it by the alignment, drawn before
-/// the content; the content keeps its size and place.
+/// the content; the content keeps its size and place. A shape style's background names the edges along which it
+/// reaches past the view into a bar's area (the container whose bars they are draws it there).
 package struct BackgroundModifier: LayoutModifier {
     package let view: _ViewNode
     package var alignment: Alignment = .center
+    package var ignoresSafeAreaEdges: Edge.Set = []
 
     package var views: [_ViewNode] { [view] }
     package func replacingViews(_ views: [_ViewNode]) -> BackgroundModifier {
-        BackgroundModifier(view: views[0], alignment: alignment)
+        BackgroundModifier(view: views[0], alignment: alignment, ignoresSafeAreaEdges: ignoresSafeAreaEdges)
     }
     package var meaning: ModifierMeaning { .background(view, alignment: alignment) }
 
@@ -55,9 +61,10 @@ package struct BackgroundModifier: LayoutModifier {
         return Placement(children: [(view, alignment.place(size, in: frame)), (content, frame)])
     }
 
-    package init(view: _ViewNode, alignment: Alignment = .center) {
+    package init(view: _ViewNode, alignment: Alignment = .center, ignoresSafeAreaEdges: Edge.Set = []) {
         self.view = view
         self.alignment = alignment
+        self.ignoresSafeAreaEdges = ignoresSafeAreaEdges
     }
 }
 

@@ -14,11 +14,16 @@ package enum Paint: Sendable, Equatable {
     }
 
     /// A level of the content hierarchy below this paint, as SwiftUI resolves `.primary` and `.secondary` against
-    /// the foreground style a container sets: this style at `opacity`, or `fallback` where no style was set.
+    /// the foreground style a container sets: this style at `opacity`, or `fallback` where no style was set or
+    /// where the style is itself one of the label colours (whose levels are the label colours).
     package func level(_ opacity: Double, otherwise fallback: Color) -> Paint {
         switch self {
         case .foreground: return .style(fallback._paint)
-        case .style(let paint): return .style(paint.multiplyingOpacity(opacity))
+        case .style(let paint):
+            if case .color(let color) = paint.fill, color.base == .primary || color.base == .secondary {
+                return .style(fallback._paint)
+            }
+            return .style(paint.multiplyingOpacity(opacity))
         }
     }
 }

@@ -5,9 +5,16 @@ import Foundation
 import ShipPlotCore
 
 nonisolated extension View {
-    /// Text and shapes inside drawn with `style` unless they set their own.
+    /// Text and shapes inside drawn with `style` unless they set their own. A hierarchical style (`.secondary`,
+    /// `.tertiary`, …) is a level of the foreground style set around this view, as in SwiftUI: inside
+    /// `.foregroundStyle(.white)`, `.secondary` is white at 60 %.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView {
-        modified(.environment(EnvironmentChange(foreground: Paint(style))))
+        guard let level = style as? HierarchicalShapeStyle else {
+            return modified(.environment(EnvironmentChange(foreground: Paint(style))))
+        }
+        var change = EnvironmentChange()
+        change.foregroundLevel = (level.opacity, level.unset)
+        return modified(.environment(change))
     }
 
     /// Text and shapes inside drawn in `color` unless they set their own.

@@ -113,22 +113,64 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
     }
 
     /// The stack over the system background of the colour scheme (white, black in dark mode), as iOS fills it; a
-    /// list at the root scrolls under the bars, so its background fills behind them instead.
+    /// list at the root scrolls under the bars, so its background fills behind them instead. Where the list draws
+    /// none (`scrollContentBackground(.hidden)`), a style background around the root that meets the top bar
+    /// reaches on behind it, as SwiftUI extends a background into the safe area: the bar is transparent at rest.
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
-        let fill = view.children.first.flatMap(Self.listBackground) ?? Color(semantic: .systemBackground)
-        drawer.commands.append(.fill(.rect(view.frame), drawer.resolve(fill)))
+        let root = view.children.first
+        let list = root.flatMap(Self.listBackground)
+        drawer.commands.append(.fill(.rect(view.frame), drawer.resolve(list ?? Color(semantic: .systemBackground))))
+        if list == nil, topHeight > 0, let root,
+            let background = Self.backgroundUnderBar(root, top: view.frame.minY + topHeight)
+        {
+            let strip = Rect(
+                x: background.frame.minX, y: view.frame.minY, width: background.frame.width,
+                height: background.frame.minY - view.frame.minY)
+            // Drawn over the background's frame reached up to the stack's top, so a gradient runs its whole height.
+            let reached = Rect(
+                x: background.frame.minX, y: view.frame.minY, width: background.frame.width,
+                height: background.frame.maxY - view.frame.minY)
+            drawer.commands.append(.pushClip(strip))
+            drawer.draw(
+                PlacedNode(
+                    node: background.node, frame: reached, environment: background.environment,
+                    children: background.children, payload: background.payload, problems: ViewProblems()))
+            drawer.commands.append(.popClip)
+        }
         drawer.drawChildren(of: view)
     }
 
-    /// The background of the list `placed` is, through the modifiers around it, when it draws one.
+    /// The background of the list `placed` is, through the modifiers around it (a background's content is its last
+    /// child), when it draws one.
     private static func listBackground(_ placed: PlacedNode) -> Color? {
         var node = placed
         for _ in 0..<ViewLimits.depth {
             if let drawing = node.payload as? ListDrawing { return drawing.background }
-            guard node.node.primitive.modifierApplication != nil, node.children.count == 1 else { return nil }
-            node = node.children[0]
+            guard let application = node.node.primitive.modifierApplication, let content = node.children.last,
+                node.children.count == 1 || application.modifier(as: BackgroundModifier.self) != nil
+            else { return nil }
+            node = content
         }
         return nil
+    }
+
+    /// The placed style background, among the modifiers around `placed`, that ignores the top safe area and whose
+    /// view's frame meets the bar at `top`: the innermost, which draws over the others.
+    private static func backgroundUnderBar(_ placed: PlacedNode, top: Double) -> PlacedNode? {
+        var (node, found): (PlacedNode, PlacedNode?) = (placed, nil)
+        for _ in 0..<ViewLimits.depth {
+            guard let application = node.node.primitive.modifierApplication, let content = node.children.last else {
+                break
+            }
+            if let background = application.modifier(as: BackgroundModifier.self),
+                background.ignoresSafeAreaEdges.contains(.top), node.children.count == 2,
+                abs(node.frame.minY - top) < 0.5
+            {
+                found = node.children[0]
+            }
+            node = content
+        }
+        return found
     }
 
     /// The navigation bar `preferences` ask for and its height: none when hidden; the bar alone with no title or

@@ -11,6 +11,9 @@ package struct TextContent: Sendable {
     package func string(in environment: TextEnvironment) -> String { text.string(in: environment) }
     package var font: Font?
     package var color: Color?
+    /// With a hierarchical `color` (`.foregroundStyle(.secondary)`), its opacity over the foreground style around
+    /// the text, which it is drawn in where one is set.
+    package var level: Double?
     package var bold: Bool?
     package var italic: Bool?
 
@@ -79,11 +82,20 @@ nonisolated public struct Text: View, Sendable {
 
     /// This text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        with { $0.color = style._paint.representative }
+        let level = style as? HierarchicalShapeStyle
+        return with {
+            $0.color = style._paint.representative
+            $0.level = level?.opacity
+        }
     }
 
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        with {
+            $0.color = color
+            $0.level = nil
+        }
+    }
 
     /// This text in bold.
     public func bold(_ isActive: Bool = true) -> Text { with { $0.bold = isActive } }
@@ -143,7 +155,12 @@ package struct TextPrimitive: PrimitiveView {
         let rect = view.frame
         let ink: RGBA
         if let color = content.color {
-            ink = drawer.resolve(color)
+            let around = view.environment.foreground
+            if let level = content.level, around != .foreground {
+                ink = drawer.color(around.level(level, otherwise: color), view.environment)
+            } else {
+                ink = drawer.resolve(color)
+            }
         } else {
             ink = drawer.color(.foreground, view.environment)
         }

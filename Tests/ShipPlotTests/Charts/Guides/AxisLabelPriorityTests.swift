@@ -60,4 +60,30 @@ struct AxisLabelPriorityTests {
         let spans = labels.map { ($0.origin.x, $0.origin.x + measurer.width(of: $0.text, font: $0.font)) }
         for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.1 <= b.0 + 0.5, "\(labels.map(\.text)) \(spans)") }
     }
+    /// The same for labels that are views (a styled, padded `Text`, as apps write inside `AxisValueLabel { }`): a
+    /// day's label view never covers the one before it, with the greedy resolution asked for or by default.
+    @Test(arguments: [true, false]) func dateLabelViewsNeverPrintOverTheirNeighbours(greedy: Bool) throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let days = (0..<8).map { utc.date(from: DateComponents(year: 2026, month: 10, day: 25 + $0, hour: 8))! }
+        let chart = Chart(days, id: \.self) { day in
+            LineMark(
+                x: .value("Day", day), y: .value("Value", day.timeIntervalSince1970.truncatingRemainder(dividingBy: 7)))
+        }
+        .chartXScale(domain: days[0]...days[7])
+        .chartXAxis {
+            AxisMarks(preset: .aligned, values: .stride(by: .day)) { value in
+                if let date = value.as(Date.self) {
+                    AxisValueLabel(collisionResolution: greedy ? .greedy() : .automatic) {
+                        Text(date, format: .dateTime.month(.abbreviated).day())
+                            .font(.caption2).foregroundStyle(.gray).padding(.top, 4)
+                    }
+                }
+            }
+        }
+        let stages = try Stages(chart, width: 300, height: 200, calendar: utc)
+        let views = try #require(stages.layout(stages.guides).x).labelViews.map(\.rect).sorted { $0.minX < $1.minX }
+        #expect(views.count >= 3, "\(views)")
+        for (a, b) in zip(views, views.dropFirst()) { #expect(a.maxX <= b.minX + 0.5, "\(views)") }
+    }
 }

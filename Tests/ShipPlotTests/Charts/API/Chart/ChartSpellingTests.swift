@@ -52,11 +52,13 @@ import Testing
                 RuleMark(y: .value("v", 1)).foregroundStyle(.quaternary)
             }, scheme: scheme)
         let background = scheme == .dark ? "1c1c1e" : "ffffff"
+        // Materials are their tint, translucent: white, or the design kit's grey in the dark.
+        let tint = scheme == .dark ? "252525" : "ffffff"
         let text = scheme == .dark ? "f2f2f7" : "1d1d1f"
         let rules = lines.filter { $0.hasPrefix("stroke") && $0.contains(" w1 M16,") }.suffix(4).map {
             String($0.split(separator: " ")[1])
         }
-        #expect(rules == ["#\(background)", "#\(background)e6", "#\(background)8c", "#\(text)2e"])
+        #expect(rules == ["#\(background)", "#\(tint)e6", "#\(tint)8c", "#\(text)2e"])
     }
 
     @Test func textLabelsAreTheirString() {
