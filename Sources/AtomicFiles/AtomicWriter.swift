@@ -191,7 +191,7 @@ public enum AtomicWriter {
     public static func backupName(_ name: String) -> String {
         var kept = Substring(name)
         while kept.utf8.count > 255 - 4 { kept = kept.dropLast() }
-        return kept + ".bak"
+        return String(kept) + ".bak"
     }
 
     /// `.<name>.tmp-`: temporary files start with this, then `<pid>-<random>`. A long `name` is cut to leave
@@ -200,7 +200,7 @@ public enum AtomicWriter {
         let room = 255 - 1 - 5 - 10 - 1 - 8
         var kept = Substring(name)
         while kept.utf8.count > room { kept = kept.dropLast() }
-        return "." + kept + ".tmp-"
+        return "." + String(kept) + ".tmp-"
     }
 
     /// Removes temporary files of `name` (and of its backup) left in `directory` by writers that no longer run,

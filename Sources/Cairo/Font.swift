@@ -83,10 +83,18 @@ final class PinnedFontOptions: @unchecked Sendable {
     /// program for each load). The one difference from `pointer`, glyph positions left unrounded (which a
     /// caller cannot set), moves nothing: only rounding set on does, as an image surface sets it for drawing.
     let measuring: OpaquePointer
+    /// cairo's defaults with hinting and hinted metrics off: the options cairo's PDF surface gives the one-unit
+    /// copy of each font it subsets, asking it for every glyph's metrics to write the widths. A one-unit font
+    /// measured with these options is that very copy, so those metrics are loaded once (FreeType runs a CFF
+    /// glyph's program for each load). Metrics do not depend on the antialiasing or rounding they leave unset.
+    let unit: OpaquePointer
 
     private init() {
         pointer = cairo_font_options_create()
         measuring = cairo_font_options_create()
+        unit = cairo_font_options_create()
+        cairo_font_options_set_hint_style(unit, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(unit, CAIRO_HINT_METRICS_OFF)
         // A surface that writes nowhere, asked only for its options.
         if let vector = cairo_svg_surface_create_for_stream(nil, nil, 1, 1) {
             cairo_surface_get_font_options(vector, measuring)
@@ -121,14 +129,25 @@ public final class ScaledFont: @unchecked Sendable {
     public let face: FontFace
 
     /// Prepares `face` at `size` user-space units with the pinned font options.
-    public init(face: FontFace, size: Double) throws {
+    public convenience init(face: FontFace, size: Double) throws {
+        try self.init(face: face, size: size, options: PinnedFontOptions.shared.measuring)
+    }
+
+    /// `face` at one user-space unit, for measuring text that is drawn at other sizes (advances scale linearly
+    /// when hinting is off): the same metrics as `init(face:size:)` at size 1, from the copy of the font a PDF
+    /// reuses for its glyph widths.
+    public static func unit(_ face: FontFace) throws -> ScaledFont {
+        try ScaledFont(face: face, size: 1, options: PinnedFontOptions.shared.unit)
+    }
+
+    private init(face: FontFace, size: Double, options: OpaquePointer) throws {
         self.face = face
         self.size = size
         var fontMatrix = cairo_matrix_t()
         var identity = cairo_matrix_t()
         cairo_matrix_init_scale(&fontMatrix, size, size)
         cairo_matrix_init_identity(&identity)
-        pointer = cairo_scaled_font_create(face.pointer, &fontMatrix, &identity, PinnedFontOptions.shared.measuring)
+        pointer = cairo_scaled_font_create(face.pointer, &fontMatrix, &identity, options)
         try check(cairo_scaled_font_status(pointer), "prepare font at \(size) pt")
     }
 

@@ -91,6 +91,28 @@ struct CairoWrapperTests {
         #expect(try drawingFont(try ImageSurface(width: 100, height: 50)) != font.pointer)
     }
 
+    @Test func unitFontIsTheCopyAPDFSubsets() throws {
+        let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let unit = try ScaledFont.unit(face)
+        // The one-unit copy cairo's PDF surface makes of each font it subsets, and asks for each glyph's widths.
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        let copy = cairo_scaled_font_create(face.pointer, &identity, &identity, options)
+        defer { cairo_scaled_font_destroy(copy) }
+        #expect(copy == unit.pointer)
+        // And it measures as the one-unit font with the drawing options does.
+        let drawing = try ScaledFont(face: face, size: 1)
+        #expect(unit.pointer != drawing.pointer)
+        for text in ["Nov 28, 2026", "Final QA", "0123456789", "Screenshots"] {
+            #expect(unit.advance(of: text) == drawing.advance(of: text), "\(text)")
+        }
+        #expect(unit.metrics == drawing.metrics)
+    }
+
     @Test func missingFontNamesThePath() {
         #expect(throws: CairoError(operation: "open font /nonexistent/font.ttf", reason: "no such file")) {
             try FontFace(path: "/nonexistent/font.ttf")

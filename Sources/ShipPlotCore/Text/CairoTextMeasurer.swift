@@ -120,7 +120,7 @@ package final class Fonts: @unchecked Sendable {
         defer { lock.unlock() }
         let key = FaceKey(bold: spec.bold, italic: spec.italic, display: display)
         if let font = unitFonts[key] { return font }
-        let font = try ScaledFont(face: face(key), size: 1)
+        let font = try ScaledFont.unit(face(key))
         unitFonts[key] = font
         return font
     }
@@ -189,8 +189,8 @@ package struct CairoTextMeasurer: TextMeasurer {
     /// faces are looked up when text needs them. Text the direct family cannot draw alone is measured by `shaper`.
     package init(shaper: TextShaper = .system) throws {
         self.shaper = shaper
-        regular = try Fonts.shared.font(FontSpec(size: 1, bold: false))
-        bold = try Fonts.shared.font(FontSpec(size: 1, bold: true))
+        regular = try Fonts.shared.unitFont(FontSpec(size: 1, bold: false), display: false)
+        bold = try Fonts.shared.unitFont(FontSpec(size: 1, bold: true), display: false)
     }
 
     package func width(of text: String, font: FontSpec) -> Double {

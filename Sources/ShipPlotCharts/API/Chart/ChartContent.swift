@@ -210,8 +210,12 @@ nonisolated extension ForEach: ChartContent where Content: ChartContent {
     public var body: Never { fatalError("ForEach is primitive") }
 
     public func _collect(into collector: inout ChartContentCollector) {
-        for element in data {
-            content(element)._collect(into: &collector)
+        // By index rather than by iterator: finding the iterator type of a conditionally conforming collection
+        // (`Range<Int>`) makes the runtime search every conformance record of the process.
+        var index = data.startIndex
+        while index != data.endIndex {
+            content(data[index])._collect(into: &collector)
+            data.formIndex(after: &index)
         }
     }
 }
