@@ -91,18 +91,23 @@ release_tools() {
 
 # ---------------------------------------------------------------------------------------------------------------
 note "building (debug, with tests) $(elapsed)"
-# An incremental debug build over other sources than its last can link stale modules that crash at run time
-# (seen in Chart.init after a merge): rebuild the package's own modules when the Swift sources changed since.
-built_from=.build/reliability-built-from
+# An incremental build over other sources than its last can link stale modules: one crashed at run time (in
+# Chart.init after a merge), and the ASan build once failed to link the targets that reach the library through
+# the umbrella against an initialiser that had gained parameters. Each build folder remembers the sources it
+# was built from; when they changed, the package's own modules are rebuilt.
 sources="$(git rev-parse HEAD) $(git diff HEAD -- '*.swift' Package.swift | sha256sum | cut -c1-16)"
-if [ "$(cat "$built_from" 2>/dev/null)" != "$sources" ]; then
-    for dir in .build/*/debug; do
+refresh_modules() {  # build folder, configuration
+    local dir
+    [ "$(cat "$1/reliability-built-from" 2>/dev/null)" != "$sources" ] || return 0
+    for dir in "$1"/*/"$2"; do
         [ -d "$dir" ] || continue
         find "$dir" -maxdepth 1 \( -name '*.build' -o -name '*.swiftmodule' -o -name Modules \) -exec rm -rf {} +
     done
-fi
+}
+built_from_sources() { echo "$sources" >"$1/reliability-built-from"; }
+refresh_modules .build debug
 swift build --build-tests >"$work/build.log" 2>&1 || { tail -20 "$work/build.log"; exit 1; }
-echo "$sources" >"$built_from"
+built_from_sources .build
 
 # ---------------------------------------------------------------------------------------------------------------
 if want bad-input; then
@@ -182,9 +187,12 @@ if want fuzz; then
 note "fuzzing: building four libFuzzer targets (release, ASan) $(elapsed)"
 fuzz_build=(swift build -c release --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DSHIPPLOT_LIBFUZZER)
 declare -A corpus=([FuzzLogJSON]=json [FuzzLogCSV]=csv [FuzzLogPlist]=plist [FuzzArguments]=arguments)
+mkdir -p .build/fuzz
+refresh_modules .build/fuzz release
 for target in FuzzLogJSON FuzzLogCSV FuzzLogPlist FuzzArguments; do
     "${fuzz_build[@]}" --product "$target" >"$work/fuzz-build-$target.log" 2>&1 || { tail -20 "$work/fuzz-build-$target.log"; exit 1; }
 done
+built_from_sources .build/fuzz
 fuzz_bin=$("${fuzz_build[@]}" --show-bin-path)
 run_fuzzer() {
     local target=$1
@@ -470,11 +478,21 @@ fi  # classes
 # ---------------------------------------------------------------------------------------------------------------
 if want asan; then
 note "AddressSanitizer: the whole test suite $(elapsed)"
-swift build --build-tests --sanitize=address --build-path .build/asan >"$work/asan-build.log" 2>&1 \
-    || { tail -20 "$work/asan-build.log"; exit 1; }
-LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp:print_suppressions=1 \
-    swift test --skip-build --sanitize=address --build-path .build/asan >"$work/asan.log" 2>&1
-asan_status=$?
+mkdir -p .build/asan
+refresh_modules .build/asan debug
+if swift build --build-tests --sanitize=address --build-path .build/asan >"$work/asan-build.log" 2>&1; then
+    built_from_sources .build/asan
+    LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan.supp:print_suppressions=1 \
+        swift test --skip-build --sanitize=address --build-path .build/asan >"$work/asan.log" 2>&1
+    asan_status=$?
+else
+    # The table of every row before this one still prints.
+    tail -20 "$work/asan-build.log"
+    cp "$work/asan-build.log" .build/asan-build.log
+    note "the ASan build failed; its log in .build/asan-build.log"
+    : >"$work/asan.log"
+    asan_status=1
+fi
 read -r asan_tried asan_failed < <(count_cases "$work/asan.log")
 asan_reports=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)' "$work/asan.log")
 suppressed=$(grep -A20 'Suppressions used' "$work/asan.log" | grep -E '^ +[0-9]+ +[0-9]+ ' | awk '{s += $2} END {print s + 0}')
@@ -483,9 +501,12 @@ if [ "$asan_status" -eq 0 ] && [ "$asan_reports" -eq 0 ]; then result=pass; else
     cp "$work/asan.log" .build/asan-test.log
     note "ASan log in .build/asan-test.log"
 fi
-row "AddressSanitizer build of \`swift test\`" \
-    "$asan_tried test cases, $asan_failed failing, $asan_reports ASan/LSan reports ($suppressed bytes of toolchain leaks suppressed, see Scripts/lsan.supp)" \
-    "$result"
+if [ -s "$work/asan.log" ]; then
+    asan_result="$asan_tried test cases, $asan_failed failing, $asan_reports ASan/LSan reports ($suppressed bytes of toolchain leaks suppressed, see Scripts/lsan.supp)"
+else
+    asan_result="the ASan build failed (its log in .build/asan-build.log)"
+fi
+row "AddressSanitizer build of \`swift test\`" "$asan_result" "$result"
 fi  # asan
 
 # ---------------------------------------------------------------------------------------------------------------
