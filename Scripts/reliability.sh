@@ -29,7 +29,9 @@ LOCK_REMOVAL_ADDS=${LOCK_REMOVAL_ADDS:-30}
 FUZZ_SECONDS=${FUZZ_SECONDS:-40}
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# A run that stops early (a build that fails) still prints the rows it has.
+printed=0
+trap '[ "$printed" = 1 ] || [ ${#rows[@]} -eq 0 ] || { note "stopped early; the rows so far:"; print_table; }; rm -rf "$work"' EXIT
 report=$work/report.txt
 : > "$report"
 started=$SECONDS
@@ -510,11 +512,16 @@ row "AddressSanitizer build of \`swift test\`" "$asan_result" "$result"
 fi  # asan
 
 # ---------------------------------------------------------------------------------------------------------------
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
-echo
-echo "Reliability run of $(date -u +%Y-%m-%d) on $(nproc) cores ($cpu), $(. /etc/os-release && echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), took $(elapsed):"
-echo
-echo "| Check | Result | Status |"
-echo "|---|---|---|"
-printf '%s\n' "${rows[@]}"
+print_table() {
+    local cpu
+    printed=1
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
+    echo
+    echo "Reliability run of $(date -u +%Y-%m-%d) on $(nproc) cores ($cpu), $(. /etc/os-release && echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), took $(elapsed):"
+    echo
+    echo "| Check | Result | Status |"
+    echo "|---|---|---|"
+    printf '%s\n' "${rows[@]}"
+}
+print_table
 exit "$failed"
