@@ -58,6 +58,44 @@ import Testing
         }
     }
 
+    /// Shapes filled or stroked with a level take it of the foreground style around them, as text does:
+    /// `Circle().fill(.secondary)` inside `.foregroundStyle(.white)` is white at 60 %, and the label colours where
+    /// no style is set.
+    @Test func shapesTakeTheirLevelOfTheForegroundStyleAroundThem() {
+        func paints(_ scheme: ColorScheme, around style: Color?) -> [RGBA] {
+            let shapes = HStack {
+                Circle().fill(.secondary).frame(width: 10, height: 10)
+                Rectangle().fill(.quaternary).frame(width: 10, height: 10)
+                Capsule().stroke(.tertiary, lineWidth: 2).frame(width: 10, height: 10)
+                Rectangle().frame(width: 10, height: 10).background(.secondary)
+            }
+            let commands = ListStyleTests.drawn(
+                style.map { AnyView(shapes.foregroundStyle($0)) } ?? AnyView(shapes),
+                scheme: scheme)
+            return commands.compactMap {
+                switch $0 {
+                case .fill(_, let color), .stroke(_, _, let color): color
+                default: nil
+                }
+            }
+        }
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        #expect(
+            paints(.light, around: .white) == [
+                white.withAlpha(0.6), white.withAlpha(0.18), white.withAlpha(0.3), white.withAlpha(0.6), white,
+            ])
+        for scheme in ColorScheme.allCases {
+            let theme = Theme.standard(scheme)
+            let primary = theme.resolve(.primary)
+            // The last, a shape with no style of its own, is in the renderer's default colour.
+            #expect(
+                paints(scheme, around: nil).dropLast() == [
+                    theme.resolve(.secondary), primary.withAlpha(0.18), primary.withAlpha(0.3),
+                    theme.resolve(.secondary),
+                ], "\(scheme)")
+        }
+    }
+
     /// Over a black screen a regular material in the dark appearance is #1E1E1E, the thinner ones darker: Apple's
     /// design kit lays #252525 over the blurred content at 55 to 90 %. In the light appearance it stays white.
     @Test func aMaterialInTheDarkIsTheDesignKitsGrey() {

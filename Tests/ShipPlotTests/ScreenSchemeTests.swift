@@ -81,4 +81,46 @@ import Testing
         // A list showing its own background covers the app's: its grouped grey is what shows behind the bar.
         #expect(try !underBar(List { Text("Row") }.background(Color.blue)))
     }
+
+    /// The bottom layer of a root `ZStack` that ignores the safe area (`Color.blue.ignoresSafeArea()`, as apps
+    /// colour a screen) reaches behind the bar too, through the modifiers on the stack and on the layer; a layer
+    /// that keeps to the safe area, or ignores only the keyboard's or the bottom edge's, does not.
+    @Test func aZStackLayerIgnoringTheSafeAreaReachesBehindTheBar() throws {
+        let blue = Theme.standard(.light).resolve(.blue)
+        func underBar(_ root: some View) throws -> Bool {
+            try Self.fills(NavigationStack { root.navigationTitle("Charts") }).contains {
+                $0.color == blue && $0.rect.minY <= 0 && $0.rect.maxY >= 96
+            }
+        }
+        #expect(
+            try underBar(
+                ZStack {
+                    Color.blue.ignoresSafeArea(); ScrollView { Text("Row") }
+                }))
+        #expect(
+            try underBar(
+                ZStack {
+                    Color.blue.edgesIgnoringSafeArea(.all); Text("Row")
+                }.padding(0)))
+        #expect(
+            try underBar(
+                ZStack {
+                    Color.blue.opacity(1).ignoresSafeArea(.container, edges: .top); Text("Row")
+                }))
+        #expect(
+            try !underBar(
+                ZStack {
+                    Color.blue; Text("Row")
+                }))
+        #expect(
+            try !underBar(
+                ZStack {
+                    Color.blue.ignoresSafeArea(.keyboard); Text("Row")
+                }))
+        #expect(
+            try !underBar(
+                ZStack {
+                    Color.blue.ignoresSafeArea(edges: .bottom); Text("Row")
+                }))
+    }
 }

@@ -42,6 +42,8 @@ struct GuideTick: Sendable {
     var view: _ViewNode? = nil
     /// `AxisValueLabel(anchor:)`: the label's point placed at its position; nil is the side's default.
     var labelAnchor: UnitPoint? = nil
+    /// `AxisValueLabel(collisionResolution: .disabled)`: the label is drawn even where it collides.
+    var keepsCollidingLabel = false
 }
 
 /// One tick density the layout may choose for an axis: the tick count that rounds a nice domain (or the

@@ -58,16 +58,24 @@ struct GuideBuilder {
                 ? (spec?.position == .top ? .top : .bottom)
                 : (spec?.position == .leading ? .leading : .trailing)
         }
-        let thins = specs.map { spec in spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true
+        let automatic = specs.map { spec in
+            spec.map { if case .automatic = $0.values.kind { true } else { false } } ?? true
         }
-        let leader = thins.firstIndex(of: true)
+        // The label each declaration draws, read once: the first's orientation, and whether automatic category
+        // ticks thin to fit (not when the label is drawn even where it collides).
+        let labels = specs.indices.map { i in
+            i == 0 || automatic[i] ? specs[i].flatMap { firstLabel($0, scale: scale) } : nil
+        }
+        let thins = specs.indices.map { automatic[$0] && (labels[$0]?.resolvesCollisions ?? true) }
+        let leader = automatic.firstIndex(of: true)
         let (density, choices) = self.choices(orientation, scale: scale, specs: specs, leader: leader)
         return AxisGuide(
             orientation: orientation, scale: scale, visible: settings.visibility != .hidden,
             titles: settings.titles.map { $0.written(in: text) }, sides: sides,
             presets: specs.map { $0?.preset ?? .automatic },
             viewStyle: settings.style,
-            thins: thins, leader: leader ?? 0, forcedAngle: specs[0].flatMap { forcedAngle($0, scale: scale) },
+            thins: thins, leader: leader ?? 0,
+            forcedAngle: labels[0]?.orientation.degrees.map { $0 * Double.pi / 180 },
             density: density, choices: choices)
     }
 
@@ -159,6 +167,7 @@ struct GuideBuilder {
                     guide.labelLeading = leading
                     guide.view = label.view
                     guide.labelAnchor = label.anchor
+                    guide.keepsCollidingLabel = !label.resolvesCollisions
                     if let text = label.text {
                         guide.lines = text.map { $0.string(in: self.text) }
                         if let f = text.first?.font { guide.font = f.spec(in: theme, shaper: shaper) }
@@ -187,18 +196,17 @@ struct GuideBuilder {
         return scale.carriesBars ? [tick, label] : [grid, tick, label]
     }
 
-    /// The label angle an `AxisValueLabel(orientation:)` asks for, if any. The content is asked with a value of
-    /// the axis's own kind, because chart code unwraps it (`value.as(Date.self)!`).
-    private func forcedAngle(_ spec: AxisMarksSpec, scale: PositionScale) -> Double? {
+    /// The label `spec` draws at the scale's first value, which stands for its labels' orientation and collisions.
+    /// The content is asked with a value of the axis's own kind, because chart code unwraps it
+    /// (`value.as(Date.self)!`).
+    private func firstLabel(_ spec: AxisMarksSpec, scale: PositionScale) -> AxisLabelSpec? {
         let first: Double
         switch scale.domain {
         case .band: first = 0
         case .linear(let lower, _, _, _), .time(_, let lower, _, _): first = lower
         }
         for component in spec.content(AxisValue(primitive: scale.primitive(at: first), index: 0, count: 1)) {
-            if case .label(let label) = component, let degrees = label.orientation.degrees {
-                return degrees * Double.pi / 180
-            }
+            if case .label(let label) = component { return label }
         }
         return nil
     }

@@ -157,13 +157,13 @@ extension LayoutEngine {
                     : labelView(view, at: at, side: side, leading: tick.labelLeading, plot: plot)
                 // Label views collide as text labels do: the later of two is left out, greedily, in tick order.
                 let across = side == .bottom || side == .top
-                if across && Self.collides(placed.rect, taken) { continue }
+                if across && !tick.keepsCollidingLabel && Self.collides(placed.rect, taken) { continue }
                 views[i] = placed
                 if across { taken.append(placed.rect) }
             } else if anchored {
                 let (rect, label) = anchoredRuns(
                     plan.labels[d][i], font: tick.font, at: at, side: side, preset: preset, anchor: anchor, plot: plot)
-                if !label.isEmpty && !Self.collides(rect, taken) {
+                if !label.isEmpty && (tick.keepsCollidingLabel || !Self.collides(rect, taken)) {
                     runs[i] = label
                     taken.append(rect)
                 }
@@ -174,7 +174,7 @@ extension LayoutEngine {
                 // A label kept inside the chart's edge can reach its neighbour (a date label that starts at the
                 // last tick); Swift Charts leaves out the later of two colliding labels.
                 let rect = (side == .bottom || side == .top) && plan.angle == 0 ? bounds(of: label) : nil
-                if let rect, Self.collides(rect, taken) { continue }
+                if let rect, !tick.keepsCollidingLabel, Self.collides(rect, taken) { continue }
                 runs[i] = label
                 if let rect { taken.append(rect) }
             }

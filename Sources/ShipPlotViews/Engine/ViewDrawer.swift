@@ -19,6 +19,9 @@ package struct ViewDrawer {
     /// How many charts this tree may draw in all, and the charts drawn so far.
     package let chartBudget: Int
     package var nested = NestedRenders()
+    /// Views drawn over a larger frame than layout gave them (a layer reaching on behind a bar): the view, the
+    /// frame it was placed in and the frame it is drawn over.
+    private var reaching: [(view: ObjectIdentifier, placed: Rect, drawn: Rect)] = []
 
     package init(theme: Theme, defaultColor: RGBA, measurer: TextMeasurer, chartBudget: Int = ViewLimits.charts) {
         self.theme = theme
@@ -30,7 +33,30 @@ package struct ViewDrawer {
     /// Draws `view` and what it holds.
     package mutating func draw(_ view: PlacedNode) {
         if !view.problems.isEmpty { problems = problems + view.problems }
+        if !reaching.isEmpty, let drawn = reached(view) { return draw(Self.stretched(view, to: drawn)) }
         view.node.primitive.draw(view, in: &self)
+    }
+
+    /// Draws `body`, in which `view` is drawn over `frame` instead of the frame layout gave it, with the views
+    /// inside it that fill its frame (a modifier's content) stretched alike: a gradient runs the whole height.
+    package mutating func drawing(_ view: PlacedNode, over frame: Rect, _ body: (inout ViewDrawer) -> Void) {
+        reaching.append((ObjectIdentifier(view.node.box), view.frame, frame))
+        body(&self)
+        reaching.removeLast()
+    }
+
+    /// The frame `view` is drawn over, when it is one that reaches past its own (once stretched, its frame is
+    /// another, so it is drawn as it is).
+    private func reached(_ view: PlacedNode) -> Rect? {
+        let id = ObjectIdentifier(view.node.box)
+        return reaching.first { $0.view == id && $0.placed == view.frame && $0.drawn != view.frame }?.drawn
+    }
+
+    private static func stretched(_ placed: PlacedNode, to frame: Rect) -> PlacedNode {
+        PlacedNode(
+            node: placed.node, frame: frame, environment: placed.environment,
+            children: placed.children.map { $0.frame == placed.frame ? stretched($0, to: frame) : $0 },
+            payload: placed.payload, problems: ViewProblems())
     }
 
     /// Draws `view`'s placed children, in order.
@@ -64,8 +90,8 @@ package struct ViewDrawer {
 
     /// The colour `paint` draws in where one colour is drawn (text, symbols).
     package mutating func color(_ paint: Paint, _ env: ViewEnvironment) -> RGBA {
-        switch paint == .foreground ? env.foreground : paint {
-        case .foreground: return defaultColor
+        switch paint.resolved(in: env.foreground) {
+        case .foreground, .level: return defaultColor
         case .style(let style): return resolve(style.representative)
         }
     }

@@ -84,11 +84,9 @@ package struct ViewEnvironment: Sendable {
             // The innermost font and paint win: a parent only sets what its children did not.
             if let font = change.font { fields.font = font }
             if let paint = change.foreground {
-                fields.foreground = paint
-                fields.palette = change.palette
-            } else if let (opacity, fallback) = change.foregroundLevel {
-                fields.foreground = fields.foreground.level(opacity, otherwise: fallback)
-                fields.palette = []
+                let around = fields.foreground
+                fields.foreground = paint.resolved(in: around)
+                fields.palette = change.palette.map { $0.resolved(in: around) }
             }
             if let bold = change.bold { fields.bold = bold }
             if let italic = change.italic { fields.italic = italic }
@@ -173,11 +171,10 @@ package struct RenderContext: Sendable {
 /// A change to what children inherit: font, paint, text layout, environment values.
 package struct EnvironmentChange: Sendable {
     package var font: Font? = nil
+    /// The foreground style; a level (`.secondary`) is taken of the style around.
     package var foreground: Paint? = nil
     /// The later layers' styles set with `foreground` (none: every layer in it).
     package var palette: [Paint] = []
-    /// A level of the inherited foreground style (its opacity), or the colour drawn where none was set.
-    package var foregroundLevel: (opacity: Double, fallback: Color)? = nil
     package var bold: Bool? = nil
     package var italic: Bool? = nil
     package var minimumScaleFactor: Double? = nil

@@ -9,12 +9,7 @@ nonisolated extension View {
     /// `.tertiary`, …) is a level of the foreground style set around this view, as in SwiftUI: inside
     /// `.foregroundStyle(.white)`, `.secondary` is white at 60 %.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView {
-        guard let level = style as? HierarchicalShapeStyle else {
-            return modified(.environment(EnvironmentChange(foreground: Paint(style))))
-        }
-        var change = EnvironmentChange()
-        change.foregroundLevel = (level.opacity, level.unset)
-        return modified(.environment(change))
+        modified(.environment(EnvironmentChange(foreground: Paint(style))))
     }
 
     /// Text and shapes inside drawn in `color` unless they set their own.

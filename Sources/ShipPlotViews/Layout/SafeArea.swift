@@ -33,15 +33,19 @@ public struct ScenePadding: Sendable, Equatable {
 }
 
 nonisolated extension View {
-    /// Expands this view into the safe area of `regions` along `edges` (defaults: all of both), as SwiftUI does. An
-    /// image has no safe area, so the view is laid out and drawn as it is.
+    /// Expands this view into the safe area of `regions` along `edges` (defaults: all of both), as SwiftUI does.
+    /// The image's own edges have no safe area, so the view is laid out as it is; the bottom layer of a
+    /// navigation stack's root `ZStack` that ignores the top edge (`Color.mint.ignoresSafeArea()`) reaches on
+    /// behind the navigation bar, which is transparent at rest.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedView {
-        modified(.inert)
+        modified(SafeAreaExpansion(edges: regions.contains(.container) ? edges : []))
     }
 
     /// Extends this view's proposed area past the screen's safe area along `edges` (SwiftUI's older spelling of
-    /// ``ignoresSafeArea(_:edges:)``); an image has no safe area, so nothing changes.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedView { modified(.inert) }
+    /// ``ignoresSafeArea(_:edges:)``).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedView {
+        modified(SafeAreaExpansion(edges: edges))
+    }
 
     /// Pads this view along `edges` (default all) by the amount right for its scene, as SwiftUI does: 16 points,
     /// SwiftUI's default padding on iOS.
@@ -51,4 +55,11 @@ nonisolated extension View {
     public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedView {
         self.padding(edges, padding.length)
     }
+}
+
+/// A view that ignores the safe area along `edges`: laid out as it is (an image's edges have no safe area); the
+/// containers whose bars make one read it and draw the view on behind the bar.
+package struct SafeAreaExpansion: PassThroughModifier {
+    package let edges: Edge.Set
+    package var meaning: ModifierMeaning { .nothing }
 }

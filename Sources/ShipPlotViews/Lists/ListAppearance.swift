@@ -105,9 +105,7 @@ package struct SectionDress: Sendable {
     private static func primary(_ view: ModifiedView) -> ModifiedView { level(view, 1, .primary) }
     private static func secondary(_ view: ModifiedView) -> ModifiedView { level(view, 0.6, .secondary) }
     private static func level(_ view: ModifiedView, _ opacity: Double, _ fallback: Color) -> ModifiedView {
-        var change = EnvironmentChange()
-        change.foregroundLevel = (opacity, fallback)
-        return view.modified(.environment(change))
+        view.modified(.environment(EnvironmentChange(foreground: .level(opacity, fallback: fallback))))
     }
 
     /// The header as `appearance` draws it, at `prominence`.

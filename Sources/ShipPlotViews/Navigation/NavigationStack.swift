@@ -114,30 +114,21 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
 
     /// The stack over the system background of the colour scheme (white, black in dark mode), as iOS fills it; a
     /// list at the root scrolls under the bars, so its background fills behind them instead. Where the list draws
-    /// none (`scrollContentBackground(.hidden)`), a style background around the root that meets the top bar
-    /// reaches on behind it, as SwiftUI extends a background into the safe area: the bar is transparent at rest.
+    /// none (`scrollContentBackground(.hidden)`), a style background around the root, or the bottom layer of a
+    /// root `ZStack` that ignores the safe area, reaches on behind the top bar where it meets it, as SwiftUI
+    /// extends such views into the safe area: the bar is transparent at rest.
     package func draw(_ view: PlacedNode, in drawer: inout ViewDrawer) {
         let root = view.children.first
         let list = root.flatMap(Self.listBackground)
         drawer.commands.append(.fill(.rect(view.frame), drawer.resolve(list ?? Color(semantic: .systemBackground))))
-        if list == nil, topHeight > 0, let root,
-            let background = Self.backgroundUnderBar(root, top: view.frame.minY + topHeight)
-        {
-            let strip = Rect(
-                x: background.frame.minX, y: view.frame.minY, width: background.frame.width,
-                height: background.frame.minY - view.frame.minY)
-            // Drawn over the background's frame reached up to the stack's top, so a gradient runs its whole height.
-            let reached = Rect(
-                x: background.frame.minX, y: view.frame.minY, width: background.frame.width,
-                height: background.frame.maxY - view.frame.minY)
-            drawer.commands.append(.pushClip(strip))
-            drawer.draw(
-                PlacedNode(
-                    node: background.node, frame: reached, environment: background.environment,
-                    children: background.children, payload: background.payload, problems: ViewProblems()))
-            drawer.commands.append(.popClip)
-        }
-        drawer.drawChildren(of: view)
+        guard list == nil, topHeight > 0, let root,
+            let layer = Self.viewUnderBar(root, top: view.frame.minY + topHeight)
+        else { return drawer.drawChildren(of: view) }
+        // Drawn over its frame reached up to the stack's top, where it is drawn among the root's views.
+        let reached = Rect(
+            x: layer.frame.minX, y: view.frame.minY, width: layer.frame.width,
+            height: layer.frame.maxY - view.frame.minY)
+        drawer.drawing(layer, over: reached) { $0.drawChildren(of: view) }
     }
 
     /// The background of the list `placed` is, through the modifiers around it (a background's content is its last
@@ -154,9 +145,10 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
         return nil
     }
 
-    /// The placed style background, among the modifiers around `placed`, that ignores the top safe area and whose
-    /// view's frame meets the bar at `top`: the innermost, which draws over the others.
-    private static func backgroundUnderBar(_ placed: PlacedNode, top: Double) -> PlacedNode? {
+    /// The placed view under the root that ignores the top safe area and whose frame meets the bar at `top`: a style
+    /// background among the modifiers around `placed`, or the bottom layer of the `ZStack` they modify; the
+    /// innermost, which draws over the others.
+    private static func viewUnderBar(_ placed: PlacedNode, top: Double) -> PlacedNode? {
         var (node, found): (PlacedNode, PlacedNode?) = (placed, nil)
         for _ in 0..<ViewLimits.depth {
             guard let application = node.node.primitive.modifierApplication, let content = node.children.last else {
@@ -170,7 +162,25 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
             }
             node = content
         }
+        if node.node.primitive is LayoutNode<ZStackLayout>, let layer = node.children.first,
+            ignoresTopSafeArea(layer), abs(layer.frame.minY - top) < 0.5
+        {
+            found = layer
+        }
         return found
+    }
+
+    /// Whether one of the modifiers around `placed` ignores the safe area along the top edge.
+    private static func ignoresTopSafeArea(_ placed: PlacedNode) -> Bool {
+        var node = placed
+        for _ in 0..<ViewLimits.depth {
+            guard let application = node.node.primitive.modifierApplication, let content = node.children.last else {
+                return false
+            }
+            if application.modifier(as: SafeAreaExpansion.self)?.edges.contains(.top) == true { return true }
+            node = content
+        }
+        return false
     }
 
     /// The navigation bar `preferences` ask for and its height: none when hidden; the bar alone with no title or

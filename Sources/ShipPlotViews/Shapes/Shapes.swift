@@ -105,7 +105,7 @@ package struct ShapePrimitive: PrimitiveView {
         switch paint {
         case .fill(let paint):
             let path = outline.path(rect)
-            guard case .style(let style) = paint == .foreground ? env.foreground : paint else {
+            guard case .style(let style) = paint.resolved(in: env.foreground) else {
                 drawer.commands.append(.fill(path, drawer.defaultColor))
                 return
             }
@@ -117,7 +117,7 @@ package struct ShapePrimitive: PrimitiveView {
             let frame = inset ? rect.insetBy(min(width / 2, min(rect.width, rect.height) / 2)) : rect
             let path = outline.path(frame)
             let stroke = Stroke(style, width: width)
-            guard case .style(let shapePaint) = paint == .foreground ? env.foreground : paint else {
+            guard case .style(let shapePaint) = paint.resolved(in: env.foreground) else {
                 drawer.commands.append(.stroke(path, stroke, drawer.defaultColor))
                 return
             }

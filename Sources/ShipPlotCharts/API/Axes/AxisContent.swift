@@ -32,6 +32,8 @@ public struct AxisLabelSpec {
     var style: AxisLabelStyle? = nil
     /// The point of the label placed at its value's label position; nil is the side's default.
     var anchor: UnitPoint? = nil
+    /// Whether colliding labels are thinned or left out (`collisionResolution` other than `.disabled`).
+    var resolvesCollisions = true
 }
 
 /// A grid line across the plot at each axis value.
@@ -87,19 +89,28 @@ public struct AxisValueLabelOrientation: Sendable, Equatable {
     public static let verticalReversed = AxisValueLabelOrientation(degrees: 90)
 }
 
-/// How colliding labels are resolved; labels are always thinned or turned here.
+/// How colliding labels are resolved: by default a label that would overlap one already placed is left out,
+/// and category labels are thinned or turned to fit.
 public struct AxisValueLabelCollisionResolution: Sendable {
-    public static let automatic = AxisValueLabelCollisionResolution()
-    /// Accepted for source compatibility; collisions are still resolved by thinning or turning labels.
-    public static let disabled = AxisValueLabelCollisionResolution()
-    /// Accepted for source compatibility; collisions are always resolved by thinning or turning labels.
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
-        AxisValueLabelCollisionResolution()
-    }
-    /// Accepted for source compatibility; long labels are always cut with an ellipsis to fit.
-    public static func truncate(priority: Double = 0) -> AxisValueLabelCollisionResolution {
-        AxisValueLabelCollisionResolution()
-    }
+    /// Whether labels that collide are thinned or left out (all but `.disabled`).
+    let resolves: Bool
+
+    /// Colliding labels thinned, turned or left out, as the axis needs (the default).
+    public static let automatic = AxisValueLabelCollisionResolution(resolves: true)
+    /// Every label drawn where its value is, even over its neighbours: no category label is thinned out and no
+    /// label is left out for colliding.
+    public static let disabled = AxisValueLabelCollisionResolution(resolves: false)
+    /// The later of two colliding labels left out, as `.automatic` does.
+    public static let greedy = AxisValueLabelCollisionResolution(resolves: true)
+    /// The later of two colliding labels left out, as `.automatic` does; `priority` and `minimumSpacing` are
+    /// accepted, with no spacing added.
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil)
+        -> AxisValueLabelCollisionResolution
+    { .greedy }
+    /// Colliding labels resolved as `.automatic` resolves them; long labels are always cut with an ellipsis to fit.
+    public static let truncate = AxisValueLabelCollisionResolution(resolves: true)
+    /// Colliding labels resolved as `.automatic` resolves them; `priority` is accepted.
+    public static func truncate(priority: Double = 0) -> AxisValueLabelCollisionResolution { .truncate }
 }
 
 /// A label at each axis value.
@@ -113,7 +124,9 @@ public struct AxisValueLabel: AxisMark {
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
         verticalSpacing: CGFloat? = nil
     ) {
-        spec = AxisLabelSpec(format: nil, text: nil, centered: centered, orientation: orientation, anchor: anchor)
+        spec = AxisLabelSpec(
+            format: nil, text: nil, centered: centered, orientation: orientation, anchor: anchor,
+            resolvesCollisions: collisionResolution.resolves)
     }
 
     /// The value written by `format`, e.g. `.dateTime.month().day()` or `.percent`, in the chart's locale
@@ -127,7 +140,8 @@ public struct AxisValueLabel: AxisMark {
     )
     where F.FormatInput: Plottable, F.FormatOutput == String {
         spec = AxisLabelSpec(
-            format: Self.formatting(format), text: nil, centered: centered, orientation: orientation, anchor: anchor)
+            format: Self.formatting(format), text: nil, centered: centered, orientation: orientation, anchor: anchor,
+            resolvesCollisions: collisionResolution.resolves)
     }
 
     /// The value written by a number format named without its type (`.number.grouping(.never)`,
@@ -141,7 +155,8 @@ public struct AxisValueLabel: AxisMark {
         horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
     ) {
         spec = AxisLabelSpec(
-            format: Self.formatting(format), text: nil, centered: centered, orientation: orientation, anchor: anchor)
+            format: Self.formatting(format), text: nil, centered: centered, orientation: orientation, anchor: anchor,
+            resolvesCollisions: collisionResolution.resolves)
     }
 
     /// Writes an axis value with `format` in the chart's locale and time zone; nil for a value of another kind.
@@ -164,7 +179,8 @@ public struct AxisValueLabel: AxisMark {
     ) {
         spec = AxisLabelSpec(
             format: nil, text: [StyledText(string: String(text), font: nil, color: nil)],
-            centered: centered, orientation: orientation, anchor: anchor)
+            centered: centered, orientation: orientation, anchor: anchor,
+            resolvesCollisions: collisionResolution.resolves)
     }
 
     /// Custom text views at each value.
@@ -177,7 +193,8 @@ public struct AxisValueLabel: AxisMark {
         let node = content()._node
         spec = AxisLabelSpec(
             format: nil, text: node.textLines, centered: centered, orientation: orientation,
-            view: node.isTextOnly ? nil : node, anchor: anchor)
+            view: node.isTextOnly ? nil : node, anchor: anchor,
+            resolvesCollisions: collisionResolution.resolves)
     }
 
     public var _components: [AxisComponent] { [.label(spec)] }

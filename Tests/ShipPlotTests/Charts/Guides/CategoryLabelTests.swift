@@ -63,6 +63,31 @@ import Testing
         #expect(x.labels.allSatisfy { abs($0.angle + Double.pi / 2) < 1e-9 })
     }
 
+    /// `collisionResolution: .disabled` keeps every category's label, as Swift Charts always displays such a
+    /// label, where the same labels resolved greedily thin to every second band (above).
+    @Test func labelsWithCollisionResolutionDisabledAreAllDrawn() throws {
+        func labels(_ resolution: AxisValueLabelCollisionResolution) throws -> [String] {
+            try Self.x(
+                Self.chart().chartXAxis {
+                    AxisMarks { value in
+                        AxisValueLabel(collisionResolution: resolution) {
+                            Text(value.as(String.self) ?? "").font(.title)
+                        }
+                    }
+                }
+            ).labels.map(\.text)
+        }
+        #expect(try labels(.disabled) == Self.names)
+        #expect(try labels(.greedy) == stride(from: 0, to: 14, by: 2).map { Self.names[$0] })
+        #expect(try labels(.greedy(priority: 1, minimumSpacing: 4)) == labels(.automatic))
+        // Styled labels, drawn upright as views, too: every one drawn.
+        let x = try Self.x(
+            Self.chart().chartXAxis {
+                AxisMarks { _ in AxisValueLabel(collisionResolution: .disabled).font(.title) }
+            })
+        #expect(x.labelViews.count == Self.names.count)
+    }
+
     /// The horizontal span of a turned label's glyphs (ascent over descent along its baseline), and where the
     /// middle of its last glyph meets the axis's side: the point a reader follows up to the bar.
     static func span(_ run: TextRun, width: Double) -> (lower: Double, upper: Double, end: Double) {
