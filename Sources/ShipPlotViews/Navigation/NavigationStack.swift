@@ -163,24 +163,12 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
             node = content
         }
         if node.node.primitive is LayoutNode<ZStackLayout>, let layer = node.children.first,
-            ignoresTopSafeArea(layer), abs(layer.frame.minY - top) < 0.5
+            layer.node.modifiers(SafeAreaExpansion.self).contains(where: { $0.edges.contains(.top) }),
+            abs(layer.frame.minY - top) < 0.5
         {
             found = layer
         }
         return found
-    }
-
-    /// Whether one of the modifiers around `placed` ignores the safe area along the top edge.
-    private static func ignoresTopSafeArea(_ placed: PlacedNode) -> Bool {
-        var node = placed
-        for _ in 0..<ViewLimits.depth {
-            guard let application = node.node.primitive.modifierApplication, let content = node.children.last else {
-                return false
-            }
-            if application.modifier(as: SafeAreaExpansion.self)?.edges.contains(.top) == true { return true }
-            node = content
-        }
-        return false
     }
 
     /// The navigation bar `preferences` ask for and its height: none when hidden; the bar alone with no title or
