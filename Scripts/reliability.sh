@@ -99,12 +99,8 @@ note "building (debug, with tests) $(elapsed)"
 # was built from; when they changed, the package's own modules are rebuilt.
 sources="$(git rev-parse HEAD) $(git diff HEAD -- '*.swift' Package.swift | sha256sum | cut -c1-16)"
 refresh_modules() {  # build folder, configuration
-    local dir
     [ "$(cat "$1/reliability-built-from" 2>/dev/null)" != "$sources" ] || return 0
-    for dir in "$1"/*/"$2"; do
-        [ -d "$dir" ] || continue
-        find "$dir" -maxdepth 1 \( -name '*.build' -o -name '*.swiftmodule' -o -name Modules \) -exec rm -rf {} +
-    done
+    Scripts/clear-modules "$1" "$2"
 }
 built_from_sources() { echo "$sources" >"$1/reliability-built-from"; }
 refresh_modules .build debug
