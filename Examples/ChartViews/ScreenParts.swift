@@ -246,3 +246,76 @@ public struct BrandedLog: View {
         .frame(width: 393, height: 640)
     }
 }
+
+/// A filter screen's pickers in each style, as iOS draws them before a tap — a menu row, a segmented bar above the
+/// chart, a navigation-link row, inline rows with a check, a wheel — and the text decorations a summary uses: a
+/// tracked caption, a struck-out old value, an underlined link, a raised unit.
+public struct PickerStylesScreen: View {
+    @State private var range = "W"
+    @State private var metric = "Steps"
+    @State private var sort = 1
+    @State private var unit = "km"
+    @State private var hour = 7
+
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Picker("Range", selection: $range) {
+                        Text("Week").tag("W")
+                        Text("Month").tag("M")
+                        Text("Year").tag("Y")
+                    }
+                    .pickerStyle(.segmented)
+                    Chart(Samples.week) {
+                        BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps))
+                    }
+                    .frame(height: 90)
+                    Picker("Metric", selection: $metric) {
+                        ForEach(["Steps", "Distance", "Floors"], id: \.self) { Text($0) }
+                    }
+                    Picker("Sort by", selection: $sort) {
+                        Text("Date").tag(0)
+                        Text("Steps").tag(1)
+                    }
+                    .pickerStyle(.navigationLink)
+                } header: {
+                    Text("Summary").tracking(1.5)
+                }
+                Section("Units") {
+                    Picker("Units", selection: $unit) {
+                        Text("Kilometres").tag("km")
+                        Text("Miles").tag("mi")
+                    }
+                    .pickerStyle(.inline)
+                }
+                Section {
+                    HStack(alignment: .firstTextBaseline, spacing: 6) {
+                        Text("9,120").strikethrough(color: .secondary).foregroundStyle(.secondary)
+                        Text("10,480").bold()
+                        Text("steps").font(.caption).baselineOffset(4)
+                        Spacer()
+                        Text("Details").underline().foregroundStyle(.tint)
+                    }
+                    Picker("Reminder", selection: $hour) {
+                        ForEach(5..<11) { Text("\($0):00").tag($0) }
+                    }
+                    .pickerStyle(.wheel)
+                }
+            }
+            .navigationTitle("Filters")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Picker("Show", selection: $metric) {
+                        Text("Steps").tag("Steps")
+                        Text("Distance").tag("Distance")
+                    }
+                }
+            }
+        }
+        .frame(width: 393, height: 852)
+    }
+}

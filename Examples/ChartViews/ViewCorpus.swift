@@ -96,7 +96,8 @@ public struct ViewCorpusEntry {
     /// Tabs, navigation, split views and progress views, light and dark; a list's row settings and date-style
     /// text; tabs written with `Tab`, a coloured bar, lazy stacks, a grid column's alignment, a label style of the
     /// app's own and presentations not yet shown; sliders, hidden labels, dynamic colours and container-relative cards;
-    /// a list on the app's own colour under its large title, with greedy date labels, a level of white and a material.
+    /// a list on the app's own colour under its large title, with greedy date labels, a level of white and a material;
+    /// pickers in each style with text decorations.
     static var appScreens: [ViewCorpusEntry] {
         [
             ViewCorpusEntry("views37-tab-view", ActivityTabs()),
@@ -115,6 +116,8 @@ public struct ViewCorpusEntry {
             ViewCorpusEntry("views55-budget-settings-dark", BudgetSettings().preferredColorScheme(.dark)),
             ViewCorpusEntry("views56-branded-log", BrandedLog()),
             ViewCorpusEntry("views57-branded-log-dark", BrandedLog().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views58-picker-styles", PickerStylesScreen()),
+            ViewCorpusEntry("views59-picker-styles-dark", PickerStylesScreen().preferredColorScheme(.dark)),
         ]
     }
 }

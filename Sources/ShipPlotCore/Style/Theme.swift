@@ -198,11 +198,15 @@ package struct FontSpec: Hashable, Sendable {
     package var family: String? = nil
     /// Italic: the default family's italic face (upright when its file is missing), or the family's italic face.
     package var italic = false
+    /// Points added after each glyph (`Text.tracking(_:)`), beyond the size's own tracking; text in other scripts,
+    /// shaped by Pango, is drawn without it.
+    package var tracking = 0.0
 
-    package init(size: Double, bold: Bool, family: String? = nil, italic: Bool = false) {
+    package init(size: Double, bold: Bool, family: String? = nil, italic: Bool = false, tracking: Double = 0) {
         self.size = size
         self.bold = bold
         self.family = family
         self.italic = italic
+        self.tracking = tracking
     }
 }

@@ -199,7 +199,7 @@ package struct CairoTextMeasurer: TextMeasurer {
         guard TextRoute.isDirect(text, font: font, shaper: shaper, dejaVu: { direct }) else {
             return shaper.width(of: text, font: TextRoute.shaped(font))
         }
-        let tracking = Fonts.shared.tracking(size: font.size)
+        let tracking = Fonts.shared.tracking(size: font.size) + font.tracking
         return direct.advance(of: text) * font.size
             + (tracking == 0 ? 0 : tracking * Double(direct.glyphCount(of: text)))
     }

@@ -56,7 +56,7 @@ extension CairoCanvas {
         let text = drawable(run.text)
         let direct = TextRoute.isDirect(text, font: run.font, shaper: shaper) { try Fonts.shared.font(run.font) }
         let font = direct ? try Fonts.shared.font(run.font) : nil
-        let tracking = direct ? Fonts.shared.tracking(size: run.font.size) : 0
+        let tracking = direct ? Fonts.shared.tracking(size: run.font.size) + run.font.tracking : 0
         func show(x: Double, y: Double) {
             if let font {
                 context.showText(text, font: font, x: x, y: y, tracking: tracking)

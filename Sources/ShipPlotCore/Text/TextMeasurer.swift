@@ -57,7 +57,9 @@ extension String {
 /// Fixed metrics: every character is 0.6 em wide; ascent 0.8 em, descent 0.2 em.
 package struct FixedTextMeasurer: TextMeasurer {
     package var shaper = TextShaper.system
-    package func width(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size * 0.6 }
+    package func width(of text: String, font: FontSpec) -> Double {
+        Double(text.count) * (font.size * 0.6 + font.tracking)
+    }
     package func metrics(_ font: FontSpec) -> LineMetrics {
         LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2)
     }

@@ -80,61 +80,6 @@ private func stepperNode(_ label: _ViewNode) -> _ViewNode {
     return labelledControl(labelled._node, bare: buttons._node)
 }
 
-/// A choice among options, as SwiftUI's `Picker`: drawn as its options side by side in a rounded segment bar,
-/// the way the segmented style shows them (an image shows no menu), the option whose tag equals the selection on
-/// a white raised segment in semibold. An option's tag is its `tag(_:)`, or its element's id in a `ForEach`.
-nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    package let node: _ViewNode
-    /// A picker of the options `content` builds, labelled `label`.
-    public init(
-        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
-    ) {
-        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
-    }
-    public var _node: _ViewNode { node }
-}
-
-extension Picker where Label == Text {
-    /// A picker titled `title` of the options `content` builds.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
-    {
-        node = pickerNode(content(), selection: AnyHashable(selection.wrappedValue))
-    }
-}
-
-private func pickerNode(_ content: some View, selection: AnyHashable) -> _ViewNode {
-    let (options, _) = flattenedChildren(content._node)
-    // A ForEach's element ids stand for the options' tags when they line up one to one.
-    let implicit = (content as? ElementTaggedViews)?.elementTags.flatMap { $0.count == options.count ? $0 : nil }
-    let segments = options.enumerated().map { index, option in
-        let tag = explicitTag(option) ?? implicit?[index]
-        let segment = ModifiedView(node: option).font(.footnote).padding(.vertical, 6).frame(maxWidth: .infinity)
-        guard tag == selection else { return segment._node }
-        let raised = RoundedRectangle(cornerRadius: 7).fill(Color.white)
-            .shadow(color: Color.black.opacity(0.12), radius: 2, x: 0, y: 1).padding(2)
-        return segment.fontWeight(.semibold).background(raised)._node
-    }
-    return ModifiedView(node: .stack(axis: .horizontal, alignment: .center, spacing: 0, children: segments))
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))._node
-}
-
-/// The outermost `tag(_:)` written on `option`, if any.
-private func explicitTag(_ option: _ViewNode) -> AnyHashable? { option.tag }
-
-/// How a picker shows its options; every picker here is drawn as a segment bar.
-public struct PickerStyleKind: Sendable {
-    /// The platform's default.
-    public static let automatic = PickerStyleKind()
-    /// Options side by side.
-    public static let segmented = PickerStyleKind()
-    /// A menu of options.
-    public static let menu = PickerStyleKind()
-    /// A wheel of options.
-    public static let wheel = PickerStyleKind()
-    /// Options inline in a list.
-    public static let inline = PickerStyleKind()
-}
-
 /// A button that opens a menu, as SwiftUI's `Menu`: an image shows its label.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     package let node: _ViewNode
@@ -161,11 +106,17 @@ extension NavigationLink where Destination == Never, Label == Text {
 /// Presentation and accessibility modifiers that compile and change nothing drawn, and scale effects (drawn at
 /// their unscaled size; the layout of views is not changed by a scale in SwiftUI either).
 nonisolated extension View {
-    /// How a picker shows its options (every picker is drawn as a segment bar).
-    public func pickerStyle(_ style: PickerStyleKind) -> ModifiedView { modified(.inert) }
     /// Where navigation links presenting `data` lead (nothing is presented in an image).
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedView { modified(.inert) }
+    /// The view presented while `isPresented` is true (nothing is presented in an image).
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> ModifiedView { modified(.inert) }
+    /// The view presented for `item` while it is not nil (nothing is presented in an image).
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> ModifiedView { modified(.inert) }
     /// An accessibility hint (ignored in an image).
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView { modified(.inert) }

@@ -23,7 +23,8 @@ public struct Animation: Sendable, Equatable {
     public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
     /// An ease-in-out animation of `duration` seconds.
     public static func easeInOut(duration: TimeInterval) -> Animation { .easeInOut }
-    /// A spring animation.
+    /// A spring animation, by its response and damping (`.spring()` with no arguments is the duration form's).
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
         -> Animation
     { .spring }

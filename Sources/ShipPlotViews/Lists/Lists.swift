@@ -114,6 +114,12 @@ package struct ListPrimitive: PrimitiveView {
     }
     package var textLines: [StyledText] { content.textLines }
 
+    package func childEnvironment(_ environment: ViewEnvironment) -> ViewEnvironment {
+        var inner = environment
+        inner.values[ListContentKey.self] = true
+        return inner
+    }
+
     /// The look the list draws in: a form's is always grouped.
     private func look(_ environment: ViewEnvironment) -> _ListLook {
         isForm ? .insetGrouped : environment.values.listLook

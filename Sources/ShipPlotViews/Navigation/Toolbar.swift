@@ -33,6 +33,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
     /// The navigation bar's trailing end (the older name).
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// Navigation actions (back, forward): the navigation bar's leading end on iOS.
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
     /// The toolbar at the bottom of the screen.
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     /// Status information, in the middle of the bottom toolbar.

@@ -16,6 +16,13 @@ package struct TextContent: Sendable {
     package var level: Double?
     package var bold: Bool?
     package var italic: Bool?
+    /// Points added after each character (`tracking(_:)`, `kerning(_:)`).
+    package var tracking: Double?
+    /// How far the text is raised above its baseline, in points (lowered when negative).
+    package var baselineOffset: Double?
+    /// The line under the text and the line through it, when drawn.
+    package var underline: TextLine?
+    package var strikethrough: TextLine?
 
     package init(text: LocalText, font: Font? = nil, color: Color? = nil, bold: Bool? = nil, italic: Bool? = nil) {
         self.text = text
@@ -71,7 +78,7 @@ nonisolated public struct Text: View, Sendable {
         return tooLong ? node.noting(.longText) : node
     }
 
-    private func with(_ change: (inout TextContent) -> Void) -> Text {
+    package func with(_ change: (inout TextContent) -> Void) -> Text {
         var copy = self
         change(&copy.content)
         return copy
@@ -164,6 +171,8 @@ package struct TextPrimitive: PrimitiveView {
         } else {
             ink = drawer.color(.foreground, view.environment)
         }
+        let raised = content.raised(in: view.environment)
+        let (under, through) = content.lines(in: view.environment)
         var y = rect.y + (rect.height - layout.height) / 2
         for (line, width) in zip(layout.lines, layout.widths) {
             let x: Double
@@ -172,12 +181,19 @@ package struct TextPrimitive: PrimitiveView {
             case .center: x = rect.x + (rect.width - width) / 2
             case .trailing: x = rect.maxX - width
             }
+            let baseline = y + layout.metrics.ascent - raised
             if !line.isEmpty {
                 drawer.commands.append(
-                    .text(
-                        TextRun(
-                            text: line, origin: Point(x: x, y: y + layout.metrics.ascent), font: layout.font, color: ink
-                        )))
+                    .text(TextRun(text: line, origin: Point(x: x, y: baseline), font: layout.font, color: ink)))
+                // Under the baseline, and through the middle of the lower-case letters.
+                let size = layout.font.size, thickness = TextLine.thickness(size)
+                for (decoration, top) in [(under, baseline + size * 0.08), (through, baseline - size * 0.3)] {
+                    guard let decoration else { continue }
+                    let color = decoration.style.color.map { drawer.resolve($0) } ?? ink
+                    for rect in decoration.rects(from: x, to: x + width, y: top, thickness: thickness) {
+                        drawer.commands.append(.fill(.rect(rect), color))
+                    }
+                }
             }
             y += layout.metrics.height
         }

@@ -32,6 +32,9 @@ extension ViewLayoutEngine {
         var spec = (text.font ?? env.font).map(spec(of:)) ?? defaultFont
         if text.bold ?? env.bold { spec.bold = true }
         if text.italic ?? env.italic { spec.italic = true }
+        if let tracking = text.tracking ?? env.values[TextTrackingKey.self], tracking.isFinite {
+            spec.tracking = min(max(tracking, -spec.size), spec.size)
+        }
         return spec
     }
 
@@ -49,9 +52,15 @@ extension ViewLayoutEngine {
         let font = fontSpec(text, env)
         var string = text.string(in: env.text)
         if let textCase = env.values.textCase { string = textCase.applied(to: string, locale: env.text.locale) }
-        let layout = textLayout(string, font: font, p, env)
-        guard layout.isCut, env.minimumScaleFactor < 1 else { return layout }
-        return shrunk(string, font: font, p, env)
+        var layout = textLayout(string, font: font, p, env)
+        if layout.isCut, env.minimumScaleFactor < 1 { layout = shrunk(string, font: font, p, env) }
+        // A raised line is taller above its baseline, a lowered one below it, so the frame holds the glyphs.
+        let offset = text.raised(in: env)
+        if offset != 0 {
+            layout.metrics.ascent += max(0, offset)
+            layout.metrics.descent += max(0, -offset)
+        }
+        return layout
     }
 
     /// The largest size, on a grid of 64 steps from `minimumScaleFactor` to 1, at which `string` shows whole; the

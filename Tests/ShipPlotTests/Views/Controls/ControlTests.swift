@@ -127,7 +127,8 @@ import Testing
                 ForEach(Mode.allCases) { Text($0.rawValue) }
             } label: {
                 Text("Mode")
-            })
+            }
+            .pickerStyle(.segmented))
         #expect(implicit.bold == ["Area"])
         let segment = try #require(implicit.fills.first)
         // The middle third of the 200-point bar, inset 2 points.
@@ -139,10 +140,11 @@ import Testing
             Picker("Period", selection: .constant("M")) {
                 Text("W").tag("W")
                 Text("M").tag("M")
-            })
+            }
+            .pickerStyle(.segmented))
         #expect(written.bold == ["M"] && written.fills.count == 1)
         let none = Self.chosen(
-            Picker("Period", selection: .constant(3)) { ForEach(0..<2) { Text("\($0)") } })
+            Picker("Period", selection: .constant(3)) { ForEach(0..<2) { Text("\($0)") } }.pickerStyle(.segmented))
         #expect(none.bold.isEmpty && none.fills.isEmpty)
     }
 
