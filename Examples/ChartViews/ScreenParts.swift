@@ -319,3 +319,45 @@ public struct PickerStylesScreen: View {
         .frame(width: 393, height: 852)
     }
 }
+
+/// A workout log as iOS 26 apps write it: a searchable list under its large title, toggles in the switch and
+/// button styles with their tints, a link, and Liquid Glass buttons over a chart.
+public struct SearchableGlassLog: View {
+    @State private var search = ""
+    @State private var reminders = true
+    @State private var metric = false
+
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    Chart(Samples.week) {
+                        AreaMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps))
+                            .foregroundStyle(.teal.gradient)
+                    }
+                    .frame(height: 110)
+                    .overlay(alignment: .topTrailing) {
+                        HStack {
+                            Button("Pause") {}.buttonStyle(.glass)
+                            Button("Finish") {}.buttonStyle(.glassProminent)
+                        }
+                    }
+                }
+                Section("Settings") {
+                    Toggle("Reminders", isOn: $reminders).toggleStyle(SwitchToggleStyle(tint: .teal))
+                    Toggle("Metric units", isOn: $metric)
+                    HStack {
+                        Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+                        Toggle("Italic", isOn: .constant(false)).toggleStyle(.button)
+                    }
+                    Link("Training guide", destination: URL(string: "https://example.com/guide")!)
+                }
+            }
+            .navigationTitle("Workouts")
+            .searchable(text: $search, prompt: "Search exercises")
+        }
+        .frame(width: 393, height: 700)
+    }
+}

@@ -94,7 +94,7 @@ nonisolated extension View {
 }
 
 /// The look of a built-in button style.
-package enum BuiltInButtonLook: Sendable { case automatic, plain, bordered, prominent }
+package enum BuiltInButtonLook: Sendable { case automatic, plain, bordered, prominent, glass, glassProminent }
 
 /// A button drawn in a built-in style, with the tint, control size and border shape of its place.
 nonisolated public struct _BuiltInButtonBody: View {
@@ -129,6 +129,15 @@ private func builtInButton(
         return content.foregroundStyle(look == .prominent ? Color.white : tint)
             .padding(.horizontal, size.borderedPadding.horizontal).padding(.vertical, size.borderedPadding.vertical)
             .background(ShapeView(outline: shape, paint: .fill(Paint(fill))))._node
+    case .glass, .glassProminent:
+        // Liquid Glass at rest: a capsule of the regular material (the tint for the prominent style).
+        let size = values.controlSize
+        let padded = content.foregroundStyle(look == .glassProminent ? Color.white : tint)
+            .padding(.horizontal, size.borderedPadding.horizontal + 4)
+            .padding(.vertical, size.borderedPadding.vertical)
+        guard look == .glass else { return padded.background(Capsule().fill(tint))._node }
+        return padded.background(Capsule().fill(.regularMaterial)).overlay(Capsule().stroke(Glass.rim, lineWidth: 0.5))
+            ._node
     }
 }
 

@@ -7,26 +7,54 @@ import ShipPlotCore
 // Controls apps put beside their charts, drawn at rest: an image takes no input, so each draws its label and
 // its current state, as a screenshot of the screen would show them.
 
-/// A switch, as SwiftUI's `Toggle`: its label, then a capsule filled green when on and grey when off.
+/// A switch, as SwiftUI's `Toggle`, drawn in the style of its place (`toggleStyle(_:)`): by default its label,
+/// then a capsule filled with the tint (green by default) when on and grey when off.
 nonisolated public struct Toggle<Label: View>: View {
     package let node: _ViewNode
     /// A toggle showing `label`, on when `isOn` is.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        node = toggleNode(label()._node, isOn.wrappedValue)
+        node = toggleNode(label()._node, isOn)
     }
     public var _node: _ViewNode { node }
 }
 
 extension Toggle where Label == Text {
+    /// A toggle titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        node = toggleNode(Text(titleKey)._node, isOn)
+    }
+
     /// A toggle titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        node = toggleNode(Text(title)._node, isOn.wrappedValue)
+        node = toggleNode(Text(title)._node, isOn)
     }
 }
 
-private func toggleNode(_ label: _ViewNode, _ on: Bool) -> _ViewNode {
+extension Toggle where Label == ShipPlotViews.Label<Text, Image> {
+    /// A toggle titled `titleKey` with the system symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        node = toggleNode(ShipPlotViews.Label(titleKey, systemImage: systemImage)._node, isOn)
+    }
+
+    /// A toggle titled `title` with the system symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        node = toggleNode(ShipPlotViews.Label(title, systemImage: systemImage)._node, isOn)
+    }
+}
+
+/// A toggle in the style its place sets, the switch when none does.
+private func toggleNode(_ label: _ViewNode, _ isOn: Binding<Bool>) -> _ViewNode {
+    DeferredView.environmental { values in
+        (values[ToggleStyleKey.self] ?? AnyToggleStyle(DefaultToggleStyle())).make(label, isOn)
+    }
+}
+
+/// The switch: the label, then a 51 × 31 capsule in `tint` (grey when off) with its white knob at the end.
+package func switchNode(_ label: _ViewNode, on: Bool, tint: Color) -> _ViewNode {
     let knob = Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-    let track = Capsule().fill(on ? Color.green : Color.gray.opacity(0.3)).frame(width: 51, height: 31)
+    let track = Capsule().fill(on ? tint : Color.gray.opacity(0.3)).frame(width: 51, height: 31)
         .overlay(alignment: on ? .trailing : .leading) { knob }
     let labelled = HStack {
         AnyView(node: label)

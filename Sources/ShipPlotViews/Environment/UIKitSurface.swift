@@ -33,3 +33,44 @@ nonisolated extension View {
     /// The keyboard text fields inside ask for (none shows in an image).
     public func keyboardType(_ type: UIKeyboardType) -> ModifiedView { modified(.inert) }
 }
+
+/// UIKit's pasteboard, as far as view code writes and reads it (`UIPasteboard.general.string = text`): an image
+/// has no system pasteboard, so `general` keeps what the process put on it, for the process.
+public final class UIPasteboard: @unchecked Sendable {
+    // Unchecked: every read and write of `items` holds `lock`.
+    private let lock = NSLock()
+    private var items: [String: Any] = [:]
+
+    /// The process's pasteboard.
+    public static let general = UIPasteboard()
+
+    private func value<T>(_ key: String) -> T? { lock.withLock { items[key] as? T } }
+    private func set(_ value: Any?, _ key: String) { lock.withLock { items[key] = value } }
+
+    /// The text on the pasteboard, the first of `strings`.
+    public var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+    /// The texts on the pasteboard.
+    public var strings: [String]? {
+        get { value("strings") }
+        set { set(newValue, "strings") }
+    }
+    /// The URL on the pasteboard, the first of `urls`.
+    public var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+    /// The URLs on the pasteboard.
+    public var urls: [URL]? {
+        get { value("urls") }
+        set { set(newValue, "urls") }
+    }
+    /// Whether there is text on the pasteboard.
+    public var hasStrings: Bool { !(strings ?? []).isEmpty }
+    /// Whether there is a URL on the pasteboard.
+    public var hasURLs: Bool { !(urls ?? []).isEmpty }
+    /// How many items are on the pasteboard.
+    public var numberOfItems: Int { max(strings?.count ?? 0, urls?.count ?? 0) }
+}

@@ -150,7 +150,14 @@ package struct StackDivision {
             return (0..<count).map { (proposal(nil, p), size($0, proposal(nil, p))) }
         }
         let least = (0..<count).map { size($0, proposal(0, p)).along(axis) }
-        let flexibility = (0..<count).map { size($0, proposal(.infinity, p)).along(axis) - least[$0] }
+        let widest = (0..<count).map { size($0, proposal(.infinity, p)) }
+        // Offered exactly what every child wants at most (a stack placed at its own ideal length, which SwiftUI
+        // places with the nil proposal it was sized with), each child gets that: divided as shares, a child less
+        // flexible than another but longer than an equal share would be cut (a padded label beside a word).
+        if abs(self.size(of: widest).along(axis) - total) < 0.01 {
+            return widest.map { (proposal($0.along(axis), p), $0) }
+        }
+        let flexibility = (0..<count).map { widest[$0].along(axis) - least[$0] }
         let groups = (0..<count).map { StackGroup(priority: priority($0), spacer: isSpacer($0)) }
         let order = (0..<count).sorted { (groups[$0], flexibility[$0], $0) < (groups[$1], flexibility[$1], $1) }
         // What the children after each position in the order need at least, to set aside for later groups.

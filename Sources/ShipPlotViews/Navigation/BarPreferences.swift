@@ -36,6 +36,8 @@ package struct BarPreferences: Sendable {
     package var visibility: [ToolbarPlacement.Bar: Visibility] = [:]
     /// The width a split view gives the column (`navigationSplitViewColumnWidth`).
     package var columnWidth: Double?
+    /// The prompt of the search field under the title (`searchable`), when the content has one.
+    package var searchPrompt: _ViewNode?
 
     package init() {}
 
@@ -132,6 +134,24 @@ package struct NavigationTitleModifier: PassThroughModifier, BarPreference {
     package init(title: _ViewNode?, displayMode: NavigationBarItemTitleDisplayMode?) {
         self.title = title
         self.displayMode = displayMode
+    }
+}
+
+/// A search field (`searchable`): its prompt, drawn by the navigation container under the title.
+package struct SearchFieldModifier: PassThroughModifier, BarPreference {
+    package let prompt: _ViewNode
+
+    package var meaning: ModifierMeaning { .nothing }
+    package var views: [_ViewNode] { [prompt] }
+    package func replacingViews(_ views: [_ViewNode]) -> SearchFieldModifier { SearchFieldModifier(prompt: views[0]) }
+
+    package func contribute(to preferences: inout BarPreferences, for group: BarGroup) {
+        guard group == .navigation, preferences.searchPrompt == nil else { return }
+        preferences.searchPrompt = prompt
+    }
+
+    package init(prompt: _ViewNode) {
+        self.prompt = prompt
     }
 }
 

@@ -15,14 +15,41 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
     /// A link to `destination` showing `label` (the older spelling).
     public init(destination: Destination, @ViewBuilder label: () -> Label) { node = label()._node }
+    /// A link to `destination` showing `label`, presented while `isActive` is true (an image shows the label).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        node = label()._node
+    }
+    /// A link to `destination` showing `label`, presented while `selection` is `tag` (an image shows the label).
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) {
+        node = label()._node
+    }
     public var _node: _ViewNode { node }
 }
 
 extension NavigationLink where Label == Text {
+    /// A link titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { node = Text(titleKey)._node }
+    /// A link titled `titleKey` to the view `destination` builds.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        node = Text(titleKey)._node
+    }
+    /// A link titled `titleKey`, presented while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        node = Text(titleKey)._node
+    }
     /// A link titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) { node = Text(title)._node }
     /// A link titled `title` to the view `destination` builds.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        node = Text(title)._node
+    }
+    /// A link titled `title`, presented while `isActive` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         node = Text(title)._node
     }
 }

@@ -190,9 +190,27 @@ package struct NavigationBarContainer: PrimitiveView, BarPreferenceBoundary {
                     .padding(.bottom, 8).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                     .frame(height: largeTitleHeight)._node)
         }
+        if let prompt = preferences.searchPrompt { rows.append(searchField(prompt)) }
         let bar = _ViewNode.stack(axis: .vertical, alignment: .leading, spacing: 0, children: rows)
-        let height = barHeight + (large ? largeTitleHeight : 0)
+        let height =
+            barHeight + (large ? largeTitleHeight : 0) + (preferences.searchPrompt == nil ? 0 : searchFieldHeight)
         return (backed(bar, preferences.background(.navigationBar, shownAtRest: false), edge: .bottom), height)
+    }
+
+    /// The height of the search field's row under the title: a 36-point field with 8 points above and below.
+    package static let searchFieldHeight = 52.0
+
+    /// The search field under the title, as iOS shows it with the content scrolled to the top: a rounded grey
+    /// field 16 points in from the edges, the magnifying glass and the prompt in the secondary colour.
+    private static func searchField(_ prompt: _ViewNode) -> _ViewNode {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass")
+            AnyView(node: prompt).lineLimit(1)
+            Spacer(minLength: 0)
+        }
+        .font(.body).foregroundStyle(.secondary).padding(.horizontal, 8).frame(height: 36)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color(semantic: .tertiarySystemFill)))
+        .padding(.horizontal, 16).frame(height: searchFieldHeight)._node
     }
 
     /// The bottom toolbar `preferences` ask for: its items spread along it (labels as their icon), none when it has

@@ -347,7 +347,8 @@ private struct IndentedColumn: Layout {
     @Test func aCacheIsMadeOncePerLayoutPassAndSeenByPlacement() {
         let probe = Probe()
         let view = VStack { ProbeLayout(probe: probe, asks: []) { Color.red } }
-        _ = Self.renderer().render(view._node, in: Rect(x: 0, y: 0, width: 50, height: 40))
+        // Taller than the 40 points it wants, so the stack divides its height rather than giving it its ideal.
+        _ = Self.renderer().render(view._node, in: Rect(x: 0, y: 0, width: 50, height: 60))
         // The stack sizes it for several proposals, then places it: one cache throughout.
         let sized = probe.proposals.withLock { $0.count }
         #expect(sized > 1)
