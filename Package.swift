@@ -1,11 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Linux has no Combine: a small stand-in of this package's own takes its name there, so app models that
-// `import Combine` compile unchanged (see docs/library.md). Elsewhere the system's Combine is used.
+// Linux has no Combine and no OSLog: small stand-ins of this package's own take their names there, so app models
+// that `import Combine` or `import OSLog` compile unchanged (see docs/library.md). Elsewhere the system's are used.
 #if os(Linux)
-    let combineTargets: [Target] = [.target(name: "Combine")]
-    let combine: [Target.Dependency] = ["Combine"]
+    let combineTargets: [Target] = [.target(name: "Combine"), .target(name: "OSLog")]
+    let combine: [Target.Dependency] = ["Combine", "OSLog"]
 #else
     let combineTargets: [Target] = []
     let combine: [Target.Dependency] = []

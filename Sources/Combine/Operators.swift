@@ -248,3 +248,73 @@ private final class CancellableBag {
         for item in all { item.cancel() }
     }
 }
+
+extension Publishers {
+    /// The latest values of two publishers together, each time either sends once both have, as Combine's.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        /// The publishers combined.
+        public let a: A, b: B
+
+        /// The latest values of `a` and `b`.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func _attach(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable {
+            a.combineLatest(b)._attach(receiver)
+        }
+    }
+
+    /// The latest values of three publishers together, each time one sends once all have, as Combine's.
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        /// The publishers combined.
+        public let a: A, b: B, c: C
+
+        /// The latest values of `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func _attach(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable {
+            a.combineLatest(b, c)._attach(receiver)
+        }
+    }
+
+    /// The latest values of four publishers together, each time one sends once all have, as Combine's.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        /// The publishers combined.
+        public let a: A, b: B, c: C, d: D
+
+        /// The latest values of `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func _attach(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable {
+            a.combineLatest(b, c).combineLatest(d).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }._attach(receiver)
+        }
+    }
+}
+
+extension Publisher {
+    /// The latest values of this publisher, `b` and `c` together, each time one sends once all have.
+    public func combineLatest<B: Publisher, C: Publisher>(_ b: B, _ c: C)
+        -> AnyPublisher<(Output, B.Output, C.Output), Failure>
+    where B.Failure == Failure, C.Failure == Failure {
+        combineLatest(b).combineLatest(c).map { ($0.0.0, $0.0.1, $0.1) }
+    }
+}

@@ -97,6 +97,34 @@ import Testing
         _ = (a, b, c)
     }
 
+    @Test func combineLatestPublishersSendOnceEachHasAValue() {
+        final class Model: ObservableObject {
+            @Published var exercises = ["Squat"]
+            @Published var history: [Int] = []
+            @Published var active: String? = nil
+        }
+        let model = Model()
+        var seen: [String] = []
+        // As a model writes it: the three published values, each change after all have sent.
+        let three = Publishers.CombineLatest3(model.$exercises, model.$history, model.$active)
+            .sink { exercises, history, active in seen.append("\(exercises.count) \(history.count) \(active ?? "-")") }
+        model.history = [1, 2]
+        model.active = "Run"
+        #expect(seen == ["1 0 -", "1 2 -", "1 2 Run"])
+        var pairs: [String] = []
+        let numbers = PassthroughSubject<Int, Never>(), words = PassthroughSubject<String, Never>()
+        let two = Publishers.CombineLatest(numbers, words).sink { pairs.append("\($0)\($1)") }
+        let flags = PassthroughSubject<Bool, Never>(), marks = PassthroughSubject<Character, Never>()
+        let four = Publishers.CombineLatest4(numbers, words, flags, marks).sink { pairs.append("\($0)\($1)\($2)\($3)") }
+        numbers.send(1)
+        words.send("a")
+        flags.send(true)
+        marks.send("!")
+        numbers.send(2)
+        #expect(pairs == ["1a", "1atrue!", "2a", "2atrue!"])
+        _ = (three, two, four)
+    }
+
     @Test func assignSetsAPropertyOrAPublishedOne() {
         final class Target {
             var text = ""
