@@ -192,8 +192,11 @@ public final class OSLog: Sendable {
 }
 
 /// Logs `message`, a format with `args`, to `log` at `type`, as OSLog's `os_log` (dropped on Linux).
+// OSLog spells it so.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: any CVarArg...) {
 }
 
 /// Logs `message` at `type` (dropped on Linux).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: OSLogMessage) {}
