@@ -29,6 +29,13 @@ import Testing
         #expect(runs.contains { $0.text == "Coin" })
     }
 
+    @Test func anOptionalGestureIsAGesture() {
+        // As a chart view writes it: a drag only while the chart is draggable.
+        let draggable = Bool.random()
+        let chart = Text("Balance").gesture(draggable ? DragGesture().onChanged { _ in } : nil)
+        #expect(ScreenContainerTests.runs(chart).map(\.text) == ["Balance"])
+    }
+
     @Test func aSpringWithNoArgumentsResolvesToOneDeclaration() {
         // Two declarations default every argument, as Apple's do; the call must resolve to one.
         let animation = withAnimation(.spring()) { Animation.spring() }
@@ -142,6 +149,24 @@ import Testing
         // In a list row, which is placed as wide as it wants.
         let list = ScreenContainerTests.runs(List { row })
         #expect(list.map(\.text) == ["Bold", "Italic"])
+    }
+
+    @Test func anAsyncImageShowsWhatItsEmptyPhaseShows() throws {
+        let url = URL(string: "https://example.com/token.png")
+        // A placeholder of the app's own; the loaded content is never drawn.
+        let custom = AsyncImage(url: url) { image in
+            image.resizable()
+        } placeholder: {
+            Text("Loading")
+        }
+        #expect(ScreenContainerTests.runs(custom).map(\.text) == ["Loading"])
+        let phased = AsyncImage(url: url) { phase in
+            if let image = phase.image { image } else if phase.error != nil { Text("Failed") } else { Text("Empty") }
+        }
+        #expect(ScreenContainerTests.runs(phased).map(\.text) == ["Empty"])
+        // The standard placeholder fills the space offered in grey.
+        let standard = Self.fills(AsyncImage(url: url).frame(width: 40, height: 40))
+        #expect(standard.map(\.rect) == [Rect(x: 180, y: 130, width: 40, height: 40)])
     }
 
     @Test func thePasteboardKeepsWhatTheProcessPutsOnIt() throws {

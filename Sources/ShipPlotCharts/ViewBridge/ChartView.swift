@@ -44,9 +44,9 @@ public struct _ChartSettingsChange: @unchecked Sendable {
 }
 
 /// The views chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`, …) can be written on: a chart, and the
-/// views a chart modifier is commonly written after (`.frame`, `.padding` and every other view modifier,
-/// `AnyView`, `Group`). On a view, the modifier applies to every chart inside it, and a chart's own modifiers win,
-/// as SwiftUI's environment does. Custom views and `some View` results do not conform: write chart modifiers
+/// views a chart modifier is commonly written after or around (`.frame`, `.padding` and every other view
+/// modifier, `AnyView`, `Group`, the stacks, `ScrollView`, `GroupBox`). On a view, the modifier applies to every
+/// chart inside it, and a chart's own modifiers win, as SwiftUI's environment does. Custom views and `some View` results do not conform: write chart modifiers
 /// on the chart, or inside the custom view's body.
 nonisolated public protocol _ChartModifiable: View {
     /// This view with `change` made to the settings of every chart in it.
@@ -82,6 +82,50 @@ nonisolated extension AnyView: _ChartModifiable {
 nonisolated extension Group: _ChartModifiable where Content: View {
     public func _chartSettings(_ change: _ChartSettingsChange) -> Group {
         Group(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+// The containers a chart is most often written in: a chart modifier after the stack or scroll view around the
+// chart (`VStack { Chart { … } }.chartYAxis(.hidden)`) reaches the charts inside, as SwiftUI's environment does.
+nonisolated extension VStack: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> VStack {
+        VStack(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+nonisolated extension HStack: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> HStack {
+        HStack(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+nonisolated extension ZStack: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> ZStack {
+        ZStack(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+nonisolated extension LazyVStack: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> LazyVStack {
+        LazyVStack(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+nonisolated extension LazyHStack: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> LazyHStack {
+        LazyHStack(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+nonisolated extension ScrollView: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> ScrollView {
+        ScrollView(node: node.modified(ChartSettingsModifier(change: change)))
+    }
+}
+
+nonisolated extension GroupBox: _ChartModifiable {
+    public func _chartSettings(_ change: _ChartSettingsChange) -> GroupBox {
+        GroupBox(node: node.modified(ChartSettingsModifier(change: change)))
     }
 }
 

@@ -8,6 +8,8 @@ import ShipPlotCore
 /// secondary system background (#F2F2F7, #1C1C1E in dark mode).
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A box of `content` under `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         node = groupBoxNode(label()._node, content()._node)

@@ -9,6 +9,8 @@ import ShipPlotCore
 /// content (a frame with both a least and a most size adopts the proposal, as SwiftUI's does).
 nonisolated public struct ScrollView<Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A scroll view of `content` scrolling along `axes` (vertical by default).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical

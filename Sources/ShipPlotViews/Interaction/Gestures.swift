@@ -11,6 +11,11 @@ public protocol Gesture {
     associatedtype Value
 }
 
+/// No gesture, or `Wrapped`, as SwiftUI's `Optional: Gesture` lets a view write `.gesture(flag ? drag : nil)`.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 /// A gesture with an action for each change (never called in a rendered chart).
 public struct _ChangedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value

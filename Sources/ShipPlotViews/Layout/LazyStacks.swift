@@ -11,6 +11,8 @@ import ShipPlotCore
 /// across it, `spacing` apart (8 points by default). Pinned section headers stay where they are at rest.
 nonisolated public struct LazyVStack<Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A column of the views built by `content`.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -27,6 +29,8 @@ nonisolated public struct LazyVStack<Content: View>: View {
 /// `alignment` across it, `spacing` apart (8 points by default).
 nonisolated public struct LazyHStack<Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A row of the views built by `content`.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,

@@ -8,6 +8,8 @@ import ShipPlotCore
 /// Laid out by ``HStackLayout``.
 nonisolated public struct HStack<Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A row of the views built by `content`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         let (length, bad) = validLength(spacing, allowsNegative: true)
@@ -22,6 +24,8 @@ nonisolated public struct HStack<Content: View>: View {
 /// ``VStackLayout``.
 nonisolated public struct VStack<Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A column of the views built by `content`.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
@@ -36,6 +40,8 @@ nonisolated public struct VStack<Content: View>: View {
 /// Views on top of each other, later ones in front, aligned by `alignment`. Laid out by ``ZStackLayout``.
 nonisolated public struct ZStack<Content: View>: View {
     package let node: _ViewNode
+    /// The view `node` is, with a change written on it.
+    package init(node: _ViewNode) { self.node = node }
     /// A stack of the views built by `content`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         node = LayoutNode.node(ZStackLayout(alignment: alignment), content: content()._node)

@@ -65,6 +65,26 @@ struct ImageRendererTests {
         #expect(!hiddenText.contains("\"6\""))
     }
 
+    @Test func aChartModifierOnAContainerAroundTheChartReachesIt() throws {
+        // As a screen writes it: chart modifiers after the stack that holds the chart and its title.
+        let stacked = VStack {
+            Text("Balance")
+            Self.bars().frame(width: 300, height: 150)
+        }
+        .chartYAxis(.hidden).chartXAxis(.hidden)
+        let text = try ImageRenderer(content: stacked).recordedCommands()
+        #expect(text.contains("Balance") && !text.contains("\"6\""))
+        for view in [
+            AnyView(HStack { Self.bars().frame(width: 300, height: 150) }.chartYAxis(.hidden)),
+            AnyView(ZStack { Self.bars().frame(width: 300, height: 150) }.chartYAxis(.hidden)),
+            AnyView(ScrollView { Self.bars().frame(width: 300, height: 150) }.chartYAxis(.hidden)),
+            AnyView(GroupBox { Self.bars().frame(width: 300, height: 150) }.chartYAxis(.hidden)),
+            AnyView(LazyVStack { Self.bars().frame(width: 300, height: 150) }.chartYAxis(.hidden)),
+        ] {
+            #expect(!(try ImageRenderer(content: view).recordedCommands().contains("\"6\"")))
+        }
+    }
+
     @Test func theChartsOwnModifierWinsOverTheViewsAroundIt() throws {
         let view = Self.bars().chartYAxis(.visible).frame(width: 300, height: 150).chartYAxis(.hidden)
         #expect(try ImageRenderer(content: view).recordedCommands().contains("\"6\""))
