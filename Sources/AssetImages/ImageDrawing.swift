@@ -51,6 +51,7 @@ extension ImageFiles {
     }
 
     private static func bytes(of file: ImageFile) throws(ImageDrawingError) -> Data {
+        if let bytes = file.bytes { return bytes }
         switch read(file.url) {
         case .success(let data): return data
         case .failure(let reason): throw ImageDrawingError(path: file.path, reason: reason.text)

@@ -16,6 +16,8 @@ package struct ImageFile: Sendable, Hashable {
     /// Its size: pixels for a bitmap, points for a vector image.
     package let width: Double
     package let height: Double
+    /// The image's bytes, for an image made from data (`UIImage(data:)`) rather than read from a file.
+    package var bytes: Data? = nil
 
     /// The formats drawn.
     package enum Format: String, Sendable, Hashable {
@@ -55,6 +57,24 @@ package enum ImageFiles {
         }.mapError { AssetProblem(path: path, reason: $0.text) }
         probes.withLock { $0[key] = result }
         return result
+    }
+
+    /// An image made from `data` (`UIImage(data:)`), probed and, for a bitmap, decoded as a file is; `name` stands
+    /// for it in diagnostics. Images of the same bytes share their decoded pixels.
+    package static func probe(bytes data: Data, name: String) -> Result<ImageFile, AssetProblem> {
+        guard data.count <= maximumBytes else {
+            return .failure(AssetProblem(path: name, reason: "is larger than \(maximumBytes >> 20) MiB"))
+        }
+        // FNV-1a of the bytes: a key no file has, so the caches keep these pixels apart from files' and find
+        // them again by content.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let url = URL(fileURLWithPath: "/dev/null/shipplot-image-data/\(hash)-\(data.count)")
+        return probe(data, url: url, path: name).flatMap { found in
+            var file = found
+            file.bytes = data
+            return file.format.isVector ? .success(file) : decode(file, data).map { _ in file }
+        }.mapError { AssetProblem(path: name, reason: $0.text) }
     }
 
     /// The bytes of `url`, bounded.
