@@ -134,8 +134,9 @@ public struct Published<Value>: PublishedProperty {
     }
 
     /// The value of the property at `storageKeyPath` of `object`, set through the object so that its
-    /// `objectWillChange` sends first.
-    public static subscript<EnclosingSelf: ObservableObject>(
+    /// `objectWillChange` sends first when it is an `ObservableObject` (a class that is not still publishes the
+    /// property's changes, as in Combine).
+    public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
@@ -143,7 +144,9 @@ public struct Published<Value>: PublishedProperty {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
             let storage = object[keyPath: storageKeyPath].storage
-            if storage.objectWillChange == nil, let shared = object.objectWillChange as? ObservableObjectPublisher {
+            if storage.objectWillChange == nil, let observable = object as? any ObservableObject,
+                let shared = observable.objectWillChange as? ObservableObjectPublisher
+            {
                 storage.objectWillChange = shared
             }
             storage.set(newValue)

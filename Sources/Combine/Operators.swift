@@ -19,6 +19,31 @@ extension Publisher {
         relay { r in _Receiver(value: { r.value(transform($0)) }, completion: r.completion) }
     }
 
+    /// Each value turned by `transform`, which may throw: a thrown error ends the publisher with that failure.
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> {
+        AnyPublisher { r in
+            let ended = Counter()
+            return self._attach(
+                _Receiver(
+                    value: { value in
+                        guard ended.current == 0 else { return }
+                        do {
+                            r.value(try transform(value))
+                        } catch {
+                            _ = ended.next()
+                            r.completion(.failure(error))
+                        }
+                    },
+                    completion: {
+                        guard ended.current == 0 else { return }
+                        switch $0 {
+                        case .finished: r.completion(.finished)
+                        case .failure(let error): r.completion(.failure(error))
+                        }
+                    }))
+        }
+    }
+
     /// The values `transform` turns into something, turned.
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
         relay { r in _Receiver(value: { transform($0).map(r.value) }, completion: r.completion) }
@@ -226,6 +251,13 @@ private final class Counter {
         defer { lock.unlock() }
         count += 1
         return count - 1
+    }
+
+    /// The count so far.
+    var current: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
 

@@ -125,6 +125,36 @@ import Testing
         _ = (three, two, four)
     }
 
+    @Test func tryMapEndsWithTheErrorItsTransformThrows() {
+        struct Odd: Error {}
+        let numbers = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var failed = false
+        let subscription = numbers.tryMap { n -> Int in
+            guard n % 2 == 0 else { throw Odd() }
+            return n * 10
+        }
+        .sink(
+            receiveCompletion: { if case .failure(let error) = $0 { failed = error is Odd } },
+            receiveValue: { values.append($0) })
+        for n in [2, 4, 5, 6] { numbers.send(n) }
+        #expect(values == [20, 40] && failed)
+        _ = subscription
+    }
+
+    @Test func publishedWorksInAClassThatIsNotObservable() {
+        // As a service class writes it: published properties, no ObservableObject.
+        final class Downloader {
+            @Published var progress = 0.0
+        }
+        let downloader = Downloader()
+        var seen: [Double] = []
+        let subscription = downloader.$progress.sink { seen.append($0) }
+        downloader.progress = 0.5
+        #expect(seen == [0, 0.5] && downloader.progress == 0.5)
+        _ = subscription
+    }
+
     @Test func assignSetsAPropertyOrAPublishedOne() {
         final class Target {
             var text = ""
