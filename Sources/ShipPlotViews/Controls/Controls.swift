@@ -56,12 +56,7 @@ package func switchNode(_ label: _ViewNode, on: Bool, tint: Color) -> _ViewNode 
     let knob = Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
     let track = Capsule().fill(on ? tint : Color.gray.opacity(0.3)).frame(width: 51, height: 31)
         .overlay(alignment: on ? .trailing : .leading) { knob }
-    let labelled = HStack {
-        AnyView(node: label)
-        Spacer()
-        track
-    }
-    return labelledControl(labelled._node, bare: track._node)
+    return labelledRow(label, track._node)
 }
 
 /// A control that counts up and down, as SwiftUI's `Stepper`: its label, then the − and + buttons.
@@ -100,12 +95,7 @@ private func stepperNode(_ label: _ViewNode) -> _ViewNode {
         Text("+").frame(width: 46, height: 32)
     }
     .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
-    let labelled = HStack {
-        AnyView(node: label)
-        Spacer()
-        buttons
-    }
-    return labelledControl(labelled._node, bare: buttons._node)
+    return labelledRow(label, buttons._node)
 }
 
 /// A button that opens a menu, as SwiftUI's `Menu`: an image shows its label.

@@ -16,6 +16,17 @@ nonisolated extension View {
     public func labelsHidden() -> ModifiedView { environment(key: LabelsHiddenKey.self, true) }
 }
 
+/// A control's row: its label, then `control` at the trailing end where labels show; `control` alone where they are
+/// hidden.
+package func labelledRow(_ label: _ViewNode, _ control: _ViewNode) -> _ViewNode {
+    let labelled = HStack {
+        AnyView(node: label)
+        Spacer()
+        AnyView(node: control)
+    }
+    return labelledControl(labelled._node, bare: control)
+}
+
 /// A control that draws `labelled` where labels show and `bare` (the control alone) where they are hidden.
 package func labelledControl(_ labelled: _ViewNode, bare: _ViewNode) -> _ViewNode {
     DeferredView.environmental { values in values[LabelsHiddenKey.self] ? bare : labelled }

@@ -172,7 +172,8 @@ private struct PickerParts {
     let label: _ViewNode
     let options: [_ViewNode]
     let tags: [AnyHashable?]
-    let selection: AnyHashable
+    /// The index of the option whose tag is the selection.
+    let selected: Int?
 
     init(_ content: some View, label: _ViewNode, selection: AnyHashable) {
         let (options, _) = flattenedChildren(content._node)
@@ -181,11 +182,8 @@ private struct PickerParts {
         self.label = label
         self.options = options
         tags = options.indices.map { options[$0].tag ?? implicit?[$0] }
-        self.selection = selection
+        selected = tags.firstIndex { $0 == selection }
     }
-
-    /// The index of the option whose tag is the selection.
-    var selected: Int? { tags.firstIndex { $0 == selection } }
 
     var node: _ViewNode {
         DeferredView.environmental { values in
@@ -203,28 +201,20 @@ private struct PickerParts {
     /// The selected option, one line; nothing when no option is selected.
     private var selectedOption: ModifiedView? { selected.map { AnyView(node: options[$0]).lineLimit(1) } }
 
-    /// A list row's menu: the label, then the selected option and ⌃⌄ in the secondary colour.
-    private var menuRow: _ViewNode {
-        let value = HStack(spacing: 4) {
-            selectedOption
-            Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
-        }
-        .foregroundStyle(.secondary)
-        let labelled = HStack {
-            AnyView(node: label)
-            Spacer()
-            value
-        }
-        return labelledControl(labelled._node, bare: value._node)
-    }
-
-    /// A menu button outside lists: the selected option and ⌃⌄ in the tint.
-    private func menuButton(_ values: EnvironmentValues) -> _ViewNode {
+    /// What a menu shows: the selected option and ⌃⌄.
+    private var menuValue: some View {
         HStack(spacing: 4) {
             selectedOption
             Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
         }
-        .foregroundStyle(values[TintKey.self] ?? Color.accentColor)._node
+    }
+
+    /// A list row's menu: the label, then the menu's value in the secondary colour.
+    private var menuRow: _ViewNode { labelledRow(label, menuValue.foregroundStyle(.secondary)._node) }
+
+    /// A menu button outside lists: the menu's value in the tint.
+    private func menuButton(_ values: EnvironmentValues) -> _ViewNode {
+        menuValue.foregroundStyle(values[TintKey.self] ?? Color.accentColor)._node
     }
 
     /// A row that pushes the options: the label, the selected option in the secondary colour and a chevron.
@@ -233,12 +223,7 @@ private struct PickerParts {
             if let option = selectedOption { option.foregroundStyle(.secondary) }
             Image(systemName: "chevron.right").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tertiary)
         }
-        let labelled = HStack {
-            AnyView(node: label)
-            Spacer()
-            value
-        }
-        return labelledControl(labelled._node, bare: value._node)
+        return labelledRow(label, value._node)
     }
 
     /// Every option as a row of the list around the picker, a checkmark in the tint on the selected one.
