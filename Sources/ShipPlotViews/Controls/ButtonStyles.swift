@@ -136,8 +136,7 @@ private func builtInButton(
             .padding(.horizontal, size.borderedPadding.horizontal + 4)
             .padding(.vertical, size.borderedPadding.vertical)
         guard look == .glass else { return padded.background(Capsule().fill(tint))._node }
-        return padded.background(Capsule().fill(.regularMaterial)).overlay(Capsule().stroke(Glass.rim, lineWidth: 0.5))
-            ._node
+        return padded.glassEffect()._node
     }
 }
 

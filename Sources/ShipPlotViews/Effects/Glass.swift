@@ -27,7 +27,7 @@ public struct Glass: Sendable, Hashable {
     public func interactive(_ isEnabled: Bool = true) -> Glass { self }
 
     /// The faint edge glass shows against what is behind it.
-    package static let rim = Color.primary.opacity(0.12)
+    fileprivate static let rim = Color.primary.opacity(0.12)
 
     /// The fill the glass draws in its shape, nil for `.identity`.
     package var fill: AnyShapeStyle? {
