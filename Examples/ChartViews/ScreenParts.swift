@@ -361,3 +361,58 @@ public struct SearchableGlassLog: View {
         .frame(width: 393, height: 700)
     }
 }
+
+/// A summary card whose rings are drawn in a `Canvas`, as activity apps draw theirs: tracks and round-capped arcs
+/// stroked with a gradient, the context moved to the centre and turned so arcs start at twelve o'clock, a ticked
+/// dial clipped to a circle, the percentage drawn as text; beside it, the week's chart.
+public struct CanvasRingsCard: View {
+    private let rings: [(fraction: Double, color: Color)] = [(0.82, .pink), (0.64, .green), (0.45, .cyan)]
+
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Activity").font(.headline)
+            HStack(spacing: 16) {
+                Canvas { context, size in
+                    let center = CGPoint(x: size.width / 2, y: size.height / 2)
+                    var turned = context
+                    turned.translateBy(x: center.x, y: center.y)
+                    turned.rotate(by: .degrees(-90))
+                    for (index, ring) in rings.enumerated() {
+                        let radius = min(size.width, size.height) / 2 - 8 - CGFloat(index) * 15
+                        let track = Path(
+                            ellipseIn: CGRect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius))
+                        turned.stroke(track, with: .color(ring.color.opacity(0.2)), lineWidth: 12)
+                        let arc = Path {
+                            $0.addArc(
+                                center: .zero, radius: radius, startAngle: .zero,
+                                endAngle: .degrees(360 * ring.fraction), clockwise: false)
+                        }
+                        turned.stroke(
+                            arc,
+                            with: .linearGradient(
+                                Gradient(colors: [ring.color.opacity(0.6), ring.color]),
+                                startPoint: CGPoint(x: radius, y: 0), endPoint: CGPoint(x: -radius, y: 0)),
+                            style: StrokeStyle(lineWidth: 12, lineCap: .round))
+                    }
+                    var dial = context
+                    dial.clip(to: Path(ellipseIn: CGRect(x: center.x - 15, y: center.y - 15, width: 30, height: 30)))
+                    dial.fill(Path(CGRect(origin: .zero, size: size)), with: .style(.quaternary))
+                    context.draw(Text("82%").font(.caption.bold()), at: center)
+                }
+                .frame(width: 120, height: 120)
+                Chart(Samples.week) {
+                    BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps))
+                        .foregroundStyle(.pink.gradient)
+                }
+                .frame(height: 120)
+            }
+        }
+        .padding()
+        .background(.background, in: RoundedRectangle(cornerRadius: 16))
+        .padding()
+        .background(Color(.systemGroupedBackground))
+        .frame(width: 393, height: 220)
+    }
+}

@@ -97,7 +97,8 @@ public struct ViewCorpusEntry {
     /// text; tabs written with `Tab`, a coloured bar, lazy stacks, a grid column's alignment, a label style of the
     /// app's own and presentations not yet shown; sliders, hidden labels, dynamic colours and container-relative cards;
     /// a list on the app's own colour under its large title, with greedy date labels, a level of white and a material;
-    /// pickers in each style with text decorations; a searchable list with toggle styles, a link and glass buttons.
+    /// pickers in each style with text decorations; a searchable list with toggle styles, a link and glass buttons;
+    /// a card whose rings a `Canvas` draws.
     static var appScreens: [ViewCorpusEntry] {
         [
             ViewCorpusEntry("views37-tab-view", ActivityTabs()),
@@ -120,6 +121,8 @@ public struct ViewCorpusEntry {
             ViewCorpusEntry("views59-picker-styles-dark", PickerStylesScreen().preferredColorScheme(.dark)),
             ViewCorpusEntry("views60-searchable-glass-log", SearchableGlassLog()),
             ViewCorpusEntry("views61-searchable-glass-log-dark", SearchableGlassLog().preferredColorScheme(.dark)),
+            ViewCorpusEntry("views62-canvas-rings", CanvasRingsCard()),
+            ViewCorpusEntry("views63-canvas-rings-dark", CanvasRingsCard().preferredColorScheme(.dark)),
         ]
     }
 }

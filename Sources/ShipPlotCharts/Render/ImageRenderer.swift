@@ -6,17 +6,6 @@ import PangoText
 import ShipPlotCore
 import ShipPlotViews
 
-/// How colours are blended when drawn, as SwiftUI names the modes. ShipPlot draws 8-bit sRGB, which is
-/// `.nonLinear`; the other modes are accepted and draw the same.
-public enum ColorRenderingMode: Sendable, Hashable, CaseIterable {
-    /// sRGB, gamma-encoded (what ShipPlot draws).
-    case nonLinear
-    /// Linear sRGB, as Core Graphics would blend in it.
-    case linear
-    /// Extended linear sRGB, as Core Graphics would blend in it.
-    case extendedLinear
-}
-
 /// Renders any view — a chart, a card with a chart, a dashboard — to PNG, PDF or SVG, as SwiftUI's
 /// `ImageRenderer` does on Apple platforms:
 ///

@@ -152,7 +152,7 @@ public struct _ViewNode: Sendable, Equatable {
 /// Bad input found while building a view, counted and reported as chart diagnostics.
 package struct ViewProblems: Sendable, Equatable {
     package enum Kind: Int, Sendable, CaseIterable {
-        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject, assetImage
+        case unknownSymbol, tooDeep, tooMany, longText, invalidValue, missingObject, assetImage, longDrawing
     }
     package var counts: [Int]
     /// For each kind, the names the diagnostic gives (unknown symbols, the types of missing environment
@@ -227,6 +227,9 @@ package struct ViewProblems: Sendable, Equatable {
                     + named(.missingObject, quoted: false)
             case .assetImage:
                 return "\(n) asset image problem\(n == 1 ? "" : "s"): " + names[kind.rawValue].joined(separator: "; ")
+            case .longDrawing:
+                return
+                    "\(n) canvas\(n == 1 ? "" : "es") drawing more than \(GraphicsContext.operationLimit) operations cut short"
             }
         }
     }
