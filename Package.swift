@@ -1,14 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Linux has no Combine and no OSLog: small stand-ins of this package's own take their names there, so app models
-// that `import Combine` or `import OSLog` compile unchanged (see docs/library.md). Elsewhere the system's are used.
+// Linux has no Combine, OSLog, keychain or HealthKit: small stand-ins of this package's own take their names there,
+// so app models that `import Combine`, `import OSLog`, `import HealthKit` or use Security's keychain compile
+// unchanged (see docs/library.md). Elsewhere the system's are used.
 #if os(Linux)
-    let combineTargets: [Target] = [.target(name: "Combine"), .target(name: "OSLog")]
+    let combineTargets: [Target] = [
+        .target(name: "Combine"), .target(name: "OSLog"), .target(name: "Security"), .target(name: "HealthKit"),
+    ]
     let combine: [Target.Dependency] = ["Combine", "OSLog"]
+    let platformStandIns: [Target.Dependency] = ["Security", "HealthKit"]
 #else
     let combineTargets: [Target] = []
     let combine: [Target.Dependency] = []
+    let platformStandIns: [Target.Dependency] = []
 #endif
 
 let package = Package(
@@ -50,7 +55,8 @@ let package = Package(
         .target(name: "ShipPlotCore", dependencies: ["Cairo", "PangoText", "AssetCatalog", "AssetImages"]),
         .target(name: "ShipPlotViews", dependencies: ["ShipPlotCore", "AssetCatalog", "AssetImages"] + combine),
         .target(name: "ShipPlotCharts", dependencies: ["ShipPlotViews", "ShipPlotCore", "AtomicFiles", "Cairo"]),
-        .target(name: "ShipPlot", dependencies: ["ShipPlotCharts", "ShipPlotViews", "ShipPlotCore"] + combine),
+        .target(
+            name: "ShipPlot", dependencies: ["ShipPlotCharts", "ShipPlotViews", "ShipPlotCore"] + combine + platformStandIns),
         // The signal-handler side of the atomic writer's cleanup, in C so it stays async-signal-safe.
         .target(name: "CInterruptCleanup"),
         // The one atomic writer for logs, exports and charts, and paths resolved the kernel's way.
