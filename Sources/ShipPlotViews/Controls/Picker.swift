@@ -187,7 +187,7 @@ private struct PickerParts {
 
     var node: _ViewNode {
         DeferredView.environmental { values in
-            let inRow = values[ListContentKey.self]
+            let inRow = values.isInListRows
             switch values[PickerStyleKey.self] {
             case .automatic, .menu: return inRow ? menuRow : menuButton(values)
             case .segmented: return segmented
@@ -286,8 +286,3 @@ private struct PickerParts {
     }
 }
 
-/// Whether views are in a list's or form's rows, which some controls are drawn differently in (a picker's menu
-/// becomes a row with its value at the trailing end).
-package struct ListContentKey: EnvironmentKey {
-    package static var defaultValue: Bool { false }
-}

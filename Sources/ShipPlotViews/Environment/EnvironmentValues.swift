@@ -15,6 +15,10 @@ public struct EnvironmentValues: Sendable {
     package var chosenContrast: ColorSchemeContrast?
     /// The objects `.environmentObject(_:)` and `.environment(_:)` set, by type.
     package var objects = EnvironmentObjects()
+    /// Whether views are in a list's or form's rows, which some controls are drawn differently in (a picker's menu
+    /// becomes a row with its value at the trailing end). A field of its own, not an app-style key: a list sets it
+    /// for its content each time the content is sized.
+    package var isInListRows = false
     /// The values of the app's own keys (``EnvironmentKey``), by key type.
     private var custom = CustomEnvironmentValues()
 

@@ -115,8 +115,9 @@ package struct ListPrimitive: PrimitiveView {
     package var textLines: [StyledText] { content.textLines }
 
     package func childEnvironment(_ environment: ViewEnvironment) -> ViewEnvironment {
+        guard !environment.values.isInListRows else { return environment }
         var inner = environment
-        inner.values[ListContentKey.self] = true
+        inner.values.isInListRows = true
         return inner
     }
 

@@ -6,7 +6,7 @@ import ShipPlotCore
 
 /// Everyday objects of the built-in SF Symbols that spending, smart-home and team charts use: house, bell, gear,
 /// cart, bag, credit card, two people, light bulb, pie chart and a falling trend; tab bars' dumbbell, bar chart,
-/// fork and knife, television, book and airplane; a winner's crown; and the bars' magnifying glass, share box, ellipsis and bulleted list. Same unit square and
+/// fork and knife, television, book and airplane; a winner's crown; empty states' target and line chart; and the bars' magnifying glass, share box, ellipsis and bulleted list. Same unit square and
 /// stroke rules as `SystemSymbols`; openings (a door, a gear's hub, a card's stripe) are cut out of the filled
 /// form by a subpath running the other way round.
 extension SystemSymbols {
@@ -56,6 +56,15 @@ extension SystemSymbols {
             .shape(
                 polygon([(0.06, 0.24), (0.3, 0.5), (0.5, 0.14), (0.7, 0.5), (0.94, 0.24), (0.84, 0.72), (0.16, 0.72)])),
             .shape(.roundedRect(Rect(x: 0.16, y: 0.8, width: 0.68, height: 0.1), radius: 0.03)),
+        ],
+        // Empty states' targets and charts (a goal not yet set, no data for the period).
+        "target": [
+            .curve(arc(center: (0.5, 0.5), radius: 0.42, from: 0, to: 2 * .pi)),
+            .curve(arc(center: (0.5, 0.5), radius: 0.25, from: 0, to: 2 * .pi)), .dot(0.5, 0.5, 0.09),
+        ],
+        "chart.xyaxis.line": [
+            .line([(0.1, 0.08), (0.1, 0.9), (0.92, 0.9)]),
+            .line([(0.22, 0.7), (0.38, 0.46), (0.52, 0.58), (0.68, 0.3), (0.86, 0.2)]),
         ],
         "chart.bar.xaxis": [
             .line([(0.06, 0.92), (0.94, 0.92)]),

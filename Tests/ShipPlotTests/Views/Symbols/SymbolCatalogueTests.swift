@@ -55,6 +55,8 @@ import Testing
             "dumbbell", "chart.bar.xaxis", "fork.knife", "tv.fill", "book.fill", "airplane",
             // Its game-results screen's winner.
             "crown.fill",
+            // Its workout screen's empty states.
+            "target", "chart.xyaxis.line",
         ] {
             #expect(SystemSymbols.isKnown(name), "\(name)")
         }
