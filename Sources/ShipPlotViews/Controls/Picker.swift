@@ -285,4 +285,3 @@ private struct PickerParts {
             .frame(maxWidth: .infinity).frame(height: 2 * radius).clipped()._node
     }
 }
-
