@@ -221,10 +221,9 @@ final class CanvasRecording {
             problems = problems.noting(.invalidValue)
             return
         }
+        let recorded = operations.count
         record(.view(index: views.count, state))
-        if case .view = operations.last, operations.count - 1 < GraphicsContext.operationLimit, !cut {
-            views.append((node, frame))
-        }
+        if operations.count > recorded { views.append((node, frame)) }
     }
 
     /// The ideal size of `node` (or its size for `proposal`).
