@@ -96,7 +96,7 @@ extension LayoutNode: PrimitiveView where L: Layout {
         let placements = LayoutPlacements(count: children.count)
         let subviews = subviews(context, placements)
         let bounds = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        let proposal = ProposedViewSize(width: CGFloat(frame.width), height: CGFloat(frame.height))
+        let proposal = ProposedViewSize(context.placementProposal(frame))
         withCache(context, subviews) {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }

@@ -120,6 +120,12 @@ package final class ViewLayoutEngine {
         return safe
     }
 
+    /// The size `node` chose when offered `proposal` in `env`, if it was asked in this layout (not counted as
+    /// work: nothing is worked out).
+    package func knownSize(_ node: _ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment) -> ViewSize? {
+        cache[CacheKey(node: ObjectIdentifier(node.box), proposal: proposal, env: SizeEnvironment(env))]
+    }
+
     /// A length kept inside the view limits (infinite proposals come back as the limit).
     package static func finite(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), ViewLimits.dimension)
@@ -163,6 +169,25 @@ package struct LayoutContext {
     }
 
     package var measurer: TextMeasurer { engine.measurer }
+
+    /// The proposal this view is placed in `frame` with: `frame`'s size, but none along an axis where the view was
+    /// sized with none and given just the length it chose (a scroll view's content), as SwiftUI places a view
+    /// with the proposal it sized it with.
+    package func placementProposal(_ frame: Rect) -> ProposedSize {
+        var proposal = ProposedSize(width: frame.width, height: frame.height)
+        let env = environment
+        if let ideal = engine.knownSize(node, ProposedSize(width: frame.width, height: nil), env),
+            abs(ideal.height - frame.height) < 0.01
+        {
+            proposal.height = nil
+        }
+        if let ideal = engine.knownSize(node, ProposedSize(width: nil, height: frame.height), env),
+            abs(ideal.width - frame.width) < 0.01
+        {
+            proposal.width = nil
+        }
+        return proposal
+    }
 
     package init(engine: ViewLayoutEngine, node: _ViewNode, environment: ViewEnvironment) {
         self.engine = engine

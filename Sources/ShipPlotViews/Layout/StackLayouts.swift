@@ -34,7 +34,7 @@ public struct HStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }
 
@@ -67,7 +67,7 @@ public struct VStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }
 
@@ -211,8 +211,13 @@ package struct StackDivision {
         return CGSize(width: size.width, height: size.height)
     }
 
-    package func place(in bounds: CGRect, _ subviews: LayoutSubviews) {
-        let offered = ProposedSize(width: Double(bounds.width), height: Double(bounds.height))
+    /// Places `subviews` in `bounds`, divided as for `proposal` (nil on an axis where the stack was sized with no
+    /// proposal, as in a scroll view: each child then gets its ideal length, as SwiftUI places it), or for the
+    /// bounds' size when none is given.
+    package func place(in bounds: CGRect, proposal: ProposedViewSize? = nil, _ subviews: LayoutSubviews) {
+        let sized = ProposedSize(width: Double(bounds.width), height: Double(bounds.height))
+        var offered = sized
+        if let proposal, proposal.proposal.along(axis) == nil { offered = self.proposal(nil, sized) }
         let divided = divide(subviews, offered)
         var frames = frames(in: Rect(bounds), divided.map(\.size))
         if let guides = guides(subviews, divided) { frames = guides.aligned(frames, in: Rect(bounds), axis: axis) }
@@ -332,7 +337,7 @@ package struct ContainerStackLayout: Layout {
             return ZStackLayout(alignment: alignment).placeSubviews(
                 in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 
     package init(axis: Axis?, alignment: Alignment, spacing: Double?) {

@@ -17,6 +17,32 @@ import Testing
         ViewLayoutTests.texts(view, in: Rect(x: 0, y: 0, width: width, height: 40)).map { ($0.0, $0.1) }
     }
 
+    @Test func cardsInAScrollViewEachGetTheirIdealHeight() {
+        // A scroll view sizes its stack with no height and places it at the height it chose; SwiftUI places it
+        // with that same nil proposal, so each card gets its ideal height. Divided as shares instead, the three
+        // equally flexible cards got a third each and the first one's two-line title was cut to one line.
+        func card(_ title: String) -> some View {
+            VStack {
+                Text(title)
+                Text("Try another period.")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        let screen = ScrollView {
+            VStack(spacing: 20) {
+                card("No weight data for this time period.")
+                card("No reps data.")
+                card("No time data.")
+            }
+        }
+        let runs = ViewLayoutTests.texts(screen, in: Rect(x: 0, y: 0, width: 150, height: 400))
+        #expect(
+            runs.map(\.0) == [
+                "No weight data for this", "time period.", "Try another period.", "No reps data.",
+                "Try another period.", "No time data.", "Try another period.",
+            ])
+    }
+
     @Test func aCalloutRowKeepsItsLabelAndAmountOnOneLine() {
         // 180 − 2·8 spacing = 164. The amount (flexibility 48 − 6) goes first with (164 − 8 for the spacer)/2 = 78
         // and takes 48; the label is offered 164 − 48 − 8 = 108 and takes 78; the spacer gets the 38 left.
