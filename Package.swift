@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Linux has no Combine, OSLog, keychain or HealthKit: small stand-ins of this package's own take their names there,
@@ -7,6 +7,8 @@ import PackageDescription
 #if os(Linux)
     let combineTargets: [Target] = [
         .target(name: "Combine"), .target(name: "OSLog"), .target(name: "Security"), .target(name: "HealthKit"),
+        // An app model that loads JSON with `URLSession` and Combine; `.ci/run` runs it with the Networking trait.
+        .executableTarget(name: "CombineFetch", dependencies: ["Combine"], path: "Examples/CombineFetch"),
     ]
     let combine: [Target.Dependency] = ["Combine", "OSLog"]
     let platformStandIns: [Target.Dependency] = ["Security", "HealthKit"]
@@ -15,6 +17,11 @@ import PackageDescription
     let combine: [Target.Dependency] = []
     let platformStandIns: [Target.Dependency] = []
 #endif
+
+// `URLSession` for app code that imports ShipPlot or Combine, as Apple's Foundation has it, with Combine's
+// `dataTaskPublisher`. It re-exports FoundationNetworking, whose libcurl costs every program about 7 ms of start-up,
+// so it is off unless a package asks for it (docs/library.md).
+let networking = Trait(name: "Networking", description: "URLSession and dataTaskPublisher for app models (loads libcurl)")
 
 let package = Package(
     name: "ShipPlot",
@@ -25,6 +32,7 @@ let package = Package(
         // Generates Xcode's asset symbols (`Color(.brandBlue)`, `Image(.logo)`) from a target's catalogs.
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
+    traits: [networking],
     targets: [
         .systemLibrary(
             name: "CCairo",

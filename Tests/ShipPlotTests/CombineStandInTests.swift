@@ -219,4 +219,41 @@ import Testing
         center.post(name: name, object: nil)
         #expect(count == 1)
     }
+
+    struct Day: Codable, Equatable {
+        let day: Int
+        let steps: Int
+    }
+
+    @Test func decodeSendsTheDecodedValueAndAFailureForDataThatDoesNotDecode() {
+        var days: [[Day]] = []
+        var ends: [String] = []
+        let rows = Data(#"[{"day":1,"steps":3},{"day":2,"steps":5}]"#.utf8)
+        let good = Just(rows).decode(type: [Day].self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { ends.append("\($0)") }, receiveValue: { days.append($0) })
+        #expect(days == [[Day(day: 1, steps: 3), Day(day: 2, steps: 5)]])
+        #expect(ends == ["finished"])
+        var failure: (any Error)?
+        let bad = Just(Data("{}".utf8)).decode(type: [Day].self, decoder: JSONDecoder())
+            .sink(
+                receiveCompletion: { if case .failure(let error) = $0 { failure = error } },
+                receiveValue: { days.append($0) })
+        #expect(days.count == 1)
+        #expect(failure is DecodingError)
+        good.cancel()
+        bad.cancel()
+    }
+
+    @Test func encodeThenDecodeRoundTripsThroughJSONAndPropertyLists() {
+        var json: [Day] = []
+        var plist: [Day] = []
+        let day = Day(day: 4, steps: 12)
+        let a = Just(day).encode(encoder: JSONEncoder()).decode(type: Day.self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { _ in }, receiveValue: { json.append($0) })
+        let b = Just(day).encode(encoder: PropertyListEncoder()).decode(type: Day.self, decoder: PropertyListDecoder())
+            .sink(receiveCompletion: { _ in }, receiveValue: { plist.append($0) })
+        #expect(json == [day] && plist == [day])
+        a.cancel()
+        b.cancel()
+    }
 }

@@ -36,6 +36,29 @@ import Testing
         #expect(ContentTransition.numericText(countsDown: true) != .numericText())
     }
 
+    struct StepsPreviews: PreviewProvider {
+        static var previews: some View {
+            Text(sampleTitle)
+                .previewDevice(PreviewDevice(rawValue: "iPhone 15 Pro"))
+                .previewDevice("iPad Pro (11-inch)")
+                .previewLayout(.fixed(width: 320, height: 80))
+                .previewDisplayName("Steps")
+                .previewInterfaceOrientation(.landscapeLeft)
+        }
+        static var platform: PreviewPlatform? { .iOS }
+    }
+
+    struct PlainPreviews: PreviewProvider {
+        static var previews: some View { Color.red.previewLayout(.sizeThatFits) }
+    }
+
+    @MainActor @Test func previewProvidersCompileAndTheirPreviewsDrawAsTheirViewsDo() {
+        #expect(Self.commands(StepsPreviews.previews, in: Self.rect) == Self.commands(Text("42 steps"), in: Self.rect))
+        #expect(Self.commands(PlainPreviews.previews, in: Self.rect) == Self.commands(Color.red, in: Self.rect))
+        #expect(StepsPreviews.platform == .iOS && PlainPreviews.platform == nil)
+        #expect(InterfaceOrientation.allCases.count == 4)
+    }
+
     @Test func scenePaddingIsTheDefaultSixteenPoints() {
         let square = Color.red.frame(width: 10, height: 10)
         #expect(ViewLayoutTests.size(square.scenePadding(), nil, nil) == ViewSize(width: 42, height: 42))
@@ -54,4 +77,9 @@ import Testing
         #expect(ViewLayoutTests.size(image, nil, nil) == ViewSize(width: 80, height: 80))
         #expect(Self.commands(image, in: Self.rect).isEmpty)
     }
+}
+
+/// Sample data apps keep on the protocol, for every preview to read.
+extension PreviewProvider {
+    static var sampleTitle: String { "42 steps" }
 }
