@@ -19,6 +19,8 @@ public struct EnvironmentValues: Sendable {
     /// becomes a row with its value at the trailing end). A field of its own, not an app-style key: a list sets it
     /// for its content each time the content is sized.
     package var isInListRows = false
+    /// What the text decoration modifiers set for the text inside; every text reads it, so it is a field too.
+    package var textDecorations = TextDecorationValues()
     /// The values of the app's own keys (``EnvironmentKey``), by key type.
     private var custom = CustomEnvironmentValues()
 

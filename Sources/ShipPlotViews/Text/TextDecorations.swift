@@ -101,51 +101,45 @@ extension TextContent {
     /// How far this text is raised above its baseline in `env`: its own offset, else the one around it; at most a
     /// thousand points either way.
     package func raised(in env: ViewEnvironment) -> Double {
-        guard let offset = baselineOffset ?? env.values[BaselineOffsetKey.self], offset.isFinite else { return 0 }
+        guard let offset = baselineOffset ?? env.values.textDecorations.baselineOffset, offset.isFinite else { return 0 }
         return min(max(offset, -1000), 1000)
     }
 
     /// The lines drawn under and through this text in `env`: its own, else those around it.
     package func lines(in env: ViewEnvironment) -> (under: TextLine?, through: TextLine?) {
-        (underline ?? env.values[UnderlineKey.self], strikethrough ?? env.values[StrikethroughKey.self])
+        (underline ?? env.values.textDecorations.underline, strikethrough ?? env.values.textDecorations.strikethrough)
     }
 }
 
-package struct TextTrackingKey: EnvironmentKey {
-    package static var defaultValue: Double? { nil }
-}
-
-package struct BaselineOffsetKey: EnvironmentKey {
-    package static var defaultValue: Double? { nil }
-}
-
-package struct UnderlineKey: EnvironmentKey {
-    package static var defaultValue: TextLine? { nil }
-}
-
-package struct StrikethroughKey: EnvironmentKey {
-    package static var defaultValue: TextLine? { nil }
+/// What `.tracking`/`.kerning`, `.baselineOffset`, `.underline` and `.strikethrough` set for the text inside; a
+/// text's own setting wins. A field of the environment's own rather than app-style keys: every text reads it.
+package struct TextDecorationValues: Sendable {
+    package var tracking: Double?
+    package var baselineOffset: Double?
+    package var underline: TextLine?
+    package var strikethrough: TextLine?
 }
 
 nonisolated extension View {
     /// Adds `tracking` points after each character of the text inside; a text's own `tracking(_:)` wins.
     public func tracking(_ tracking: CGFloat) -> ModifiedView {
-        environment(key: TextTrackingKey.self, Double(tracking))
+        decorating { $0.tracking = Double(tracking) }
     }
 
     /// Sets the space between characters of the text inside to `kerning` points; drawn as tracking.
-    public func kerning(_ kerning: CGFloat) -> ModifiedView { environment(key: TextTrackingKey.self, Double(kerning)) }
+    public func kerning(_ kerning: CGFloat) -> ModifiedView { decorating { $0.tracking = Double(kerning) } }
 
     /// Raises the text inside `baselineOffset` points above its baseline (lowers it when negative).
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedView {
-        environment(key: BaselineOffsetKey.self, Double(baselineOffset))
+        decorating { $0.baselineOffset = Double(baselineOffset) }
     }
 
     /// Underlines the text inside in `pattern` (default solid) and `color` (default its colour) when `isActive`.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedView
     {
-        environment(key: UnderlineKey.self, isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil)
+        let line = isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil
+        return decorating { $0.underline = line }
     }
 
     /// Strikes the text inside through in `pattern` (default solid) and `color` (default its colour) when
@@ -153,7 +147,14 @@ nonisolated extension View {
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedView
     {
-        environment(
-            key: StrikethroughKey.self, isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil)
+        let line = isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil
+        return decorating { $0.strikethrough = line }
+    }
+}
+
+nonisolated extension View {
+    /// This view with `change` made to the text decorations of the environment inside.
+    fileprivate func decorating(_ change: @escaping (inout TextDecorationValues) -> Void) -> ModifiedView {
+        modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { change(&$0.textDecorations) })))
     }
 }

@@ -32,7 +32,7 @@ extension ViewLayoutEngine {
         var spec = (text.font ?? env.font).map(spec(of:)) ?? defaultFont
         if text.bold ?? env.bold { spec.bold = true }
         if text.italic ?? env.italic { spec.italic = true }
-        if let tracking = text.tracking ?? env.values[TextTrackingKey.self], tracking.isFinite {
+        if let tracking = text.tracking ?? env.values.textDecorations.tracking, tracking.isFinite {
             spec.tracking = min(max(tracking, -spec.size), spec.size)
         }
         return spec
