@@ -101,7 +101,9 @@ extension TextContent {
     /// How far this text is raised above its baseline in `env`: its own offset, else the one around it; at most a
     /// thousand points either way.
     package func raised(in env: ViewEnvironment) -> Double {
-        guard let offset = baselineOffset ?? env.values.textDecorations.baselineOffset, offset.isFinite else { return 0 }
+        guard let offset = baselineOffset ?? env.values.textDecorations.baselineOffset, offset.isFinite else {
+            return 0
+        }
         return min(max(offset, -1000), 1000)
     }
 
