@@ -120,10 +120,10 @@ package final class ViewLayoutEngine {
         return safe
     }
 
-    /// The size `node` chose when offered `proposal` in `env`, if it was asked in this layout (not counted as
-    /// work: nothing is worked out).
-    package func knownSize(_ node: _ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment) -> ViewSize? {
-        cache[CacheKey(node: ObjectIdentifier(node.box), proposal: proposal, env: SizeEnvironment(env))]
+    /// The size `node` chose when offered `proposal` in an environment whose size-changing parts are `sizeEnv`, if
+    /// it was asked in this layout (not counted as work: nothing is worked out).
+    package func knownSize(_ node: _ViewNode, _ proposal: ProposedSize, _ sizeEnv: SizeEnvironment) -> ViewSize? {
+        cache[CacheKey(node: ObjectIdentifier(node.box), proposal: proposal, env: sizeEnv)]
     }
 
     /// A length kept inside the view limits (infinite proposals come back as the limit).
@@ -175,7 +175,7 @@ package struct LayoutContext {
     /// with the proposal it sized it with.
     package func placementProposal(_ frame: Rect) -> ProposedSize {
         var proposal = ProposedSize(width: frame.width, height: frame.height)
-        let env = environment
+        let env = ViewLayoutEngine.SizeEnvironment(environment)
         if let ideal = engine.knownSize(node, ProposedSize(width: frame.width, height: nil), env),
             abs(ideal.height - frame.height) < 0.01
         {

@@ -112,15 +112,13 @@ package enum CanvasOperation: Sendable {
         switch self {
         case .fill(let path, let shading, let s):
             state = s
-            drawn = shading.fill(
-                Self.placed(path, s.transform, origin), in: view.environment, at: Self.placing(s.transform, origin),
-                drawer: &drawer)
+            let placing = CanvasPlacing(transform: s.transform, origin: origin)
+            drawn = shading.fill(placing.path(path), in: view.environment, at: placing, drawer: &drawer)
         case .stroke(let path, let shading, var stroke, let s):
             state = s
             stroke.width *= s.transform.lengthScale
-            drawn = shading.stroke(
-                Self.placed(path, s.transform, origin), stroke, in: view.environment,
-                at: Self.placing(s.transform, origin), drawer: &drawer)
+            let placing = CanvasPlacing(transform: s.transform, origin: origin)
+            drawn = shading.stroke(placing.path(path), stroke, in: view.environment, at: placing, drawer: &drawer)
         case .view(let index, let s):
             state = s
             guard view.children.indices.contains(index) else { return [] }
@@ -135,19 +133,6 @@ package enum CanvasOperation: Sendable {
             drawn.append(.popMaskLayers)
         }
         return drawn
-    }
-
-    /// Where a point of the context lands in a canvas whose corner is at `origin`, through `transform`.
-    private static func placing(_ transform: CGAffineTransform, _ origin: Point) -> CanvasPlacing {
-        CanvasPlacing(transform: transform, origin: origin)
-    }
-
-    /// `path`, drawn in a canvas whose corner is at `origin`, through `transform`.
-    private static func placed(_ path: Path, _ transform: CGAffineTransform, _ origin: Point) -> Path {
-        let placing = placing(transform, origin)
-        var copy = path
-        copy.transform { placing.point($0) }
-        return copy
     }
 
     /// A view's commands, drawn in the canvas's space around `origin`, mapped through `transform`; text turns
@@ -181,6 +166,13 @@ struct CanvasPlacing {
     }
 
     func point(_ p: CGPoint) -> Point { point(Point(x: Double(p.x), y: Double(p.y))) }
+
+    /// `path` of the context's, in the image.
+    func path(_ path: Path) -> Path {
+        var copy = path
+        copy.transform { point($0) }
+        return copy
+    }
 
     /// A length of the context's (a radius) in the image.
     func length(_ value: CGFloat) -> Double { Double(value) * transform.lengthScale }
