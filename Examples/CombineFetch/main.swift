@@ -50,7 +50,11 @@ import Foundation
         let model = StepsModel()
         let finished = DispatchSemaphore(value: 0)
         model.load(url) { finished.signal() }
-        finished.wait()
+        // URLSession gives up on a silent server after 60 s; a publisher that never ends is a fault, not a wait.
+        guard finished.wait(timeout: .now() + 120) == .success else {
+            print("CombineFetch: no answer for \(argument.debugDescription) in 120 s")
+            exit(1)
+        }
         if let failure = model.failure {
             print("failed: \(failure.prefix(120))")
             failed = true
