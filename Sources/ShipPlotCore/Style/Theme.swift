@@ -209,4 +209,13 @@ package struct FontSpec: Hashable, Sendable {
         self.italic = italic
         self.tracking = tracking
     }
+
+    /// Hashes the face without its tracking, which is almost always zero: every width looked up hashes a spec,
+    /// and faces that differ only in tracking are still told apart by `==`.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(bold)
+        hasher.combine(italic)
+        hasher.combine(family)
+    }
 }
