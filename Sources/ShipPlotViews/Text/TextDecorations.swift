@@ -125,23 +125,23 @@ package struct TextDecorationValues: Sendable {
 nonisolated extension View {
     /// Adds `tracking` points after each character of the text inside; a text's own `tracking(_:)` wins.
     public func tracking(_ tracking: CGFloat) -> ModifiedView {
-        decorating { $0.tracking = Double(tracking) }
+        environment(\.textDecorations.tracking, Double(tracking))
     }
 
     /// Sets the space between characters of the text inside to `kerning` points; drawn as tracking.
-    public func kerning(_ kerning: CGFloat) -> ModifiedView { decorating { $0.tracking = Double(kerning) } }
+    public func kerning(_ kerning: CGFloat) -> ModifiedView { environment(\.textDecorations.tracking, Double(kerning)) }
 
     /// Raises the text inside `baselineOffset` points above its baseline (lowers it when negative).
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedView {
-        decorating { $0.baselineOffset = Double(baselineOffset) }
+        environment(\.textDecorations.baselineOffset, Double(baselineOffset))
     }
 
     /// Underlines the text inside in `pattern` (default solid) and `color` (default its colour) when `isActive`.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedView
     {
-        let line = isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil
-        return decorating { $0.underline = line }
+        environment(
+            \.textDecorations.underline, isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil)
     }
 
     /// Strikes the text inside through in `pattern` (default solid) and `color` (default its colour) when
@@ -149,14 +149,7 @@ nonisolated extension View {
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedView
     {
-        let line = isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil
-        return decorating { $0.strikethrough = line }
-    }
-}
-
-nonisolated extension View {
-    /// This view with `change` made to the text decorations of the environment inside.
-    fileprivate func decorating(_ change: @escaping (inout TextDecorationValues) -> Void) -> ModifiedView {
-        modified(.environment(EnvironmentChange(values: EnvironmentValuesChange { change(&$0.textDecorations) })))
+        environment(
+            \.textDecorations.strikethrough, isActive ? TextLine(Text.LineStyle(pattern: pattern, color: color)) : nil)
     }
 }

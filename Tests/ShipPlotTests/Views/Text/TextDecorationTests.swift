@@ -77,6 +77,8 @@ import Testing
         let plain = ViewLayoutTests.size(Text("Up"), nil, nil)
         #expect(ViewLayoutTests.size(Text("Up").baselineOffset(6), nil, nil).height == plain.height + 6)
         #expect(ViewLayoutTests.size(Text("Up").baselineOffset(-6), nil, nil).height == plain.height + 6)
+        // Set around the text, as the environment carries it.
+        #expect(ViewLayoutTests.size(VStack { Text("Up") }.baselineOffset(6), nil, nil).height == plain.height + 6)
         // Drawn at the same place from its frame's top: the room is under the raised glyphs.
         let frame = Rect(x: 0, y: 0, width: 100, height: plain.height + 6)
         let raised = ViewLayoutTests.renderer().render(Text("Up").baselineOffset(6)._node, in: frame).commands
