@@ -28,6 +28,23 @@ struct CairoWrapperTests {
         #expect(Array(pixels[(15 * 4)..<(16 * 4)]) == [0, 0, 0, 0])
     }
 
+    /// A chart-sized image lies on a 2 MiB boundary (so it can take one huge page), mapped for its whole last
+    /// 2 MiB when at most 512 KiB of it is unused and to its own page-rounded length otherwise, cleared either way.
+    @Test func largeImagesAreMappedOnHugePageBoundaries() throws {
+        let huge = 2 << 20
+        for (width, height, mapped) in [(800, 500, huge), (1000, 700, 2_801_664), (1600, 1000, 6_402_048)] {
+            let (memory, length) = try #require(ImageSurface.mapPixels(length: width * 4 * height))
+            defer { munmap(memory, length) }
+            #expect(Int(bitPattern: memory) % huge == 0, "\(width)×\(height)")
+            #expect(length == mapped, "\(width)×\(height)")
+            let image = try ImageSurface(width: width, height: height)
+            image.withPixelBytes { pixels in
+                #expect(Int(bitPattern: pixels.baseAddress) % huge == 0, "\(width)×\(height)")
+                #expect(pixels.allSatisfy { $0 == 0 }, "\(width)×\(height)")
+            }
+        }
+    }
+
     @Test func truncatedPNGIsAnError() throws {
         let png = try ImageSurface(width: 4, height: 4).pngData()
         #expect(throws: CairoError.self) { try ImageSurface(pngData: png.prefix(20)) }
