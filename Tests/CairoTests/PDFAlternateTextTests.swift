@@ -57,3 +57,18 @@ private func taggedPDF(pages: Int, coverFirst: Bool = false) throws -> Data {
         #expect(throws: Never.self) { try taggedPDF(pages: 1) }
     }
 }
+
+extension PDFAlternateTextTests {
+    /// The trailer's numbers: the first of each key followed by spaces or line ends, digits and its suffix.
+    @Test func readsTheTrailerAsCairoWritesIt() throws {
+        let pdf =
+            "%PDF-1.5\n1 0 obj\n<< /Size 3 >>\nendobj\ntrailer\n<< /Size 12\n   /RootX 4 0 R\n   /Root  10 0 R\n"
+            + "   /Info\n9 0 R\n>>\nstartxref\n1234\n%%EOF\n"
+        let trailer = try #require(PDFAlternateText.Trailer(Array(pdf.utf8)))
+        #expect(trailer.size == 12)
+        #expect(trailer.root == 10)
+        #expect(trailer.info == 9)
+        #expect(trailer.startxref == 1234)
+        #expect(PDFAlternateText.Trailer(Array("trailer\n<< /Size 12 >>\n%%EOF\n".utf8)) == nil)
+    }
+}
