@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "AtomicFiles", dependencies: ["CInterruptCleanup"]),
         .target(name: "ShipLog", dependencies: ["AtomicFiles"]),
         // Optimized for size in release: the tool's commands, none of them hot, are 1.7 MB of its 25 MB
-        // (docs/performance.md, "The installed binary under 25 MB, again"). Library products never contain it.
+        // (docs/performance.md, "Images on huge pages"). Library products never contain it.
         .target(
             name: "ShipPlotCLI", dependencies: ["ShipPlot", "ShipLog", "AtomicFiles", "Cairo"],
             swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),

@@ -5,9 +5,10 @@
    passes to each of the program's initializers (argc, argv, envp, as it always has on Linux). The Swift
    runtime's own initializer finds argv another way, in every process, before main: it reads /proc/self/maps,
    which the kernel writes out one line a mapping, to find the stack, and walks back from environ (1.5 % of a
-   `stacked` chart's time). Scripts/install links this object with the linker's --wrap for the one function the
-   standard library asks for the arguments, so the runtime's object, and its initializer, are not linked at all.
-   One pointer in and one out: the Swift and C calling conventions agree on that, on x86-64 and AArch64. */
+   `stacked` chart's time). Scripts/install takes the runtime's object (CommandLine.cpp.o) out of its copy of the
+   standard library and links this one, which defines the same two functions, so the runtime's initializer is
+   not linked at all. One pointer in and one out: the Swift and C calling conventions agree on that, on x86-64
+   and AArch64. */
 
 static char **arguments;
 static int count;

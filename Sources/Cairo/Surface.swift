@@ -99,8 +99,7 @@ public final class ImageSurface: Surface {
         let lead = start - Int(bitPattern: raw)
         if lead > 0 { munmap(raw, lead) }
         let memory = raw + lead
-        let trail = huge - lead
-        if trail > 0 { munmap(memory + mapped, trail) }
+        munmap(memory + mapped, huge - lead)
         // Advice only: without huge pages (an old kernel, THP turned off) the mapping works the same with
         // small pages, so failures are ignored.
         _ = madvise(memory, mapped, MADV_HUGEPAGE)

@@ -62,7 +62,7 @@ extension PDFAlternateTextTests {
     /// The trailer's numbers: the first of each key followed by spaces or line ends, digits and its suffix.
     @Test func readsTheTrailerAsCairoWritesIt() throws {
         let pdf =
-            "%PDF-1.5\n1 0 obj\n<< /Size 3 >>\nendobj\ntrailer\n<< /Size 12\n   /RootX 4 0 R\n   /Root  10 0 R\n"
+            "%PDF-1.5\n1 0 obj\n<< /Size 3 >>\nendobj\ntrailer\n<< /Size 12\n   /RootX 4 0 R\n   /Root 7 1 R\n   /Root  10 0 R\n"
             + "   /Info\n9 0 R\n>>\nstartxref\n1234\n%%EOF\n"
         let trailer = try #require(PDFAlternateText.Trailer(Array(pdf.utf8)))
         #expect(trailer.size == 12)
